@@ -1,0 +1,79 @@
+//! Every `ROCUDA_*` variable, in one table.
+//!
+//! Code reads a variable only through [`var`], which refuses names missing from
+//! [`VARIABLES`]; the README's configuration section is checked against the same table.
+
+/// One configuration variable.
+pub struct Variable {
+    pub name: &'static str,
+    /// What happens when the variable is unset or empty.
+    pub default: &'static str,
+    pub meaning: &'static str,
+}
+
+pub const LOG: &str = "ROCUDA_LOG";
+pub const LOG_FILE: &str = "ROCUDA_LOG_FILE";
+pub const CACHE_DIR: &str = "ROCUDA_CACHE_DIR";
+
+pub const VARIABLES: &[Variable] = &[
+    Variable {
+        name: LOG,
+        default: "`warn`",
+        meaning: "What to log: a level (`error`, `warn`, `info`, `debug`, `trace`, `off`), or \
+                  comma-separated `target=level` directives such as `warn,rocuda_cublas=debug`.",
+    },
+    Variable {
+        name: LOG_FILE,
+        default: "standard error",
+        meaning: "Append log lines to this file.",
+    },
+    Variable {
+        name: CACHE_DIR,
+        default: "`$XDG_CACHE_HOME/rocuda`, else `~/.cache/rocuda`",
+        meaning: "Where `cargo xtask` keeps the CUDA wheels and Debian packages it downloads \
+                  (under `vendor/`).",
+    },
+];
+
+/// The value of `name`, if set and not empty.
+///
+/// # Panics
+/// If `name` is not in [`VARIABLES`]: an undocumented variable is a bug.
+pub fn var(name: &str) -> Option<String> {
+    assert!(
+        VARIABLES.iter().any(|v| v.name == name),
+        "{name} is read but not documented in rocuda_core::config::VARIABLES"
+    );
+    std::env::var(name).ok().filter(|value| !value.is_empty())
+}
+
+/// The cache directory: `ROCUDA_CACHE_DIR`, else the XDG cache directory.
+pub fn cache_dir() -> std::path::PathBuf {
+    if let Some(dir) = var(CACHE_DIR) {
+        return dir.into();
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|dir| !dir.is_empty())
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache"));
+    base.join("rocuda")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readme_documents_every_variable() {
+        let readme = include_str!("../../README.md");
+        for variable in VARIABLES {
+            assert!(readme.contains(&format!("`{}`", variable.name)), "README.md lacks {}", variable.name);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "not documented")]
+    fn undocumented_variables_are_refused() {
+        var("ROCUDA_NOT_A_VARIABLE");
+    }
+}

@@ -1,0 +1,67 @@
+//! Logging through `tracing`, configured by `ROCUDA_LOG` and `ROCUDA_LOG_FILE`.
+//!
+//! Each rocuda library carries its own copy of this crate, so each installs its own
+//! subscriber the first time it logs. Lines go to standard error, or are appended to
+//! `ROCUDA_LOG_FILE` (several libraries and processes may share one file).
+
+use std::fs::OpenOptions;
+use std::sync::{Mutex, Once};
+
+use tracing::level_filters::LevelFilter;
+use tracing_subscriber::filter::Targets;
+use tracing_subscriber::fmt::writer::BoxMakeWriter;
+use tracing_subscriber::layer::SubscriberExt;
+
+use crate::config;
+
+/// Installs the subscriber, once per library. Cheap after the first call.
+pub fn init() {
+    static INIT: Once = Once::new();
+    INIT.call_once(install);
+}
+
+fn install() {
+    let filter = filter(config::var(config::LOG).as_deref());
+    let writer = match config::var(config::LOG_FILE) {
+        None => BoxMakeWriter::new(std::io::stderr),
+        Some(path) => match OpenOptions::new().create(true).append(true).open(&path) {
+            Ok(file) => BoxMakeWriter::new(Mutex::new(file)),
+            Err(error) => {
+                eprintln!("rocuda: cannot open {}={path}: {error}; logging to standard error", config::LOG_FILE);
+                BoxMakeWriter::new(std::io::stderr)
+            }
+        },
+    };
+    let subscriber = tracing_subscriber::fmt().with_ansi(false).with_writer(writer).finish().with(filter);
+    // Fails only if this library already installed one, which `INIT` rules out.
+    let _ = tracing::subscriber::set_global_default(subscriber);
+}
+
+/// Parses `ROCUDA_LOG`; a malformed value is reported and replaced by the default.
+fn filter(spec: Option<&str>) -> Targets {
+    let default = Targets::new().with_default(LevelFilter::WARN);
+    match spec {
+        None => default,
+        Some(spec) => spec.parse().unwrap_or_else(|error| {
+            eprintln!("rocuda: {}={spec:?} is not a valid filter ({error}); using `warn`", config::LOG);
+            default
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tracing::Level;
+
+    #[test]
+    fn filter_reads_levels_and_directives() {
+        assert!(filter(None).would_enable("rocuda_core", &Level::WARN));
+        assert!(!filter(None).would_enable("rocuda_core", &Level::INFO));
+        let directives = filter(Some("error,rocuda_cublas=debug"));
+        assert!(directives.would_enable("rocuda_cublas::gemm", &Level::DEBUG));
+        assert!(!directives.would_enable("rocuda_core", &Level::WARN));
+        assert!(!filter(Some("off")).would_enable("rocuda_core", &Level::ERROR));
+        assert!(filter(Some("=not a filter=")).would_enable("x", &Level::WARN));
+    }
+}
