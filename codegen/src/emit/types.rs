@@ -1,0 +1,107 @@
+//! `src/generated/types.rs`: the library's C types, and the trait impls the export machinery
+//! needs on them.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::Result;
+use crate::surface::{Kind, Surface};
+use crate::types::Types;
+
+pub fn render(surface: &Surface, types: &Types, inputs: &str) -> Result<String> {
+    let library = surface.library;
+    let mut items = types.items.clone();
+    for (name, e) in &types.enums {
+        let ty = format_ident!("{name}");
+        let c_name = &e.c_name;
+        let arms = e.values.iter().map(|(value, variant)| {
+            let literal = Literal::i64_unsuffixed(value.abs());
+            let pattern = if *value < 0 { quote!(-#literal) } else { quote!(#literal) };
+            quote!(#pattern => ::core::option::Option::Some(#variant),)
+        });
+        items.push(syn::parse2(quote! {
+            impl ::rocuda_core::CudaEnum for #ty {
+                const C_NAME: &'static str = #c_name;
+                fn value(self) -> i64 {
+                    self.0 as i64
+                }
+                fn name(self) -> ::core::option::Option<&'static str> {
+                    #[allow(unreachable_patterns)]
+                    match self.0 {
+                        #(#arms)*
+                        _ => ::core::option::Option::None,
+                    }
+                }
+            }
+        })?);
+    }
+    for record in by_value_records(surface, types) {
+        let ty = format_ident!("{record}");
+        items.push(syn::parse2(quote! {
+            impl ::rocuda_core::convert::Arg for #ty {
+                fn check(self) -> ::core::result::Result<(), ::rocuda_core::Invalid> {
+                    ::core::result::Result::Ok(())
+                }
+            }
+        })?);
+    }
+    items.push(status_impl(surface, types)?);
+    let file = syn::File { shebang: None, attrs: Vec::new(), items };
+    Ok(format!(
+        "{}\n#![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, clippy::all)]\n\n{}",
+        super::rust_header(&format!("The C types of {}'s API.", library.name), inputs),
+        prettyplease::unparse(&file)
+    ))
+}
+
+/// Structs and unions some exported function takes by value: the generated wrapper passes
+/// them through [`Arg`](rocuda_core::convert::Arg).
+fn by_value_records(surface: &Surface, types: &Types) -> std::collections::BTreeSet<String> {
+    let mut records = std::collections::BTreeSet::new();
+    for export in surface.exports.values() {
+        if let Kind::Declared(function) = &export.kind {
+            for input in &function.rust.sig.inputs {
+                if let syn::FnArg::Typed(arg) = input
+                    && let Some(record) = types.record(&arg.ty)
+                {
+                    records.insert(record);
+                }
+            }
+        }
+    }
+    records
+}
+
+/// `impl Status` for the library's status enum, from the statuses the library table names.
+fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
+    let library = surface.library;
+    let status: syn::Type = syn::parse_str(library.status)?;
+    let enum_name = types
+        .enum_name(&status)
+        .ok_or_else(|| format!("{}: status type {} is not an enum", library.name, library.status))?;
+    let values = &types.enums[&enum_name].values;
+    let name = library.name;
+    let constant = |variant: &str| -> Result<TokenStream> {
+        if !values.iter().any(|(_, v)| v == variant) {
+            return Err(format!("{}: {} has no value {variant}", library.name, library.status).into());
+        }
+        let ident = format_ident!("{variant}");
+        Ok(quote!(Self::#ident))
+    };
+    let statuses = &library.statuses;
+    let (success, not_supported, invalid_value, internal_error) = (
+        constant(statuses.success)?,
+        constant(statuses.not_supported)?,
+        constant(statuses.invalid_value)?,
+        constant(statuses.internal_error)?,
+    );
+    Ok(syn::parse2(quote! {
+        impl ::rocuda_core::Status for #status {
+            const LIBRARY: &'static str = #name;
+            const SUCCESS: Self = #success;
+            const NOT_SUPPORTED: Self = #not_supported;
+            const INVALID_VALUE: Self = #invalid_value;
+            const INTERNAL_ERROR: Self = #internal_error;
+        }
+    })?)
+}

@@ -1,0 +1,115 @@
+//! One run of the generator over every library.
+
+use std::path::{Path, PathBuf};
+
+use crate::declarations;
+use crate::emit::{self, Output};
+use crate::implemented::Implemented;
+use crate::library::{LIBRARIES, Library, Location};
+use crate::nvidia::ExportList;
+use crate::surface::Surface;
+use crate::types::Types;
+use crate::vendor::Vendor;
+use crate::Result;
+
+/// What the generated files name as their inputs.
+const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pins.toml)";
+
+/// Renders every generated file, reading the committed `implemented.toml` files under `root`.
+pub fn run(root: &Path, vendor: &Vendor) -> Result<Output> {
+    let mut output = Output::default();
+    for library in LIBRARIES {
+        eprintln!("codegen: {}", library.name);
+        let declarations = declarations::read(library, vendor)?;
+        let (main, others) = declarations.bindings.split_first().ok_or_else(|| format!("{}: no header pass", library.name))?;
+        let types = Types::merge(main, &others.iter().collect::<Vec<_>>())?;
+        let nvidia = nvidia_lists(library, vendor, root)?;
+        let surface = Surface::new(library, declarations, nvidia);
+        let implemented = Implemented::load(&root.join(library.dir).join("implemented.toml"))?;
+        surface.check(&implemented)?;
+        emit::library(&mut output, &surface, &types, &implemented, INPUTS)?;
+    }
+    Ok(output)
+}
+
+/// Every real library's export list, with its origin folder name.
+fn nvidia_lists(library: &Library, vendor: &Vendor, root: &Path) -> Result<Vec<(String, ExportList)>> {
+    let mut lists = Vec::new();
+    for input in library.nvidia_inputs(vendor, root) {
+        let list = match &input.location {
+            Location::Wheel { major, path, file } => ExportList::from_elf(vendor.wheel_of(*major, path)?, file)?,
+            Location::Debian { package, version, file } => ExportList::from_elf(format!("Debian's {package} {version}"), file)?,
+            Location::Listing { version, file } => {
+                let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+                ExportList::from_listing(input.soname, format!("driver {version}, recorded on an NVIDIA GPU machine"), &text)?
+            }
+        };
+        if list.soname != input.soname {
+            return Err(format!("{}: {} is {}, not {}", library.name, input.origin, list.soname, input.soname).into());
+        }
+        lists.push((input.origin, list));
+    }
+    Ok(lists)
+}
+
+/// Writes the files that differ, and removes generated files nothing produces any more.
+pub fn write(root: &Path, output: &Output) -> Result<()> {
+    for (path, text) in &output.files {
+        let path = root.join(path);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(&path, text)?;
+            eprintln!("codegen: wrote {}", path.display());
+        }
+    }
+    for stale in stale_files(root, output)? {
+        std::fs::remove_file(&stale)?;
+        eprintln!("codegen: removed {}", stale.display());
+    }
+    Ok(())
+}
+
+/// The files that differ from the committed ones, and the committed generated files nothing
+/// produces.
+pub fn check(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
+    let mut differing: Vec<PathBuf> = output
+        .files
+        .iter()
+        .filter(|(path, text)| std::fs::read_to_string(root.join(path)).ok().as_deref() != Some(text.as_str()))
+        .map(|(path, _)| path.clone())
+        .collect();
+    differing.extend(stale_files(root, output)?);
+    Ok(differing)
+}
+
+/// Files under the libraries' generated folders that `output` does not contain.
+fn stale_files(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
+    let mut stale = Vec::new();
+    for library in LIBRARIES {
+        for dir in ["generated", "src/generated"] {
+            let dir = root.join(library.dir).join(dir);
+            if dir.is_dir() {
+                walk(&dir, &mut |file| {
+                    let relative = file.strip_prefix(root).unwrap_or(file).to_path_buf();
+                    if !output.files.contains_key(&relative) {
+                        stale.push(file.to_path_buf());
+                    }
+                })?;
+            }
+        }
+    }
+    Ok(stale)
+}
+
+fn walk(dir: &Path, visit: &mut dyn FnMut(&Path)) -> Result<()> {
+    for entry in crate::vendor::read_dir_sorted(dir)? {
+        if entry.is_dir() {
+            walk(&entry, visit)?;
+        } else {
+            visit(&entry);
+        }
+    }
+    Ok(())
+}

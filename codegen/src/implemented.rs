@@ -1,0 +1,61 @@
+//! `implemented.toml`: the one list of the functions a library implements.
+//!
+//! Each library crate has one. codegen reads it to make the implemented exports call their
+//! bodies (everything else returns NOT_SUPPORTED), and the coverage report counts it.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::Result;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Implemented {
+    #[serde(default)]
+    pub functions: BTreeMap<String, Entry>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// The crate module holding the body, a function named like the export: `handle` for
+    /// `src/handle.rs`, `blas::level3` for `src/blas/level3.rs`.
+    pub module: String,
+    /// The ROCm functions behind it, for the coverage report.
+    pub rocm: String,
+    /// The function documents success when every argument is zero or null (`cuInit(0)`), so
+    /// the zero-argument test accepts it.
+    #[serde(default)]
+    pub zero_arguments_succeed: bool,
+}
+
+impl Implemented {
+    pub fn parse(text: &str, origin: &str) -> Result<Implemented> {
+        Ok(toml::from_str(text).map_err(|e| format!("{origin}: {e}"))?)
+    }
+
+    pub fn load(path: &Path) -> Result<Implemented> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Implemented::parse(&text, &path.display().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_parse_and_unknown_keys_are_refused() {
+        let list = Implemented::parse(
+            "[functions.cuInit]\nmodule = \"init\"\nrocm = \"hipInit\"\nzero_arguments_succeed = true\n",
+            "test",
+        )
+        .unwrap();
+        assert_eq!(list.functions["cuInit"].module, "init");
+        assert!(list.functions["cuInit"].zero_arguments_succeed);
+        assert!(Implemented::parse("[functions.cuInit]\nmodule = \"init\"\nrocm = \"\"\nbody = 1\n", "test").is_err());
+        assert!(Implemented::parse("", "test").unwrap().functions.is_empty());
+    }
+}

@@ -1,0 +1,353 @@
+//! The eight libraries rocuda replaces: where their declarations and real exports come from.
+//!
+//! This table is the one place that says which headers make up a library's API, which
+//! sonames it has in each CUDA major, and which NVIDIA binaries its export lists are read
+//! from. Everything else in codegen is driven by it.
+
+use std::path::{Path, PathBuf};
+
+use crate::vendor::Vendor;
+
+/// One CUDA library.
+pub struct Library {
+    /// Short name, as log lines and `ROCUDA_LIBS` spell it.
+    pub name: &'static str,
+    /// The workspace folder of its crate.
+    pub dir: &'static str,
+    /// The C type its functions return as status.
+    pub status: &'static str,
+    /// Which of its statuses rocuda's export machinery returns.
+    pub statuses: Statuses,
+    /// The header passes whose declarations make up its API.
+    pub passes: &'static [Pass],
+    /// Header file names whose declarations belong to this library (a header includes others:
+    /// `cublas_api.h` includes `cuda_runtime_api.h`, whose functions are not cuBLAS's).
+    pub own_headers: &'static [&'static str],
+    /// The file rocuda installs, named by its newest soname; the other sonames link to it.
+    pub soname: &'static str,
+    /// Every real library whose exports rocuda's must include.
+    pub nvidia: &'static [Nvidia],
+}
+
+/// The enumerators of a library's status type that `rocuda_core::Status` needs. Which one
+/// means "not supported" or "bad argument" is a reading of the library's documentation.
+pub struct Statuses {
+    pub success: &'static str,
+    /// Returned by every function rocuda does not implement.
+    pub not_supported: &'static str,
+    /// Returned for an argument that fails its checked conversion.
+    pub invalid_value: &'static str,
+    /// Returned when an implementation panics.
+    pub internal_error: &'static str,
+}
+
+/// One parse of a library's headers. The first pass is the library's main view; the types
+/// of the others join it where it lacks them (`CUdeviceptr_v1` exists only in the legacy view).
+///
+/// CUDA headers declare different functions depending on macros: `cuda.h` renames
+/// `cuMemcpy` to `cuMemcpy_ptds` under `CUDA_API_PER_THREAD_DEFAULT_STREAM`, and declares the
+/// legacy `cuMemAlloc` (32-bit sizes) only under `__CUDA_API_VERSION_INTERNAL`. The real
+/// library exports all of them, so each such view is its own pass.
+pub struct Pass {
+    pub headers: &'static [&'static str],
+    pub defines: &'static [&'static str],
+}
+
+/// A real NVIDIA library binary, for its export list.
+pub struct Nvidia {
+    pub soname: &'static str,
+    pub source: Source,
+}
+
+pub enum Source {
+    /// A file at `path` inside the unpacked wheels of each of `majors`.
+    Wheel { majors: &'static [u32], path: &'static str },
+    /// A file inside an unpacked Debian package; `version` names the list.
+    Debian { package: &'static str, version: &'static str, path: &'static str },
+    /// A symbol listing recorded on an NVIDIA machine (`codegen/data`).
+    Recorded { version: &'static str },
+}
+
+/// cuDNN's libraries are at the same place in the wheels of both majors.
+const fn cudnn(soname: &'static str, path: &'static str) -> Nvidia {
+    Nvidia { soname, source: Source::Wheel { majors: &[12, 13], path } }
+}
+
+/// The CUDA majors rocuda covers, oldest first. Declarations of the newest win where both
+/// declare a function.
+pub const MAJORS: &[u32] = &[12, 13];
+
+/// `cudaVDPAU.h` uses VDPAU's types without including their header.
+const CUDA_HEADERS: &[&str] = &["cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "vdpau/vdpau.h", "cudaVDPAU.h"];
+
+const MAIN: Pass = Pass { headers: &[], defines: &[] };
+
+pub const LIBRARIES: &[Library] = &[
+    Library {
+        name: "cuda",
+        dir: "nvcuda",
+        status: "CUresult",
+        statuses: Statuses {
+            success: "CUDA_SUCCESS",
+            not_supported: "CUDA_ERROR_NOT_SUPPORTED",
+            invalid_value: "CUDA_ERROR_INVALID_VALUE",
+            internal_error: "CUDA_ERROR_UNKNOWN",
+        },
+        passes: &[
+            Pass {
+                headers: CUDA_HEADERS,
+                ..MAIN
+            },
+            Pass {
+                headers: CUDA_HEADERS,
+                defines: &["CUDA_API_PER_THREAD_DEFAULT_STREAM"],
+            },
+            Pass {
+                headers: CUDA_HEADERS,
+                defines: &["__CUDA_API_VERSION_INTERNAL"],
+            },
+        ],
+        own_headers: &["cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h"],
+        soname: "libcuda.so.1",
+        nvidia: &[
+            Nvidia {
+                soname: "libcuda.so.1",
+                source: Source::Debian {
+                    package: "libcuda1",
+                    version: "550.163.01",
+                    path: "usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.550.163.01",
+                },
+            },
+            Nvidia { soname: "libcuda.so.1", source: Source::Recorded { version: "580.159.04" } },
+        ],
+    },
+    Library {
+        name: "cublas",
+        dir: "cublas",
+        status: "cublasStatus_t",
+        statuses: Statuses {
+            success: "CUBLAS_STATUS_SUCCESS",
+            not_supported: "CUBLAS_STATUS_NOT_SUPPORTED",
+            invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
+            internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
+        },
+        passes: &[
+            Pass { headers: &["cublas_v2.h", "cublasXt.h"], ..MAIN },
+            // The legacy API: same names without `_v2`, no handle.
+            Pass { headers: &["cublas.h"], defines: &[] },
+        ],
+        own_headers: &["cublas_api.h", "cublas_v2.h", "cublas.h", "cublasXt.h"],
+        soname: "libcublas.so.13",
+        nvidia: &[
+            Nvidia { soname: "libcublas.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cublas/lib/libcublas.so.12" } },
+            Nvidia { soname: "libcublas.so.13", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcublas.so.13" } },
+        ],
+    },
+    Library {
+        name: "cublasLt",
+        dir: "cublaslt",
+        status: "cublasStatus_t",
+        statuses: Statuses {
+            success: "CUBLAS_STATUS_SUCCESS",
+            not_supported: "CUBLAS_STATUS_NOT_SUPPORTED",
+            invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
+            internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
+        },
+        passes: &[Pass { headers: &["cublasLt.h"], ..MAIN }],
+        own_headers: &["cublasLt.h"],
+        soname: "libcublasLt.so.13",
+        nvidia: &[
+            Nvidia { soname: "libcublasLt.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cublas/lib/libcublasLt.so.12" } },
+            Nvidia { soname: "libcublasLt.so.13", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcublasLt.so.13" } },
+        ],
+    },
+    Library {
+        name: "cudnn",
+        dir: "cudnn",
+        status: "cudnnStatus_t",
+        statuses: Statuses {
+            success: "CUDNN_STATUS_SUCCESS",
+            not_supported: "CUDNN_STATUS_NOT_SUPPORTED",
+            invalid_value: "CUDNN_STATUS_BAD_PARAM",
+            internal_error: "CUDNN_STATUS_INTERNAL_ERROR",
+        },
+        passes: &[Pass { headers: &["cudnn.h"], ..MAIN }],
+        own_headers: &[
+            "cudnn.h", "cudnn_v9.h", "cudnn_graph.h", "cudnn_graph_v9.h", "cudnn_ops.h", "cudnn_ops_v9.h",
+            "cudnn_cnn.h", "cudnn_cnn_v9.h", "cudnn_adv.h", "cudnn_adv_v9.h", "cudnn_backend.h",
+            "cudnn_backend_v9.h", "cudnn_version.h", "cudnn_version_v9.h",
+        ],
+        soname: "libcudnn.so.9",
+        // cuDNN 9 is one front library that loads seven sub-libraries. Applications link only
+        // the front one; rocuda's single library also answers to the sub-libraries' sonames
+        // and exports their C symbols (see cudnn/README.md).
+        nvidia: &[
+            cudnn("libcudnn.so.9", "nvidia/cudnn/lib/libcudnn.so.9"),
+            cudnn("libcudnn_adv.so.9", "nvidia/cudnn/lib/libcudnn_adv.so.9"),
+            cudnn("libcudnn_cnn.so.9", "nvidia/cudnn/lib/libcudnn_cnn.so.9"),
+            cudnn("libcudnn_engines_precompiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_precompiled.so.9"),
+            cudnn("libcudnn_engines_runtime_compiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_runtime_compiled.so.9"),
+            cudnn("libcudnn_graph.so.9", "nvidia/cudnn/lib/libcudnn_graph.so.9"),
+            cudnn("libcudnn_heuristic.so.9", "nvidia/cudnn/lib/libcudnn_heuristic.so.9"),
+            cudnn("libcudnn_ops.so.9", "nvidia/cudnn/lib/libcudnn_ops.so.9"),
+        ],
+    },
+    Library {
+        name: "cufft",
+        dir: "cufft",
+        status: "cufftResult",
+        statuses: Statuses {
+            success: "CUFFT_SUCCESS",
+            not_supported: "CUFFT_NOT_SUPPORTED",
+            invalid_value: "CUFFT_INVALID_VALUE",
+            internal_error: "CUFFT_INTERNAL_ERROR",
+        },
+        passes: &[Pass { headers: &["cufftXt.h"], ..MAIN }],
+        own_headers: &["cufft.h", "cufftXt.h", "cudalibxt.h"],
+        soname: "libcufft.so.12",
+        nvidia: &[
+            Nvidia { soname: "libcufft.so.11", source: Source::Wheel { majors: &[12], path: "nvidia/cufft/lib/libcufft.so.11" } },
+            Nvidia { soname: "libcufft.so.12", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcufft.so.12" } },
+        ],
+    },
+    Library {
+        name: "curand",
+        dir: "curand",
+        status: "curandStatus_t",
+        // cuRAND has no "not supported" status: ARCH_MISMATCH ("GPU does not support requested
+        // feature") is the closest; OUT_OF_RANGE ("argument out of range") is its only
+        // argument error.
+        statuses: Statuses {
+            success: "CURAND_STATUS_SUCCESS",
+            not_supported: "CURAND_STATUS_ARCH_MISMATCH",
+            invalid_value: "CURAND_STATUS_OUT_OF_RANGE",
+            internal_error: "CURAND_STATUS_INTERNAL_ERROR",
+        },
+        passes: &[Pass { headers: &["curand.h"], ..MAIN }],
+        own_headers: &["curand.h"],
+        soname: "libcurand.so.10",
+        nvidia: &[
+            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { majors: &[12], path: "nvidia/curand/lib/libcurand.so.10" } },
+            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcurand.so.10" } },
+        ],
+    },
+    Library {
+        name: "cusparse",
+        dir: "cusparse",
+        status: "cusparseStatus_t",
+        statuses: Statuses {
+            success: "CUSPARSE_STATUS_SUCCESS",
+            not_supported: "CUSPARSE_STATUS_NOT_SUPPORTED",
+            invalid_value: "CUSPARSE_STATUS_INVALID_VALUE",
+            internal_error: "CUSPARSE_STATUS_INTERNAL_ERROR",
+        },
+        passes: &[Pass { headers: &["cusparse.h"], ..MAIN }],
+        own_headers: &["cusparse.h"],
+        soname: "libcusparse.so.12",
+        nvidia: &[
+            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cusparse/lib/libcusparse.so.12" } },
+            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcusparse.so.12" } },
+        ],
+    },
+    Library {
+        name: "nvml",
+        dir: "nvml",
+        status: "nvmlReturn_t",
+        statuses: Statuses {
+            success: "NVML_SUCCESS",
+            not_supported: "NVML_ERROR_NOT_SUPPORTED",
+            invalid_value: "NVML_ERROR_INVALID_ARGUMENT",
+            internal_error: "NVML_ERROR_UNKNOWN",
+        },
+        passes: &[
+            Pass { headers: &["nvml.h"], ..MAIN },
+            // The unversioned names (`nvmlInit` next to `nvmlInit_v2`), older ABIs.
+            Pass { headers: &["nvml.h"], defines: &["NVML_NO_UNVERSIONED_FUNC_DEFS"] },
+        ],
+        own_headers: &["nvml.h"],
+        soname: "libnvidia-ml.so.1",
+        nvidia: &[
+            Nvidia {
+                soname: "libnvidia-ml.so.1",
+                source: Source::Debian {
+                    package: "libnvidia-ml1",
+                    version: "550.163.01",
+                    path: "usr/lib/x86_64-linux-gnu/nvidia/current/libnvidia-ml.so.550.163.01",
+                },
+            },
+            Nvidia { soname: "libnvidia-ml.so.1", source: Source::Recorded { version: "580.159.04" } },
+        ],
+    },
+];
+
+/// One input of a committed NVIDIA export list.
+pub struct NvidiaInput {
+    pub soname: &'static str,
+    /// The folder its list is committed under: `cuda12`, `cuda13`, `driver550`, `driver580`.
+    pub origin: String,
+    pub location: Location,
+}
+
+pub enum Location {
+    /// NVIDIA's library file at `path` in CUDA `major`'s unpacked wheels.
+    Wheel { major: u32, path: &'static str, file: PathBuf },
+    /// NVIDIA's library file in an unpacked Debian package.
+    Debian { package: &'static str, version: &'static str, file: PathBuf },
+    /// A recorded symbol listing under `codegen/data`.
+    Listing { version: &'static str, file: PathBuf },
+}
+
+impl Location {
+    /// NVIDIA's library file, where there is one to link against.
+    pub fn library_file(&self) -> Option<&Path> {
+        match self {
+            Location::Wheel { file, .. } | Location::Debian { file, .. } => Some(file),
+            Location::Listing { .. } => None,
+        }
+    }
+}
+
+impl Library {
+    /// Every input of this library's NVIDIA export lists, with `vendor` for unpacked files
+    /// and `root` the workspace root.
+    pub fn nvidia_inputs(&self, vendor: &Vendor, root: &Path) -> Vec<NvidiaInput> {
+        let driver = |version: &str| format!("driver{}", version.split('.').next().unwrap_or(version));
+        let mut inputs = Vec::new();
+        for nvidia in self.nvidia {
+            let soname = nvidia.soname;
+            match &nvidia.source {
+                Source::Wheel { majors, path } => inputs.extend(majors.iter().map(|&major| NvidiaInput {
+                    soname,
+                    origin: format!("cuda{major}"),
+                    location: Location::Wheel { major, path, file: vendor.cuda(major).join(path) },
+                })),
+                Source::Debian { package, version, path } => inputs.push(NvidiaInput {
+                    soname,
+                    origin: driver(version),
+                    location: Location::Debian { package, version, file: vendor.debian(package).join(path) },
+                }),
+                Source::Recorded { version } => inputs.push(NvidiaInput {
+                    soname,
+                    origin: driver(version),
+                    location: Location::Listing {
+                        version,
+                        file: root.join(format!("codegen/data/driver-{version}/{soname}.txt")),
+                    },
+                }),
+            }
+        }
+        inputs
+    }
+
+    /// Every soname rocuda's file answers to, sorted.
+    pub fn sonames(&self) -> Vec<&'static str> {
+        let mut sonames: Vec<&str> = self.nvidia.iter().map(|n| n.soname).collect();
+        sonames.sort_unstable();
+        sonames.dedup();
+        sonames
+    }
+
+    pub fn by_name(name: &str) -> Option<&'static Library> {
+        LIBRARIES.iter().find(|library| library.name == name)
+    }
+}

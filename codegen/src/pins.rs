@@ -1,0 +1,44 @@
+//! `pins.toml`: the pinned versions of every outside input.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::Result;
+
+#[derive(Debug, Deserialize)]
+pub struct Pins {
+    /// Per CUDA major ("12", "13"): the wheels holding its headers, libraries and compiler.
+    pub cuda: BTreeMap<String, CudaPins>,
+    pub debian: Vec<DebianPins>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CudaPins {
+    /// `name==version` requirements, as pip takes them.
+    pub wheels: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DebianPins {
+    pub suite: String,
+    pub component: String,
+    /// `name=version`, as apt-get takes them.
+    pub packages: Vec<String>,
+}
+
+impl Pins {
+    pub fn load(path: &Path) -> Result<Pins> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+    }
+
+    /// The wheel `name==version` pinned for `major`, split.
+    pub fn wheel(&self, major: u32, name: &str) -> Option<(&str, &str)> {
+        self.cuda.get(&major.to_string())?.wheels.iter().find_map(|spec| {
+            let (n, v) = spec.split_once("==")?;
+            (n == name).then_some((n, v))
+        })
+    }
+}
