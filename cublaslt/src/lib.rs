@@ -1,0 +1,9 @@
+//! rocuda's libcublasLt.so.12 and .13: cuBLASLt over hipBLASLt.
+//!
+//! Every symbol NVIDIA's library exports is exported here (`generated/exports.rs`, generated
+//! from NVIDIA's headers and libraries). The functions listed in `implemented.toml` call their
+//! bodies in this crate; every other one returns `CUBLAS_STATUS_NOT_SUPPORTED` and logs its name once.
+
+mod generated;
+
+pub use generated::types;

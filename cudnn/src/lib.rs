@@ -1,0 +1,9 @@
+//! rocuda's libcudnn.so.9 and its sub-libraries: cuDNN over MIOpen.
+//!
+//! Every symbol NVIDIA's library exports is exported here (`generated/exports.rs`, generated
+//! from NVIDIA's headers and libraries). The functions listed in `implemented.toml` call their
+//! bodies in this crate; every other one returns `CUDNN_STATUS_NOT_SUPPORTED` and logs its name once.
+
+mod generated;
+
+pub use generated::types;
