@@ -1,0 +1,52 @@
+//! Every export, called with every argument zero, does not crash and returns the status the
+//! generated program expects (see `tests/zero-args/harness.h`).
+
+use std::process::Command;
+
+use rocuda_codegen::library::LIBRARIES;
+use rocuda_codegen::vendor::read_dir_sorted;
+use rocuda_tests::{include_flags, lib_dir, root, scratch, succeed};
+
+#[test]
+fn every_export_survives_zero_arguments() {
+    let out = scratch("zero-args");
+    let harness = root().join("tests/zero-args");
+    let mut programs = 0;
+    for library in LIBRARIES {
+        let dir = root().join(library.dir).join("generated/zero-args");
+        for source in read_dir_sorted(&dir).expect("generated/zero-args exists") {
+            let stem = source.file_stem().expect("a file").to_string_lossy().into_owned();
+            let major: u32 = stem
+                .strip_prefix("cuda")
+                .and_then(|rest| rest.split('-').next())
+                .and_then(|m| m.parse().ok())
+                .unwrap_or_else(|| panic!("{}: name does not start with cudaNN-", source.display()));
+            let program = out.join(format!("{}-{stem}", library.name));
+            succeed(
+                Command::new("gcc")
+                    .args(["-std=gnu11", "-O0", "-w", "-o"])
+                    .arg(&program)
+                    .args(include_flags(major))
+                    .arg(format!("-I{}", harness.display()))
+                    .arg(&source)
+                    .arg(harness.join("harness.c"))
+                    .arg("-ldl"),
+            );
+            let run = Command::new(&program)
+                .arg(lib_dir().join(library.soname))
+                .env("ROCUDA_LOG", "off")
+                .output()
+                .expect("the program runs");
+            assert!(
+                run.status.success(),
+                "{} ({}): {}\n{}",
+                program.display(),
+                run.status,
+                String::from_utf8_lossy(&run.stdout),
+                String::from_utf8_lossy(&run.stderr)
+            );
+            programs += 1;
+        }
+    }
+    assert!(programs >= LIBRARIES.len());
+}

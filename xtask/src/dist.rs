@@ -1,0 +1,73 @@
+//! `cargo xtask build`: the install tree.
+//!
+//! ```text
+//! target/rocuda/
+//!   lib/libcublas.so.13          rocuda's cuBLAS, under its newest soname
+//!   lib/libcublas.so.12 -> libcublas.so.13
+//!   lib/libcublas.so    -> libcublas.so.13
+//!   ...                           the same for every library
+//!   bin/rocuda
+//! ```
+//!
+//! One file answers to every soname of its library: its symbol version nodes satisfy
+//! programs linked against either CUDA major (codegen/src/emit/build_script.rs).
+
+use std::fs;
+use std::os::unix::fs::symlink;
+use std::path::PathBuf;
+
+use rocuda_codegen::library::LIBRARIES;
+
+use crate::{Result, cargo, root, step};
+
+/// Builds in release mode and lays out the tree; returns `target/rocuda`.
+pub fn build() -> Result<PathBuf> {
+    step("build");
+    let packages: Vec<String> = LIBRARIES.iter().map(|l| format!("rocuda-{}", l.dir)).collect();
+    let mut args = vec!["build", "--release", "--package", "rocuda-cli"];
+    for package in &packages {
+        args.extend(["--package", package.as_str()]);
+    }
+    cargo(&args)?;
+    let release = root().join("target/release");
+    let dist = root().join("target/rocuda");
+    let lib = dist.join("lib");
+    let bin = dist.join("bin");
+    for dir in [&lib, &bin] {
+        if dir.exists() {
+            fs::remove_dir_all(dir)?;
+        }
+        fs::create_dir_all(dir)?;
+    }
+    for library in LIBRARIES {
+        fs::copy(release.join(format!("librocuda_{}.so", library.dir)), lib.join(library.soname))?;
+        let mut links: Vec<String> = library.sonames().iter().map(|s| s.to_string()).collect();
+        links.extend(library.sonames().iter().map(|s| unversioned(s)));
+        links.sort();
+        links.dedup();
+        for link in links.iter().filter(|l| *l != library.soname) {
+            symlink(library.soname, lib.join(link))?;
+        }
+    }
+    fs::copy(release.join("rocuda"), bin.join("rocuda"))?;
+    println!("laid out {}", dist.display());
+    Ok(dist)
+}
+
+/// The link-time name of a soname: `libcublas.so.13` → `libcublas.so`.
+fn unversioned(soname: &str) -> String {
+    match soname.find(".so.") {
+        Some(at) => soname[..at + 3].to_string(),
+        None => soname.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn unversioned_drops_the_version() {
+        assert_eq!(super::unversioned("libcublas.so.13"), "libcublas.so");
+        assert_eq!(super::unversioned("libnvidia-ml.so.1"), "libnvidia-ml.so");
+        assert_eq!(super::unversioned("libcudnn_ops.so.9"), "libcudnn_ops.so");
+    }
+}

@@ -1,0 +1,153 @@
+//! `cargo xtask`: every step of building and testing rocuda, from a fresh machine.
+//!
+//! ```text
+//! cargo xtask setup              install system packages, download NVIDIA's wheels and packages
+//! cargo xtask build              release build; lay out target/rocuda/{lib,bin}
+//! cargo xtask test               setup, codegen --check, build, then every test
+//! cargo xtask demo               build, run CUDA programs through rocuda, print the coverage
+//! cargo xtask coverage           write COVERAGE.md (and target/rocuda/coverage.{json,html})
+//! cargo xtask codegen [--check]  regenerate the generated files (or check they are current)
+//! ```
+
+mod demo;
+mod dist;
+mod setup;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args[..] {
+        ["setup"] => setup::run(),
+        ["build"] => dist::build().map(|_| ()),
+        ["test"] => test(),
+        ["demo"] => demo::run(),
+        ["coverage"] => coverage(),
+        ["codegen"] => setup::run().and_then(|()| codegen(false)),
+        ["codegen", "--check"] => setup::run().and_then(|()| codegen(true)),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check]".into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Everything CI runs: the generated files are current, the install tree builds, every
+/// test passes.
+fn test() -> Result {
+    setup::run()?;
+    codegen(true)?;
+    dist::build()?;
+    step("cargo test");
+    // `--all-targets` leaves out doc-tests: there are none, and their empty sections would
+    // end the log with "0 passed".
+    let mut child = cargo_command()
+        .args(["test", "--release", "--workspace", "--all-targets"])
+        .stdout(Stdio::piped())
+        .spawn()?;
+    let (mut passed, mut failed) = (0, 0);
+    for line in BufReader::new(child.stdout.take().expect("stdout is piped")).lines() {
+        let line = line?;
+        println!("{line}");
+        if let Some(result) = line.strip_prefix("test result: ") {
+            passed += count(result, " passed");
+            failed += count(result, " failed");
+        }
+    }
+    let status = child.wait()?;
+    println!("\ntests: {passed} passed, {failed} failed");
+    if status.success() { Ok(()) } else { Err(format!("cargo test failed: {status}").into()) }
+}
+
+/// The number before `what` in a `test result:` line (`ok. 3 passed; 0 failed; ...`).
+fn count(result: &str, what: &str) -> usize {
+    result
+        .split([';', '.'])
+        .find_map(|part| part.trim().strip_suffix(what.trim_start()).and_then(|n| n.trim().parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Regenerates (or checks) the generated files, then the coverage report they feed.
+fn codegen(check: bool) -> Result {
+    step(if check { "codegen --check" } else { "codegen" });
+    let mut args = vec!["run", "--release", "--quiet", "--package", "rocuda-codegen", "--", "generate"];
+    if check {
+        args.push("--check");
+    }
+    cargo(&args)?;
+    if check { Ok(()) } else { coverage() }
+}
+
+fn coverage() -> Result {
+    step("coverage");
+    let dist = root().join("target/rocuda");
+    std::fs::create_dir_all(&dist)?;
+    let markdown = root().join("COVERAGE.md");
+    let json = dist.join("coverage.json");
+    let html = dist.join("coverage.html");
+    cargo(&[
+        "run",
+        "--release",
+        "--quiet",
+        "--package",
+        "rocuda-cli",
+        "--",
+        "coverage",
+        "--markdown",
+        path_str(&markdown)?,
+        "--json",
+        path_str(&json)?,
+        "--html",
+        path_str(&html)?,
+    ])?;
+    println!("wrote {}, {} and {}", markdown.display(), json.display(), html.display());
+    Ok(())
+}
+
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+}
+
+/// Announces a step, so a CI log reads as a list of what happened.
+pub fn step(what: &str) {
+    println!("\n==> {what}");
+}
+
+pub fn cargo(args: &[&str]) -> Result {
+    exec(cargo_command().args(args))
+}
+
+/// The cargo that runs xtask, in the workspace root.
+fn cargo_command() -> Command {
+    let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
+    command.current_dir(root());
+    command
+}
+
+pub fn exec(command: &mut Command) -> Result {
+    let status = command.status().map_err(|e| format!("{:?}: {e}", command.get_program()))?;
+    if status.success() { Ok(()) } else { Err(format!("{command:?} failed: {status}").into()) }
+}
+
+fn path_str(path: &Path) -> Result<&str> {
+    path.to_str().ok_or_else(|| format!("{} is not UTF-8", path.display()).into())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn counts_come_from_test_result_lines() {
+        let result = "ok. 9 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.11s";
+        assert_eq!(super::count(result, " passed"), 9);
+        assert_eq!(super::count(result, " failed"), 1);
+    }
+}
