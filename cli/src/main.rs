@@ -1,6 +1,7 @@
 //! `rocuda`: run CUDA programs on AMD GPUs, and see what rocuda covers.
 
 mod coverage;
+mod doctor;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,11 +30,15 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         html: Option<PathBuf>,
     },
+    /// What this machine offers rocuda: ROCm's libraries, found or not, where, which version.
+    /// Exits non-zero when rocuda cannot run programs on an AMD GPU here.
+    Doctor,
 }
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(error) => {
             eprintln!("rocuda: {error}");
             ExitCode::FAILURE
@@ -41,7 +46,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<(), String> {
+/// Runs the command; `Ok(false)` is a command that ran and found a problem.
+fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
         Command::Coverage { markdown, json, html } => {
             let report = coverage::Report::embedded()?;
@@ -58,7 +64,17 @@ fn run(cli: Cli) -> Result<(), String> {
             if markdown.is_none() && json.is_none() && html.is_none() {
                 print!("{}", coverage::summary(&report));
             }
-            Ok(())
+            Ok(true)
+        }
+        Command::Doctor => {
+            if std::env::var_os(rocuda_core::config::LOG).is_none() {
+                // The report says what the loader would log.
+                // SAFETY: nothing else runs yet; no thread reads the environment.
+                unsafe { std::env::set_var(rocuda_core::config::LOG, "error") };
+            }
+            let (report, usable) = doctor::report();
+            print!("{report}");
+            Ok(usable)
         }
     }
 }

@@ -5,8 +5,9 @@
 //! declares it (to tell a library's own functions from those of headers it includes), and
 //! whether it has external linkage (`static inline` helpers are not exports).
 
+#![allow(non_upper_case_globals)] // libclang's constant names
+
 use std::ffi::{CStr, CString, c_void};
-use std::path::Path;
 use std::ptr;
 
 use clang_sys::*;
@@ -20,7 +21,7 @@ pub struct CFunction {
     pub result: String,
     pub params: Vec<CParam>,
     pub variadic: bool,
-    /// File name (no folder) of the header that declares it.
+    /// Path of the header that declares it.
     pub header: String,
 }
 
@@ -32,7 +33,8 @@ pub struct CParam {
 }
 
 /// Parses `source` (a wrapper that includes the headers) with `args`, and returns every
-/// function with external linkage declared at file scope, in declaration order.
+/// function with external C linkage declared at file scope or in an `extern "C"` block, in
+/// declaration order.
 pub fn functions(source: &str, args: &[String]) -> Result<Vec<CFunction>> {
     ensure_loaded()?;
     let file = CString::new("rocuda-wrapper.h")?;
@@ -104,9 +106,18 @@ extern "C" fn visit(cursor: CXCursor, _parent: CXCursor, data: *mut c_void) -> C
     // SAFETY: `data` is the `Vec<CFunction>` passed to `clang_visitChildren`, and `cursor`
     // is a live cursor of that translation unit.
     unsafe {
-        let found = &mut *data.cast::<Vec<CFunction>>();
-        if clang_getCursorKind(cursor) == CXCursor_FunctionDecl && clang_getCursorLinkage(cursor) == CXLinkage_External {
-            found.push(function(cursor));
+        match clang_getCursorKind(cursor) {
+            CXCursor_LinkageSpec => {
+                clang_visitChildren(cursor, visit, data);
+            }
+            CXCursor_FunctionDecl if clang_getCursorLinkage(cursor) == CXLinkage_External => {
+                // A C++ function (its symbol is mangled) is no C API.
+                let name = take(clang_getCursorSpelling(cursor));
+                if take(clang_Cursor_getMangling(cursor)) == name {
+                    (*data.cast::<Vec<CFunction>>()).push(function(cursor));
+                }
+            }
+            _ => {}
         }
     }
     CXChildVisit_Continue
@@ -130,13 +141,12 @@ unsafe fn function(cursor: CXCursor) -> CFunction {
             result: take(clang_getTypeSpelling(clang_getCursorResultType(cursor))),
             params,
             variadic: clang_isFunctionTypeVariadic(clang_getCursorType(cursor)) != 0,
-            header: Path::new(&path).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or(path),
+            header: path,
         }
     }
 }
 
 /// A parameter's type spelling; an array parameter is spelled as the pointer it decays to.
-#[allow(non_upper_case_globals)] // libclang's constant names
 unsafe fn decayed(ty: CXType) -> String {
     // SAFETY: `ty` comes from a live cursor.
     unsafe {

@@ -5,8 +5,10 @@ use std::path::Path;
 
 use crate::clang::{self, CFunction};
 use crate::library::{Library, MAJORS, Pass};
+use crate::rocm::{self, RocmLibrary};
 use crate::vendor::Vendor;
-use crate::{Result, bindings};
+use crate::bindings::{self, Own};
+use crate::Result;
 
 /// What a library's headers declare, over both majors and every pass.
 pub struct Declarations {
@@ -35,11 +37,11 @@ pub fn read(library: &Library, vendor: &Vendor) -> Result<Declarations> {
             let args = clang_args(&vendor.include_dirs(major)?);
             let c = clang::functions(&source, &args)
                 .map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
-            let c: Vec<CFunction> = c.into_iter().filter(|f| library.own_headers.contains(&f.header.as_str())).collect();
-            let file = bindings::generate(&source, &args, library.own_headers)
+            let c: Vec<CFunction> = c.into_iter().filter(|f| Own(library.own_headers).matches(&f.header)).collect();
+            let file = bindings::generate(&source, &args, Own(library.own_headers))
                 .map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
             let rust = foreign_functions(&file);
-            check_same_functions(library, major, index, &c, &rust)?;
+            check_same_functions(&format!("{} (CUDA {major}, pass {index})", library.name), &c, &rust)?;
             views.push((std::cmp::Reverse(major), index, file));
             for c in c {
                 if c.variadic && !c.params.is_empty() {
@@ -64,6 +66,28 @@ pub fn read(library: &Library, vendor: &Vendor) -> Result<Declarations> {
     }
     views.sort_by_key(|(major, pass, _)| (*major, *pass));
     Ok(Declarations { bindings: views.into_iter().map(|(_, _, file)| file).collect(), functions })
+}
+
+/// What a ROCm library's headers declare: its types and its C functions.
+pub fn read_rocm(library: &RocmLibrary, vendor: &Vendor) -> Result<(syn::File, Vec<syn::ForeignItemFn>)> {
+    let source: String = library.headers.iter().map(|h| format!("#include <{h}>\n")).collect();
+    let mut args: Vec<String> = if library.cxx {
+        vec!["-x".into(), "c++".into(), "-std=c++17".into()]
+    } else {
+        vec!["-x".into(), "c".into()]
+    };
+    args.extend(rocm::DEFINES.iter().map(|d| format!("-D{d}")));
+    args.extend(rocm::include_dirs(vendor).iter().map(|dir| format!("-I{}", dir.display())));
+    let own = Own(library.own);
+    let c: Vec<CFunction> = clang::functions(&source, &args)
+        .map_err(|e| format!("{}: {e}", library.name))?
+        .into_iter()
+        .filter(|f| own.matches(&f.header))
+        .collect();
+    let file = bindings::generate(&source, &args, own).map_err(|e| format!("{}: {e}", library.name))?;
+    let rust = foreign_functions(&file);
+    check_same_functions(library.name, &c, &rust)?;
+    Ok((file, c.iter().map(|f| rust[&f.name].clone()).collect()))
 }
 
 /// The source a pass parses: its defines, then its headers.
@@ -96,13 +120,7 @@ fn foreign_functions(file: &syn::File) -> BTreeMap<String, syn::ForeignItemFn> {
 
 /// libclang and bindgen must agree on what a pass declares; a difference means one of the
 /// two filters (by header, by linkage) is wrong.
-fn check_same_functions(
-    library: &Library,
-    major: u32,
-    pass: usize,
-    c: &[CFunction],
-    rust: &BTreeMap<String, syn::ForeignItemFn>,
-) -> Result<()> {
+fn check_same_functions(what: &str, c: &[CFunction], rust: &BTreeMap<String, syn::ForeignItemFn>) -> Result<()> {
     let c_names: std::collections::BTreeSet<&str> = c.iter().map(|f| f.name.as_str()).collect();
     let rust_names: std::collections::BTreeSet<&str> = rust.keys().map(String::as_str).collect();
     if c_names == rust_names {
@@ -110,9 +128,5 @@ fn check_same_functions(
     }
     let only_c: Vec<_> = c_names.difference(&rust_names).collect();
     let only_rust: Vec<_> = rust_names.difference(&c_names).collect();
-    Err(format!(
-        "{} (CUDA {major}, pass {pass}): libclang and bindgen disagree; only libclang: {only_c:?}; only bindgen: {only_rust:?}",
-        library.name
-    )
-    .into())
+    Err(format!("{what}: libclang and bindgen disagree; only libclang: {only_c:?}; only bindgen: {only_rust:?}").into())
 }

@@ -6,6 +6,8 @@ use crate::declarations;
 use crate::emit::{self, Output};
 use crate::implemented::Implemented;
 use crate::library::{LIBRARIES, Library, Location};
+use crate::pins::Pins;
+use crate::rocm::ROCM_LIBRARIES;
 use crate::nvidia::ExportList;
 use crate::surface::Surface;
 use crate::types::Types;
@@ -16,8 +18,15 @@ use crate::Result;
 const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pins.toml)";
 
 /// Renders every generated file, reading the committed `implemented.toml` files under `root`.
-pub fn run(root: &Path, vendor: &Vendor) -> Result<Output> {
+pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
     let mut output = Output::default();
+    for library in ROCM_LIBRARIES {
+        eprintln!("codegen: {}", library.name);
+        let (file, functions) = declarations::read_rocm(library, vendor)?;
+        let types = Types::merge(&file, &[])?;
+        let inputs = format!("ROCm's headers ({})", library.dev_version(pins)?);
+        emit::sys::render(&mut output, library, &types, &functions, &inputs)?;
+    }
     for library in LIBRARIES {
         eprintln!("codegen: {}", library.name);
         let declarations = declarations::read(library, vendor)?;
@@ -84,12 +93,13 @@ pub fn check(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
     Ok(differing)
 }
 
-/// Files under the libraries' generated folders that `output` does not contain.
+/// Files under the crates' generated folders that `output` does not contain.
 fn stale_files(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
     let mut stale = Vec::new();
-    for library in LIBRARIES {
-        for dir in ["generated", "src/generated"] {
-            let dir = root.join(library.dir).join(dir);
+    let crates = LIBRARIES.iter().map(|l| l.dir.to_string()).chain(ROCM_LIBRARIES.iter().map(|l| l.dir()));
+    for dir in crates {
+        for generated in ["generated", "src/generated"] {
+            let dir = root.join(&dir).join(generated);
             if dir.is_dir() {
                 walk(&dir, &mut |file| {
                     let relative = file.strip_prefix(root).unwrap_or(file).to_path_buf();

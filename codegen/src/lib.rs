@@ -16,6 +16,7 @@ pub mod implemented;
 pub mod library;
 pub mod nvidia;
 pub mod pins;
+pub mod rocm;
 pub mod vendor;
 
 #[cfg(feature = "generate")]
@@ -28,6 +29,8 @@ pub mod declarations;
 pub mod emit;
 #[cfg(feature = "generate")]
 pub mod generate;
+#[cfg(feature = "generate")]
+pub mod rocm_check;
 #[cfg(feature = "generate")]
 pub mod surface;
 #[cfg(feature = "generate")]

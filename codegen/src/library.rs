@@ -18,6 +18,8 @@ pub struct Library {
     pub status: &'static str,
     /// Which of its statuses rocuda's export machinery returns.
     pub statuses: Statuses,
+    /// The ROCm statuses it converts.
+    pub rocm_statuses: &'static [RocmStatus],
     /// The header passes whose declarations make up its API.
     pub passes: &'static [Pass],
     /// Header file names whose declarations belong to this library (a header includes others:
@@ -39,6 +41,18 @@ pub struct Statuses {
     pub invalid_value: &'static str,
     /// Returned when an implementation panics.
     pub internal_error: &'static str,
+    /// Returned when the ROCm library behind this one cannot be loaded.
+    pub rocm_unavailable: &'static str,
+}
+
+/// A ROCm status type the library converts into its own, and the function that does.
+pub struct RocmStatus {
+    /// As a Rust path: `hip_sys::hipError_t`.
+    pub rocm: &'static str,
+    /// In the library's crate: `crate::status::from_hip`. It returns `Option<Status>`, `None`
+    /// only for values the ROCm header does not define; a generated test checks every value
+    /// it defines.
+    pub convert: &'static str,
 }
 
 /// One parse of a library's headers. The first pass is the library's main view; the types
@@ -92,7 +106,12 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUDA_ERROR_NOT_SUPPORTED",
             invalid_value: "CUDA_ERROR_INVALID_VALUE",
             internal_error: "CUDA_ERROR_UNKNOWN",
+            rocm_unavailable: "CUDA_ERROR_NO_DEVICE",
         },
+        rocm_statuses: &[
+            RocmStatus { rocm: "hip_sys::hipError_t", convert: "crate::status::from_hip" },
+            RocmStatus { rocm: "comgr_sys::amd_comgr_status_t", convert: "crate::status::from_comgr" },
+        ],
         passes: &[
             Pass {
                 headers: CUDA_HEADERS,
@@ -130,7 +149,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUBLAS_STATUS_NOT_SUPPORTED",
             invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
             internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
+            rocm_unavailable: "CUBLAS_STATUS_NOT_INITIALIZED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "rocblas_sys::rocblas_status", convert: "crate::status::from_rocblas" }],
         passes: &[
             Pass { headers: &["cublas_v2.h", "cublasXt.h"], ..MAIN },
             // The legacy API: same names without `_v2`, no handle.
@@ -152,7 +173,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUBLAS_STATUS_NOT_SUPPORTED",
             invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
             internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
+            rocm_unavailable: "CUBLAS_STATUS_NOT_INITIALIZED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "hipblaslt_sys::hipblasStatus_t", convert: "crate::status::from_hipblas" }],
         passes: &[Pass { headers: &["cublasLt.h"], ..MAIN }],
         own_headers: &["cublasLt.h"],
         soname: "libcublasLt.so.13",
@@ -170,7 +193,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUDNN_STATUS_NOT_SUPPORTED",
             invalid_value: "CUDNN_STATUS_BAD_PARAM",
             internal_error: "CUDNN_STATUS_INTERNAL_ERROR",
+            rocm_unavailable: "CUDNN_STATUS_NOT_INITIALIZED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "miopen_sys::miopenStatus_t", convert: "crate::status::from_miopen" }],
         passes: &[Pass { headers: &["cudnn.h"], ..MAIN }],
         own_headers: &[
             "cudnn.h", "cudnn_v9.h", "cudnn_graph.h", "cudnn_graph_v9.h", "cudnn_ops.h", "cudnn_ops_v9.h",
@@ -201,7 +226,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUFFT_NOT_SUPPORTED",
             invalid_value: "CUFFT_INVALID_VALUE",
             internal_error: "CUFFT_INTERNAL_ERROR",
+            rocm_unavailable: "CUFFT_SETUP_FAILED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "hipfft_sys::hipfftResult", convert: "crate::status::from_hipfft" }],
         passes: &[Pass { headers: &["cufftXt.h"], ..MAIN }],
         own_headers: &["cufft.h", "cufftXt.h", "cudalibxt.h"],
         soname: "libcufft.so.12",
@@ -222,7 +249,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CURAND_STATUS_ARCH_MISMATCH",
             invalid_value: "CURAND_STATUS_OUT_OF_RANGE",
             internal_error: "CURAND_STATUS_INTERNAL_ERROR",
+            rocm_unavailable: "CURAND_STATUS_INITIALIZATION_FAILED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "hiprand_sys::hiprandStatus_t", convert: "crate::status::from_hiprand" }],
         passes: &[Pass { headers: &["curand.h"], ..MAIN }],
         own_headers: &["curand.h"],
         soname: "libcurand.so.10",
@@ -240,7 +269,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "CUSPARSE_STATUS_NOT_SUPPORTED",
             invalid_value: "CUSPARSE_STATUS_INVALID_VALUE",
             internal_error: "CUSPARSE_STATUS_INTERNAL_ERROR",
+            rocm_unavailable: "CUSPARSE_STATUS_NOT_INITIALIZED",
         },
+        rocm_statuses: &[RocmStatus { rocm: "hipsparse_sys::hipsparseStatus_t", convert: "crate::status::from_hipsparse" }],
         passes: &[Pass { headers: &["cusparse.h"], ..MAIN }],
         own_headers: &["cusparse.h"],
         soname: "libcusparse.so.12",
@@ -258,7 +289,9 @@ pub const LIBRARIES: &[Library] = &[
             not_supported: "NVML_ERROR_NOT_SUPPORTED",
             invalid_value: "NVML_ERROR_INVALID_ARGUMENT",
             internal_error: "NVML_ERROR_UNKNOWN",
+            rocm_unavailable: "NVML_ERROR_LIBRARY_NOT_FOUND",
         },
+        rocm_statuses: &[RocmStatus { rocm: "rocm_smi_sys::rsmi_status_t", convert: "crate::status::from_rsmi" }],
         passes: &[
             Pass { headers: &["nvml.h"], ..MAIN },
             // The unversioned names (`nvmlInit` next to `nvmlInit_v2`), older ABIs.

@@ -4,6 +4,7 @@
 //! rocuda-codegen fetch              download and unpack the pinned inputs
 //! rocuda-codegen generate           regenerate every library's generated files
 //! rocuda-codegen generate --check   fail if any committed generated file differs
+//! rocuda-codegen rocm-check         every ROCm function rocuda calls exists in ROCm 6.4
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -11,7 +12,7 @@ use std::process::ExitCode;
 
 use rocuda_codegen::pins::Pins;
 use rocuda_codegen::vendor::Vendor;
-use rocuda_codegen::{Result, generate};
+use rocuda_codegen::{Result, generate, rocm_check};
 
 /// libclang 19 is the version DESIGN.md pins; clang-sys would otherwise take whichever it
 /// finds first.
@@ -39,12 +40,12 @@ fn run() -> Result<ExitCode> {
         }
         ["generate"] => {
             prepare(&vendor, &pins)?;
-            generate::write(&root, &generate::run(&root, &vendor)?)?;
+            generate::write(&root, &generate::run(&root, &vendor, &pins)?)?;
             Ok(ExitCode::SUCCESS)
         }
         ["generate", "--check"] => {
             prepare(&vendor, &pins)?;
-            let differing = generate::check(&root, &generate::run(&root, &vendor)?)?;
+            let differing = generate::check(&root, &generate::run(&root, &vendor, &pins)?)?;
             if differing.is_empty() {
                 eprintln!("codegen: every generated file is up to date");
                 return Ok(ExitCode::SUCCESS);
@@ -55,7 +56,16 @@ fn run() -> Result<ExitCode> {
             eprintln!("codegen: run `cargo xtask codegen` and commit the result");
             Ok(ExitCode::FAILURE)
         }
-        _ => Err("usage: rocuda-codegen fetch | generate [--check]".into()),
+        ["rocm-check"] => {
+            vendor.fetch(&pins)?;
+            let findings = rocm_check::run(&root, &vendor, &pins)?;
+            for (name, line) in rocm_check::report(&findings) {
+                eprintln!("codegen: {name}: {line}");
+            }
+            let ok = findings.iter().all(|f| f.missing.is_empty());
+            Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        _ => Err("usage: rocuda-codegen fetch | generate [--check] | rocm-check".into()),
     }
 }
 

@@ -34,11 +34,12 @@ impl Pins {
         Ok(toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?)
     }
 
-    /// The wheel `name==version` pinned for `major`, split.
-    pub fn wheel(&self, major: u32, name: &str) -> Option<(&str, &str)> {
-        self.cuda.get(&major.to_string())?.wheels.iter().find_map(|spec| {
-            let (n, v) = spec.split_once("==")?;
-            (n == name).then_some((n, v))
+    /// The version a Debian package is pinned at.
+    pub fn debian_version(&self, package: &str) -> Option<&str> {
+        self.debian.iter().flat_map(|group| &group.packages).find_map(|spec| {
+            let (name, version) = spec.split_once('=')?;
+            (name == package).then_some(version)
         })
     }
+
 }

@@ -14,6 +14,9 @@ pub struct Variable {
 pub const LOG: &str = "ROCUDA_LOG";
 pub const LOG_FILE: &str = "ROCUDA_LOG_FILE";
 pub const CACHE_DIR: &str = "ROCUDA_CACHE_DIR";
+pub const ROCM_LIB: &str = "ROCUDA_ROCM_LIB";
+/// ROCm's own variable, read as ROCm's tools read it.
+pub const ROCM_PATH: &str = "ROCM_PATH";
 
 pub const VARIABLES: &[Variable] = &[
     Variable {
@@ -26,6 +29,18 @@ pub const VARIABLES: &[Variable] = &[
         name: LOG_FILE,
         default: "standard error",
         meaning: "Append log lines to this file.",
+    },
+    Variable {
+        name: ROCM_LIB,
+        default: "unset",
+        meaning: "A directory searched first for ROCm's libraries (HIP, rocBLAS, ...). Pointing it at the \
+                  host device's libraries runs everything on the CPU.",
+    },
+    Variable {
+        name: ROCM_PATH,
+        default: "unset",
+        meaning: "ROCm's install prefix; its `lib/` is searched after `ROCUDA_ROCM_LIB`, then \
+                  `/opt/rocm/lib`, then the system's search path.",
     },
     Variable {
         name: CACHE_DIR,

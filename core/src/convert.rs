@@ -31,10 +31,14 @@ impl fmt::Display for Invalid {
     }
 }
 
-/// A C enum type, as a newtype over its integer. Implemented by generated code.
-pub trait CudaEnum: Copy {
+/// A C enum type, as a newtype over its integer: CUDA's and ROCm's alike. Implemented by
+/// generated code.
+pub trait CEnum: Copy + 'static {
     /// The C type's name, for messages ("cublasOperation_t").
     const C_NAME: &'static str;
+    /// Every value the headers define, each once, in header order. Conversions between two
+    /// libraries' enums are tested against it, so a value the header adds cannot be missed.
+    const VALUES: &'static [Self];
     /// The raw value, widened for messages.
     fn value(self) -> i64;
     /// The enumerator with this value, if the header defines one.
@@ -43,14 +47,14 @@ pub trait CudaEnum: Copy {
 
 /// A C argument type whose values can be passed through unchanged once checked.
 ///
-/// Implemented here for numbers, pointers (nothing to check) and every [`CudaEnum`] (the
+/// Implemented here for numbers, pointers (nothing to check) and every [`CEnum`] (the
 /// value must be one the header defines), and by generated code for every struct that a
 /// function takes by value (nothing to check).
 pub trait Arg: Copy {
     fn check(self) -> Result<(), Invalid>;
 }
 
-impl<E: CudaEnum> Arg for E {
+impl<E: CEnum> Arg for E {
     fn check(self) -> Result<(), Invalid> {
         match self.name() {
             Some(_) => Ok(()),
@@ -150,8 +154,9 @@ mod tests {
     #[repr(transparent)]
     struct Operation(u32);
 
-    impl CudaEnum for Operation {
+    impl CEnum for Operation {
         const C_NAME: &'static str = "operation_t";
+        const VALUES: &'static [Self] = &[Operation(0), Operation(1)];
         fn value(self) -> i64 {
             self.0.into()
         }

@@ -16,14 +16,14 @@ use std::ffi::{CStr, c_char};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 
-use crate::convert::{CudaEnum, FromCuda};
+use crate::convert::{CEnum, FromCuda};
 use crate::log;
 
 /// The status type of one CUDA library (`CUresult`, `cublasStatus_t`, ...).
 ///
 /// Implemented by hand in each library crate: which of a library's statuses means "not
 /// supported" or "bad argument" is a reading of its documentation, not a fact of its header.
-pub trait Status: CudaEnum + PartialEq + 'static {
+pub trait Status: CEnum + PartialEq + 'static {
     /// The library's short name, as log lines show it ("cublas").
     const LIBRARY: &'static str;
     /// The status of a call that did what was asked.
@@ -34,6 +34,9 @@ pub trait Status: CudaEnum + PartialEq + 'static {
     const INVALID_VALUE: Self;
     /// Returned when the implementation panicked.
     const INTERNAL_ERROR: Self;
+    /// Returned when the ROCm library behind this one cannot be loaded
+    /// ([`load::status`](crate::load::status)).
+    const ROCM_UNAVAILABLE: Self;
 }
 
 /// The text an unimplemented function returns where its C return type is `const char *`.
@@ -155,7 +158,7 @@ fn report_panic(library: &str, function: &str, payload: &(dyn Any + Send)) {
 }
 
 /// `NAME (value)` for a status, or just the value when the header has no name for it.
-pub fn describe<E: CudaEnum>(value: E) -> String {
+pub fn describe<E: CEnum>(value: E) -> String {
     match value.name() {
         Some(name) => format!("{name} ({})", value.value()),
         None => format!("{} {}", E::C_NAME, value.value()),
@@ -163,17 +166,18 @@ pub fn describe<E: CudaEnum>(value: E) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::convert::Invalid;
 
     /// A status type shaped like the generated ones.
     #[derive(Clone, Copy, PartialEq, Debug)]
     #[repr(transparent)]
-    struct TestStatus(u32);
+    pub(crate) struct TestStatus(pub u32);
 
-    impl CudaEnum for TestStatus {
+    impl CEnum for TestStatus {
         const C_NAME: &'static str = "testStatus_t";
+        const VALUES: &'static [Self] = &[TestStatus(0), TestStatus(1), TestStatus(2), TestStatus(3)];
         fn value(self) -> i64 {
             self.0.into()
         }
@@ -194,6 +198,7 @@ mod tests {
         const INVALID_VALUE: Self = TestStatus(1);
         const INTERNAL_ERROR: Self = TestStatus(2);
         const NOT_SUPPORTED: Self = TestStatus(3);
+        const ROCM_UNAVAILABLE: Self = TestStatus(4);
     }
 
     #[test]

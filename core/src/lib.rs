@@ -8,14 +8,16 @@
 //!   unimplemented function returns the library's NOT_SUPPORTED status and is logged once.
 //! - [`convert`]: checked conversions of C arguments (enums, pointers) into the types an
 //!   implementation asks for. A bad value becomes the library's INVALID_VALUE status.
+//! - [`load`]: ROCm's libraries, found and loaded at first use, with clear errors.
 //! - [`log`] and [`config`]: `ROCUDA_*` variables and the `tracing` subscriber.
 //! - [`object`]: storage for the few data symbols NVIDIA's libraries export.
 
 pub mod config;
 pub mod convert;
 pub mod export;
+pub mod load;
 pub mod log;
 pub mod object;
 
-pub use convert::{CudaEnum, FromCuda, Invalid};
+pub use convert::{CEnum, FromCuda, Invalid};
 pub use export::Status;

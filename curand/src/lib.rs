@@ -5,5 +5,6 @@
 //! bodies in this crate; every other one returns `CURAND_STATUS_ARCH_MISMATCH` and logs its name once.
 
 mod generated;
+pub mod status;
 
 pub use generated::types;

@@ -5,5 +5,6 @@
 //! bodies in this crate; every other one returns `CUSPARSE_STATUS_NOT_SUPPORTED` and logs its name once.
 
 mod generated;
+pub mod status;
 
 pub use generated::types;

@@ -7,6 +7,7 @@
 //! cargo xtask demo               build, run CUDA programs through rocuda, print the coverage
 //! cargo xtask coverage           write COVERAGE.md (and target/rocuda/coverage.{json,html})
 //! cargo xtask codegen [--check]  regenerate the generated files (or check they are current)
+//! cargo xtask rocm-check         every ROCm function rocuda calls exists in Debian's ROCm 6.4
 //! ```
 
 mod demo;
@@ -30,7 +31,8 @@ fn main() -> ExitCode {
         ["coverage"] => coverage(),
         ["codegen"] => setup::run().and_then(|()| codegen(false)),
         ["codegen", "--check"] => setup::run().and_then(|()| codegen(true)),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check]".into()),
+        ["rocm-check"] => setup::run().and_then(|()| rocm_check()),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
 fn test() -> Result {
     setup::run()?;
     codegen(true)?;
+    rocm_check()?;
     dist::build()?;
     step("cargo test");
     // `--all-targets` leaves out doc-tests: there are none, and their empty sections would
@@ -85,6 +88,12 @@ fn codegen(check: bool) -> Result {
     }
     cargo(&args)?;
     if check { Ok(()) } else { coverage() }
+}
+
+/// Every ROCm function rocuda's code calls is exported by Debian's ROCm 6.4 libraries.
+fn rocm_check() -> Result {
+    step("rocm-check");
+    cargo(&["run", "--release", "--quiet", "--package", "rocuda-codegen", "--", "rocm-check"])
 }
 
 fn coverage() -> Result {

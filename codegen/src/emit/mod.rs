@@ -5,6 +5,8 @@ mod build_script;
 mod c_test;
 mod exports;
 mod lists;
+mod status_tests;
+pub mod sys;
 mod types;
 
 use std::collections::BTreeMap;
@@ -22,7 +24,7 @@ pub struct Output {
 }
 
 impl Output {
-    fn add(&mut self, path: impl Into<PathBuf>, text: String) {
+    pub fn add(&mut self, path: impl Into<PathBuf>, text: String) {
         self.files.insert(path.into(), text);
     }
 }
@@ -30,7 +32,14 @@ impl Output {
 /// Renders every generated file of one library.
 pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemented: &Implemented, inputs: &str) -> Result<()> {
     let dir = PathBuf::from(surface.library.dir);
-    output.add(dir.join("src/generated/mod.rs"), format!("{}\npub mod exports;\npub mod types;\n", rust_header("The generated half of this crate.", inputs)));
+    output.add(
+        dir.join("src/generated/mod.rs"),
+        format!(
+            "{}\npub mod exports;\npub mod types;\n\n#[cfg(test)]\nmod status_tests;\n",
+            rust_header("The generated half of this crate.", inputs)
+        ),
+    );
+    output.add(dir.join("src/generated/status_tests.rs"), status_tests::render(surface.library, inputs)?);
     output.add(dir.join("src/generated/types.rs"), types::render(surface, types, inputs)?);
     output.add(dir.join("src/generated/exports.rs"), exports::render(surface, types, implemented, inputs)?);
     output.add(dir.join("generated/build.rs"), build_script::render(surface, inputs));

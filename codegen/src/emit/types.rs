@@ -11,30 +11,7 @@ use crate::types::Types;
 pub fn render(surface: &Surface, types: &Types, inputs: &str) -> Result<String> {
     let library = surface.library;
     let mut items = types.items.clone();
-    for (name, e) in &types.enums {
-        let ty = format_ident!("{name}");
-        let c_name = &e.c_name;
-        let arms = e.values.iter().map(|(value, variant)| {
-            let literal = Literal::i64_unsuffixed(value.abs());
-            let pattern = if *value < 0 { quote!(-#literal) } else { quote!(#literal) };
-            quote!(#pattern => ::core::option::Option::Some(#variant),)
-        });
-        items.push(syn::parse2(quote! {
-            impl ::rocuda_core::CudaEnum for #ty {
-                const C_NAME: &'static str = #c_name;
-                fn value(self) -> i64 {
-                    self.0 as i64
-                }
-                fn name(self) -> ::core::option::Option<&'static str> {
-                    #[allow(unreachable_patterns)]
-                    match self.0 {
-                        #(#arms)*
-                        _ => ::core::option::Option::None,
-                    }
-                }
-            }
-        })?);
-    }
+    items.extend(enum_impls(types)?);
     for record in by_value_records(surface, types) {
         let ty = format_ident!("{record}");
         items.push(syn::parse2(quote! {
@@ -48,10 +25,48 @@ pub fn render(surface: &Surface, types: &Types, inputs: &str) -> Result<String> 
     items.push(status_impl(surface, types)?);
     let file = syn::File { shebang: None, attrs: Vec::new(), items };
     Ok(format!(
-        "{}\n#![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, clippy::all)]\n\n{}",
+        "{}\n#![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]\n\n{}",
         super::rust_header(&format!("The C types of {}'s API.", library.name), inputs),
         prettyplease::unparse(&file)
     ))
+}
+
+/// `impl CEnum` for every enum: its C name, its values and their names.
+pub fn enum_impls(types: &Types) -> Result<Vec<syn::Item>> {
+    let mut items = Vec::new();
+    for (name, e) in &types.enums {
+        let ty = format_ident!("{name}");
+        let c_name = &e.c_name;
+        let literal = |value: i64| {
+            let literal = Literal::i64_unsuffixed(value.abs());
+            if value < 0 { quote!(-#literal) } else { quote!(#literal) }
+        };
+        let arms = e.values.iter().map(|(value, variant)| {
+            let pattern = literal(*value);
+            quote!(#pattern => ::core::option::Option::Some(#variant),)
+        });
+        let values = e.values.iter().map(|(value, _)| {
+            let value = literal(*value);
+            quote!(#ty(#value))
+        });
+        items.push(syn::parse2(quote! {
+            impl ::rocuda_core::CEnum for #ty {
+                const C_NAME: &'static str = #c_name;
+                const VALUES: &'static [Self] = &[#(#values),*];
+                fn value(self) -> i64 {
+                    self.0 as i64
+                }
+                fn name(self) -> ::core::option::Option<&'static str> {
+                    #[allow(unreachable_patterns)]
+                    match self.0 {
+                        #(#arms)*
+                        _ => ::core::option::Option::None,
+                    }
+                }
+            }
+        })?);
+    }
+    Ok(items)
 }
 
 /// Structs and unions some exported function takes by value: the generated wrapper passes
@@ -89,11 +104,12 @@ fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
         Ok(quote!(Self::#ident))
     };
     let statuses = &library.statuses;
-    let (success, not_supported, invalid_value, internal_error) = (
+    let (success, not_supported, invalid_value, internal_error, rocm_unavailable) = (
         constant(statuses.success)?,
         constant(statuses.not_supported)?,
         constant(statuses.invalid_value)?,
         constant(statuses.internal_error)?,
+        constant(statuses.rocm_unavailable)?,
     );
     Ok(syn::parse2(quote! {
         impl ::rocuda_core::Status for #status {
@@ -102,6 +118,7 @@ fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
             const NOT_SUPPORTED: Self = #not_supported;
             const INVALID_VALUE: Self = #invalid_value;
             const INTERNAL_ERROR: Self = #internal_error;
+            const ROCM_UNAVAILABLE: Self = #rocm_unavailable;
         }
     })?)
 }

@@ -4,3 +4,6 @@
 
 pub mod exports;
 pub mod types;
+
+#[cfg(test)]
+mod status_tests;

@@ -1,0 +1,25 @@
+//! hipSPARSE's statuses as cuSPARSE's: the same names and numbers. Every value the header
+//! defines is mapped (a generated test checks it); `None` is only for a value a newer ROCm may
+//! add.
+
+use hipsparse_sys::hipsparseStatus_t as Hip;
+
+use crate::types::cusparseStatus_t as Cu;
+
+pub fn from_hipsparse(status: Hip) -> Option<Cu> {
+    Some(match status {
+        Hip::HIPSPARSE_STATUS_SUCCESS => Cu::CUSPARSE_STATUS_SUCCESS,
+        Hip::HIPSPARSE_STATUS_NOT_INITIALIZED => Cu::CUSPARSE_STATUS_NOT_INITIALIZED,
+        Hip::HIPSPARSE_STATUS_ALLOC_FAILED => Cu::CUSPARSE_STATUS_ALLOC_FAILED,
+        Hip::HIPSPARSE_STATUS_INVALID_VALUE => Cu::CUSPARSE_STATUS_INVALID_VALUE,
+        Hip::HIPSPARSE_STATUS_ARCH_MISMATCH => Cu::CUSPARSE_STATUS_ARCH_MISMATCH,
+        Hip::HIPSPARSE_STATUS_MAPPING_ERROR => Cu::CUSPARSE_STATUS_MAPPING_ERROR,
+        Hip::HIPSPARSE_STATUS_EXECUTION_FAILED => Cu::CUSPARSE_STATUS_EXECUTION_FAILED,
+        Hip::HIPSPARSE_STATUS_INTERNAL_ERROR => Cu::CUSPARSE_STATUS_INTERNAL_ERROR,
+        Hip::HIPSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED => Cu::CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED,
+        Hip::HIPSPARSE_STATUS_ZERO_PIVOT => Cu::CUSPARSE_STATUS_ZERO_PIVOT,
+        Hip::HIPSPARSE_STATUS_NOT_SUPPORTED => Cu::CUSPARSE_STATUS_NOT_SUPPORTED,
+        Hip::HIPSPARSE_STATUS_INSUFFICIENT_RESOURCES => Cu::CUSPARSE_STATUS_INSUFFICIENT_RESOURCES,
+        _ => return None,
+    })
+}
