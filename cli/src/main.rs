@@ -1,5 +1,6 @@
 //! `rocuda`: run CUDA programs on AMD GPUs, and see what rocuda covers.
 
+mod compile;
 mod coverage;
 mod doctor;
 
@@ -33,6 +34,28 @@ enum Command {
     /// What this machine offers rocuda: ROCm's libraries, found or not, where, which version.
     /// Exits non-zero when rocuda cannot run programs on an AMD GPU here.
     Doctor,
+    /// Compiles PTX for an AMD GPU or the host device. Functions the compiler cannot compile
+    /// are listed with the instruction and the reason, and the command exits non-zero; the
+    /// output holds every other function.
+    Compile {
+        /// The PTX file.
+        input: PathBuf,
+        /// `gfx1030`, `gfx1100`, `gfx1201`, `gfx90a`, `gfx942`, or `host`.
+        #[arg(long)]
+        target: String,
+        /// `llvm` (LLVM IR), `asm` (the target's assembly) or `obj` (a loadable code object).
+        #[arg(long, default_value = "obj")]
+        emit: String,
+        /// The output file.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// LLVM's optimization level, 0 to 3.
+        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt_level: u8,
+        /// Also write what was compiled and what failed, with why, as JSON to this file.
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -65,6 +88,9 @@ fn run(cli: Cli) -> Result<bool, String> {
                 print!("{}", coverage::summary(&report));
             }
             Ok(true)
+        }
+        Command::Compile { input, target, emit, output, opt_level, report } => {
+            compile::run(&compile::Request { input: &input, target: &target, emit: &emit, output: &output, opt_level, report: report.as_deref() })
         }
         Command::Doctor => {
             if std::env::var_os(rocuda_core::config::LOG).is_none() {

@@ -15,6 +15,8 @@ pub const LOG: &str = "ROCUDA_LOG";
 pub const LOG_FILE: &str = "ROCUDA_LOG_FILE";
 pub const CACHE_DIR: &str = "ROCUDA_CACHE_DIR";
 pub const ROCM_LIB: &str = "ROCUDA_ROCM_LIB";
+pub const LLD: &str = "ROCUDA_LLD";
+pub const DEVICE_LIBS: &str = "ROCUDA_DEVICE_LIBS";
 /// ROCm's own variable, read as ROCm's tools read it.
 pub const ROCM_PATH: &str = "ROCM_PATH";
 
@@ -41,6 +43,16 @@ pub const VARIABLES: &[Variable] = &[
         default: "unset",
         meaning: "ROCm's install prefix; its `lib/` is searched after `ROCUDA_ROCM_LIB`, then \
                   `/opt/rocm/lib`, then the system's search path.",
+    },
+    Variable {
+        name: LLD,
+        default: "ROCm's, then LLVM 19's, then the `PATH`'s `ld.lld`",
+        meaning: "The `ld.lld` that links compiled PTX into AMD GPU code objects and host shared objects.",
+    },
+    Variable {
+        name: DEVICE_LIBS,
+        default: "`$ROCM_PATH/amdgcn/bitcode`, `/opt/rocm/amdgcn/bitcode`, then Debian's",
+        meaning: "The directory of AMD's device-library bitcode (`ockl.bc`), linked into kernels that print.",
     },
     Variable {
         name: CACHE_DIR,

@@ -1,3 +1,35 @@
-//! The PTX compiler: parse, a typed IR, passes, and LLVM back ends for AMD GPUs and the host CPU.
+//! rocuda's PTX compiler: PTX text in, AMD GPU code objects or host-CPU code out.
 //!
-//! Empty until its issue lands; the crate exists so the workspace has its final shape.
+//! The crate reads like a shader translator: [`front`] parses PTX into the typed IR of
+//! [`ir`], whose validator states what the front end promises; [`passes`] rewrite the IR
+//! into what the back ends need; [`back`] emits LLVM IR and code for each target. See
+//! README.md for the targets, the kernel ABI of the host target and how 32-lane warps run
+//! on 64-lane AMD GPUs.
+
+pub mod back;
+pub mod front;
+pub mod ir;
+pub mod passes;
+
+pub use back::{Compiled, CompileError, Emit, Failure, Options, Stage, Target};
+
+/// Parses PTX text and compiles it as `options` say. Each failure says at which stage the
+/// function failed, and whether it needs the matrix or asynchronous-copy family.
+pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError> {
+    let mut module = front::parse(source).map_err(|e| CompileError::Parse(e.to_string()))?;
+    let parsed: Vec<bool> = module.functions.iter().map(|f| !matches!(f.body, Some(Err(_)))).collect();
+    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported { later: true, .. }));
+    passes::run(&mut module);
+    let mut compiled = back::compile(&module, options)?;
+    for failure in &mut compiled.failures {
+        let Some(id) = module.function_named(&failure.function) else { continue };
+        let index = id.0 as usize;
+        failure.later = later[index];
+        if !parsed[index] {
+            failure.stage = Stage::Parse;
+        } else if matches!(module.functions[index].body, Some(Err(_))) && failure.stage != Stage::Callee {
+            failure.stage = Stage::Validate;
+        }
+    }
+    Ok(compiled)
+}

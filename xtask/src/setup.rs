@@ -14,6 +14,9 @@ const PACKAGES: &[(&str, &str)] = &[
     ("libgl-dev", "cudaGL.h includes GL/gl.h"),
     ("libegl-dev", "cudaEGL.h includes EGL/egl.h"),
     ("libvdpau-dev", "cudaVDPAU.h uses VDPAU's types"),
+    ("llvm-19-dev", "the PTX compiler's LLVM 19 back end"),
+    ("lld-19", "links compiled PTX into AMD GPU code objects and host shared objects"),
+    ("rocm-device-libs", "AMD's device libraries (printf) for compiled PTX"),
     ("gcc", "the C tests; nvcc's host compiler"),
     ("g++", "nvcc's host compiler"),
 ];

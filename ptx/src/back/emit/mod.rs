@@ -1,0 +1,328 @@
+//! LLVM IR emission, shared by every target.
+//!
+//! A module becomes one LLVM module: its globals, then each function. A function whose
+//! emission fails is removed again and reported, and so is every function that calls it;
+//! the others are unaffected. What differs between targets (address spaces, special
+//! registers, warp and block primitives, the kernel ABI) is behind [`Primitives`], which
+//! the AMD GPU and host back ends implement.
+
+mod arith;
+mod bits;
+mod control;
+mod convert;
+mod float;
+mod function;
+mod memory;
+mod rounding;
+mod value;
+mod warp;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use inkwell::AddressSpace;
+use inkwell::context::Context;
+use inkwell::module::{Linkage as LlvmLinkage, Module};
+use inkwell::types::{BasicType, BasicTypeEnum, IntType};
+use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, GlobalValue, IntValue, PointerValue};
+
+pub(crate) use float::exact_approx;
+pub(crate) use function::Fx;
+
+use crate::back::split::Part;
+use crate::ir::{self, FuncId, FunctionError, Linkage, StateSpace};
+
+/// An emission error: the message names the instruction or construct.
+#[derive(Debug)]
+pub(crate) struct EmitError(pub String);
+
+impl From<inkwell::builder::BuilderError> for EmitError {
+    fn from(error: inkwell::builder::BuilderError) -> EmitError {
+        EmitError(format!("LLVM builder: {error}"))
+    }
+}
+
+impl From<String> for EmitError {
+    fn from(message: String) -> EmitError {
+        EmitError(message)
+    }
+}
+
+impl From<&str> for EmitError {
+    fn from(message: &str) -> EmitError {
+        EmitError(message.to_string())
+    }
+}
+
+pub(crate) type Result<T> = std::result::Result<T, EmitError>;
+
+/// Where a module-scope variable lives.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GlobalStorage<'ctx> {
+    /// An LLVM global in the variable's address space.
+    Global(GlobalValue<'ctx>),
+    /// Host shared memory: an offset in the block's shared memory.
+    SharedOffset(u64),
+}
+
+/// What a target decides.
+pub(crate) trait Primitives<'ctx> {
+    /// Sets the module's target triple and data layout (before anything is emitted: allocas
+    /// take their address space from it).
+    fn prepare_module(&self, module: &Module<'ctx>);
+    /// The LLVM address space of a PTX state space.
+    fn address_space(&self, space: StateSpace) -> AddressSpace;
+    /// A pointer in `space` from an address in that space's window (`ld.shared [%r1]`).
+    fn pointer(&self, fx: &Fx<'ctx, '_>, space: StateSpace, address: IntValue<'ctx>) -> Result<PointerValue<'ctx>>;
+    /// The window address of a pointer in `space`, as an i64.
+    fn window_address(&self, fx: &Fx<'ctx, '_>, space: StateSpace, pointer: PointerValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// `isspacep`: whether a generic pointer points into `space` (i1).
+    fn is_space(&self, fx: &Fx<'ctx, '_>, space: StateSpace, pointer: PointerValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// A pointer to a host shared-memory offset (only the host target has those).
+    fn shared_offset_pointer(&self, fx: &Fx<'ctx, '_>, offset: u64) -> Result<PointerValue<'ctx>>;
+    /// The value of a special register (i32, or i64 for the 64-bit ones).
+    fn special(&self, fx: &Fx<'ctx, '_>, special: ir::Special) -> Result<IntValue<'ctx>>;
+    /// A hardware approximation of `op` (`.approx`), at least as accurate as PTX promises.
+    fn approx(&self, fx: &Fx<'ctx, '_>, op: ir::MathOp, x: FloatValue<'ctx>) -> Result<FloatValue<'ctx>>;
+    /// Whether f16 fused multiply-adds are native (and need no wider intermediate).
+    fn native_f16(&self) -> bool;
+    /// Whether every device function takes the thread pointer as a hidden first argument.
+    fn passes_thread(&self) -> bool;
+
+    /// This thread's lane in its 32-lane warp (i32).
+    fn lane_id(&self, fx: &Fx<'ctx, '_>) -> Result<IntValue<'ctx>>;
+    /// The 32-bit value lane `src` (0..32) of this warp holds, among the lanes of `mask`.
+    fn shuffle(&self, fx: &Fx<'ctx, '_>, value: IntValue<'ctx>, src: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// The lanes of `mask` whose `pred` (i1) is true, as an i32.
+    fn ballot(&self, fx: &Fx<'ctx, '_>, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// The warp's lanes that are executing, as an i32.
+    fn active_mask(&self, fx: &Fx<'ctx, '_>) -> Result<IntValue<'ctx>>;
+    /// `bar.warp.sync`.
+    fn warp_sync(&self, fx: &Fx<'ctx, '_>, mask: IntValue<'ctx>) -> Result<()>;
+    /// `bar.sync id, count`; `count` `None` for the whole block.
+    fn barrier(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: Option<IntValue<'ctx>>) -> Result<()>;
+    /// `bar.arrive id, count`.
+    fn barrier_arrive(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: IntValue<'ctx>) -> Result<()>;
+    /// `bar.red`: the block's `op` (0 popc, 1 and, 2 or) over `pred` (i1), as an i32.
+    fn barrier_reduce(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: Option<IntValue<'ctx>>, op: u32, pred: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// The sync scope name of a PTX scope, for atomics and fences.
+    fn sync_scope(&self, scope: ir::Scope) -> &'static str;
+    /// Ends the launch with an error (`trap`).
+    fn trap(&self, fx: &Fx<'ctx, '_>) -> Result<()>;
+    /// Ends this thread (`exit`).
+    fn exit(&self, fx: &Fx<'ctx, '_>) -> Result<()>;
+    /// `vprintf(format, args)` (generic addresses): returns the i32 result.
+    fn printf(&self, fx: &Fx<'ctx, '_>, format: IntValue<'ctx>, args: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// `__assertfail(message, file, line, function)`: reports and ends the launch.
+    fn assert_fail(&self, fx: &Fx<'ctx, '_>, args: &[BasicValueEnum<'ctx>]) -> Result<()>;
+    /// `nanosleep`.
+    fn nanosleep(&self, fx: &Fx<'ctx, '_>, nanoseconds: IntValue<'ctx>) -> Result<()>;
+
+    /// Makes a kernel: its LLVM function, from its parameters' LLVM types and alignments.
+    fn kernel(&self, cx: &'ctx Context, module: &Module<'ctx>, function: &ir::Function, params: &[(BasicTypeEnum<'ctx>, u32)]) -> FunctionValue<'ctx>;
+    /// At a kernel's entry: a pointer to each parameter's value, in the parameter space.
+    fn kernel_params(&self, fx: &Fx<'ctx, '_>, params: &[(BasicTypeEnum<'ctx>, u32)]) -> Result<Vec<PointerValue<'ctx>>>;
+    /// At a kernel's entry, after its parameters: per-block set-up the target needs.
+    fn kernel_prologue(&self, fx: &Fx<'ctx, '_>) -> Result<()>;
+    /// Attributes every function gets (denormal modes, target features).
+    fn function_attributes(&self, cx: &'ctx Context, function: FunctionValue<'ctx>, flush_f32: bool);
+    /// Whether `.ftz` is best done by the function's denormal mode (when every f32 operation of
+    /// the function flushes) rather than by explicit code.
+    fn flushes_by_mode(&self) -> bool;
+    /// Module-level work once every function is emitted (host: the shared memory size).
+    fn finish_module(&self, cx: &'ctx Context, module: &Module<'ctx>, static_shared: u64) -> Result<()>;
+}
+
+/// The module being emitted.
+pub(crate) struct ModuleState<'ctx, 'a> {
+    pub ir: &'a ir::Module,
+    pub globals: Vec<Option<GlobalStorage<'ctx>>>,
+    pub functions: Vec<Option<FunctionValue<'ctx>>>,
+    /// Host shared memory: offsets of function-scope shared variables, by (function, var).
+    pub shared_offsets: BTreeMap<(FuncId, ir::VarId), u64>,
+    /// Where dynamic shared memory starts (host).
+    pub dynamic_shared_offset: u64,
+    /// The bytes of static shared memory (host).
+    pub static_shared: u64,
+}
+
+/// What emission produced: the LLVM module and every function that failed, with why.
+pub(crate) struct Emitted<'ctx> {
+    pub module: Module<'ctx>,
+    pub failures: Vec<(FuncId, FunctionError)>,
+}
+
+/// Emits `module` into a new LLVM module.
+pub(crate) fn emit<'ctx>(
+    cx: &'ctx Context,
+    module: &ir::Module,
+    prims: &dyn Primitives<'ctx>,
+    host_shared: bool,
+    part: &Part,
+) -> Result<Emitted<'ctx>> {
+    let llvm = cx.create_module("ptx");
+    prims.prepare_module(&llvm);
+    let mut state = ModuleState {
+        ir: module,
+        globals: vec![None; module.globals.len()],
+        functions: vec![None; module.functions.len()],
+        shared_offsets: BTreeMap::new(),
+        dynamic_shared_offset: 0,
+        static_shared: 0,
+    };
+    if host_shared {
+        host_shared_layout(module, &mut state);
+    }
+    for index in 0..module.globals.len() {
+        state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared, part)?);
+    }
+    let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
+    for (index, function) in module.functions.iter().enumerate() {
+        let id = FuncId(index as u32);
+        let declaration = function.body.is_none();
+        if !part.define[index] && !declaration {
+            continue;
+        }
+        if let Some(Err(error)) = &function.body {
+            failures.insert(id, error.clone());
+            continue;
+        }
+        if declaration && crate::passes::runtime_calls::is_runtime_function(&function.name) {
+            continue;
+        }
+        let value = function::declare(cx, &llvm, prims, function);
+        if part.split && !part.owner && !function.kernel && !declaration {
+            // This part's private copy; the owner's is the one other modules see.
+            value.set_linkage(LlvmLinkage::Internal);
+        }
+        state.functions[index] = Some(value);
+    }
+    if part.owner {
+        for (index, global) in module.globals.iter().enumerate() {
+            let storage = state.globals[index].ok_or("a global without storage")?;
+            self::value::global_initializer(cx, prims, &state, global, storage)?;
+        }
+    }
+    for (index, function) in module.functions.iter().enumerate() {
+        let id = FuncId(index as u32);
+        let (Some(Ok(body)), Some(value)) = (&function.body, state.functions[index]) else { continue };
+        // A panic is a compiler bug; like an invalid function, it fails this function alone.
+        let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function::define(cx, &llvm, prims, &state, id, function, body, value)))
+            .unwrap_or_else(|panic| {
+                let message = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
+                Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: {message}") })
+            });
+        let defined = defined.and_then(|()| {
+            // An invalid function is a compiler bug; it fails alone, named, like any other.
+            if value.verify(false) {
+                return Ok(());
+            }
+            Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: LLVM rejects the code generated for `{}`", function.name) })
+        });
+        if let Err(error) = defined {
+            failures.insert(id, error);
+        }
+    }
+    propagate_failures(module, &mut failures);
+    for id in failures.keys() {
+        if let Some(value) = state.functions[id.0 as usize] {
+            // Keep a declaration: other (failed) functions may still name it.
+            for block in value.get_basic_blocks() {
+                // SAFETY: the function is being reduced to a declaration; nothing else
+                // refers to its blocks.
+                unsafe { block.delete() }.ok();
+            }
+            value.set_linkage(LlvmLinkage::External);
+        }
+    }
+    // Failed functions' callers are failed too, so no remaining body calls a declaration that
+    // has none; remove the failed ones that nothing names.
+    for id in failures.keys() {
+        if let Some(value) = state.functions[id.0 as usize]
+            && value.as_global_value().as_pointer_value().get_first_use().is_none()
+        {
+            // SAFETY: the function has no uses and no body.
+            unsafe { value.delete() };
+        }
+    }
+    if part.owner {
+        prims.finish_module(cx, &llvm, state.static_shared)?;
+    }
+    Ok(Emitted { module: llvm, failures: failures.into_iter().collect() })
+}
+
+/// A caller of a function that failed to emit fails too, naming the callee.
+fn propagate_failures(module: &ir::Module, failures: &mut BTreeMap<FuncId, FunctionError>) {
+    loop {
+        let mut added = Vec::new();
+        for index in 0..module.functions.len() {
+            let id = FuncId(index as u32);
+            if failures.contains_key(&id) {
+                continue;
+            }
+            if let Some((callee, line)) = crate::passes::call_graph::callees(module, id).into_iter().find(|(callee, _)| failures.contains_key(callee)) {
+                let error = &failures[&callee];
+                let name = &module.function(callee).name;
+                added.push((id, FunctionError { line, column: 1, instruction: Some("call".into()), message: format!("calls `{name}`, which failed: {error}") }));
+            }
+        }
+        if added.is_empty() {
+            return;
+        }
+        failures.extend(added);
+    }
+}
+
+/// The host's shared memory layout: every static shared variable of the module gets an
+/// offset; dynamic shared memory follows.
+fn host_shared_layout(module: &ir::Module, state: &mut ModuleState<'_, '_>) {
+    let mut offset = 0u64;
+    let mut place = |size: u64, align: u64| {
+        let at = offset.div_ceil(align.max(1)) * align.max(1);
+        offset = at + size;
+        at
+    };
+    let mut module_offsets = BTreeSet::new();
+    for (index, global) in module.globals.iter().enumerate() {
+        if global.space == StateSpace::Shared && global.linkage != Linkage::Extern && global.ty.bytes() > 0 {
+            let at = place(global.ty.bytes(), global.align.unwrap_or(global.ty.natural_align()));
+            module_offsets.insert((index, at));
+        }
+    }
+    for (index, function) in module.functions.iter().enumerate() {
+        for (var_index, var) in function.vars.iter().enumerate() {
+            if var.space == StateSpace::Shared {
+                let at = place(var.ty.bytes(), var.align.unwrap_or(var.ty.natural_align()));
+                state.shared_offsets.insert((FuncId(index as u32), ir::VarId(var_index as u32)), at);
+            }
+        }
+    }
+    state.static_shared = offset;
+    state.dynamic_shared_offset = crate::back::host_abi::dynamic_shared_offset(offset as u32) as u64;
+    for (index, at) in module_offsets {
+        state.globals[index] = Some(GlobalStorage::SharedOffset(at));
+    }
+}
+
+/// The LLVM type a register of `scalar` type is kept in.
+pub(crate) fn register_type<'ctx>(cx: &'ctx Context, scalar: ir::ScalarType) -> BasicTypeEnum<'ctx> {
+    use ir::ScalarType::*;
+    match scalar {
+        Pred => cx.bool_type().into(),
+        F16 => cx.f16_type().into(),
+        BF16 => cx.bf16_type().into(),
+        F32 => cx.f32_type().into(),
+        F64 => cx.f64_type().into(),
+        other => int_type(cx, other.bits()).into(),
+    }
+}
+
+/// The LLVM type of a variable in memory: a byte array of its size.
+pub(crate) fn memory_type<'ctx>(cx: &'ctx Context, ty: &ir::VarType) -> BasicTypeEnum<'ctx> {
+    cx.i8_type().array_type(ty.bytes() as u32).as_basic_type_enum()
+}
+
+/// The integer type of `bits` bits (LLVM's limit is far beyond any PTX type).
+pub(crate) fn int_type(cx: &Context, bits: u32) -> IntType<'_> {
+    let bits = std::num::NonZeroU32::new(bits).unwrap_or(std::num::NonZeroU32::MIN);
+    cx.custom_width_int_type(bits).unwrap_or_else(|_| cx.i64_type())
+}

@@ -1,0 +1,16 @@
+//! The PTX front end: source text into [`crate::ir::Module`].
+//!
+//! [`lexer`] tokenizes; [`parser`] reads module-level declarations and function headers;
+//! [`body`] reads function bodies, resolving names in nested scopes; [`instruction`] turns
+//! each instruction's opcode, modifiers and operands into typed IR, rejecting what it does
+//! not understand by name.
+
+mod body;
+mod instruction;
+pub mod lexer;
+mod modifiers;
+mod parser;
+mod tokens;
+
+pub use parser::parse;
+pub use tokens::ParseError;

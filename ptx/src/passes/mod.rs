@@ -1,0 +1,30 @@
+//! Rewrites of the typed IR between the front end and the back ends.
+//!
+//! [`run`] is what every compilation does: calls of the CUDA runtime's device functions
+//! become IR instructions ([`runtime_calls`]), then each function is validated
+//! ([`crate::ir::validate`]); a function that fails either is marked failed and its callers
+//! with it ([`call_graph`]). The back end relies on the result: it never sees a call of
+//! `vprintf` or an invalid function.
+//!
+//! Other PTX needs are met where the information is: register and SSA form by LLVM's
+//! `mem2reg` over the stack slots the emitter gives each register; predicates, special
+//! registers, parameters and the rounding, flushing and saturation modifiers by the shared
+//! emitter (`back/emit`), which [`denormals`] tells when a function's denormal mode can do
+//! the flushing.
+
+pub mod call_graph;
+pub mod denormals;
+pub mod runtime_calls;
+
+use crate::ir::{FuncId, Module, validate};
+
+/// The passes every compilation runs, in order.
+pub fn run(module: &mut Module) {
+    runtime_calls::lower(module);
+    for index in 0..module.functions.len() {
+        if let Err(error) = validate::function(module, FuncId(index as u32)) {
+            module.functions[index].body = Some(Err(error));
+        }
+    }
+    call_graph::fail_callers(module);
+}

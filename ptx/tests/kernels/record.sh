@@ -1,0 +1,33 @@
+#!/bin/sh
+# Records golden outputs on a machine with an NVIDIA GPU: `./record.sh OUTDIR`, run from this
+# directory. See README.md.
+set -eu
+out=$1
+build=$(mktemp -d)
+mkdir -p "$out"
+nvcc -O2 -o "$build/record" record.cu -lcuda
+for source in *.cu; do
+    [ "$source" = record.cu ] && continue
+    name=${source%.cu}
+    for arch in 75 80; do
+        nvcc --ptx -arch=compute_$arch -o "$build/$name.$arch.ptx" "$source"
+        "$build/record" "$build/$name.$arch.ptx" "$build/$name.$arch.txt" > "$build/$name.$arch.stdout"
+    done
+    if ! cmp -s "$build/$name.75.txt" "$build/$name.80.txt"; then
+        echo "$name: compute_75 and compute_80 disagree" >&2
+        diff "$build/$name.75.txt" "$build/$name.80.txt" | head >&2
+        exit 1
+    fi
+    cp "$build/$name.80.txt" "$out/$name.txt"
+    [ -s "$build/$name.80.stdout" ] && cp "$build/$name.80.stdout" "$out/$name.stdout"
+done
+for module in *.ptx; do
+    [ -e "$module" ] || continue
+    name=${module%.ptx}
+    # Modules of compile-only kernels may target GPUs newer than this one.
+    grep -E '^\.(visible )?\.?entry' "$module" | grep -qv compile_only_ || continue
+    "$build/record" "$module" "$out/$name.txt" > "$build/$name.stdout"
+    [ -s "$build/$name.stdout" ] && cp "$build/$name.stdout" "$out/$name.stdout"
+done
+rm -rf "$build"
+echo "recorded $(ls "$out"/*.txt | wc -l) modules into $out"
