@@ -8,10 +8,16 @@
 //! cargo xtask coverage           write COVERAGE.md (and target/rocuda/coverage.{json,html})
 //! cargo xtask codegen [--check]  regenerate the generated files (or check they are current)
 //! cargo xtask rocm-check         every ROCm function rocuda calls exists in Debian's ROCm 6.4
+//! cargo xtask corpus [--sample N]  llama.cpp's CUDA kernels through the PTX compiler, reported
+//! cargo xtask bench compile      the PTX compiler against NVIDIA's ptxas
+//! cargo xtask fuzz [SECONDS]     the PTX parser under cargo fuzz (nightly Rust, cargo-fuzz)
 //! ```
 
+mod bench;
+mod corpus;
 mod demo;
 mod dist;
+mod fuzz;
 mod setup;
 
 use std::io::{BufRead, BufReader};
@@ -32,7 +38,12 @@ fn main() -> ExitCode {
         ["codegen"] => setup::run().and_then(|()| codegen(false)),
         ["codegen", "--check"] => setup::run().and_then(|()| codegen(true)),
         ["rocm-check"] => setup::run().and_then(|()| rocm_check()),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check".into()),
+        ["corpus"] => corpus::run(None),
+        ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
+        ["bench", "compile"] => bench::compile(),
+        ["fuzz"] => fuzz::run(600),
+        ["fuzz", seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(fuzz::run),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | fuzz [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
