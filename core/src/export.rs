@@ -148,7 +148,8 @@ fn first_report(function: &'static str) -> bool {
     REPORTED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(function)
 }
 
-fn report_panic(library: &str, function: &str, payload: &(dyn Any + Send)) {
+/// Logs a panic caught at the boundary of `library`'s `function`.
+pub fn report_panic(library: &str, function: &str, payload: &(dyn Any + Send)) {
     let message = payload
         .downcast_ref::<&str>()
         .copied()

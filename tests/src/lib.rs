@@ -9,6 +9,9 @@ use std::process::{Command, Output};
 
 use rocuda_codegen::vendor::Vendor;
 
+pub mod host;
+pub mod kernels;
+
 /// The workspace root.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests live in the workspace").to_path_buf()
@@ -17,6 +20,13 @@ pub fn root() -> PathBuf {
 /// `target/rocuda/lib`, where rocuda's libraries are under NVIDIA's sonames.
 pub fn lib_dir() -> PathBuf {
     let dir = root().join("target/rocuda/lib");
+    assert!(dir.is_dir(), "{} is missing: run `cargo xtask build` first", dir.display());
+    dir
+}
+
+/// `target/rocuda/host`, where the host device's ROCm libraries are.
+pub fn host_lib_dir() -> PathBuf {
+    let dir = root().join("target/rocuda/host");
     assert!(dir.is_dir(), "{} is missing: run `cargo xtask build` first", dir.display());
     dir
 }

@@ -1,5 +1,6 @@
 //! `cargo xtask bench compile`: rocuda's PTX compiler against NVIDIA's `ptxas` on the largest
-//! llama.cpp PTX module, both timed in this run.
+//! llama.cpp PTX module, both timed in this run. (`cargo xtask bench host`, the host device's
+//! executor against plain Rust, is `tests/src/bin/host_bench.rs`.)
 //!
 //! Each side compiles the same PTX three times; the medians are compared. rocuda compiles for
 //! `gfx1100` (parsing, LLVM, linking the code object, on every core it is given); `ptxas`
@@ -10,7 +11,7 @@ use std::time::Instant;
 
 use rocuda_codegen::vendor::Vendor;
 
-use crate::{Result, root, step};
+use crate::{Result, cargo, dist, root, step};
 
 const RUNS: usize = 3;
 
@@ -52,6 +53,14 @@ pub fn compile() -> Result {
 }
 
 /// The wall-clock seconds a command takes; it must succeed.
+/// `cargo xtask bench host`: the install tree, then the benchmark program, which needs it.
+pub fn host() -> Result {
+    crate::setup::run()?;
+    dist::build()?;
+    step("bench host");
+    cargo(&["run", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "host_bench"])
+}
+
 fn time(command: &mut Command) -> Result<f64> {
     let start = Instant::now();
     let output = command.output()?;

@@ -7,6 +7,7 @@
 //!   lib/libcublas.so    -> libcublas.so.13
 //!   ...                           the same for every library
 //!   bin/rocuda
+//!   host/libamdhip64.so.6       the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/host
 //! ```
 //!
 //! One file answers to every soname of its library: its symbol version nodes satisfy
@@ -24,7 +25,7 @@ use crate::{Result, cargo, root, step};
 pub fn build() -> Result<PathBuf> {
     step("build");
     let packages: Vec<String> = LIBRARIES.iter().map(|l| format!("rocuda-{}", l.dir)).collect();
-    let mut args = vec!["build", "--release", "--package", "rocuda-cli"];
+    let mut args = vec!["build", "--release", "--package", "rocuda-cli", "--package", "rocuda-host-hip"];
     for package in &packages {
         args.extend(["--package", package.as_str()]);
     }
@@ -33,7 +34,8 @@ pub fn build() -> Result<PathBuf> {
     let dist = root().join("target/rocuda");
     let lib = dist.join("lib");
     let bin = dist.join("bin");
-    for dir in [&lib, &bin] {
+    let host = dist.join("host");
+    for dir in [&lib, &bin, &host] {
         if dir.exists() {
             fs::remove_dir_all(dir)?;
         }
@@ -50,9 +52,14 @@ pub fn build() -> Result<PathBuf> {
         }
     }
     fs::copy(release.join("rocuda"), bin.join("rocuda"))?;
+    fs::copy(release.join("librocuda_host_hip.so"), host.join(HOST_HIP))?;
+    symlink(HOST_HIP, host.join(unversioned(HOST_HIP)))?;
     println!("laid out {}", dist.display());
     Ok(dist)
 }
+
+/// The host device's HIP runtime, under the soname ROCm 6 gives it.
+const HOST_HIP: &str = "libamdhip64.so.6";
 
 /// The link-time name of a soname: `libcublas.so.13` → `libcublas.so`.
 fn unversioned(soname: &str) -> String {

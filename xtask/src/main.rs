@@ -41,9 +41,10 @@ fn main() -> ExitCode {
         ["corpus"] => corpus::run(None),
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
         ["bench", "compile"] => bench::compile(),
+        ["bench", "host"] => bench::host(),
         ["fuzz"] => fuzz::run(600),
         ["fuzz", seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(fuzz::run),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | fuzz [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | fuzz [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,9 +1,15 @@
 //! The host target: x86-64 code for the host device's executor, with the kernel ABI of
 //! [`super::host_abi`]. Every state space is ordinary memory; what involves other threads
 //! (barriers, warp collectives) or the outside (printf, traps, clocks) is a call into the
-//! executor's [`super::host_abi::Runtime`].
+//! executor's [`super::host_abi::Runtime`]. Calls that involve other threads are
+//! `convergent`, so LLVM keeps each where the PTX has it, and every kernel gets a
+//! `KernelInfo` describing its parameters and whether its threads interact.
+
+use std::cell::Cell;
+use std::collections::HashSet;
 
 use inkwell::AddressSpace;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::{TargetData, TargetMachine};
@@ -12,17 +18,31 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, Functi
 use inkwell::IntPredicate;
 
 use super::emit::{Fx, Primitives, Result};
-use super::host_abi::{STATIC_SHARED_SYMBOL, offsets};
-use crate::ir::{self, Dim, MathOp, Special, StateSpace};
+use super::host_abi::{COOPERATIVE, KERNEL_INFO_VERSION, STATIC_SHARED_SYMBOL, kernel_info_symbol, offsets};
+use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace};
+use crate::passes::call_graph;
 
 pub(crate) struct Host {
     triple: inkwell::targets::TargetTriple,
     data: TargetData,
+    /// Kernels whose threads interact (directly or through functions they call).
+    cooperative: HashSet<String>,
+    /// The next `activemask` call site's number.
+    next_site: Cell<u32>,
+}
+
+/// Whether a runtime call involves other threads (and must stay where the PTX has it).
+#[derive(Clone, Copy, PartialEq)]
+enum Convergent {
+    Yes,
+    No,
 }
 
 impl Host {
-    pub fn new(machine: &TargetMachine) -> Host {
-        Host { triple: machine.get_triple(), data: machine.get_target_data() }
+    pub fn new(machine: &TargetMachine, module: &ir::Module) -> Host {
+        let reaching = call_graph::reaching(module, Instruction::involves_other_threads);
+        let cooperative = module.functions.iter().zip(reaching).filter(|(f, reaches)| f.kernel && *reaches).map(|(f, _)| f.name.clone()).collect();
+        Host { triple: machine.get_triple(), data: machine.get_target_data(), cooperative, next_site: Cell::new(0) }
     }
 
     /// Loads a field of the thread.
@@ -42,7 +62,7 @@ impl Host {
     }
 
     /// Calls the executor's function at `offset` in `Runtime`, with the thread first.
-    fn runtime<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, fn_type: FunctionType<'ctx>, args: &[BasicMetadataValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
+    fn runtime<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, fn_type: FunctionType<'ctx>, args: &[BasicMetadataValueEnum<'ctx>], convergent: Convergent) -> Result<Option<BasicValueEnum<'ctx>>> {
         let thread = fx.thread.ok_or("no thread pointer")?;
         let runtime = self.pointer_field(fx, offsets::RUNTIME)?;
         // SAFETY: a function pointer of the executor's `Runtime`, at its `offset_of!` offset.
@@ -50,7 +70,11 @@ impl Host {
         let function = fx.b.build_load(fx.cx.ptr_type(AddressSpace::default()), slot, "")?.into_pointer_value();
         let mut all: Vec<BasicMetadataValueEnum> = vec![thread.into()];
         all.extend_from_slice(args);
-        Ok(fx.b.build_indirect_call(fn_type, function, &all, "")?.try_as_basic_value().basic())
+        let call = fx.b.build_indirect_call(fn_type, function, &all, "")?;
+        if convergent == Convergent::Yes {
+            call.add_attribute(AttributeLoc::Function, fx.cx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
+        }
+        Ok(call.try_as_basic_value().basic())
     }
 
     fn fn_type<'ctx>(cx: &'ctx Context, ret: Option<BasicTypeEnum<'ctx>>, args: &[BasicTypeEnum<'ctx>]) -> FunctionType<'ctx> {
@@ -63,31 +87,69 @@ impl Host {
     }
 
     /// A call that returns an i32.
-    fn runtime_i32<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, args: &[IntValue<'ctx>]) -> Result<IntValue<'ctx>> {
+    fn runtime_i32<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, args: &[IntValue<'ctx>], convergent: Convergent) -> Result<IntValue<'ctx>> {
         let types: Vec<BasicTypeEnum> = args.iter().map(|a| a.get_type().into()).collect();
         let fn_type = Self::fn_type(fx.cx, Some(fx.cx.i32_type().into()), &types);
         let values: Vec<BasicMetadataValueEnum> = args.iter().map(|a| (*a).into()).collect();
-        Ok(self.runtime(fx, offset, fn_type, &values)?.ok_or("the runtime function returns nothing")?.into_int_value())
+        Ok(self.runtime(fx, offset, fn_type, &values, convergent)?.ok_or("the runtime function returns nothing")?.into_int_value())
     }
 
     /// A call that returns nothing.
-    fn runtime_void<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, args: &[BasicMetadataValueEnum<'ctx>]) -> Result<()> {
+    fn runtime_void<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, args: &[BasicMetadataValueEnum<'ctx>], convergent: Convergent) -> Result<()> {
         let types: Vec<BasicTypeEnum> = args.iter().map(|a| metadata_type(*a)).collect::<Result<_>>()?;
         let fn_type = Self::fn_type(fx.cx, None, &types);
-        self.runtime(fx, offset, fn_type, args)?;
+        self.runtime(fx, offset, fn_type, args, convergent)?;
         Ok(())
     }
 
     /// A call into a runtime function that never returns.
     fn runtime_noreturn<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, args: &[BasicMetadataValueEnum<'ctx>]) -> Result<()> {
-        self.runtime_void(fx, offset, args)?;
+        self.runtime_void(fx, offset, args, Convergent::No)?;
         fx.b.build_unreachable()?;
         Ok(())
     }
 
     fn clock<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64) -> Result<IntValue<'ctx>> {
         let fn_type = Self::fn_type(fx.cx, Some(fx.cx.i64_type().into()), &[]);
-        Ok(self.runtime(fx, offset, fn_type, &[])?.ok_or("no clock value")?.into_int_value())
+        Ok(self.runtime(fx, offset, fn_type, &[], Convergent::No)?.ok_or("no clock value")?.into_int_value())
+    }
+
+    /// A number for a new `activemask` call site.
+    fn site<'ctx>(&self, fx: &Fx<'ctx, '_>) -> IntValue<'ctx> {
+        let site = self.next_site.get();
+        self.next_site.set(site + 1);
+        fx.i32(u64::from(site))
+    }
+
+    /// CUDA's layout of a kernel's parameter buffer: each parameter's offset and size, and
+    /// the buffer's size.
+    fn param_layout(&self, params: &[(BasicTypeEnum<'_>, u32)]) -> (Vec<(u64, u64)>, u64) {
+        let mut offset = 0u64;
+        let mut layout = Vec::new();
+        for (ty, align) in params {
+            let align = u64::from(*align);
+            offset = offset.div_ceil(align) * align;
+            let size = self.data.get_store_size(ty);
+            layout.push((offset, size));
+            offset += size;
+        }
+        (layout, offset)
+    }
+
+    /// Defines the kernel's `KernelInfo` and its parameters (`rocuda_host_abi`).
+    fn kernel_info<'ctx>(&self, cx: &'ctx Context, module: &Module<'ctx>, function: &ir::Function, params: &[(BasicTypeEnum<'ctx>, u32)]) {
+        let i32_type = cx.i32_type();
+        let word = |v: u64| i32_type.const_int(v, false);
+        let (layout, size) = self.param_layout(params);
+        let flags = if self.cooperative.contains(&function.name) { COOPERATIVE } else { 0 };
+        let param_type = cx.struct_type(&[i32_type.into(), i32_type.into()], false);
+        let entries: Vec<_> = layout.iter().map(|(offset, size)| param_type.const_named_struct(&[word(*offset).into(), word(*size).into()])).collect();
+        let header = [word(u64::from(KERNEL_INFO_VERSION)), word(u64::from(flags)), word(size), word(layout.len() as u64)];
+        let value = cx.const_struct(&[header[0].into(), header[1].into(), header[2].into(), header[3].into(), param_type.const_array(&entries).into()], false);
+        let global = module.add_global(value.get_type(), None, &kernel_info_symbol(&function.name));
+        global.set_initializer(&value);
+        global.set_constant(true);
+        global.set_linkage(Linkage::External);
     }
 
     fn shared_base<'ctx>(&self, fx: &Fx<'ctx, '_>) -> Result<PointerValue<'ctx>> {
@@ -235,33 +297,33 @@ impl<'ctx> Primitives<'ctx> for Host {
     }
 
     fn shuffle(&self, fx: &Fx<'ctx, '_>, value: IntValue<'ctx>, src: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
-        self.runtime_i32(fx, offsets::SHUFFLE, &[value, src, mask])
+        self.runtime_i32(fx, offsets::SHUFFLE, &[value, src, mask], Convergent::Yes)
     }
 
     fn ballot(&self, fx: &Fx<'ctx, '_>, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         let pred = fx.b.build_int_z_extend(pred, fx.cx.i32_type(), "")?;
-        self.runtime_i32(fx, offsets::BALLOT, &[pred, mask])
+        self.runtime_i32(fx, offsets::BALLOT, &[pred, mask], Convergent::Yes)
     }
 
     fn active_mask(&self, fx: &Fx<'ctx, '_>) -> Result<IntValue<'ctx>> {
-        self.runtime_i32(fx, offsets::ACTIVE_MASK, &[])
+        self.runtime_i32(fx, offsets::ACTIVE_MASK, &[self.site(fx)], Convergent::Yes)
     }
 
     fn warp_sync(&self, fx: &Fx<'ctx, '_>, mask: IntValue<'ctx>) -> Result<()> {
-        self.runtime_void(fx, offsets::WARP_SYNC, &[mask.into()])
+        self.runtime_void(fx, offsets::WARP_SYNC, &[mask.into()], Convergent::Yes)
     }
 
     fn barrier(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: Option<IntValue<'ctx>>) -> Result<()> {
-        self.runtime_void(fx, offsets::BARRIER, &[id.into(), count.unwrap_or(fx.i32(0)).into()])
+        self.runtime_void(fx, offsets::BARRIER, &[id.into(), count.unwrap_or(fx.i32(0)).into()], Convergent::Yes)
     }
 
     fn barrier_arrive(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: IntValue<'ctx>) -> Result<()> {
-        self.runtime_void(fx, offsets::BARRIER_ARRIVE, &[id.into(), count.into()])
+        self.runtime_void(fx, offsets::BARRIER_ARRIVE, &[id.into(), count.into()], Convergent::Yes)
     }
 
     fn barrier_reduce(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: Option<IntValue<'ctx>>, op: u32, pred: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         let pred = fx.b.build_int_z_extend(pred, fx.cx.i32_type(), "")?;
-        self.runtime_i32(fx, offsets::BARRIER_REDUCE, &[id, count.unwrap_or(fx.i32(0)), fx.i32(u64::from(op)), pred])
+        self.runtime_i32(fx, offsets::BARRIER_REDUCE, &[id, count.unwrap_or(fx.i32(0)), fx.i32(u64::from(op)), pred], Convergent::Yes)
     }
 
     fn sync_scope(&self, _scope: ir::Scope) -> &'static str {
@@ -281,7 +343,7 @@ impl<'ctx> Primitives<'ctx> for Host {
         let format = fx.b.build_int_to_ptr(format, ptr, "")?;
         let args = fx.b.build_int_to_ptr(args, ptr, "")?;
         let fn_type = Self::fn_type(fx.cx, Some(fx.cx.i32_type().into()), &[ptr.into(), ptr.into()]);
-        Ok(self.runtime(fx, offsets::PRINTF, fn_type, &[format.into(), args.into()])?.ok_or("printf returns a value")?.into_int_value())
+        Ok(self.runtime(fx, offsets::PRINTF, fn_type, &[format.into(), args.into()], Convergent::No)?.ok_or("printf returns a value")?.into_int_value())
     }
 
     fn assert_fail(&self, fx: &Fx<'ctx, '_>, args: &[BasicValueEnum<'ctx>]) -> Result<()> {
@@ -292,27 +354,21 @@ impl<'ctx> Primitives<'ctx> for Host {
     }
 
     fn nanosleep(&self, fx: &Fx<'ctx, '_>, nanoseconds: IntValue<'ctx>) -> Result<()> {
-        self.runtime_void(fx, offsets::NANOSLEEP, &[nanoseconds.into()])
+        self.runtime_void(fx, offsets::NANOSLEEP, &[nanoseconds.into()], Convergent::No)
     }
 
-    fn kernel(&self, cx: &'ctx Context, module: &Module<'ctx>, function: &ir::Function, _params: &[(BasicTypeEnum<'ctx>, u32)]) -> FunctionValue<'ctx> {
+    fn kernel(&self, cx: &'ctx Context, module: &Module<'ctx>, function: &ir::Function, params: &[(BasicTypeEnum<'ctx>, u32)]) -> FunctionValue<'ctx> {
         let ptr = cx.ptr_type(AddressSpace::default());
         let fn_type = cx.void_type().fn_type(&[ptr.into(), ptr.into()], false);
+        self.kernel_info(cx, module, function, params);
         module.add_function(&function.name, fn_type, Some(Linkage::External))
     }
 
     fn kernel_params(&self, fx: &Fx<'ctx, '_>, params: &[(BasicTypeEnum<'ctx>, u32)]) -> Result<Vec<PointerValue<'ctx>>> {
         let buffer = fx.function.get_nth_param(0).ok_or("a kernel without its parameter buffer")?.into_pointer_value();
-        let mut offset = 0u64;
-        let mut pointers = Vec::new();
-        for (ty, align) in params {
-            let align = u64::from(*align);
-            offset = offset.div_ceil(align) * align;
-            // SAFETY: the parameter's offset in CUDA's layout of the parameter buffer.
-            pointers.push(unsafe { fx.b.build_gep(fx.cx.i8_type(), buffer, &[fx.i64(offset)], "")? });
-            offset += self.data.get_store_size(ty);
-        }
-        Ok(pointers)
+        let (layout, _) = self.param_layout(params);
+        // SAFETY: each parameter's offset in CUDA's layout of the parameter buffer.
+        layout.iter().map(|(offset, _)| Ok(unsafe { fx.b.build_gep(fx.cx.i8_type(), buffer, &[fx.i64(*offset)], "")? })).collect()
     }
 
     fn kernel_prologue(&self, _fx: &Fx<'ctx, '_>) -> Result<()> {

@@ -8,7 +8,8 @@
 mod amdgcn;
 mod emit;
 mod host;
-pub mod host_abi;
+/// The host target's kernel ABI, shared with the host device's executor.
+pub use rocuda_host_abi as host_abi;
 mod link;
 mod llvm_ext;
 mod split;
@@ -241,7 +242,7 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
     let machine = target_machine(options.target, options.opt_level)?;
     let emitted = match options.target {
         Target::Amdgcn(gpu) => emit::emit(&cx, module, &amdgcn::Amdgcn::new(gpu, &machine, module), false, part),
-        Target::Host => emit::emit(&cx, module, &host::Host::new(&machine), true, part),
+        Target::Host => emit::emit(&cx, module, &host::Host::new(&machine, module), true, part),
     }
     .map_err(|e| CompileError::Module(e.0))?;
     let llvm = emitted.module;

@@ -1,9 +1,10 @@
 //! Splitting a module into parts compiled on separate threads.
 //!
-//! Each part defines some of the kernels and every function they reach (calls and taken
-//! addresses), as private copies; one part, the owner, also defines the module's variables
-//! and its externally visible functions, which the others declare. The parts' objects are
-//! linked into one, so the result is the module compiled whole, only sooner.
+//! Each part defines some of the kernels and every function they call, as private copies;
+//! one part, the owner, also defines the module's variables, its externally visible
+//! functions and every function whose address is taken, which the others declare (a
+//! function's address must be the same wherever the module takes it). The parts' objects
+//! are linked into one, so the result is the module compiled whole, only sooner.
 
 use crate::ir::{self, FuncId, InitElement, Linkage, Operand, Statement, Symbol};
 
@@ -16,12 +17,14 @@ pub(crate) struct Part {
     pub owner: bool,
     /// Whether the module is split at all (otherwise this part is all of it).
     pub split: bool,
+    /// Per function: whether its address is taken, so that only the owner defines it.
+    pub address_taken: Vec<bool>,
 }
 
 impl Part {
     /// The whole module, as one part.
     pub fn whole(module: &ir::Module) -> Part {
-        Part { define: vec![true; module.functions.len()], owner: true, split: false }
+        Part { define: vec![true; module.functions.len()], owner: true, split: false, address_taken: vec![false; module.functions.len()] }
     }
 }
 
@@ -53,15 +56,8 @@ pub(crate) fn plan(module: &ir::Module, count: usize) -> Vec<Part> {
             !f.kernel && f.body.is_some() && matches!(f.linkage, Linkage::Visible | Linkage::Weak | Linkage::Common)
         })
         .collect();
-    let initializer_functions: Vec<FuncId> = module
-        .globals
-        .iter()
-        .flat_map(|g| &g.init)
-        .filter_map(|e| match e {
-            InitElement::Address { symbol: Symbol::Function(f), .. } => Some(*f),
-            _ => None,
-        })
-        .collect();
+    let address_taken = address_taken(module);
+    let taken: Vec<FuncId> = (0..module.functions.len()).filter(|i| address_taken[*i]).map(|i| FuncId(i as u32)).collect();
     bins.retain(|(_, kernels)| !kernels.is_empty());
     bins.sort_by_key(|(load, _)| std::cmp::Reverse(*load));
     bins.into_iter()
@@ -70,11 +66,46 @@ pub(crate) fn plan(module: &ir::Module, count: usize) -> Vec<Part> {
             let owner = index == 0;
             if owner {
                 roots.extend(&visible);
-                roots.extend(&initializer_functions);
+                roots.extend(&taken);
             }
-            Part { define: reach(module, &roots), owner, split: true }
+            Part { define: reach(module, &roots), owner, split: true, address_taken: address_taken.clone() }
         })
         .collect()
+}
+
+/// The functions whose address a variable's initializer or an instruction takes.
+fn address_taken(module: &ir::Module) -> Vec<bool> {
+    let mut taken = vec![false; module.functions.len()];
+    for element in module.globals.iter().flat_map(|g| &g.init) {
+        if let InitElement::Address { symbol: Symbol::Function(f), .. } = element {
+            taken[f.0 as usize] = true;
+        }
+    }
+    for function in &module.functions {
+        let Some(Ok(body)) = &function.body else { continue };
+        for statement in &body.statements {
+            let Statement::Instruction(guarded) = statement else { continue };
+            let operands = guarded.instruction.operands();
+            for operand in operands.src.iter().chain(&operands.dst) {
+                if let Some(Symbol::Function(f)) = symbol_of(operand) {
+                    taken[f.0 as usize] = true;
+                }
+            }
+        }
+    }
+    taken
+}
+
+/// The symbol an operand names, as a value or an address base.
+fn symbol_of(operand: &Operand) -> Option<Symbol> {
+    match operand {
+        Operand::SymbolAddress { symbol, .. } => Some(*symbol),
+        Operand::Address(address) => match address.base {
+            ir::AddressBase::Symbol(symbol) => Some(symbol),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The functions `roots` reach through calls and taken addresses, as a set.
@@ -93,15 +124,7 @@ fn reach(module: &ir::Module, roots: &[FuncId]) -> Vec<bool> {
             }
             let operands = guarded.instruction.operands();
             for operand in operands.src.iter().chain(&operands.dst) {
-                let symbol = match operand {
-                    Operand::SymbolAddress { symbol, .. } => Some(*symbol),
-                    Operand::Address(address) => match address.base {
-                        ir::AddressBase::Symbol(symbol) => Some(symbol),
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                if let Some(Symbol::Function(f)) = symbol {
+                if let Some(Symbol::Function(f)) = symbol_of(operand) {
                     stack.push(f);
                 }
             }

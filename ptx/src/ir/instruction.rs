@@ -436,3 +436,16 @@ pub struct Guarded {
     /// Source line, for messages.
     pub line: u32,
 }
+
+impl Instruction {
+    /// Whether executing it waits for, or exchanges values with, other threads of the block:
+    /// barriers and warp collectives. An executor that runs a block's threads one at a time
+    /// must suspend a thread at these.
+    pub fn involves_other_threads(&self) -> bool {
+        use Instruction::*;
+        matches!(
+            self,
+            BarSync { .. } | BarArrive { .. } | BarRed { .. } | BarWarpSync { .. } | Shfl { .. } | Vote { .. } | Match { .. } | Redux { .. } | Activemask { .. } | Elect { .. }
+        )
+    }
+}

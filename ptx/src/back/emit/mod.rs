@@ -176,6 +176,7 @@ pub(crate) fn emit<'ctx>(
         state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared, part)?);
     }
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
+    let mut declared_elsewhere = vec![false; module.functions.len()];
     for (index, function) in module.functions.iter().enumerate() {
         let id = FuncId(index as u32);
         let declaration = function.body.is_none();
@@ -190,11 +191,25 @@ pub(crate) fn emit<'ctx>(
             continue;
         }
         let value = function::declare(cx, &llvm, prims, function);
-        if part.split && !part.owner && !function.kernel && !declaration {
+        state.functions[index] = Some(value);
+        if declaration || function.kernel || !part.split {
+            continue;
+        }
+        if part.address_taken[index] {
+            // One definition, the owner's, so the function has one address in the module.
+            if part.owner {
+                if function.linkage == Linkage::Internal {
+                    value.set_linkage(LlvmLinkage::External);
+                    value.as_global_value().set_visibility(inkwell::GlobalVisibility::Hidden);
+                }
+            } else {
+                value.set_linkage(LlvmLinkage::External);
+                declared_elsewhere[index] = true;
+            }
+        } else if !part.owner {
             // This part's private copy; the owner's is the one other modules see.
             value.set_linkage(LlvmLinkage::Internal);
         }
-        state.functions[index] = Some(value);
     }
     if part.owner {
         for (index, global) in module.globals.iter().enumerate() {
@@ -205,6 +220,9 @@ pub(crate) fn emit<'ctx>(
     for (index, function) in module.functions.iter().enumerate() {
         let id = FuncId(index as u32);
         let (Some(Ok(body)), Some(value)) = (&function.body, state.functions[index]) else { continue };
+        if declared_elsewhere[index] {
+            continue;
+        }
         // A panic is a compiler bug; like an invalid function, it fails this function alone.
         let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function::define(cx, &llvm, prims, &state, id, function, body, value)))
             .unwrap_or_else(|panic| {

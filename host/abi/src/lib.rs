@@ -1,5 +1,5 @@
-//! The kernel ABI of the host target: how the host device's executor runs a kernel compiled
-//! for the CPU.
+//! The kernel ABI of the host target: how the host device's executor (`host/hip`) runs a
+//! kernel that rocuda's PTX compiler (`ptx`, target `host`) compiled for the CPU.
 //!
 //! A host code object is an x86-64 shared object. Each kernel is an exported function
 //!
@@ -11,13 +11,20 @@
 //! lays it out (each parameter at the next multiple of its alignment, in declaration order).
 //! `thread` is [`Thread`]: the thread's special registers, its block's shared memory, and
 //! [`Runtime`], the executor's functions for everything that involves other threads
-//! (barriers, warp collectives) or the outside (printf, traps). The object also exports
+//! (barriers, warp collectives) or the outside (printf, traps).
+//!
+//! Beside each kernel `K` the object exports `__rocuda_kernel.K` (a name no PTX identifier
+//! can take), a [`KernelInfo`]: how to lay out its parameters from the pointers a launch
+//! passes, and whether its threads interact. The object also exports
 //! `__rocuda_static_shared` (`u32`), the bytes of static shared memory every block of its
-//! kernels needs; dynamic shared memory (`extern .shared`) starts at the next multiple of
-//! 16 after it.
+//! kernels needs; dynamic shared memory (`extern .shared`) starts at the next multiple of 16
+//! after it.
 //!
 //! A kernel returns when its thread exits. Functions marked "never returns" end the thread
 //! (or the launch) without returning into kernel code: the executor switches away from it.
+//! The calls of [`Runtime`] that involve other threads are `convergent` in the compiler's
+//! IR, so LLVM never merges or duplicates them across branches: each call site in the PTX is
+//! one in the object.
 
 use std::ffi::c_char;
 
@@ -60,8 +67,9 @@ pub struct Runtime {
     pub shuffle: unsafe extern "C" fn(*mut Thread, value: u32, src_lane: u32, mask: u32) -> u32,
     /// The lanes of `mask` whose `pred` is non-zero.
     pub ballot: unsafe extern "C" fn(*mut Thread, pred: u32, mask: u32) -> u32,
-    /// The warp's lanes that have not exited.
-    pub active_mask: unsafe extern "C" fn(*mut Thread) -> u32,
+    /// The lanes of the warp executing this call together: those at the same call `site`
+    /// (a number the compiler gives each call site of a module).
+    pub active_mask: unsafe extern "C" fn(*mut Thread, site: u32) -> u32,
     /// `bar.warp.sync mask`.
     pub warp_sync: unsafe extern "C" fn(*mut Thread, mask: u32),
     /// `vprintf(format, args)`: CUDA's device printf, arguments packed as nvcc packs them.
@@ -80,7 +88,45 @@ pub struct Runtime {
     pub nanosleep: unsafe extern "C" fn(*mut Thread, nanoseconds: u32),
 }
 
-/// Byte offsets of [`Thread`]'s fields, for the code generator.
+/// What the object says about one kernel: `__rocuda_kernel.<name>`. `param_count`
+/// [`KernelParam`]s follow it in memory.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelInfo {
+    /// [`KERNEL_INFO_VERSION`].
+    pub version: u32,
+    /// [`COOPERATIVE`], or 0.
+    pub flags: u32,
+    /// The size of the parameter buffer.
+    pub params_size: u32,
+    pub param_count: u32,
+}
+
+/// One parameter's place in the buffer.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelParam {
+    pub offset: u32,
+    pub size: u32,
+}
+
+/// The layout of [`KernelInfo`] this crate describes.
+pub const KERNEL_INFO_VERSION: u32 = 1;
+
+/// [`KernelInfo::flags`]: the kernel (or a function it calls) waits for or exchanges values
+/// with other threads (barriers, warp collectives), so its threads must run as coroutines
+/// that can suspend. Without it, the executor may run a block's threads one after another.
+pub const COOPERATIVE: u32 = 1;
+
+/// The prefix of a kernel's [`KernelInfo`] symbol.
+pub const KERNEL_INFO_PREFIX: &str = "__rocuda_kernel.";
+
+/// The symbol of `kernel`'s [`KernelInfo`].
+pub fn kernel_info_symbol(kernel: &str) -> String {
+    format!("{KERNEL_INFO_PREFIX}{kernel}")
+}
+
+/// Byte offsets of [`Thread`]'s and [`Runtime`]'s fields, for the code generator.
 pub mod offsets {
     use super::{Runtime, Thread};
     use std::mem::offset_of;

@@ -1,0 +1,89 @@
+//! The C boundary: every exported function runs its body through [`call`], which catches
+//! panics, logs failures, and keeps HIP's per-thread "last error".
+
+use std::cell::Cell;
+use std::panic::{self, AssertUnwindSafe};
+
+use hip_sys::hipError_t;
+use rocuda_core::export::{describe, report_panic};
+
+/// What a HIP function's body returns: success, or the status to return.
+pub type HipResult<T = ()> = Result<T, hipError_t>;
+
+pub const SUCCESS: hipError_t = hipError_t::hipSuccess;
+
+thread_local! {
+    /// HIP's last error: the latest failure of a call on this thread, until read.
+    static LAST_ERROR: Cell<hipError_t> = const { Cell::new(hipError_t::hipSuccess) };
+}
+
+/// Runs the body of the exported function `function`.
+pub fn call(function: &'static str, body: impl FnOnce() -> HipResult) -> hipError_t {
+    rocuda_core::log::init();
+    let status = match panic::catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => SUCCESS,
+        Ok(Err(status)) => {
+            tracing::debug!("hip: {function} returned {}", describe(status));
+            status
+        }
+        Err(payload) => {
+            report_panic("hip", function, payload.as_ref());
+            hipError_t::hipErrorUnknown
+        }
+    };
+    if status != SUCCESS {
+        LAST_ERROR.set(status);
+    }
+    status
+}
+
+/// The last error, reset to success when `reset`.
+pub fn last_error(reset: bool) -> hipError_t {
+    if reset { LAST_ERROR.replace(SUCCESS) } else { LAST_ERROR.get() }
+}
+
+/// Logs why an argument was refused and returns `status`.
+pub fn refuse(function: &str, why: impl std::fmt::Display, status: hipError_t) -> hipError_t {
+    tracing::warn!("hip: {function}: {why}; returning {}", describe(status));
+    status
+}
+
+/// Writes `value` through the output pointer `out`; null is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `out`, if non-null, points to writable memory for a `T`.
+pub unsafe fn write<T>(out: *mut T, value: T) -> HipResult {
+    if out.is_null() {
+        return Err(hipError_t::hipErrorInvalidValue);
+    }
+    // SAFETY: non-null, and writable by this function's contract.
+    unsafe { out.write_unaligned(value) };
+    Ok(())
+}
+
+/// Reads the input pointer `input`; null is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `input`, if non-null, points to a readable `T`.
+pub unsafe fn read<T: Copy>(input: *const T) -> HipResult<T> {
+    if input.is_null() {
+        return Err(hipError_t::hipErrorInvalidValue);
+    }
+    // SAFETY: non-null, and readable by this function's contract.
+    Ok(unsafe { input.read_unaligned() })
+}
+
+/// Fails with `status` unless `condition` holds.
+pub fn ensure(condition: bool, status: hipError_t) -> HipResult {
+    if condition { Ok(()) } else { Err(status) }
+}
+
+/// Runs the body of an exported function that returns a value, not a status; a panic gives
+/// `fallback`.
+pub fn value<T>(function: &'static str, fallback: T, body: impl FnOnce() -> T) -> T {
+    rocuda_core::log::init();
+    panic::catch_unwind(AssertUnwindSafe(body)).unwrap_or_else(|payload| {
+        report_panic("hip", function, payload.as_ref());
+        fallback
+    })
+}

@@ -1,0 +1,107 @@
+//! The threads that run blocks, and what each keeps between blocks.
+
+use std::cell::RefCell;
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+
+use corosensei::stack::DefaultStack;
+
+use super::{Launch, fault, workers};
+
+/// The stack of one CUDA thread: its `.local` variables and call frames. Address space is
+/// reserved, and pages are only used where a kernel touches them.
+pub const STACK_SIZE: usize = 256 << 10;
+
+/// What a thread running blocks keeps from one block to the next.
+pub struct Worker {
+    /// `%smid` of the blocks it runs.
+    pub smid: u32,
+    /// Coroutine stacks not in use.
+    pub stacks: Vec<DefaultStack>,
+    /// The block's shared memory, 16-byte aligned.
+    pub shared: Vec<u128>,
+}
+
+impl Worker {
+    fn new(smid: u32) -> Worker {
+        fault::ensure_alternate_stack();
+        Worker { smid, stacks: Vec::new(), shared: Vec::new() }
+    }
+
+    /// A stack, reused or new.
+    pub fn stack(&mut self) -> DefaultStack {
+        self.stacks.pop().unwrap_or_else(|| DefaultStack::new(STACK_SIZE).expect("address space for a coroutine stack"))
+    }
+
+    /// The shared memory of a block of `bytes`, zeroed.
+    pub fn shared(&mut self, bytes: u32) -> *mut u8 {
+        let words = (bytes as usize).div_ceil(16).max(1);
+        self.shared.clear();
+        self.shared.resize(words, 0);
+        self.shared.as_mut_ptr().cast()
+    }
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with this thread's worker state. Threads that launch kernels use the `%smid`
+/// after the pool's.
+pub fn with_worker(f: impl FnOnce(&mut Worker)) {
+    with_worker_as(workers().saturating_sub(1) as u32, f)
+}
+
+fn with_worker_as(smid: u32, f: impl FnOnce(&mut Worker)) {
+    WORKER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        f(slot.get_or_insert_with(|| Worker::new(smid)))
+    })
+}
+
+struct Pool {
+    launches: Mutex<Vec<Arc<Launch>>>,
+    offered: Condvar,
+}
+
+fn pool() -> &'static Pool {
+    static POOL: OnceLock<Pool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        for smid in 0..workers().saturating_sub(1) {
+            let spawned = std::thread::Builder::new().name(format!("rocuda-sm{smid}")).spawn(move || serve(smid as u32));
+            if let Err(error) = spawned {
+                tracing::warn!("hip: cannot start a worker thread ({error}); blocks run on fewer threads");
+            }
+        }
+        Pool { launches: Mutex::new(Vec::new()), offered: Condvar::new() }
+    })
+}
+
+/// A pool thread: runs blocks of the oldest launch that has any left.
+fn serve(smid: u32) {
+    let pool = pool();
+    loop {
+        let launch = {
+            let mut launches = pool.launches.lock().unwrap_or_else(|p| p.into_inner());
+            loop {
+                if let Some(launch) = launches.first() {
+                    break launch.clone();
+                }
+                launches = pool.offered.wait(launches).unwrap_or_else(|p| p.into_inner());
+            }
+        };
+        with_worker_as(smid, |worker| while launch.run_one(worker) {});
+        withdraw(&launch);
+    }
+}
+
+/// Lets the pool's threads help with `launch`.
+pub fn offer(launch: Arc<Launch>) {
+    let pool = pool();
+    pool.launches.lock().unwrap_or_else(|p| p.into_inner()).push(launch);
+    pool.offered.notify_all();
+}
+
+/// Takes `launch` off the pool's list: it has no blocks left to start.
+pub fn withdraw(launch: &Arc<Launch>) {
+    pool().launches.lock().unwrap_or_else(|p| p.into_inner()).retain(|l| !Arc::ptr_eq(l, launch));
+}

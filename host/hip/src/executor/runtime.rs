@@ -1,0 +1,161 @@
+//! The executor's side of the kernel ABI: the [`Runtime`] functions compiled kernels call.
+//! Whatever involves other threads suspends the calling CUDA thread's coroutine with a
+//! [`Suspend`] for the block scheduler, which resumes it with the result.
+
+use std::ffi::c_char;
+use std::sync::OnceLock;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use rocuda_host_abi::{Runtime, Thread};
+
+use super::Failure;
+use super::block::{Context, Suspend};
+use super::printf;
+use super::warp::Request;
+
+pub static RUNTIME: Runtime = Runtime {
+    barrier,
+    barrier_arrive,
+    barrier_reduce,
+    shuffle,
+    ballot,
+    active_mask,
+    warp_sync,
+    printf: vprintf,
+    assert_fail,
+    trap,
+    exit,
+    clock,
+    globaltimer,
+    nanosleep,
+};
+
+/// Suspends the calling thread's coroutine; returns what the scheduler resumes it with.
+///
+/// # Safety
+/// `thread` is the `Thread` the executor passed to the running kernel.
+unsafe fn suspend(thread: *mut Thread, what: Suspend) -> u32 {
+    // SAFETY: the executor points `executor` at the thread's `Context`, whose `yielder` is
+    // the running coroutine's.
+    unsafe {
+        let context = (*thread).executor.cast::<Context>();
+        (*(*context).yielder).suspend(what)
+    }
+}
+
+/// Suspends for good: the scheduler never resumes a thread that exits or aborts.
+///
+/// # Safety
+/// As [`suspend`].
+unsafe fn end(thread: *mut Thread, what: impl Fn() -> Suspend) {
+    loop {
+        // SAFETY: forwarded.
+        unsafe { suspend(thread, what()) };
+    }
+}
+
+unsafe extern "C" fn barrier(thread: *mut Thread, id: u32, count: u32) {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Barrier { id, count, reduce: None }) };
+}
+
+unsafe extern "C" fn barrier_arrive(thread: *mut Thread, id: u32, count: u32) {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Arrive { id, count }) };
+}
+
+unsafe extern "C" fn barrier_reduce(thread: *mut Thread, id: u32, count: u32, op: u32, pred: u32) -> u32 {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Barrier { id, count, reduce: Some((op, pred != 0)) }) }
+}
+
+unsafe extern "C" fn shuffle(thread: *mut Thread, value: u32, src: u32, mask: u32) -> u32 {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Collective(Request::Shuffle { value, src, mask })) }
+}
+
+unsafe extern "C" fn ballot(thread: *mut Thread, pred: u32, mask: u32) -> u32 {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Collective(Request::Ballot { pred: pred != 0, mask })) }
+}
+
+unsafe extern "C" fn active_mask(thread: *mut Thread, site: u32) -> u32 {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Collective(Request::ActiveMask { site })) }
+}
+
+unsafe extern "C" fn warp_sync(thread: *mut Thread, mask: u32) {
+    // SAFETY: called by a kernel with its thread.
+    unsafe { suspend(thread, Suspend::Collective(Request::Sync { mask })) };
+}
+
+unsafe extern "C" fn vprintf(_thread: *mut Thread, format: *const c_char, args: *const u8) -> i32 {
+    if format.is_null() {
+        return -1;
+    }
+    // SAFETY: a format and argument buffer nvcc compiled.
+    let (text, count) = unsafe { printf::format(format, args) };
+    printf::print(&text);
+    count
+}
+
+/// Reads a C string a kernel passed, or `?`.
+///
+/// # Safety
+/// `text` is null or NUL-terminated.
+unsafe fn text(text: *const c_char) -> String {
+    if text.is_null() {
+        return "?".into();
+    }
+    // SAFETY: by this function's contract.
+    unsafe { std::ffi::CStr::from_ptr(text) }.to_string_lossy().into_owned()
+}
+
+unsafe extern "C" fn assert_fail(thread: *mut Thread, message: *const c_char, file: *const c_char, line: u32, function: *const c_char) {
+    // SAFETY: nvcc's `__assertfail` passes string constants; `thread` is the kernel's.
+    unsafe {
+        let (block, tid) = ((*thread).ctaid, (*thread).tid);
+        eprintln!(
+            "{}:{line}: {}: block: [{},{},{}], thread: [{},{},{}] Assertion `{}` failed.",
+            text(file),
+            text(function),
+            block[0],
+            block[1],
+            block[2],
+            tid[0],
+            tid[1],
+            tid[2],
+            text(message)
+        );
+        end(thread, || Suspend::Abort(Failure::Assert));
+    }
+}
+
+unsafe extern "C" fn trap(thread: *mut Thread) {
+    // SAFETY: `thread` is the kernel's.
+    unsafe {
+        let (block, tid) = ((*thread).ctaid, (*thread).tid);
+        end(thread, || Suspend::Abort(Failure::Trap { block, thread: tid }));
+    }
+}
+
+unsafe extern "C" fn exit(thread: *mut Thread) {
+    // SAFETY: `thread` is the kernel's.
+    unsafe { end(thread, || Suspend::Exit) };
+}
+
+/// Nanoseconds since the executor first asked; the same counter for every thread.
+unsafe extern "C" fn clock(_thread: *mut Thread) -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_nanos() as u64
+}
+
+unsafe extern "C" fn globaltimer(_thread: *mut Thread) -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
+unsafe extern "C" fn nanosleep(thread: *mut Thread, _nanoseconds: u32) {
+    // Sleeping is a chance for the block's other threads to run.
+    // SAFETY: `thread` is the kernel's.
+    unsafe { suspend(thread, Suspend::Yield) };
+}

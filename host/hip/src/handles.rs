@@ -1,0 +1,38 @@
+//! Opaque handles (`hipStream_t`, `hipEvent_t`, `hipModule_t`, `hipFunction_t`) that are
+//! checked: a handle is the address of an object this library made and has not destroyed,
+//! looked up in a table before use, so a stale or made-up handle is an error code, never a
+//! dereference.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+pub struct Registry<T> {
+    objects: Mutex<BTreeMap<usize, Arc<T>>>,
+}
+
+impl<T> Registry<T> {
+    pub const fn new() -> Registry<T> {
+        Registry { objects: Mutex::new(BTreeMap::new()) }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, BTreeMap<usize, Arc<T>>> {
+        // A panic while holding the lock leaves the table itself consistent.
+        self.objects.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Registers `object`; its handle is its address.
+    pub fn insert(&self, object: T) -> (usize, Arc<T>) {
+        let object = Arc::new(object);
+        let handle = Arc::as_ptr(&object) as usize;
+        self.lock().insert(handle, object.clone());
+        (handle, object)
+    }
+
+    pub fn get(&self, handle: usize) -> Option<Arc<T>> {
+        self.lock().get(&handle).cloned()
+    }
+
+    pub fn remove(&self, handle: usize) -> Option<Arc<T>> {
+        self.lock().remove(&handle)
+    }
+}

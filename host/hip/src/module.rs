@@ -1,0 +1,234 @@
+//! Code objects: the x86-64 shared objects rocuda's compiler makes for the `host` target.
+//!
+//! A module is loaded with the system's dynamic loader from an anonymous in-memory file
+//! (`memfd`), so nothing is written to disk and each load is a separate copy with its own
+//! globals, as each CUDA module is. Its kernels are the functions that have a
+//! `KernelInfo` beside them (`rocuda_host_abi`); symbol sizes, which `hipModuleGetGlobal`
+//! reports, come from the object's dynamic symbol table.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, CString, c_char, c_void};
+use std::io::Write;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::sync::{Arc, Mutex};
+
+use hip_sys::{hipError_t, hipFunction_t, hipModule_t};
+use object::{Object, ObjectSymbol};
+use rocuda_host_abi::{KERNEL_INFO_VERSION, KernelInfo, KernelParam, STATIC_SHARED_SYMBOL, kernel_info_symbol};
+
+use crate::api::{HipResult, call, ensure, refuse, write};
+use crate::executor::Entry;
+use crate::handles::Registry;
+
+pub struct Module {
+    library: libloading::Library,
+    /// The in-memory file the library was loaded from. The loader knows a library by its path
+    /// (`/proc/self/fd/N`), so the descriptor stays open, and its number taken, until the
+    /// library is closed (fields drop in order).
+    _file: OwnedFd,
+    /// Every dynamic symbol's size, by name.
+    sizes: HashMap<String, u64>,
+    static_shared: u32,
+    /// The handles `hipModuleGetFunction` gave out, so each kernel has one.
+    functions: Mutex<HashMap<String, usize>>,
+}
+
+/// A kernel of a loaded module.
+pub struct Function {
+    pub module: Arc<Module>,
+    pub name: String,
+    pub entry: Entry,
+    pub cooperative: bool,
+    pub params_size: u32,
+    pub params: Vec<KernelParam>,
+    /// Dynamic shared memory the kernel may use (`hipFuncSetAttribute`).
+    pub max_dynamic_shared: Mutex<u32>,
+}
+
+impl Function {
+    pub fn static_shared(&self) -> u32 {
+        self.module.static_shared
+    }
+}
+
+static MODULES: Registry<Module> = Registry::new();
+pub static FUNCTIONS: Registry<Function> = Registry::new();
+
+const EM_X86_64: u16 = 62;
+const EM_AMDGPU: u16 = 224;
+
+/// The size of the ELF image at `image`, from its headers (HIP's loader is given no size).
+///
+/// # Safety
+/// `image` points to an ELF file's 64-byte header and everything its headers describe.
+unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
+    // SAFETY: the header is readable by this function's contract.
+    let header = unsafe { std::slice::from_raw_parts(image, 64) };
+    ensure(header.starts_with(b"\x7fELF"), hipError_t::hipErrorInvalidImage)?;
+    ensure(header[4] == 2 && header[5] == 1, hipError_t::hipErrorInvalidImage)?;
+    let u16_at = |at: usize| u16::from_le_bytes([header[at], header[at + 1]]);
+    let u64_at = |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("eight bytes"));
+    match u16_at(0x12) {
+        EM_X86_64 => {}
+        EM_AMDGPU => return Err(refuse("hipModuleLoadData", "an AMD GPU code object cannot run on the host device", hipError_t::hipErrorNoBinaryForGpu)),
+        machine => return Err(refuse("hipModuleLoadData", format_args!("ELF machine {machine} is not x86-64"), hipError_t::hipErrorInvalidImage)),
+    }
+    let section_end = u64_at(header, 0x28) + u64::from(u16_at(0x3a)) * u64::from(u16_at(0x3c));
+    let (phoff, phentsize, phnum) = (u64_at(header, 0x20), u64::from(u16_at(0x36)), u64::from(u16_at(0x38)));
+    let mut end = section_end.max(phoff + phentsize * phnum);
+    for index in 0..phnum {
+        // SAFETY: program headers lie inside the image by this function's contract.
+        let entry = unsafe { std::slice::from_raw_parts(image.add((phoff + index * phentsize) as usize), 56) };
+        end = end.max(u64_at(entry, 8) + u64_at(entry, 32));
+    }
+    usize::try_from(end).map_err(|_| hipError_t::hipErrorInvalidImage)
+}
+
+fn load(bytes: &[u8]) -> HipResult<Module> {
+    let file = object::File::parse(bytes).map_err(|e| refuse("hipModuleLoadData", format_args!("not an ELF object: {e}"), hipError_t::hipErrorInvalidImage))?;
+    let sizes: HashMap<String, u64> = file.dynamic_symbols().filter_map(|s| Some((s.name().ok()?.to_string(), s.size()))).collect();
+    ensure(sizes.contains_key(STATIC_SHARED_SYMBOL), hipError_t::hipErrorInvalidImage)
+        .map_err(|e| refuse("hipModuleLoadData", "the object was not made by rocuda's host compiler", e))?;
+    // SAFETY: memfd_create with a NUL-terminated name; the descriptor is owned below.
+    let fd = unsafe { libc::memfd_create(c"rocuda-module".as_ptr(), libc::MFD_CLOEXEC) };
+    ensure(fd >= 0, hipError_t::hipErrorOutOfMemory)?;
+    // SAFETY: a descriptor memfd_create just returned.
+    let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+    std::fs::File::from(fd.try_clone().map_err(|_| hipError_t::hipErrorOutOfMemory)?).write_all(bytes).map_err(|_| hipError_t::hipErrorOutOfMemory)?;
+    let path = format!("/proc/self/fd/{}", fd.as_raw_fd());
+    // SAFETY: a shared object rocuda's compiler produced: no initializers, no dependencies
+    // beyond the C library.
+    let library = unsafe { libloading::Library::new(&path) }.map_err(|e| refuse("hipModuleLoadData", format_args!("the dynamic loader refused the object: {e}"), hipError_t::hipErrorSharedObjectInitFailed))?;
+    // SAFETY: the compiler defines this symbol as a `u32` in every host object.
+    let static_shared = unsafe { **library.get::<*const u32>(STATIC_SHARED_SYMBOL.as_bytes()).map_err(|_| hipError_t::hipErrorInvalidImage)? };
+    Ok(Module { library, _file: fd, sizes, static_shared, functions: Mutex::new(HashMap::new()) })
+}
+
+fn register(out: *mut hipModule_t, module: Module) -> HipResult {
+    ensure(!out.is_null(), hipError_t::hipErrorInvalidValue)?;
+    let (handle, _) = MODULES.insert(module);
+    // SAFETY: checked non-null; writable by the caller's contract.
+    unsafe { write(out, handle as hipModule_t) }
+}
+
+/// # Safety
+/// `image` points to a complete host code object.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleLoadData(module: *mut hipModule_t, image: *const c_void) -> hipError_t {
+    call("hipModuleLoadData", || {
+        ensure(!image.is_null(), hipError_t::hipErrorInvalidValue)?;
+        // SAFETY: a complete image, by the caller's contract.
+        let bytes = unsafe { std::slice::from_raw_parts(image.cast::<u8>(), elf_size(image.cast())?) };
+        register(module, load(bytes)?)
+    })
+}
+
+/// # Safety
+/// As [`hipModuleLoadData`]; the JIT options are not read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleLoadDataEx(
+    module: *mut hipModule_t,
+    image: *const c_void,
+    _num_options: std::ffi::c_uint,
+    _options: *mut hip_sys::hipJitOption,
+    _values: *mut *mut c_void,
+) -> hipError_t {
+    // SAFETY: forwarded from the caller.
+    unsafe { hipModuleLoadData(module, image) }
+}
+
+/// # Safety
+/// `path` is a NUL-terminated file name.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleLoad(module: *mut hipModule_t, path: *const c_char) -> hipError_t {
+    call("hipModuleLoad", || {
+        ensure(!path.is_null(), hipError_t::hipErrorInvalidValue)?;
+        // SAFETY: NUL-terminated by the caller's contract.
+        let path = unsafe { CStr::from_ptr(path) }.to_string_lossy().into_owned();
+        let bytes = std::fs::read(&path).map_err(|e| refuse("hipModuleLoad", format_args!("{path}: {e}"), hipError_t::hipErrorFileNotFound))?;
+        register(module, load(&bytes)?)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn hipModuleUnload(module: hipModule_t) -> hipError_t {
+    call("hipModuleUnload", || {
+        let module = MODULES.remove(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        for handle in module.functions.lock().unwrap_or_else(|p| p.into_inner()).values() {
+            FUNCTIONS.remove(*handle);
+        }
+        Ok(())
+    })
+}
+
+fn function(module: &Arc<Module>, name: &str) -> HipResult<Function> {
+    let missing = || refuse("hipModuleGetFunction", format_args!("the module has no kernel `{name}`"), hipError_t::hipErrorNotFound);
+    let info_name = CString::new(kernel_info_symbol(name)).map_err(|_| hipError_t::hipErrorInvalidValue)?;
+    // SAFETY: the compiler defines a `KernelInfo` followed by its parameters under this name.
+    let info = unsafe { module.library.get::<*const KernelInfo>(info_name.as_bytes_with_nul()) }.map_err(|_| missing())?;
+    let info: *const KernelInfo = *info;
+    // SAFETY: as above.
+    let header = unsafe { info.read() };
+    ensure(header.version == KERNEL_INFO_VERSION, hipError_t::hipErrorInvalidImage)?;
+    // SAFETY: `param_count` parameters follow the header.
+    let params = unsafe { std::slice::from_raw_parts(info.add(1).cast::<KernelParam>(), header.param_count as usize) }.to_vec();
+    // SAFETY: the kernel's symbol; every kernel of a host object has the `Entry` signature.
+    let entry = unsafe { module.library.get::<Entry>(name.as_bytes()) }.map_err(|_| missing())?;
+    Ok(Function {
+        module: module.clone(),
+        name: name.to_string(),
+        entry: *entry,
+        cooperative: header.flags & rocuda_host_abi::COOPERATIVE != 0,
+        params_size: header.params_size,
+        params,
+        max_dynamic_shared: Mutex::new(crate::device::SHARED_PER_BLOCK),
+    })
+}
+
+/// # Safety
+/// `name` is a NUL-terminated string; `out`, if non-null, is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleGetFunction(out: *mut hipFunction_t, module: hipModule_t, name: *const c_char) -> hipError_t {
+    call("hipModuleGetFunction", || {
+        ensure(!out.is_null() && !name.is_null(), hipError_t::hipErrorInvalidValue)?;
+        let module = MODULES.get(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        // SAFETY: NUL-terminated by the caller's contract.
+        let name = unsafe { CStr::from_ptr(name) }.to_str().map_err(|_| hipError_t::hipErrorNotFound)?;
+        let mut functions = module.functions.lock().unwrap_or_else(|p| p.into_inner());
+        let handle = match functions.get(name) {
+            Some(handle) => *handle,
+            None => {
+                let (handle, _) = FUNCTIONS.insert(function(&module, name)?);
+                functions.insert(name.to_string(), handle);
+                handle
+            }
+        };
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe { write(out, handle as hipFunction_t) }
+    })
+}
+
+/// # Safety
+/// `name` is a NUL-terminated string; `pointer` and `size`, if non-null, are writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleGetGlobal(pointer: *mut hip_sys::hipDeviceptr_t, size: *mut usize, module: hipModule_t, name: *const c_char) -> hipError_t {
+    call("hipModuleGetGlobal", || {
+        ensure(!name.is_null(), hipError_t::hipErrorInvalidValue)?;
+        let module = MODULES.get(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        // SAFETY: NUL-terminated by the caller's contract.
+        let name = unsafe { CStr::from_ptr(name) };
+        let text = name.to_str().map_err(|_| hipError_t::hipErrorNotFound)?;
+        let bytes = *module.sizes.get(text).ok_or(hipError_t::hipErrorNotFound)?;
+        // SAFETY: a data symbol of the module; only its address is taken.
+        let address = unsafe { module.library.get::<*mut c_void>(name.to_bytes_with_nul()) }.map_err(|_| hipError_t::hipErrorNotFound)?;
+        // Either output may be null: the caller wants only the other.
+        // SAFETY (both): writable by the caller's contract.
+        if !pointer.is_null() {
+            unsafe { write(pointer, *address)? };
+        }
+        if !size.is_null() {
+            unsafe { write(size, bytes as usize)? };
+        }
+        Ok(())
+    })
+}
