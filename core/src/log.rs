@@ -32,7 +32,8 @@ fn install() {
             }
         },
     };
-    let subscriber = tracing_subscriber::fmt().with_ansi(false).with_writer(writer).finish().with(filter);
+    // The builder alone would stop at INFO; `filter` decides.
+    let subscriber = tracing_subscriber::fmt().with_max_level(LevelFilter::TRACE).with_ansi(false).with_writer(writer).finish().with(filter);
     // Fails only if this library already installed one, which `INIT` rules out.
     let _ = tracing::subscriber::set_global_default(subscriber);
 }
