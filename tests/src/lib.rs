@@ -24,9 +24,10 @@ pub fn lib_dir() -> PathBuf {
     dir
 }
 
-/// `target/rocuda/host`, where the host device's ROCm libraries are.
+/// `target/rocuda/host`, where the host device's ROCm libraries are, or
+/// `ROCUDA_HOST_LIB_DIR` (`cargo xtask sanitize` points it at an instrumented build).
 pub fn host_lib_dir() -> PathBuf {
-    let dir = root().join("target/rocuda/host");
+    let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR").map_or_else(|| root().join("target/rocuda/host"), PathBuf::from);
     assert!(dir.is_dir(), "{} is missing: run `cargo xtask build` first", dir.display());
     dir
 }

@@ -18,6 +18,7 @@ mod corpus;
 mod demo;
 mod dist;
 mod fuzz;
+mod sanitize;
 mod setup;
 
 use std::io::{BufRead, BufReader};
@@ -42,9 +43,10 @@ fn main() -> ExitCode {
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
+        ["sanitize"] => sanitize::run(),
         ["fuzz"] => fuzz::run(600),
         ["fuzz", seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(fuzz::run),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | fuzz [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | sanitize | fuzz [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -29,7 +29,7 @@ pub enum Suspend {
 pub enum Finish {
     Done,
     /// A fault the signal handler caught (`fault.rs`).
-    Fault { signal: i32, address: usize },
+    Fault { signal: i32, address: usize, pc: usize },
 }
 
 pub type Coroutine = corosensei::Coroutine<u32, Suspend, Finish, DefaultStack>;
@@ -39,6 +39,12 @@ pub type Coroutine = corosensei::Coroutine<u32, Suspend, Finish, DefaultStack>;
 pub struct Context {
     pub thread: Thread,
     pub yielder: *const Yielder<u32, Suspend>,
+}
+
+impl Context {
+    fn new(thread: Thread) -> Box<Context> {
+        Box::new(Context { thread, yielder: std::ptr::null() })
+    }
 }
 
 /// Barrier ids `bar.sync` accepts.
@@ -120,14 +126,14 @@ fn abandon(mut coroutine: Coroutine, worker: &mut Worker) {
     recycle(coroutine, worker);
 }
 
-fn fault(signal: i32, address: usize, thread: &Thread) -> Failure {
-    Failure::Fault { signal, address, block: thread.ctaid, thread: thread.tid }
+fn fault(signal: i32, address: usize, pc: usize, thread: &Thread) -> Failure {
+    Failure::Fault { signal, address, pc, block: thread.ctaid, thread: thread.tid }
 }
 
 /// A kernel whose threads never interact: they run one after another in one coroutine,
 /// which restarts after a thread that `exit`s.
 fn run_alone(grid: &Grid, template: Thread, worker: &mut Worker) -> Result<(), Failure> {
-    let mut context = Box::new(Context { thread: template, yielder: std::ptr::null() });
+    let mut context = Context::new(template);
     let mut next = 0;
     while next < grid.threads_per_block() {
         let mut coroutine = coroutine(worker.stack(), &mut *context, grid, false);
@@ -138,9 +144,9 @@ fn run_alone(grid: &Grid, template: Thread, worker: &mut Worker) -> Result<(), F
                     recycle(coroutine, worker);
                     return Ok(());
                 }
-                CoroutineResult::Return(Finish::Fault { signal, address }) => {
+                CoroutineResult::Return(Finish::Fault { signal, address, pc }) => {
                     recycle(coroutine, worker);
-                    return Err(fault(signal, address, &context.thread));
+                    return Err(fault(signal, address, pc, &context.thread));
                 }
                 CoroutineResult::Yield(Suspend::Yield) => input = 0,
                 CoroutineResult::Yield(Suspend::Exit) => {
@@ -202,7 +208,7 @@ impl<'g> Cooperative<'g> {
         let count = grid.threads_per_block();
         let lanes = (0..count)
             .map(|linear| {
-                let mut context = Box::new(Context { thread: Thread { ..template }, yielder: std::ptr::null() });
+                let mut context = Context::new(Thread { ..template });
                 place(&mut context.thread, linear);
                 let coroutine = coroutine(worker.stack(), &mut *context, grid, true);
                 Lane { coroutine: Some(coroutine), context, state: State::Ready(linear) }
@@ -278,7 +284,7 @@ impl<'g> Cooperative<'g> {
                 recycle(self.lanes[index].coroutine.take().expect("just ran"), worker);
                 State::Exited
             }
-            CoroutineResult::Return(Finish::Fault { signal, address }) => return Err(fault(signal, address, &self.lanes[index].context.thread)),
+            CoroutineResult::Return(Finish::Fault { signal, address, pc }) => return Err(fault(signal, address, pc, &self.lanes[index].context.thread)),
             CoroutineResult::Yield(Suspend::Exit) => {
                 abandon(self.lanes[index].coroutine.take().expect("just ran"), worker);
                 State::Exited

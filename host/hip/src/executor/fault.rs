@@ -90,8 +90,8 @@ extern "C" fn handler(signal: libc::c_int, info: *mut libc::siginfo_t, context: 
         if let Some(trap) = RUNNING.get()
             && trap.stack_ptr_in_bounds(stack_pointer)
         {
-            let address = (*info).si_addr() as usize;
-            let redirect = trap.setup_trap_handler(move || Finish::Fault { signal, address });
+            let (address, pc) = ((*info).si_addr() as usize, registers[libc::REG_RIP as usize] as usize);
+            let redirect = trap.setup_trap_handler(move || Finish::Fault { signal, address, pc });
             registers[libc::REG_RIP as usize] = redirect.rip as i64;
             registers[libc::REG_RSP as usize] = redirect.rsp as i64;
             registers[libc::REG_RBP as usize] = redirect.rbp as i64;

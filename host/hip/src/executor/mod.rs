@@ -47,8 +47,8 @@ pub fn workers() -> usize {
 /// Why a launch failed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Failure {
-    /// An invalid memory access at `address`.
-    Fault { signal: i32, address: usize, block: [u32; 3], thread: [u32; 3] },
+    /// An invalid memory access at `address` by the instruction at `pc`.
+    Fault { signal: i32, address: usize, pc: usize, block: [u32; 3], thread: [u32; 3] },
     Trap { block: [u32; 3], thread: [u32; 3] },
     Assert,
     /// No thread of a block can move: barriers or collectives that never complete.
@@ -69,13 +69,13 @@ impl Failure {
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Fault { signal, address, block, thread } => {
+            Failure::Fault { signal, address, pc, block, thread } => {
                 let what = match *signal {
                     libc::SIGSEGV | libc::SIGBUS => "invalid memory access",
                     libc::SIGFPE => "arithmetic exception",
                     _ => "illegal instruction",
                 };
-                write!(f, "{what} at {address:#x} (block {block:?}, thread {thread:?})")
+                write!(f, "{what} at {address:#x} (instruction {pc:#x}, block {block:?}, thread {thread:?})")
             }
             Failure::Trap { block, thread } => write!(f, "trap (block {block:?}, thread {thread:?})"),
             Failure::Assert => f.write_str("a device-side assertion failed"),
