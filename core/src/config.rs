@@ -14,6 +14,8 @@ pub struct Variable {
 pub const LOG: &str = "ROCUDA_LOG";
 pub const LOG_FILE: &str = "ROCUDA_LOG_FILE";
 pub const CACHE_DIR: &str = "ROCUDA_CACHE_DIR";
+pub const CACHE: &str = "ROCUDA_CACHE";
+pub const CACHE_MAX_SIZE: &str = "ROCUDA_CACHE_MAX_SIZE";
 pub const ROCM_LIB: &str = "ROCUDA_ROCM_LIB";
 pub const LLD: &str = "ROCUDA_LLD";
 pub const DEVICE_LIBS: &str = "ROCUDA_DEVICE_LIBS";
@@ -57,8 +59,20 @@ pub const VARIABLES: &[Variable] = &[
     Variable {
         name: CACHE_DIR,
         default: "`$XDG_CACHE_HOME/rocuda`, else `~/.cache/rocuda`",
-        meaning: "Where `cargo xtask` keeps the CUDA wheels and Debian packages it downloads \
-                  (under `vendor/`).",
+        meaning: "The root of rocuda's caches: compiled kernels, under `kernels/`, and the CUDA wheels and \
+                  Debian packages `cargo xtask` downloads, under `vendor/`.",
+    },
+    Variable {
+        name: CACHE,
+        default: "`on`",
+        meaning: "`off` (or `0`, `false`, `no`) stops `libcuda.so.1` from reading or writing compiled kernels \
+                  in the cache, so every start compiles again.",
+    },
+    Variable {
+        name: CACHE_MAX_SIZE,
+        default: "`1G`",
+        meaning: "The most the compiled kernels may take on disk, in bytes or with a `K`, `M`, `G` or `T` \
+                  suffix (powers of 1024); past it the least recently used are deleted.",
     },
 ];
 

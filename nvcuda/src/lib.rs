@@ -4,6 +4,7 @@
 //! from NVIDIA's headers and libraries). The functions listed in `implemented.toml` call their
 //! bodies in this crate; every other one returns `CUDA_ERROR_NOT_SUPPORTED` and logs its name once.
 
+pub mod cache;
 mod generated;
 pub mod status;
 
