@@ -10,7 +10,7 @@
 //! cargo xtask rocm-check         every ROCm function rocuda calls exists in Debian's ROCm 6.4
 //! cargo xtask corpus [--sample N]  llama.cpp's CUDA kernels through the PTX compiler, reported
 //! cargo xtask bench compile      the PTX compiler against NVIDIA's ptxas
-//! cargo xtask fuzz [SECONDS]     the PTX parser under cargo fuzz (nightly Rust, cargo-fuzz)
+//! cargo xtask fuzz [TARGET] [SECONDS]  a fuzz target (ptx_parse, fatbin_parse) under cargo fuzz
 //! ```
 
 mod bench;
@@ -44,9 +44,13 @@ fn main() -> ExitCode {
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
         ["sanitize"] => sanitize::run(),
-        ["fuzz"] => fuzz::run(600),
-        ["fuzz", seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(fuzz::run),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | sanitize | fuzz [SECONDS]".into()),
+        ["fuzz"] => fuzz::run(fuzz::DEFAULT_TARGET, fuzz::DEFAULT_SECONDS),
+        ["fuzz", target_or_seconds] => match target_or_seconds.parse() {
+            Ok(seconds) => fuzz::run(fuzz::DEFAULT_TARGET, seconds),
+            Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
+        },
+        ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | sanitize | fuzz [TARGET] [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
