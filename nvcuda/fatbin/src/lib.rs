@@ -96,8 +96,10 @@ impl<'a> Container<'a> {
 /// A `__fatBinC_Wrapper_t` is refused ([`Error::WrapperAsBytes`]): its pointers are only
 /// meaningful in the process, where [`image_from_ptr`] follows them.
 pub fn parse(bytes: &[u8]) -> Result<Image<'_>, Error> {
+    if bytes.is_empty() {
+        return Err(Error::Empty);
+    }
     match error::magic(bytes) {
-        _ if bytes.is_empty() => Err(Error::Empty),
         Some(FATBIN_MAGIC) => Ok(Image {
             format: Format::Fatbin,
             containers: container::parse_containers(bytes, 0)?,
