@@ -36,9 +36,36 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
         let surface = Surface::new(library, declarations, nvidia);
         let implemented = Implemented::load(&root.join(library.dir).join("implemented.toml"))?;
         surface.check(&implemented)?;
-        emit::library(&mut output, &surface, &types, &implemented, INPUTS)?;
+        let extra = extra_modules(&surface, vendor)?;
+        emit::library(&mut output, &surface, &types, &implemented, &extra, INPUTS)?;
     }
     Ok(output)
+}
+
+/// Generated modules only one library has: the driver's `cuGetProcAddress` table.
+fn extra_modules(surface: &Surface, vendor: &Vendor) -> Result<Vec<(&'static str, String)>> {
+    if surface.library.dir != "nvcuda" {
+        return Ok(Vec::new());
+    }
+    /// The driver's typedef headers: the core API, then the profiler and graphics interop.
+    const TYPEDEF_HEADERS: [&str; 5] = ["cudaTypedefs.h", "cudaProfilerTypedefs.h", "cudaGLTypedefs.h", "cudaEGLTypedefs.h", "cudaVDPAUTypedefs.h"];
+    let mut headers = Vec::new();
+    for major in [12, 13] {
+        let mut found = 0;
+        for dir in vendor.include_dirs(major)? {
+            for name in TYPEDEF_HEADERS {
+                let path = dir.join(name);
+                if path.is_file() {
+                    headers.push(std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?);
+                    found += usize::from(name == TYPEDEF_HEADERS[0]);
+                }
+            }
+        }
+        if found != 1 {
+            return Err(format!("expected one cudaTypedefs.h in the CUDA {major} headers, found {found}").into());
+        }
+    }
+    Ok(vec![("proc_address", emit::proc_address::render(surface, &headers, INPUTS)?)])
 }
 
 /// Every real library's export list, with its origin folder name.

@@ -19,6 +19,7 @@ pub const CACHE_MAX_SIZE: &str = "ROCUDA_CACHE_MAX_SIZE";
 pub const ROCM_LIB: &str = "ROCUDA_ROCM_LIB";
 pub const LLD: &str = "ROCUDA_LLD";
 pub const DEVICE_LIBS: &str = "ROCUDA_DEVICE_LIBS";
+pub const COMPUTE_CAPABILITY: &str = "ROCUDA_COMPUTE_CAPABILITY";
 /// ROCm's own variable, read as ROCm's tools read it.
 pub const ROCM_PATH: &str = "ROCM_PATH";
 
@@ -55,6 +56,12 @@ pub const VARIABLES: &[Variable] = &[
         name: DEVICE_LIBS,
         default: "`$ROCM_PATH/amdgcn/bitcode`, `/opt/rocm/amdgcn/bitcode`, then Debian's",
         meaning: "The directory of AMD's device-library bitcode (`ockl.bc`), linked into kernels that print.",
+    },
+    Variable {
+        name: COMPUTE_CAPABILITY,
+        default: "`8.6`",
+        meaning: "The compute capability `libcuda.so.1` reports for every device (`MAJOR.MINOR`); it also picks \
+                  which PTX of a fat binary is compiled (the newest not above it).",
     },
     Variable {
         name: CACHE_DIR,

@@ -10,7 +10,7 @@
 //! as Rust enums: any bit pattern a caller passes is a valid newtype, so nothing is undefined
 //! before the check runs.
 
-use std::ffi::c_void;
+use std::ffi::{CStr, c_char, c_void};
 use std::fmt;
 
 /// Why an argument was rejected.
@@ -133,6 +133,14 @@ impl<T> FromCuda<*const T> for Option<&T> {
     unsafe fn from_cuda(value: *const T) -> Result<Self, Invalid> {
         // SAFETY: as above.
         Ok(unsafe { value.as_ref() })
+    }
+}
+
+/// A C string that must not be null, read up to its NUL.
+impl FromCuda<*const c_char> for &CStr {
+    unsafe fn from_cuda(value: *const c_char) -> Result<Self, Invalid> {
+        // SAFETY: a non-null pointer is a NUL-terminated string, by the trait's contract.
+        if value.is_null() { Err(Invalid::Null) } else { Ok(unsafe { CStr::from_ptr(value) }) }
     }
 }
 

@@ -15,6 +15,7 @@
 pub mod config;
 pub mod convert;
 pub mod export;
+pub mod handles;
 pub mod load;
 pub mod log;
 pub mod object;

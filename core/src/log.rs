@@ -18,6 +18,26 @@ use crate::config;
 pub fn init() {
     static INIT: Once = Once::new();
     INIT.call_once(install);
+    let _ = ALIVE.try_with(|_| ());
+}
+
+/// A thread-local value with a destructor: once it is gone, so is the thread-local buffer
+/// the formatter writes into, and formatting would panic. Programs call CUDA libraries from
+/// `atexit` handlers (NVIDIA's runtime unloads its modules there), after thread-local
+/// storage is destroyed; their log lines are dropped rather than turned into an abort.
+struct Alive;
+
+impl Drop for Alive {
+    fn drop(&mut self) {}
+}
+
+thread_local! {
+    static ALIVE: Alive = const { Alive };
+}
+
+/// Whether this thread's thread-local storage still exists.
+fn thread_alive() -> bool {
+    ALIVE.try_with(|_| ()).is_ok()
 }
 
 fn install() {
@@ -33,7 +53,13 @@ fn install() {
         },
     };
     // The builder alone would stop at INFO; `filter` decides.
-    let subscriber = tracing_subscriber::fmt().with_max_level(LevelFilter::TRACE).with_ansi(false).with_writer(writer).finish().with(filter);
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(LevelFilter::TRACE)
+        .with_ansi(false)
+        .with_writer(writer)
+        .finish()
+        .with(filter)
+        .with(tracing_subscriber::filter::filter_fn(|_| thread_alive()));
     // Fails only if this library already installed one, which `INIT` rules out.
     let _ = tracing::subscriber::set_global_default(subscriber);
 }

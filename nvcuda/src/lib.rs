@@ -2,10 +2,29 @@
 //!
 //! Every symbol NVIDIA's library exports is exported here (`generated/exports.rs`, generated
 //! from NVIDIA's headers and libraries). The functions listed in `implemented.toml` call their
-//! bodies in this crate; every other one returns `CUDA_ERROR_NOT_SUPPORTED` and logs its name once.
+//! bodies in this crate, one module per area of CUDA's documentation; every other one returns
+//! `CUDA_ERROR_NOT_SUPPORTED` and logs its name once.
+
+// Implementations carry the names of the CUDA functions they implement.
+#![allow(non_snake_case)]
 
 pub mod cache;
+mod compiled;
+mod context;
+mod dark;
+mod device;
+mod error;
+mod event;
 mod generated;
+mod hip;
+mod image;
+mod init;
+mod launch;
+mod md2;
+mod memory;
+mod module;
+mod proc_address;
 pub mod status;
+mod stream;
 
 pub use generated::types;

@@ -5,6 +5,7 @@ mod build_script;
 mod c_test;
 mod exports;
 mod lists;
+pub mod proc_address;
 mod status_tests;
 pub mod sys;
 mod types;
@@ -29,13 +30,19 @@ impl Output {
     }
 }
 
-/// Renders every generated file of one library.
-pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemented: &Implemented, inputs: &str) -> Result<()> {
+/// Renders every generated file of one library; `extra` are further modules of its
+/// `src/generated/` (name, text).
+pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemented: &Implemented, extra: &[(&str, String)], inputs: &str) -> Result<()> {
     let dir = PathBuf::from(surface.library.dir);
+    let mut modules = String::new();
+    for (name, text) in extra {
+        modules.push_str(&format!("pub mod {name};\n"));
+        output.add(dir.join(format!("src/generated/{name}.rs")), text.clone());
+    }
     output.add(
         dir.join("src/generated/mod.rs"),
         format!(
-            "{}\npub mod exports;\npub mod types;\n\n#[cfg(test)]\nmod status_tests;\n",
+            "{}\npub mod exports;\n{modules}pub mod types;\n\n#[cfg(test)]\nmod status_tests;\n",
             rust_header("The generated half of this crate.", inputs)
         ),
     );

@@ -21,7 +21,6 @@ mod copy;
 mod device;
 mod error;
 mod executor;
-mod handles;
 mod launch;
 mod memory;
 mod module;

@@ -18,7 +18,7 @@ use rocuda_host_abi::{KERNEL_INFO_VERSION, KernelInfo, KernelParam, STATIC_SHARE
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::executor::Entry;
-use crate::handles::Registry;
+use rocuda_core::handles::Registry;
 
 pub struct Module {
     library: libloading::Library,

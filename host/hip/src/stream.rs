@@ -15,7 +15,7 @@ use hip_sys::{hipError_t, hipEvent_t, hipHostFn_t, hipStreamCallback_t, hipStrea
 
 use crate::api::{HipResult, call, ensure, write};
 use crate::executor;
-use crate::handles::Registry;
+use rocuda_core::handles::Registry;
 
 pub const PRIORITY_LEAST: c_int = 0;
 pub const PRIORITY_GREATEST: c_int = -1;

@@ -187,7 +187,16 @@ pub unsafe extern "C" fn cuCtxCreate_v2(
     flags: ::core::ffi::c_uint,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuCtxCreate_v2")
+    export::status(
+        "cuCtxCreate_v2",
+        || unsafe {
+            crate::context::cuCtxCreate_v2(
+                export::arg("cuCtxCreate_v2", "pctx", pctx)?,
+                export::arg("cuCtxCreate_v2", "flags", flags)?,
+                export::arg("cuCtxCreate_v2", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxCreate_v3(
@@ -214,7 +223,12 @@ pub unsafe extern "C" fn cuCtxDestroy(ctx: CUcontext) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxDestroy_v2(ctx: CUcontext) -> CUresult {
-    export::unsupported("cuCtxDestroy_v2")
+    export::status(
+        "cuCtxDestroy_v2",
+        || unsafe {
+            crate::context::cuCtxDestroy_v2(export::arg("cuCtxDestroy_v2", "ctx", ctx)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxDetach(ctx: CUcontext) -> CUresult {
@@ -243,15 +257,37 @@ pub unsafe extern "C" fn cuCtxGetApiVersion(
     ctx: CUcontext,
     version: *mut ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuCtxGetApiVersion")
+    export::status(
+        "cuCtxGetApiVersion",
+        || unsafe {
+            crate::context::cuCtxGetApiVersion(
+                export::arg("cuCtxGetApiVersion", "ctx", ctx)?,
+                export::arg("cuCtxGetApiVersion", "version", version)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetCacheConfig(pconfig: *mut CUfunc_cache) -> CUresult {
-    export::unsupported("cuCtxGetCacheConfig")
+    export::status(
+        "cuCtxGetCacheConfig",
+        || unsafe {
+            crate::context::cuCtxGetCacheConfig(
+                export::arg("cuCtxGetCacheConfig", "pconfig", pconfig)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetCurrent(pctx: *mut CUcontext) -> CUresult {
-    export::unsupported("cuCtxGetCurrent")
+    export::status(
+        "cuCtxGetCurrent",
+        || unsafe {
+            crate::context::cuCtxGetCurrent(
+                export::arg("cuCtxGetCurrent", "pctx", pctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetDevResource(
@@ -263,14 +299,29 @@ pub unsafe extern "C" fn cuCtxGetDevResource(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetDevice(device: *mut CUdevice) -> CUresult {
-    export::unsupported("cuCtxGetDevice")
+    export::status(
+        "cuCtxGetDevice",
+        || unsafe {
+            crate::context::cuCtxGetDevice(
+                export::arg("cuCtxGetDevice", "device", device)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetDevice_v2(
     device: *mut CUdevice,
     ctx: CUcontext,
 ) -> CUresult {
-    export::unsupported("cuCtxGetDevice_v2")
+    export::status(
+        "cuCtxGetDevice_v2",
+        || unsafe {
+            crate::context::cuCtxGetDevice_v2(
+                export::arg("cuCtxGetDevice_v2", "device", device)?,
+                export::arg("cuCtxGetDevice_v2", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetExecAffinity(
@@ -281,31 +332,75 @@ pub unsafe extern "C" fn cuCtxGetExecAffinity(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetFlags(flags: *mut ::core::ffi::c_uint) -> CUresult {
-    export::unsupported("cuCtxGetFlags")
+    export::status(
+        "cuCtxGetFlags",
+        || unsafe {
+            crate::context::cuCtxGetFlags(export::arg("cuCtxGetFlags", "flags", flags)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetId(
     ctx: CUcontext,
     ctxId: *mut ::core::ffi::c_ulonglong,
 ) -> CUresult {
-    export::unsupported("cuCtxGetId")
+    export::status(
+        "cuCtxGetId",
+        || unsafe {
+            crate::context::cuCtxGetId(
+                export::arg("cuCtxGetId", "ctx", ctx)?,
+                export::arg("cuCtxGetId", "ctxId", ctxId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetLimit(pvalue: *mut usize, limit: CUlimit) -> CUresult {
-    export::unsupported("cuCtxGetLimit")
+    export::status(
+        "cuCtxGetLimit",
+        || unsafe {
+            crate::context::cuCtxGetLimit(
+                export::arg("cuCtxGetLimit", "pvalue", pvalue)?,
+                export::arg("cuCtxGetLimit", "limit", limit)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetSharedMemConfig(
     pConfig: *mut CUsharedconfig,
 ) -> CUresult {
-    export::unsupported("cuCtxGetSharedMemConfig")
+    export::status(
+        "cuCtxGetSharedMemConfig",
+        || unsafe {
+            crate::context::cuCtxGetSharedMemConfig(
+                export::arg("cuCtxGetSharedMemConfig", "pConfig", pConfig)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxGetStreamPriorityRange(
     leastPriority: *mut ::core::ffi::c_int,
     greatestPriority: *mut ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuCtxGetStreamPriorityRange")
+    export::status(
+        "cuCtxGetStreamPriorityRange",
+        || unsafe {
+            crate::context::cuCtxGetStreamPriorityRange(
+                export::arg(
+                    "cuCtxGetStreamPriorityRange",
+                    "leastPriority",
+                    leastPriority,
+                )?,
+                export::arg(
+                    "cuCtxGetStreamPriorityRange",
+                    "greatestPriority",
+                    greatestPriority,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxPopCurrent(pctx: *mut CUcontext) -> CUresult {
@@ -313,7 +408,14 @@ pub unsafe extern "C" fn cuCtxPopCurrent(pctx: *mut CUcontext) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxPopCurrent_v2(pctx: *mut CUcontext) -> CUresult {
-    export::unsupported("cuCtxPopCurrent_v2")
+    export::status(
+        "cuCtxPopCurrent_v2",
+        || unsafe {
+            crate::context::cuCtxPopCurrent_v2(
+                export::arg("cuCtxPopCurrent_v2", "pctx", pctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxPushCurrent(ctx: CUcontext) -> CUresult {
@@ -321,7 +423,14 @@ pub unsafe extern "C" fn cuCtxPushCurrent(ctx: CUcontext) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxPushCurrent_v2(ctx: CUcontext) -> CUresult {
-    export::unsupported("cuCtxPushCurrent_v2")
+    export::status(
+        "cuCtxPushCurrent_v2",
+        || unsafe {
+            crate::context::cuCtxPushCurrent_v2(
+                export::arg("cuCtxPushCurrent_v2", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxRecordEvent(hCtx: CUcontext, hEvent: CUevent) -> CUresult {
@@ -333,19 +442,44 @@ pub unsafe extern "C" fn cuCtxResetPersistingL2Cache() -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSetCacheConfig(config: CUfunc_cache) -> CUresult {
-    export::unsupported("cuCtxSetCacheConfig")
+    export::status(
+        "cuCtxSetCacheConfig",
+        || unsafe {
+            crate::context::cuCtxSetCacheConfig(
+                export::arg("cuCtxSetCacheConfig", "config", config)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSetCurrent(ctx: CUcontext) -> CUresult {
-    export::unsupported("cuCtxSetCurrent")
+    export::status(
+        "cuCtxSetCurrent",
+        || unsafe {
+            crate::context::cuCtxSetCurrent(export::arg("cuCtxSetCurrent", "ctx", ctx)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSetFlags(flags: ::core::ffi::c_uint) -> CUresult {
-    export::unsupported("cuCtxSetFlags")
+    export::status(
+        "cuCtxSetFlags",
+        || unsafe {
+            crate::context::cuCtxSetFlags(export::arg("cuCtxSetFlags", "flags", flags)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSetLimit(limit: CUlimit, value: usize) -> CUresult {
-    export::unsupported("cuCtxSetLimit")
+    export::status(
+        "cuCtxSetLimit",
+        || unsafe {
+            crate::context::cuCtxSetLimit(
+                export::arg("cuCtxSetLimit", "limit", limit)?,
+                export::arg("cuCtxSetLimit", "value", value)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSetSharedMemConfig(config: CUsharedconfig) -> CUresult {
@@ -353,11 +487,18 @@ pub unsafe extern "C" fn cuCtxSetSharedMemConfig(config: CUsharedconfig) -> CUre
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSynchronize() -> CUresult {
-    export::unsupported("cuCtxSynchronize")
+    export::status("cuCtxSynchronize", || unsafe { crate::context::cuCtxSynchronize() })
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxSynchronize_v2(ctx: CUcontext) -> CUresult {
-    export::unsupported("cuCtxSynchronize_v2")
+    export::status(
+        "cuCtxSynchronize_v2",
+        || unsafe {
+            crate::context::cuCtxSynchronize_v2(
+                export::arg("cuCtxSynchronize_v2", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxWaitEvent(hCtx: CUcontext, hEvent: CUevent) -> CUresult {
@@ -406,14 +547,31 @@ pub unsafe extern "C" fn cuDeviceComputeCapability(
     minor: *mut ::core::ffi::c_int,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceComputeCapability")
+    export::status(
+        "cuDeviceComputeCapability",
+        || unsafe {
+            crate::device::cuDeviceComputeCapability(
+                export::arg("cuDeviceComputeCapability", "major", major)?,
+                export::arg("cuDeviceComputeCapability", "minor", minor)?,
+                export::arg("cuDeviceComputeCapability", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGet(
     device: *mut CUdevice,
     ordinal: ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuDeviceGet")
+    export::status(
+        "cuDeviceGet",
+        || unsafe {
+            crate::device::cuDeviceGet(
+                export::arg("cuDeviceGet", "device", device)?,
+                export::arg("cuDeviceGet", "ordinal", ordinal)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetAttribute(
@@ -421,7 +579,16 @@ pub unsafe extern "C" fn cuDeviceGetAttribute(
     attrib: CUdevice_attribute,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceGetAttribute")
+    export::status(
+        "cuDeviceGetAttribute",
+        || unsafe {
+            crate::device::cuDeviceGetAttribute(
+                export::arg("cuDeviceGetAttribute", "pi", pi)?,
+                export::arg("cuDeviceGetAttribute", "attrib", attrib)?,
+                export::arg("cuDeviceGetAttribute", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetByPCIBusId(
@@ -432,7 +599,14 @@ pub unsafe extern "C" fn cuDeviceGetByPCIBusId(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetCount(count: *mut ::core::ffi::c_int) -> CUresult {
-    export::unsupported("cuDeviceGetCount")
+    export::status(
+        "cuDeviceGetCount",
+        || unsafe {
+            crate::device::cuDeviceGetCount(
+                export::arg("cuDeviceGetCount", "count", count)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetDefaultMemPool(
@@ -495,7 +669,16 @@ pub unsafe extern "C" fn cuDeviceGetName(
     len: ::core::ffi::c_int,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceGetName")
+    export::status(
+        "cuDeviceGetName",
+        || unsafe {
+            crate::device::cuDeviceGetName(
+                export::arg("cuDeviceGetName", "name", name)?,
+                export::arg("cuDeviceGetName", "len", len)?,
+                export::arg("cuDeviceGetName", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetNvSciSyncAttributes(
@@ -550,14 +733,30 @@ pub unsafe extern "C" fn cuDeviceGetTexture1DLinearMaxWidth(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetUuid(uuid: *mut CUuuid, dev: CUdevice) -> CUresult {
-    export::unsupported("cuDeviceGetUuid")
+    export::status(
+        "cuDeviceGetUuid",
+        || unsafe {
+            crate::device::cuDeviceGetUuid(
+                export::arg("cuDeviceGetUuid", "uuid", uuid)?,
+                export::arg("cuDeviceGetUuid", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetUuid_v2(
     uuid: *mut CUuuid,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceGetUuid_v2")
+    export::status(
+        "cuDeviceGetUuid_v2",
+        || unsafe {
+            crate::device::cuDeviceGetUuid_v2(
+                export::arg("cuDeviceGetUuid_v2", "uuid", uuid)?,
+                export::arg("cuDeviceGetUuid_v2", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGraphMemTrim(device: CUdevice) -> CUresult {
@@ -569,44 +768,105 @@ pub unsafe extern "C" fn cuDevicePrimaryCtxGetState(
     flags: *mut ::core::ffi::c_uint,
     active: *mut ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxGetState")
+    export::status(
+        "cuDevicePrimaryCtxGetState",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxGetState(
+                export::arg("cuDevicePrimaryCtxGetState", "dev", dev)?,
+                export::arg("cuDevicePrimaryCtxGetState", "flags", flags)?,
+                export::arg("cuDevicePrimaryCtxGetState", "active", active)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxRelease(dev: CUdevice) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxRelease")
+    export::status(
+        "cuDevicePrimaryCtxRelease",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxRelease(
+                export::arg("cuDevicePrimaryCtxRelease", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxRelease_v2(dev: CUdevice) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxRelease_v2")
+    export::status(
+        "cuDevicePrimaryCtxRelease_v2",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxRelease_v2(
+                export::arg("cuDevicePrimaryCtxRelease_v2", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxReset(dev: CUdevice) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxReset")
+    export::status(
+        "cuDevicePrimaryCtxReset",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxReset(
+                export::arg("cuDevicePrimaryCtxReset", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxReset_v2(dev: CUdevice) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxReset_v2")
+    export::status(
+        "cuDevicePrimaryCtxReset_v2",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxReset_v2(
+                export::arg("cuDevicePrimaryCtxReset_v2", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(
     pctx: *mut CUcontext,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxRetain")
+    export::status(
+        "cuDevicePrimaryCtxRetain",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxRetain(
+                export::arg("cuDevicePrimaryCtxRetain", "pctx", pctx)?,
+                export::arg("cuDevicePrimaryCtxRetain", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxSetFlags(
     dev: CUdevice,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxSetFlags")
+    export::status(
+        "cuDevicePrimaryCtxSetFlags",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxSetFlags(
+                export::arg("cuDevicePrimaryCtxSetFlags", "dev", dev)?,
+                export::arg("cuDevicePrimaryCtxSetFlags", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDevicePrimaryCtxSetFlags_v2(
     dev: CUdevice,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuDevicePrimaryCtxSetFlags_v2")
+    export::status(
+        "cuDevicePrimaryCtxSetFlags_v2",
+        || unsafe {
+            crate::context::cuDevicePrimaryCtxSetFlags_v2(
+                export::arg("cuDevicePrimaryCtxSetFlags_v2", "dev", dev)?,
+                export::arg("cuDevicePrimaryCtxSetFlags_v2", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceRegisterAsyncNotification(
@@ -644,7 +904,15 @@ pub unsafe extern "C" fn cuDeviceTotalMem_v2(
     bytes: *mut usize,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceTotalMem_v2")
+    export::status(
+        "cuDeviceTotalMem_v2",
+        || unsafe {
+            crate::device::cuDeviceTotalMem_v2(
+                export::arg("cuDeviceTotalMem_v2", "bytes", bytes)?,
+                export::arg("cuDeviceTotalMem_v2", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceUnregisterAsyncNotification(
@@ -657,7 +925,14 @@ pub unsafe extern "C" fn cuDeviceUnregisterAsyncNotification(
 pub unsafe extern "C" fn cuDriverGetVersion(
     driverVersion: *mut ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuDriverGetVersion")
+    export::status(
+        "cuDriverGetVersion",
+        || unsafe {
+            crate::init::cuDriverGetVersion(
+                export::arg("cuDriverGetVersion", "driverVersion", driverVersion)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -738,7 +1013,15 @@ pub unsafe extern "C" fn cuEventCreate(
     phEvent: *mut CUevent,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuEventCreate")
+    export::status(
+        "cuEventCreate",
+        || unsafe {
+            crate::event::cuEventCreate(
+                export::arg("cuEventCreate", "phEvent", phEvent)?,
+                export::arg("cuEventCreate", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventCreateFromEGLSync(
@@ -754,7 +1037,14 @@ pub unsafe extern "C" fn cuEventDestroy(hEvent: CUevent) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventDestroy_v2(hEvent: CUevent) -> CUresult {
-    export::unsupported("cuEventDestroy_v2")
+    export::status(
+        "cuEventDestroy_v2",
+        || unsafe {
+            crate::event::cuEventDestroy_v2(
+                export::arg("cuEventDestroy_v2", "hEvent", hEvent)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventElapsedTime(
@@ -762,7 +1052,16 @@ pub unsafe extern "C" fn cuEventElapsedTime(
     hStart: CUevent,
     hEnd: CUevent,
 ) -> CUresult {
-    export::unsupported("cuEventElapsedTime")
+    export::status(
+        "cuEventElapsedTime",
+        || unsafe {
+            crate::event::cuEventElapsedTime(
+                export::arg("cuEventElapsedTime", "pMilliseconds", pMilliseconds)?,
+                export::arg("cuEventElapsedTime", "hStart", hStart)?,
+                export::arg("cuEventElapsedTime", "hEnd", hEnd)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventElapsedTime_v2(
@@ -770,15 +1069,37 @@ pub unsafe extern "C" fn cuEventElapsedTime_v2(
     hStart: CUevent,
     hEnd: CUevent,
 ) -> CUresult {
-    export::unsupported("cuEventElapsedTime_v2")
+    export::status(
+        "cuEventElapsedTime_v2",
+        || unsafe {
+            crate::event::cuEventElapsedTime_v2(
+                export::arg("cuEventElapsedTime_v2", "pMilliseconds", pMilliseconds)?,
+                export::arg("cuEventElapsedTime_v2", "hStart", hStart)?,
+                export::arg("cuEventElapsedTime_v2", "hEnd", hEnd)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventQuery(hEvent: CUevent) -> CUresult {
-    export::unsupported("cuEventQuery")
+    export::status(
+        "cuEventQuery",
+        || unsafe {
+            crate::event::cuEventQuery(export::arg("cuEventQuery", "hEvent", hEvent)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventRecord(hEvent: CUevent, hStream: CUstream) -> CUresult {
-    export::unsupported("cuEventRecord")
+    export::status(
+        "cuEventRecord",
+        || unsafe {
+            crate::event::cuEventRecord(
+                export::arg("cuEventRecord", "hEvent", hEvent)?,
+                export::arg("cuEventRecord", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventRecordWithFlags(
@@ -786,7 +1107,16 @@ pub unsafe extern "C" fn cuEventRecordWithFlags(
     hStream: CUstream,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuEventRecordWithFlags")
+    export::status(
+        "cuEventRecordWithFlags",
+        || unsafe {
+            crate::event::cuEventRecordWithFlags(
+                export::arg("cuEventRecordWithFlags", "hEvent", hEvent)?,
+                export::arg("cuEventRecordWithFlags", "hStream", hStream)?,
+                export::arg("cuEventRecordWithFlags", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventRecordWithFlags_ptsz(
@@ -805,7 +1135,14 @@ pub unsafe extern "C" fn cuEventRecord_ptsz(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventSynchronize(hEvent: CUevent) -> CUresult {
-    export::unsupported("cuEventSynchronize")
+    export::status(
+        "cuEventSynchronize",
+        || unsafe {
+            crate::event::cuEventSynchronize(
+                export::arg("cuEventSynchronize", "hEvent", hEvent)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuExternalMemoryGetMappedBuffer(
@@ -836,21 +1173,46 @@ pub unsafe extern "C" fn cuFuncGetAttribute(
     attrib: CUfunction_attribute,
     hfunc: CUfunction,
 ) -> CUresult {
-    export::unsupported("cuFuncGetAttribute")
+    export::status(
+        "cuFuncGetAttribute",
+        || unsafe {
+            crate::launch::cuFuncGetAttribute(
+                export::arg("cuFuncGetAttribute", "pi", pi)?,
+                export::arg("cuFuncGetAttribute", "attrib", attrib)?,
+                export::arg("cuFuncGetAttribute", "hfunc", hfunc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncGetModule(
     hmod: *mut CUmodule,
     hfunc: CUfunction,
 ) -> CUresult {
-    export::unsupported("cuFuncGetModule")
+    export::status(
+        "cuFuncGetModule",
+        || unsafe {
+            crate::module::cuFuncGetModule(
+                export::arg("cuFuncGetModule", "hmod", hmod)?,
+                export::arg("cuFuncGetModule", "hfunc", hfunc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncGetName(
     name: *mut *const ::core::ffi::c_char,
     hfunc: CUfunction,
 ) -> CUresult {
-    export::unsupported("cuFuncGetName")
+    export::status(
+        "cuFuncGetName",
+        || unsafe {
+            crate::module::cuFuncGetName(
+                export::arg("cuFuncGetName", "name", name)?,
+                export::arg("cuFuncGetName", "hfunc", hfunc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncGetParamInfo(
@@ -878,7 +1240,16 @@ pub unsafe extern "C" fn cuFuncSetAttribute(
     attrib: CUfunction_attribute,
     value: ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuFuncSetAttribute")
+    export::status(
+        "cuFuncSetAttribute",
+        || unsafe {
+            crate::launch::cuFuncSetAttribute(
+                export::arg("cuFuncSetAttribute", "hfunc", hfunc)?,
+                export::arg("cuFuncSetAttribute", "attrib", attrib)?,
+                export::arg("cuFuncSetAttribute", "value", value)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncSetBlockShape(
@@ -894,7 +1265,15 @@ pub unsafe extern "C" fn cuFuncSetCacheConfig(
     hfunc: CUfunction,
     config: CUfunc_cache,
 ) -> CUresult {
-    export::unsupported("cuFuncSetCacheConfig")
+    export::status(
+        "cuFuncSetCacheConfig",
+        || unsafe {
+            crate::launch::cuFuncSetCacheConfig(
+                export::arg("cuFuncSetCacheConfig", "hfunc", hfunc)?,
+                export::arg("cuFuncSetCacheConfig", "config", config)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncSetSharedMemConfig(
@@ -1030,21 +1409,45 @@ pub unsafe extern "C" fn cuGetErrorName(
     error: CUresult,
     pStr: *mut *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuGetErrorName")
+    export::status(
+        "cuGetErrorName",
+        || unsafe {
+            crate::error::cuGetErrorName(
+                export::arg("cuGetErrorName", "error", error)?,
+                export::arg("cuGetErrorName", "pStr", pStr)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGetErrorString(
     error: CUresult,
     pStr: *mut *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuGetErrorString")
+    export::status(
+        "cuGetErrorString",
+        || unsafe {
+            crate::error::cuGetErrorString(
+                export::arg("cuGetErrorString", "error", error)?,
+                export::arg("cuGetErrorString", "pStr", pStr)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGetExportTable(
     ppExportTable: *mut *const ::core::ffi::c_void,
     pExportTableId: *const CUuuid,
 ) -> CUresult {
-    export::unsupported("cuGetExportTable")
+    export::status(
+        "cuGetExportTable",
+        || unsafe {
+            crate::dark::cuGetExportTable(
+                export::arg("cuGetExportTable", "ppExportTable", ppExportTable)?,
+                export::arg("cuGetExportTable", "pExportTableId", pExportTableId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGetProcAddress(
@@ -1053,7 +1456,17 @@ pub unsafe extern "C" fn cuGetProcAddress(
     cudaVersion: ::core::ffi::c_int,
     flags: cuuint64_t,
 ) -> CUresult {
-    export::unsupported("cuGetProcAddress")
+    export::status(
+        "cuGetProcAddress",
+        || unsafe {
+            crate::proc_address::cuGetProcAddress(
+                export::arg("cuGetProcAddress", "symbol", symbol)?,
+                export::arg("cuGetProcAddress", "pfn", pfn)?,
+                export::arg("cuGetProcAddress", "cudaVersion", cudaVersion)?,
+                export::arg("cuGetProcAddress", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGetProcAddress_v2(
@@ -1063,7 +1476,18 @@ pub unsafe extern "C" fn cuGetProcAddress_v2(
     flags: cuuint64_t,
     symbolStatus: *mut CUdriverProcAddressQueryResult,
 ) -> CUresult {
-    export::unsupported("cuGetProcAddress_v2")
+    export::status(
+        "cuGetProcAddress_v2",
+        || unsafe {
+            crate::proc_address::cuGetProcAddress_v2(
+                export::arg("cuGetProcAddress_v2", "symbol", symbol)?,
+                export::arg("cuGetProcAddress_v2", "pfn", pfn)?,
+                export::arg("cuGetProcAddress_v2", "cudaVersion", cudaVersion)?,
+                export::arg("cuGetProcAddress_v2", "flags", flags)?,
+                export::arg("cuGetProcAddress_v2", "symbolStatus", symbolStatus)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddBatchMemOpNode(
@@ -2012,7 +2436,10 @@ pub unsafe extern "C" fn cuImportExternalSemaphore(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuInit(Flags: ::core::ffi::c_uint) -> CUresult {
-    export::unsupported("cuInit")
+    export::status(
+        "cuInit",
+        || unsafe { crate::init::cuInit(export::arg("cuInit", "Flags", Flags)?) },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuIpcCloseMemHandle(dptr: CUdeviceptr) -> CUresult {
@@ -2069,7 +2496,15 @@ pub unsafe extern "C" fn cuKernelGetFunction(
     pFunc: *mut CUfunction,
     kernel: CUkernel,
 ) -> CUresult {
-    export::unsupported("cuKernelGetFunction")
+    export::status(
+        "cuKernelGetFunction",
+        || unsafe {
+            crate::module::cuKernelGetFunction(
+                export::arg("cuKernelGetFunction", "pFunc", pFunc)?,
+                export::arg("cuKernelGetFunction", "kernel", kernel)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuKernelGetLibrary(
@@ -2083,7 +2518,15 @@ pub unsafe extern "C" fn cuKernelGetName(
     name: *mut *const ::core::ffi::c_char,
     hfunc: CUkernel,
 ) -> CUresult {
-    export::unsupported("cuKernelGetName")
+    export::status(
+        "cuKernelGetName",
+        || unsafe {
+            crate::module::cuKernelGetName(
+                export::arg("cuKernelGetName", "name", name)?,
+                export::arg("cuKernelGetName", "hfunc", hfunc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuKernelGetParamInfo(
@@ -2176,7 +2619,16 @@ pub unsafe extern "C" fn cuLaunchHostFunc(
     fn_: CUhostFn,
     userData: *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchHostFunc")
+    export::status(
+        "cuLaunchHostFunc",
+        || unsafe {
+            crate::stream::cuLaunchHostFunc(
+                export::arg("cuLaunchHostFunc", "hStream", hStream)?,
+                export::arg("cuLaunchHostFunc", "fn_", fn_)?,
+                export::arg("cuLaunchHostFunc", "userData", userData)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchHostFunc_ptsz(
@@ -2200,7 +2652,24 @@ pub unsafe extern "C" fn cuLaunchKernel(
     kernelParams: *mut *mut ::core::ffi::c_void,
     extra: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchKernel")
+    export::status(
+        "cuLaunchKernel",
+        || unsafe {
+            crate::launch::cuLaunchKernel(
+                export::arg("cuLaunchKernel", "f", f)?,
+                export::arg("cuLaunchKernel", "gridDimX", gridDimX)?,
+                export::arg("cuLaunchKernel", "gridDimY", gridDimY)?,
+                export::arg("cuLaunchKernel", "gridDimZ", gridDimZ)?,
+                export::arg("cuLaunchKernel", "blockDimX", blockDimX)?,
+                export::arg("cuLaunchKernel", "blockDimY", blockDimY)?,
+                export::arg("cuLaunchKernel", "blockDimZ", blockDimZ)?,
+                export::arg("cuLaunchKernel", "sharedMemBytes", sharedMemBytes)?,
+                export::arg("cuLaunchKernel", "hStream", hStream)?,
+                export::arg("cuLaunchKernel", "kernelParams", kernelParams)?,
+                export::arg("cuLaunchKernel", "extra", extra)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchKernelEx(
@@ -2209,7 +2678,17 @@ pub unsafe extern "C" fn cuLaunchKernelEx(
     kernelParams: *mut *mut ::core::ffi::c_void,
     extra: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchKernelEx")
+    export::status(
+        "cuLaunchKernelEx",
+        || unsafe {
+            crate::launch::cuLaunchKernelEx(
+                export::arg("cuLaunchKernelEx", "config", config)?,
+                export::arg("cuLaunchKernelEx", "f", f)?,
+                export::arg("cuLaunchKernelEx", "kernelParams", kernelParams)?,
+                export::arg("cuLaunchKernelEx", "extra", extra)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchKernelEx_ptsz(
@@ -2251,7 +2730,17 @@ pub unsafe extern "C" fn cuLibraryGetGlobal(
     library: CUlibrary,
     name: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuLibraryGetGlobal")
+    export::status(
+        "cuLibraryGetGlobal",
+        || unsafe {
+            crate::module::cuLibraryGetGlobal(
+                export::arg("cuLibraryGetGlobal", "dptr", dptr)?,
+                export::arg("cuLibraryGetGlobal", "bytes", bytes)?,
+                export::arg("cuLibraryGetGlobal", "library", library)?,
+                export::arg("cuLibraryGetGlobal", "name", name)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryGetKernel(
@@ -2259,7 +2748,16 @@ pub unsafe extern "C" fn cuLibraryGetKernel(
     library: CUlibrary,
     name: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuLibraryGetKernel")
+    export::status(
+        "cuLibraryGetKernel",
+        || unsafe {
+            crate::module::cuLibraryGetKernel(
+                export::arg("cuLibraryGetKernel", "pKernel", pKernel)?,
+                export::arg("cuLibraryGetKernel", "library", library)?,
+                export::arg("cuLibraryGetKernel", "name", name)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryGetKernelCount(
@@ -2282,7 +2780,15 @@ pub unsafe extern "C" fn cuLibraryGetModule(
     pMod: *mut CUmodule,
     library: CUlibrary,
 ) -> CUresult {
-    export::unsupported("cuLibraryGetModule")
+    export::status(
+        "cuLibraryGetModule",
+        || unsafe {
+            crate::module::cuLibraryGetModule(
+                export::arg("cuLibraryGetModule", "pMod", pMod)?,
+                export::arg("cuLibraryGetModule", "library", library)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryGetUnifiedFunction(
@@ -2303,7 +2809,25 @@ pub unsafe extern "C" fn cuLibraryLoadData(
     libraryOptionValues: *mut *mut ::core::ffi::c_void,
     numLibraryOptions: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuLibraryLoadData")
+    export::status(
+        "cuLibraryLoadData",
+        || unsafe {
+            crate::module::cuLibraryLoadData(
+                export::arg("cuLibraryLoadData", "library", library)?,
+                export::arg("cuLibraryLoadData", "code", code)?,
+                export::arg("cuLibraryLoadData", "jitOptions", jitOptions)?,
+                export::arg("cuLibraryLoadData", "jitOptionsValues", jitOptionsValues)?,
+                export::arg("cuLibraryLoadData", "numJitOptions", numJitOptions)?,
+                export::arg("cuLibraryLoadData", "libraryOptions", libraryOptions)?,
+                export::arg(
+                    "cuLibraryLoadData",
+                    "libraryOptionValues",
+                    libraryOptionValues,
+                )?,
+                export::arg("cuLibraryLoadData", "numLibraryOptions", numLibraryOptions)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryLoadFromFile(
@@ -2320,7 +2844,14 @@ pub unsafe extern "C" fn cuLibraryLoadFromFile(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryUnload(library: CUlibrary) -> CUresult {
-    export::unsupported("cuLibraryUnload")
+    export::status(
+        "cuLibraryUnload",
+        || unsafe {
+            crate::module::cuLibraryUnload(
+                export::arg("cuLibraryUnload", "library", library)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLinkAddData(
@@ -2523,7 +3054,15 @@ pub unsafe extern "C" fn cuMemAllocHost_v2(
     pp: *mut *mut ::core::ffi::c_void,
     bytesize: usize,
 ) -> CUresult {
-    export::unsupported("cuMemAllocHost_v2")
+    export::status(
+        "cuMemAllocHost_v2",
+        || unsafe {
+            crate::memory::cuMemAllocHost_v2(
+                export::arg("cuMemAllocHost_v2", "pp", pp)?,
+                export::arg("cuMemAllocHost_v2", "bytesize", bytesize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemAllocManaged(
@@ -2531,7 +3070,16 @@ pub unsafe extern "C" fn cuMemAllocManaged(
     bytesize: usize,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuMemAllocManaged")
+    export::status(
+        "cuMemAllocManaged",
+        || unsafe {
+            crate::memory::cuMemAllocManaged(
+                export::arg("cuMemAllocManaged", "dptr", dptr)?,
+                export::arg("cuMemAllocManaged", "bytesize", bytesize)?,
+                export::arg("cuMemAllocManaged", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemAllocPitch(
@@ -2558,7 +3106,15 @@ pub unsafe extern "C" fn cuMemAlloc_v2(
     dptr: *mut CUdeviceptr,
     bytesize: usize,
 ) -> CUresult {
-    export::unsupported("cuMemAlloc_v2")
+    export::status(
+        "cuMemAlloc_v2",
+        || unsafe {
+            crate::memory::cuMemAlloc_v2(
+                export::arg("cuMemAlloc_v2", "dptr", dptr)?,
+                export::arg("cuMemAlloc_v2", "bytesize", bytesize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemBatchDecompressAsync(
@@ -2664,11 +3220,19 @@ pub unsafe extern "C" fn cuMemFreeAsync_ptsz(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemFreeHost(p: *mut ::core::ffi::c_void) -> CUresult {
-    export::unsupported("cuMemFreeHost")
+    export::status(
+        "cuMemFreeHost",
+        || unsafe { crate::memory::cuMemFreeHost(export::arg("cuMemFreeHost", "p", p)?) },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemFree_v2(dptr: CUdeviceptr) -> CUresult {
-    export::unsupported("cuMemFree_v2")
+    export::status(
+        "cuMemFree_v2",
+        || unsafe {
+            crate::memory::cuMemFree_v2(export::arg("cuMemFree_v2", "dptr", dptr)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemGetAccess(
@@ -2692,7 +3256,16 @@ pub unsafe extern "C" fn cuMemGetAddressRange_v2(
     psize: *mut usize,
     dptr: CUdeviceptr,
 ) -> CUresult {
-    export::unsupported("cuMemGetAddressRange_v2")
+    export::status(
+        "cuMemGetAddressRange_v2",
+        || unsafe {
+            crate::memory::cuMemGetAddressRange_v2(
+                export::arg("cuMemGetAddressRange_v2", "pbase", pbase)?,
+                export::arg("cuMemGetAddressRange_v2", "psize", psize)?,
+                export::arg("cuMemGetAddressRange_v2", "dptr", dptr)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemGetAllocationGranularity(
@@ -2749,7 +3322,15 @@ pub unsafe extern "C" fn cuMemGetInfo_v2(
     free: *mut usize,
     total: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuMemGetInfo_v2")
+    export::status(
+        "cuMemGetInfo_v2",
+        || unsafe {
+            crate::memory::cuMemGetInfo_v2(
+                export::arg("cuMemGetInfo_v2", "free", free)?,
+                export::arg("cuMemGetInfo_v2", "total", total)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemGetMemPool(
@@ -2765,7 +3346,16 @@ pub unsafe extern "C" fn cuMemHostAlloc(
     bytesize: usize,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuMemHostAlloc")
+    export::status(
+        "cuMemHostAlloc",
+        || unsafe {
+            crate::memory::cuMemHostAlloc(
+                export::arg("cuMemHostAlloc", "pp", pp)?,
+                export::arg("cuMemHostAlloc", "bytesize", bytesize)?,
+                export::arg("cuMemHostAlloc", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemHostGetDevicePointer(
@@ -2781,7 +3371,16 @@ pub unsafe extern "C" fn cuMemHostGetDevicePointer_v2(
     p: *mut ::core::ffi::c_void,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuMemHostGetDevicePointer_v2")
+    export::status(
+        "cuMemHostGetDevicePointer_v2",
+        || unsafe {
+            crate::memory::cuMemHostGetDevicePointer_v2(
+                export::arg("cuMemHostGetDevicePointer_v2", "pdptr", pdptr)?,
+                export::arg("cuMemHostGetDevicePointer_v2", "p", p)?,
+                export::arg("cuMemHostGetDevicePointer_v2", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemHostGetFlags(
@@ -2804,11 +3403,27 @@ pub unsafe extern "C" fn cuMemHostRegister_v2(
     bytesize: usize,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuMemHostRegister_v2")
+    export::status(
+        "cuMemHostRegister_v2",
+        || unsafe {
+            crate::memory::cuMemHostRegister_v2(
+                export::arg("cuMemHostRegister_v2", "p", p)?,
+                export::arg("cuMemHostRegister_v2", "bytesize", bytesize)?,
+                export::arg("cuMemHostRegister_v2", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemHostUnregister(p: *mut ::core::ffi::c_void) -> CUresult {
-    export::unsupported("cuMemHostUnregister")
+    export::status(
+        "cuMemHostUnregister",
+        || unsafe {
+            crate::memory::cuMemHostUnregister(
+                export::arg("cuMemHostUnregister", "p", p)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemImportFromShareableHandle(
@@ -3050,7 +3665,16 @@ pub unsafe extern "C" fn cuMemcpy(
     src: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpy")
+    export::status(
+        "cuMemcpy",
+        || unsafe {
+            crate::memory::cuMemcpy(
+                export::arg("cuMemcpy", "dst", dst)?,
+                export::arg("cuMemcpy", "src", src)?,
+                export::arg("cuMemcpy", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2D(pCopy: *const CUDA_MEMCPY2D_v1) -> CUresult {
@@ -3068,7 +3692,15 @@ pub unsafe extern "C" fn cuMemcpy2DAsync_v2(
     pCopy: *const CUDA_MEMCPY2D,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpy2DAsync_v2")
+    export::status(
+        "cuMemcpy2DAsync_v2",
+        || unsafe {
+            crate::memory::cuMemcpy2DAsync_v2(
+                export::arg("cuMemcpy2DAsync_v2", "pCopy", pCopy)?,
+                export::arg("cuMemcpy2DAsync_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2DAsync_v2_ptsz(
@@ -3087,7 +3719,14 @@ pub unsafe extern "C" fn cuMemcpy2DUnaligned(
 pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2(
     pCopy: *const CUDA_MEMCPY2D,
 ) -> CUresult {
-    export::unsupported("cuMemcpy2DUnaligned_v2")
+    export::status(
+        "cuMemcpy2DUnaligned_v2",
+        || unsafe {
+            crate::memory::cuMemcpy2DUnaligned_v2(
+                export::arg("cuMemcpy2DUnaligned_v2", "pCopy", pCopy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2_ptds(
@@ -3097,7 +3736,12 @@ pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2_ptds(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2D_v2(pCopy: *const CUDA_MEMCPY2D) -> CUresult {
-    export::unsupported("cuMemcpy2D_v2")
+    export::status(
+        "cuMemcpy2D_v2",
+        || unsafe {
+            crate::memory::cuMemcpy2D_v2(export::arg("cuMemcpy2D_v2", "pCopy", pCopy)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2D_v2_ptds(pCopy: *const CUDA_MEMCPY2D) -> CUresult {
@@ -3205,7 +3849,17 @@ pub unsafe extern "C" fn cuMemcpyAsync(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyAsync")
+    export::status(
+        "cuMemcpyAsync",
+        || unsafe {
+            crate::memory::cuMemcpyAsync(
+                export::arg("cuMemcpyAsync", "dst", dst)?,
+                export::arg("cuMemcpyAsync", "src", src)?,
+                export::arg("cuMemcpyAsync", "ByteCount", ByteCount)?,
+                export::arg("cuMemcpyAsync", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyAsync_ptsz(
@@ -3435,7 +4089,17 @@ pub unsafe extern "C" fn cuMemcpyDtoDAsync_v2(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoDAsync_v2")
+    export::status(
+        "cuMemcpyDtoDAsync_v2",
+        || unsafe {
+            crate::memory::cuMemcpyDtoDAsync_v2(
+                export::arg("cuMemcpyDtoDAsync_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyDtoDAsync_v2", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoDAsync_v2", "ByteCount", ByteCount)?,
+                export::arg("cuMemcpyDtoDAsync_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoDAsync_v2_ptsz(
@@ -3452,7 +4116,16 @@ pub unsafe extern "C" fn cuMemcpyDtoD_v2(
     srcDevice: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoD_v2")
+    export::status(
+        "cuMemcpyDtoD_v2",
+        || unsafe {
+            crate::memory::cuMemcpyDtoD_v2(
+                export::arg("cuMemcpyDtoD_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyDtoD_v2", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoD_v2", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoD_v2_ptds(
@@ -3486,7 +4159,17 @@ pub unsafe extern "C" fn cuMemcpyDtoHAsync_v2(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoHAsync_v2")
+    export::status(
+        "cuMemcpyDtoHAsync_v2",
+        || unsafe {
+            crate::memory::cuMemcpyDtoHAsync_v2(
+                export::arg("cuMemcpyDtoHAsync_v2", "dstHost", dstHost)?,
+                export::arg("cuMemcpyDtoHAsync_v2", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoHAsync_v2", "ByteCount", ByteCount)?,
+                export::arg("cuMemcpyDtoHAsync_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoHAsync_v2_ptsz(
@@ -3503,7 +4186,16 @@ pub unsafe extern "C" fn cuMemcpyDtoH_v2(
     srcDevice: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoH_v2")
+    export::status(
+        "cuMemcpyDtoH_v2",
+        || unsafe {
+            crate::memory::cuMemcpyDtoH_v2(
+                export::arg("cuMemcpyDtoH_v2", "dstHost", dstHost)?,
+                export::arg("cuMemcpyDtoH_v2", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoH_v2", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoH_v2_ptds(
@@ -3594,7 +4286,17 @@ pub unsafe extern "C" fn cuMemcpyHtoDAsync_v2(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyHtoDAsync_v2")
+    export::status(
+        "cuMemcpyHtoDAsync_v2",
+        || unsafe {
+            crate::memory::cuMemcpyHtoDAsync_v2(
+                export::arg("cuMemcpyHtoDAsync_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyHtoDAsync_v2", "srcHost", srcHost)?,
+                export::arg("cuMemcpyHtoDAsync_v2", "ByteCount", ByteCount)?,
+                export::arg("cuMemcpyHtoDAsync_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyHtoDAsync_v2_ptsz(
@@ -3611,7 +4313,16 @@ pub unsafe extern "C" fn cuMemcpyHtoD_v2(
     srcHost: *const ::core::ffi::c_void,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyHtoD_v2")
+    export::status(
+        "cuMemcpyHtoD_v2",
+        || unsafe {
+            crate::memory::cuMemcpyHtoD_v2(
+                export::arg("cuMemcpyHtoD_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyHtoD_v2", "srcHost", srcHost)?,
+                export::arg("cuMemcpyHtoD_v2", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyHtoD_v2_ptds(
@@ -3686,7 +4397,17 @@ pub unsafe extern "C" fn cuMemsetD16Async(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD16Async")
+    export::status(
+        "cuMemsetD16Async",
+        || unsafe {
+            crate::memory::cuMemsetD16Async(
+                export::arg("cuMemsetD16Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD16Async", "us", us)?,
+                export::arg("cuMemsetD16Async", "N", N)?,
+                export::arg("cuMemsetD16Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD16Async_ptsz(
@@ -3703,7 +4424,16 @@ pub unsafe extern "C" fn cuMemsetD16_v2(
     us: ::core::ffi::c_ushort,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD16_v2")
+    export::status(
+        "cuMemsetD16_v2",
+        || unsafe {
+            crate::memory::cuMemsetD16_v2(
+                export::arg("cuMemsetD16_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD16_v2", "us", us)?,
+                export::arg("cuMemsetD16_v2", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD16_v2_ptds(
@@ -3884,7 +4614,17 @@ pub unsafe extern "C" fn cuMemsetD32Async(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD32Async")
+    export::status(
+        "cuMemsetD32Async",
+        || unsafe {
+            crate::memory::cuMemsetD32Async(
+                export::arg("cuMemsetD32Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD32Async", "ui", ui)?,
+                export::arg("cuMemsetD32Async", "N", N)?,
+                export::arg("cuMemsetD32Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD32Async_ptsz(
@@ -3901,7 +4641,16 @@ pub unsafe extern "C" fn cuMemsetD32_v2(
     ui: ::core::ffi::c_uint,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD32_v2")
+    export::status(
+        "cuMemsetD32_v2",
+        || unsafe {
+            crate::memory::cuMemsetD32_v2(
+                export::arg("cuMemsetD32_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD32_v2", "ui", ui)?,
+                export::arg("cuMemsetD32_v2", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD32_v2_ptds(
@@ -3926,7 +4675,17 @@ pub unsafe extern "C" fn cuMemsetD8Async(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD8Async")
+    export::status(
+        "cuMemsetD8Async",
+        || unsafe {
+            crate::memory::cuMemsetD8Async(
+                export::arg("cuMemsetD8Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD8Async", "uc", uc)?,
+                export::arg("cuMemsetD8Async", "N", N)?,
+                export::arg("cuMemsetD8Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD8Async_ptsz(
@@ -3943,7 +4702,16 @@ pub unsafe extern "C" fn cuMemsetD8_v2(
     uc: ::core::ffi::c_uchar,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD8_v2")
+    export::status(
+        "cuMemsetD8_v2",
+        || unsafe {
+            crate::memory::cuMemsetD8_v2(
+                export::arg("cuMemsetD8_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD8_v2", "uc", uc)?,
+                export::arg("cuMemsetD8_v2", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD8_v2_ptds(
@@ -4004,7 +4772,16 @@ pub unsafe extern "C" fn cuModuleGetFunction(
     hmod: CUmodule,
     name: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuModuleGetFunction")
+    export::status(
+        "cuModuleGetFunction",
+        || unsafe {
+            crate::module::cuModuleGetFunction(
+                export::arg("cuModuleGetFunction", "hfunc", hfunc)?,
+                export::arg("cuModuleGetFunction", "hmod", hmod)?,
+                export::arg("cuModuleGetFunction", "name", name)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleGetFunctionCount(
@@ -4029,13 +4806,30 @@ pub unsafe extern "C" fn cuModuleGetGlobal_v2(
     hmod: CUmodule,
     name: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuModuleGetGlobal_v2")
+    export::status(
+        "cuModuleGetGlobal_v2",
+        || unsafe {
+            crate::module::cuModuleGetGlobal_v2(
+                export::arg("cuModuleGetGlobal_v2", "dptr", dptr)?,
+                export::arg("cuModuleGetGlobal_v2", "bytes", bytes)?,
+                export::arg("cuModuleGetGlobal_v2", "hmod", hmod)?,
+                export::arg("cuModuleGetGlobal_v2", "name", name)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleGetLoadingMode(
     mode: *mut CUmoduleLoadingMode,
 ) -> CUresult {
-    export::unsupported("cuModuleGetLoadingMode")
+    export::status(
+        "cuModuleGetLoadingMode",
+        || unsafe {
+            crate::module::cuModuleGetLoadingMode(
+                export::arg("cuModuleGetLoadingMode", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleGetSurfRef(
@@ -4058,14 +4852,30 @@ pub unsafe extern "C" fn cuModuleLoad(
     module: *mut CUmodule,
     fname: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuModuleLoad")
+    export::status(
+        "cuModuleLoad",
+        || unsafe {
+            crate::module::cuModuleLoad(
+                export::arg("cuModuleLoad", "module", module)?,
+                export::arg("cuModuleLoad", "fname", fname)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleLoadData(
     module: *mut CUmodule,
     image: *const ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuModuleLoadData")
+    export::status(
+        "cuModuleLoadData",
+        || unsafe {
+            crate::module::cuModuleLoadData(
+                export::arg("cuModuleLoadData", "module", module)?,
+                export::arg("cuModuleLoadData", "image", image)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleLoadDataEx(
@@ -4075,18 +4885,42 @@ pub unsafe extern "C" fn cuModuleLoadDataEx(
     options: *mut CUjit_option,
     optionValues: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuModuleLoadDataEx")
+    export::status(
+        "cuModuleLoadDataEx",
+        || unsafe {
+            crate::module::cuModuleLoadDataEx(
+                export::arg("cuModuleLoadDataEx", "module", module)?,
+                export::arg("cuModuleLoadDataEx", "image", image)?,
+                export::arg("cuModuleLoadDataEx", "numOptions", numOptions)?,
+                export::arg("cuModuleLoadDataEx", "options", options)?,
+                export::arg("cuModuleLoadDataEx", "optionValues", optionValues)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleLoadFatBinary(
     module: *mut CUmodule,
     fatCubin: *const ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuModuleLoadFatBinary")
+    export::status(
+        "cuModuleLoadFatBinary",
+        || unsafe {
+            crate::module::cuModuleLoadFatBinary(
+                export::arg("cuModuleLoadFatBinary", "module", module)?,
+                export::arg("cuModuleLoadFatBinary", "fatCubin", fatCubin)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuModuleUnload(hmod: CUmodule) -> CUresult {
-    export::unsupported("cuModuleUnload")
+    export::status(
+        "cuModuleUnload",
+        || unsafe {
+            crate::module::cuModuleUnload(export::arg("cuModuleUnload", "hmod", hmod)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMulticastAddDevice(
@@ -4156,7 +4990,33 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
     blockSize: ::core::ffi::c_int,
     dynamicSMemSize: usize,
 ) -> CUresult {
-    export::unsupported("cuOccupancyMaxActiveBlocksPerMultiprocessor")
+    export::status(
+        "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+        || unsafe {
+            crate::launch::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    "numBlocks",
+                    numBlocks,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    "func",
+                    func,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    "blockSize",
+                    blockSize,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    "dynamicSMemSize",
+                    dynamicSMemSize,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
@@ -4166,7 +5026,38 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     dynamicSMemSize: usize,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
+    export::status(
+        "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+        || unsafe {
+            crate::launch::cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                    "numBlocks",
+                    numBlocks,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                    "func",
+                    func,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                    "blockSize",
+                    blockSize,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                    "dynamicSMemSize",
+                    dynamicSMemSize,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+                    "flags",
+                    flags,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuOccupancyMaxActiveClusters(
@@ -4185,7 +5076,35 @@ pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
     dynamicSMemSize: usize,
     blockSizeLimit: ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuOccupancyMaxPotentialBlockSize")
+    export::status(
+        "cuOccupancyMaxPotentialBlockSize",
+        || unsafe {
+            crate::launch::cuOccupancyMaxPotentialBlockSize(
+                export::arg(
+                    "cuOccupancyMaxPotentialBlockSize",
+                    "minGridSize",
+                    minGridSize,
+                )?,
+                export::arg("cuOccupancyMaxPotentialBlockSize", "blockSize", blockSize)?,
+                export::arg("cuOccupancyMaxPotentialBlockSize", "func", func)?,
+                export::arg(
+                    "cuOccupancyMaxPotentialBlockSize",
+                    "blockSizeToDynamicSMemSize",
+                    blockSizeToDynamicSMemSize,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxPotentialBlockSize",
+                    "dynamicSMemSize",
+                    dynamicSMemSize,
+                )?,
+                export::arg(
+                    "cuOccupancyMaxPotentialBlockSize",
+                    "blockSizeLimit",
+                    blockSizeLimit,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSizeWithFlags(
@@ -4253,7 +5172,16 @@ pub unsafe extern "C" fn cuPointerGetAttribute(
     attribute: CUpointer_attribute,
     ptr: CUdeviceptr,
 ) -> CUresult {
-    export::unsupported("cuPointerGetAttribute")
+    export::status(
+        "cuPointerGetAttribute",
+        || unsafe {
+            crate::memory::cuPointerGetAttribute(
+                export::arg("cuPointerGetAttribute", "data", data)?,
+                export::arg("cuPointerGetAttribute", "attribute", attribute)?,
+                export::arg("cuPointerGetAttribute", "ptr", ptr)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuPointerGetAttributes(
@@ -4262,7 +5190,17 @@ pub unsafe extern "C" fn cuPointerGetAttributes(
     data: *mut *mut ::core::ffi::c_void,
     ptr: CUdeviceptr,
 ) -> CUresult {
-    export::unsupported("cuPointerGetAttributes")
+    export::status(
+        "cuPointerGetAttributes",
+        || unsafe {
+            crate::memory::cuPointerGetAttributes(
+                export::arg("cuPointerGetAttributes", "numAttributes", numAttributes)?,
+                export::arg("cuPointerGetAttributes", "attributes", attributes)?,
+                export::arg("cuPointerGetAttributes", "data", data)?,
+                export::arg("cuPointerGetAttributes", "ptr", ptr)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuPointerSetAttribute(
@@ -4282,11 +5220,11 @@ pub unsafe extern "C" fn cuProfilerInitialize(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuProfilerStart() -> CUresult {
-    export::unsupported("cuProfilerStart")
+    export::status("cuProfilerStart", || unsafe { crate::init::cuProfilerStart() })
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuProfilerStop() -> CUresult {
-    export::unsupported("cuProfilerStop")
+    export::status("cuProfilerStop", || unsafe { crate::init::cuProfilerStop() })
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuSignalExternalSemaphoresAsync(
@@ -4313,7 +5251,17 @@ pub unsafe extern "C" fn cuStreamAddCallback(
     userData: *mut ::core::ffi::c_void,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamAddCallback")
+    export::status(
+        "cuStreamAddCallback",
+        || unsafe {
+            crate::stream::cuStreamAddCallback(
+                export::arg("cuStreamAddCallback", "hStream", hStream)?,
+                export::arg("cuStreamAddCallback", "callback", callback)?,
+                export::arg("cuStreamAddCallback", "userData", userData)?,
+                export::arg("cuStreamAddCallback", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamAddCallback_ptsz(
@@ -4441,7 +5389,15 @@ pub unsafe extern "C" fn cuStreamCreate(
     phStream: *mut CUstream,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamCreate")
+    export::status(
+        "cuStreamCreate",
+        || unsafe {
+            crate::stream::cuStreamCreate(
+                export::arg("cuStreamCreate", "phStream", phStream)?,
+                export::arg("cuStreamCreate", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamCreateWithPriority(
@@ -4449,7 +5405,16 @@ pub unsafe extern "C" fn cuStreamCreateWithPriority(
     flags: ::core::ffi::c_uint,
     priority: ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuStreamCreateWithPriority")
+    export::status(
+        "cuStreamCreateWithPriority",
+        || unsafe {
+            crate::stream::cuStreamCreateWithPriority(
+                export::arg("cuStreamCreateWithPriority", "phStream", phStream)?,
+                export::arg("cuStreamCreateWithPriority", "flags", flags)?,
+                export::arg("cuStreamCreateWithPriority", "priority", priority)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamDestroy(hStream: CUstream) -> CUresult {
@@ -4457,7 +5422,14 @@ pub unsafe extern "C" fn cuStreamDestroy(hStream: CUstream) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamDestroy_v2(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamDestroy_v2")
+    export::status(
+        "cuStreamDestroy_v2",
+        || unsafe {
+            crate::stream::cuStreamDestroy_v2(
+                export::arg("cuStreamDestroy_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamEndCapture(
@@ -4556,7 +5528,15 @@ pub unsafe extern "C" fn cuStreamGetCtx(
     hStream: CUstream,
     pctx: *mut CUcontext,
 ) -> CUresult {
-    export::unsupported("cuStreamGetCtx")
+    export::status(
+        "cuStreamGetCtx",
+        || unsafe {
+            crate::stream::cuStreamGetCtx(
+                export::arg("cuStreamGetCtx", "hStream", hStream)?,
+                export::arg("cuStreamGetCtx", "pctx", pctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetCtx_ptsz(
@@ -4600,7 +5580,15 @@ pub unsafe extern "C" fn cuStreamGetFlags(
     hStream: CUstream,
     flags: *mut ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamGetFlags")
+    export::status(
+        "cuStreamGetFlags",
+        || unsafe {
+            crate::stream::cuStreamGetFlags(
+                export::arg("cuStreamGetFlags", "hStream", hStream)?,
+                export::arg("cuStreamGetFlags", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetFlags_ptsz(
@@ -4621,7 +5609,15 @@ pub unsafe extern "C" fn cuStreamGetId(
     hStream: CUstream,
     streamId: *mut ::core::ffi::c_ulonglong,
 ) -> CUresult {
-    export::unsupported("cuStreamGetId")
+    export::status(
+        "cuStreamGetId",
+        || unsafe {
+            crate::stream::cuStreamGetId(
+                export::arg("cuStreamGetId", "hStream", hStream)?,
+                export::arg("cuStreamGetId", "streamId", streamId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetId_ptsz(
@@ -4635,7 +5631,15 @@ pub unsafe extern "C" fn cuStreamGetPriority(
     hStream: CUstream,
     priority: *mut ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuStreamGetPriority")
+    export::status(
+        "cuStreamGetPriority",
+        || unsafe {
+            crate::stream::cuStreamGetPriority(
+                export::arg("cuStreamGetPriority", "hStream", hStream)?,
+                export::arg("cuStreamGetPriority", "priority", priority)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetPriority_ptsz(
@@ -4649,7 +5653,15 @@ pub unsafe extern "C" fn cuStreamIsCapturing(
     hStream: CUstream,
     captureStatus: *mut CUstreamCaptureStatus,
 ) -> CUresult {
-    export::unsupported("cuStreamIsCapturing")
+    export::status(
+        "cuStreamIsCapturing",
+        || unsafe {
+            crate::stream::cuStreamIsCapturing(
+                export::arg("cuStreamIsCapturing", "hStream", hStream)?,
+                export::arg("cuStreamIsCapturing", "captureStatus", captureStatus)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamIsCapturing_ptsz(
@@ -4660,7 +5672,14 @@ pub unsafe extern "C" fn cuStreamIsCapturing_ptsz(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamQuery(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamQuery")
+    export::status(
+        "cuStreamQuery",
+        || unsafe {
+            crate::stream::cuStreamQuery(
+                export::arg("cuStreamQuery", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamQuery_ptsz(hStream: CUstream) -> CUresult {
@@ -4684,7 +5703,14 @@ pub unsafe extern "C" fn cuStreamSetAttribute_ptsz(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamSynchronize(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamSynchronize")
+    export::status(
+        "cuStreamSynchronize",
+        || unsafe {
+            crate::stream::cuStreamSynchronize(
+                export::arg("cuStreamSynchronize", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamSynchronize_ptsz(hStream: CUstream) -> CUresult {
@@ -4734,7 +5760,16 @@ pub unsafe extern "C" fn cuStreamWaitEvent(
     hEvent: CUevent,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamWaitEvent")
+    export::status(
+        "cuStreamWaitEvent",
+        || unsafe {
+            crate::stream::cuStreamWaitEvent(
+                export::arg("cuStreamWaitEvent", "hStream", hStream)?,
+                export::arg("cuStreamWaitEvent", "hEvent", hEvent)?,
+                export::arg("cuStreamWaitEvent", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamWaitEvent_ptsz(

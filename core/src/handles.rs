@@ -1,4 +1,4 @@
-//! Opaque handles (`hipStream_t`, `hipEvent_t`, `hipModule_t`, `hipFunction_t`) that are
+//! Opaque handles (`CUstream`, `CUcontext`, `hipStream_t`, `hipModule_t`, ...) that are
 //! checked: a handle is the address of an object this library made and has not destroyed,
 //! looked up in a table before use, so a stale or made-up handle is an error code, never a
 //! dereference.
@@ -8,6 +8,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 pub struct Registry<T> {
     objects: Mutex<BTreeMap<usize, Arc<T>>>,
+}
+
+impl<T> Default for Registry<T> {
+    fn default() -> Self {
+        Registry::new()
+    }
 }
 
 impl<T> Registry<T> {

@@ -1,0 +1,54 @@
+//! The PTX inside an image a program hands to the driver.
+
+use crate::types::CUresult;
+
+/// PTX text chosen from an image, and the architecture it targets (`compute_80` → 80).
+pub struct Ptx {
+    pub text: String,
+    pub arch: u32,
+}
+
+impl Ptx {
+    pub fn arch_name(&self) -> String {
+        format!("compute_{}", self.arch)
+    }
+}
+
+/// The PTX of the image at `data`.
+///
+/// # Safety
+/// `data` points to a fat binary (wrapper or header), an ELF image or NUL-terminated PTX.
+pub unsafe fn ptx_at(data: *const u8, capability: (i32, i32)) -> Result<Ptx, CUresult> {
+    if data.is_null() {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    // SAFETY: by this function's contract.
+    let raw = unsafe { rocuda_fatbin::image_from_ptr(data) }.map_err(|e| invalid(&e))?;
+    if !raw.prelinked.is_empty() {
+        tracing::warn!("cuda: this binary was built with relocatable device code (-rdc=true), which rocuda does not link yet");
+        return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    ptx_in(raw.image, capability)
+}
+
+fn invalid(error: &dyn std::fmt::Display) -> CUresult {
+    tracing::error!("cuda: the module image is not valid: {error}");
+    CUresult::CUDA_ERROR_INVALID_IMAGE
+}
+
+/// The best PTX of `bytes` for a device of compute capability `capability`.
+pub fn ptx_in(bytes: &[u8], capability: (i32, i32)) -> Result<Ptx, CUresult> {
+    let image = rocuda_fatbin::parse(bytes).map_err(|e| invalid(&e))?;
+    let compute = (capability.0 * 10 + capability.1) as u32;
+    match image.best_ptx(compute) {
+        Ok(entry) => Ok(Ptx { text: entry.ptx().map_err(|e| invalid(&e))?.into_owned(), arch: entry.arch }),
+        Err(why) => {
+            let rebuild = match &why {
+                rocuda_fatbin::NoUsablePtx::NoPtx { .. } => format!("; rebuild with -gencode arch=compute_{compute},code=compute_{compute}"),
+                rocuda_fatbin::NoUsablePtx::TooNew { .. } => format!("; rebuild with -gencode arch=compute_XX,code=compute_XX for an XX up to {compute}"),
+            };
+            tracing::error!("cuda: {why}{rebuild}");
+            Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! Launches, function attributes and occupancy.
+
+use std::ffi::c_void;
+
+use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute};
+
+use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
+use crate::{context, device, hip, module, stream};
+
+/// # Safety
+/// `params` and `extra` follow `cuLaunchKernel`'s documentation for `function`'s parameters.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn cuLaunchKernel(
+    function: CUfunction,
+    grid_x: u32,
+    grid_y: u32,
+    grid_z: u32,
+    block_x: u32,
+    block_y: u32,
+    block_z: u32,
+    shared: u32,
+    stream: CUstream,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> Result<(), CUresult> {
+    context::current()?;
+    let function = module::function(function)?;
+    let s = stream::hip_stream(stream)?;
+    // SAFETY: a live function and stream; parameters by this function's contract (HIP reads
+    // them by the kernel's parameter layout).
+    hip::check(unsafe { hip_sys::hipModuleLaunchKernel(function.hip, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) })
+}
+
+/// Launch attributes that only tune scheduling are accepted; those that change what a
+/// launch means (cooperative grids, clusters) are refused unless they ask for the default.
+fn check_attributes(config: &CUlaunchConfig) -> Result<(), CUresult> {
+    if config.numAttrs > 0 && config.attrs.is_null() {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    for i in 0..config.numAttrs as usize {
+        // SAFETY: `numAttrs` attributes, as the caller promises.
+        let attribute = unsafe { &*config.attrs.add(i) };
+        // SAFETY (union reads): the member the attribute's id selects.
+        match attribute.id {
+            L::CU_LAUNCH_ATTRIBUTE_COOPERATIVE if unsafe { attribute.value.cooperative } != 0 => {
+                tracing::warn!("cuda: cooperative launches are not supported");
+                return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+            }
+            L::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION | L::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION => {
+                let dim = unsafe { attribute.value.clusterDim };
+                if dim.x.max(dim.y).max(dim.z) > 1 {
+                    tracing::warn!("cuda: thread-block clusters are not supported");
+                    return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+                }
+            }
+            L::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT | L::CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT => {
+                tracing::warn!("cuda: launch events are not supported");
+                return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+            }
+            L::CU_LAUNCH_ATTRIBUTE_IGNORE
+            | L::CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+            | L::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW
+            | L::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY
+            | L::CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE
+            | L::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+            | L::CU_LAUNCH_ATTRIBUTE_PRIORITY
+            | L::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP
+            | L::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN
+            | L::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT
+            | L::CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING => {}
+            _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+        }
+    }
+    Ok(())
+}
+
+/// # Safety
+/// As [`cuLaunchKernel`]; `config.attrs` holds `config.numAttrs` attributes.
+pub unsafe fn cuLaunchKernelEx(config: &CUlaunchConfig, function: CUfunction, params: *mut *mut c_void, extra: *mut *mut c_void) -> Result<(), CUresult> {
+    check_attributes(config)?;
+    let c = config;
+    // SAFETY: forwarded.
+    unsafe { cuLaunchKernel(function, c.gridDimX, c.gridDimY, c.gridDimZ, c.blockDimX, c.blockDimY, c.blockDimZ, c.sharedMemBytes, c.hStream, params, extra) }
+}
+
+pub fn cuFuncGetAttribute(value: &mut i32, attribute: F, function: CUfunction) -> Result<(), CUresult> {
+    let function = module::function(function)?;
+    let (major, minor) = device::compute_capability();
+    *value = match attribute {
+        F::CU_FUNC_ATTRIBUTE_PTX_VERSION => function.ptx_arch as i32,
+        F::CU_FUNC_ATTRIBUTE_BINARY_VERSION => major * 10 + minor,
+        F::CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET
+        | F::CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH
+        | F::CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT
+        | F::CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH
+        | F::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED
+        | F::CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE => 0,
+        _ if attribute.0 < hipFunction_attribute::HIP_FUNC_ATTRIBUTE_MAX.0 => {
+            let mut answer = 0;
+            // SAFETY: a live function; CUDA's first ten attributes are HIP's, in order.
+            hip::check(unsafe { hip_sys::hipFuncGetAttribute(&mut answer, hipFunction_attribute(attribute.0), function.hip) })?;
+            answer
+        }
+        _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+    };
+    Ok(())
+}
+
+pub fn cuFuncSetAttribute(function: CUfunction, attribute: F, value: i32) -> Result<(), CUresult> {
+    let function = module::function(function)?;
+    let attribute = match attribute {
+        F::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES => hipFuncAttribute::hipFuncAttributeMaxDynamicSharedMemorySize,
+        F::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => hipFuncAttribute::hipFuncAttributePreferredSharedMemoryCarveout,
+        _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+    };
+    // SAFETY: a live function handle, which HIP's module API accepts in place of a host stub.
+    hip::check(unsafe { hip_sys::hipFuncSetAttribute(function.hip as *const c_void, attribute, value) })
+}
+
+/// A preference only, as on AMD GPUs; CUDA's values are HIP's.
+pub fn cuFuncSetCacheConfig(function: CUfunction, config: CUfunc_cache) -> Result<(), CUresult> {
+    let function = module::function(function)?;
+    // SAFETY: as in `cuFuncSetAttribute`.
+    hip::check(unsafe { hip_sys::hipFuncSetCacheConfig(function.hip as *const c_void, hipFuncCache_t(config.0)) })
+}
+
+pub fn cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize) -> Result<(), CUresult> {
+    let function = module::function(function)?;
+    // SAFETY: a live function and an out-pointer.
+    hip::check(unsafe { hip_sys::hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function.hip, block_size, shared) })
+}
+
+pub fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize, flags: u32) -> Result<(), CUresult> {
+    if flags & !0x1 != 0 {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function, block_size, shared)
+}
+
+pub fn cuOccupancyMaxPotentialBlockSize(grid: &mut i32, block: &mut i32, function: CUfunction, shared_of_size: CUoccupancyB2DSize, shared: usize, limit: i32) -> Result<(), CUresult> {
+    let function = module::function(function)?;
+    if shared_of_size.is_some() {
+        tracing::warn!("cuda: cuOccupancyMaxPotentialBlockSize with a shared-memory-per-block callback is not supported");
+        return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    // SAFETY: a live function and out-pointers.
+    hip::check(unsafe { hip_sys::hipModuleOccupancyMaxPotentialBlockSize(grid, block, function.hip, shared, limit) })
+}

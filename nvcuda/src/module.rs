@@ -1,0 +1,254 @@
+//! Modules and libraries: PTX found in the image, compiled by rocuda's compiler for the
+//! device's architecture, and loaded into HIP.
+//!
+//! A kernel the compiler rejects does not fail the module: the module loads, and looking
+//! that kernel up fails with `CUDA_ERROR_NOT_FOUND` and a log line with the compiler's
+//! reason (DESIGN.md, principle 5). A library (`cuLibrary*`) is a module of the current
+//! context; its kernels are the module's functions, so a `CUkernel` is a `CUfunction`.
+
+use std::collections::BTreeMap;
+use std::ffi::{CStr, CString, c_char, c_void};
+use std::sync::{Arc, Mutex};
+
+use hip_sys::{hipFunction_t, hipModule_t};
+use rocuda_core::handles::Registry;
+use rocuda_ptx::Target;
+
+use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
+use crate::{compiled, context, device, hip, image};
+
+pub struct Module {
+    pub hip: hipModule_t,
+    /// Kernels the compiler rejected, with its reason.
+    failures: BTreeMap<String, String>,
+    functions: Mutex<BTreeMap<String, usize>>,
+    /// The PTX target (`sm_80` → 80) the module was compiled from.
+    pub ptx_arch: u32,
+}
+
+pub struct Function {
+    pub hip: hipFunction_t,
+    pub module: CUmodule,
+    pub name: CString,
+    pub ptx_arch: u32,
+}
+
+// SAFETY: HIP module and function handles are tokens any thread may use; the rest is
+// owned data behind a Mutex.
+unsafe impl Send for Module {}
+// SAFETY: as above.
+unsafe impl Sync for Module {}
+// SAFETY: as above.
+unsafe impl Send for Function {}
+// SAFETY: as above.
+unsafe impl Sync for Function {}
+
+static MODULES: Registry<Module> = Registry::new();
+static FUNCTIONS: Registry<Function> = Registry::new();
+/// Libraries, each the handle of its module.
+static LIBRARIES: Registry<usize> = Registry::new();
+
+pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
+    MODULES.get(module as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
+pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
+    FUNCTIONS.get(function as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
+/// Compiles the PTX of `ptx` for `device` and loads it.
+fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
+    let device = device::get(device)?;
+    let Some(target) = Target::parse(&device.arch) else {
+        tracing::error!("cuda: rocuda's compiler has no target for this device ({})", device.arch);
+        return Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU);
+    };
+    let compiled::Compiled { object, failures } = compiled::compile(&ptx.text, target)?;
+    for (kernel, reason) in &failures {
+        tracing::warn!("cuda: kernel {kernel} was not compiled: {reason}");
+    }
+    let mut loaded = std::ptr::null_mut();
+    // SAFETY: a complete code object from the compiler; HIP copies it.
+    hip::check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
+    tracing::debug!("cuda: loaded a module from {} PTX for {}", ptx.arch_name(), device.arch);
+    let module = Module { hip: loaded, failures, functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch };
+    Ok(MODULES.insert(module).0 as CUmodule)
+}
+
+/// # Safety
+/// `data` points to an image as `cuModuleLoadData` documents.
+unsafe fn load_data(data: *const c_void, device: CUdevice) -> Result<CUmodule, CUresult> {
+    // SAFETY: forwarded.
+    let ptx = unsafe { image::ptx_at(data.cast(), device::compute_capability()) }?;
+    load_ptx(&ptx, device)
+}
+
+/// # Safety
+/// `image` points to a fat binary, an ELF image or NUL-terminated PTX.
+pub unsafe fn cuModuleLoadData(module: &mut CUmodule, data: *const c_void) -> Result<(), CUresult> {
+    let device = context::current()?.device;
+    // SAFETY: forwarded.
+    *module = unsafe { load_data(data, device) }?;
+    Ok(())
+}
+
+/// JIT options are accepted and ignored: rocuda's compiler has its own.
+///
+/// # Safety
+/// As [`cuModuleLoadData`].
+pub unsafe fn cuModuleLoadDataEx(module: &mut CUmodule, data: *const c_void, _count: u32, _options: *mut CUjit_option, _values: *mut *mut c_void) -> Result<(), CUresult> {
+    // SAFETY: forwarded.
+    unsafe { cuModuleLoadData(module, data) }
+}
+
+/// # Safety
+/// As [`cuModuleLoadData`].
+pub unsafe fn cuModuleLoadFatBinary(module: &mut CUmodule, data: *const c_void) -> Result<(), CUresult> {
+    // SAFETY: forwarded.
+    unsafe { cuModuleLoadData(module, data) }
+}
+
+pub fn cuModuleLoad(module: &mut CUmodule, path: &CStr) -> Result<(), CUresult> {
+    context::current()?;
+    let path = path.to_str().map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    let mut bytes = std::fs::read(path).map_err(|error| {
+        tracing::warn!("cuda: cuModuleLoad: {path}: {error}");
+        CUresult::CUDA_ERROR_FILE_NOT_FOUND
+    })?;
+    bytes.push(0);
+    let ptx = image::ptx_in(&bytes, device::compute_capability())?;
+    *module = load_ptx(&ptx, context::current()?.device)?;
+    Ok(())
+}
+
+pub fn cuModuleUnload(module: CUmodule) -> Result<(), CUresult> {
+    context::current()?;
+    let object = MODULES.remove(module as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
+    for handle in object.functions.lock().unwrap_or_else(|p| p.into_inner()).values() {
+        FUNCTIONS.remove(*handle);
+    }
+    // SAFETY: a module this library loaded, now unreachable through its handle.
+    hip::check(unsafe { hip_sys::hipModuleUnload(object.hip) })
+}
+
+/// The function `name` of `module`, made once per module.
+fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
+    let module = get(handle)?;
+    let text = name.to_string_lossy();
+    if let Some(reason) = module.failures.get(text.as_ref()) {
+        tracing::error!("cuda: kernel {text} is not available: rocuda's compiler rejected it: {reason}");
+        return Err(CUresult::CUDA_ERROR_NOT_FOUND);
+    }
+    let mut functions = module.functions.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(existing) = functions.get(text.as_ref()) {
+        return Ok(*existing as CUfunction);
+    }
+    let mut found = std::ptr::null_mut();
+    // SAFETY: a live module and a NUL-terminated name.
+    hip::check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
+    let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch };
+    let (made, _) = FUNCTIONS.insert(function);
+    functions.insert(text.into_owned(), made);
+    Ok(made as CUfunction)
+}
+
+pub fn cuModuleGetFunction(function: &mut CUfunction, module: CUmodule, name: &CStr) -> Result<(), CUresult> {
+    context::current()?;
+    *function = lookup(module, name)?;
+    Ok(())
+}
+
+fn global(module: CUmodule, name: &CStr, address: Option<&mut CUdeviceptr>, bytes: Option<&mut usize>) -> Result<(), CUresult> {
+    let module = get(module)?;
+    let (mut found, mut size) = (std::ptr::null_mut(), 0);
+    // SAFETY: a live module, a NUL-terminated name and out-pointers.
+    hip::check(unsafe { hip_sys::hipModuleGetGlobal(&mut found, &mut size, module.hip, name.as_ptr()) })?;
+    if let Some(address) = address {
+        *address = found as usize as CUdeviceptr;
+    }
+    if let Some(bytes) = bytes {
+        *bytes = size;
+    }
+    Ok(())
+}
+
+pub fn cuModuleGetGlobal_v2(address: Option<&mut CUdeviceptr>, bytes: Option<&mut usize>, module: CUmodule, name: &CStr) -> Result<(), CUresult> {
+    context::current()?;
+    global(module, name, address, bytes)
+}
+
+pub fn cuModuleGetLoadingMode(mode: &mut crate::types::CUmoduleLoadingMode) -> Result<(), CUresult> {
+    *mode = crate::types::CUmoduleLoadingMode::CU_MODULE_EAGER_LOADING;
+    Ok(())
+}
+
+/// # Safety
+/// As [`cuModuleLoadData`].
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn cuLibraryLoadData(
+    library: &mut CUlibrary,
+    code: *const c_void,
+    _jit_options: *mut CUjit_option,
+    _jit_values: *mut *mut c_void,
+    _jit_count: u32,
+    _options: *mut CUlibraryOption,
+    _values: *mut *mut c_void,
+    _count: u32,
+) -> Result<(), CUresult> {
+    // A library belongs to no context: it is loaded for the current context's device, or
+    // the first device when no context is current yet (as when NVIDIA's runtime starts).
+    crate::init::initialized()?;
+    let device = context::current().map_or(0, |c| c.device);
+    // SAFETY: forwarded.
+    let module = unsafe { load_data(code, device) }?;
+    *library = LIBRARIES.insert(module as usize).0 as CUlibrary;
+    Ok(())
+}
+
+fn library_module(library: CUlibrary) -> Result<CUmodule, CUresult> {
+    LIBRARIES.get(library as usize).map(|m| *m as CUmodule).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
+pub fn cuLibraryUnload(library: CUlibrary) -> Result<(), CUresult> {
+    let module = library_module(library)?;
+    LIBRARIES.remove(library as usize);
+    cuModuleUnload(module)
+}
+
+pub fn cuLibraryGetKernel(kernel: &mut CUkernel, library: CUlibrary, name: &CStr) -> Result<(), CUresult> {
+    context::current()?;
+    *kernel = lookup(library_module(library)?, name)? as CUkernel;
+    Ok(())
+}
+
+pub fn cuLibraryGetModule(module: &mut CUmodule, library: CUlibrary) -> Result<(), CUresult> {
+    *module = library_module(library)?;
+    Ok(())
+}
+
+pub fn cuLibraryGetGlobal(address: Option<&mut CUdeviceptr>, bytes: Option<&mut usize>, library: CUlibrary, name: &CStr) -> Result<(), CUresult> {
+    context::current()?;
+    global(library_module(library)?, name, address, bytes)
+}
+
+pub fn cuKernelGetFunction(function: &mut CUfunction, kernel: CUkernel) -> Result<(), CUresult> {
+    context::current()?;
+    self::function(kernel as CUfunction)?;
+    *function = kernel as CUfunction;
+    Ok(())
+}
+
+pub fn cuKernelGetName(name: &mut *const c_char, kernel: CUkernel) -> Result<(), CUresult> {
+    *name = self::function(kernel as CUfunction)?.name.as_ptr();
+    Ok(())
+}
+
+pub fn cuFuncGetName(name: &mut *const c_char, function: CUfunction) -> Result<(), CUresult> {
+    *name = self::function(function)?.name.as_ptr();
+    Ok(())
+}
+
+pub fn cuFuncGetModule(module: &mut CUmodule, function: CUfunction) -> Result<(), CUresult> {
+    *module = self::function(function)?.module;
+    Ok(())
+}
