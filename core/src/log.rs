@@ -5,6 +5,7 @@
 //! `ROCUDA_LOG_FILE` (several libraries and processes may share one file).
 
 use std::fs::OpenOptions;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
 
 use tracing::level_filters::LevelFilter;
@@ -35,12 +36,23 @@ thread_local! {
     static ALIVE: Alive = const { Alive };
 }
 
+/// Set by an `atexit` handler: exit destroys thread-local storage before it runs the
+/// `atexit` handlers, and ours runs before those registered earlier (NVIDIA's runtime
+/// registers its own when the program starts).
+static EXITING: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn exiting() {
+    EXITING.store(true, Ordering::Relaxed);
+}
+
 /// Whether this thread's thread-local storage still exists.
 fn thread_alive() -> bool {
-    ALIVE.try_with(|_| ()).is_ok()
+    !EXITING.load(Ordering::Relaxed) && ALIVE.try_with(|_| ()).is_ok()
 }
 
 fn install() {
+    // SAFETY: registers a function that only stores to an atomic.
+    unsafe { libc::atexit(exiting) };
     let filter = filter(config::var(config::LOG).as_deref());
     let writer = match config::var(config::LOG_FILE) {
         None => BoxMakeWriter::new(std::io::stderr),

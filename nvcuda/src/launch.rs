@@ -146,3 +146,20 @@ pub fn cuOccupancyMaxPotentialBlockSize(grid: &mut i32, block: &mut i32, functio
     // SAFETY: a live function and out-pointers.
     hip::check(unsafe { hip_sys::hipModuleOccupancyMaxPotentialBlockSize(grid, block, function.hip, shared, limit) })
 }
+
+/// A kernel (`CUkernel`) is its library's function in every context: its attributes are the
+/// function's, on the one device rocuda's contexts share it across.
+pub fn cuKernelGetAttribute(value: &mut i32, attribute: F, kernel: crate::types::CUkernel, device: crate::types::CUdevice) -> Result<(), CUresult> {
+    device::get(device)?;
+    cuFuncGetAttribute(value, attribute, kernel as CUfunction)
+}
+
+pub fn cuKernelSetAttribute(attribute: F, value: i32, kernel: crate::types::CUkernel, device: crate::types::CUdevice) -> Result<(), CUresult> {
+    device::get(device)?;
+    cuFuncSetAttribute(kernel as CUfunction, attribute, value)
+}
+
+pub fn cuKernelSetCacheConfig(kernel: crate::types::CUkernel, config: CUfunc_cache, device: crate::types::CUdevice) -> Result<(), CUresult> {
+    device::get(device)?;
+    cuFuncSetCacheConfig(kernel as CUfunction, config)
+}

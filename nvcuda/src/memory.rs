@@ -11,7 +11,7 @@ use hip_sys::{hipMemcpyKind, hipMemoryType, hipPointerAttribute_t};
 use crate::types::{CUDA_MEMCPY2D, CUdeviceptr, CUmemorytype, CUpointer_attribute as P, CUresult, CUstream};
 use crate::{context, hip, stream};
 
-fn ptr(address: CUdeviceptr) -> *mut c_void {
+pub(crate) fn ptr(address: CUdeviceptr) -> *mut c_void {
     address as usize as *mut c_void
 }
 
@@ -158,7 +158,7 @@ pub fn cuMemcpyDtoDAsync_v2(dst: CUdeviceptr, src: CUdeviceptr, bytes: usize, st
 }
 
 /// The first byte a side of a 2D copy names. Arrays are not supported.
-fn corner(kind: CUmemorytype, host: *const c_void, device: CUdeviceptr, x: usize, y: usize, pitch: usize) -> Result<*mut c_void, CUresult> {
+pub(crate) fn corner(kind: CUmemorytype, host: *const c_void, device: CUdeviceptr, x: usize, y: usize, pitch: usize) -> Result<*mut c_void, CUresult> {
     let base = match kind {
         CUmemorytype::CU_MEMORYTYPE_HOST => host as usize,
         CUmemorytype::CU_MEMORYTYPE_DEVICE | CUmemorytype::CU_MEMORYTYPE_UNIFIED => device as usize,
@@ -331,4 +331,10 @@ pub unsafe fn cuPointerGetAttributes(count: u32, attributes: *mut P, data: *mut 
         unsafe { write_attribute(attribute, slot, address) }?;
     }
     Ok(())
+}
+
+pub fn cuMemHostGetFlags(flags: &mut u32, host: *mut c_void) -> Result<(), CUresult> {
+    context::current()?;
+    // SAFETY: an out-pointer; HIP checks the host pointer.
+    hip::check(unsafe { hip_sys::hipHostGetFlags(flags, host) })
 }

@@ -231,6 +231,12 @@ pub fn cuLibraryGetGlobal(address: Option<&mut CUdeviceptr>, bytes: Option<&mut 
     global(library_module(library)?, name, address, bytes)
 }
 
+/// A managed variable is a global: every allocation of the host device, and of an AMD GPU
+/// with unified memory, is reachable from the host.
+pub fn cuLibraryGetManaged(address: Option<&mut CUdeviceptr>, bytes: Option<&mut usize>, library: CUlibrary, name: &CStr) -> Result<(), CUresult> {
+    global(library_module(library)?, name, address, bytes)
+}
+
 pub fn cuKernelGetFunction(function: &mut CUfunction, kernel: CUkernel) -> Result<(), CUresult> {
     context::current()?;
     self::function(kernel as CUfunction)?;

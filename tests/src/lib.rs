@@ -9,6 +9,7 @@ use std::process::{Command, Output};
 
 use rocuda_codegen::vendor::Vendor;
 
+pub mod driver;
 pub mod host;
 pub mod kernels;
 

@@ -6,14 +6,12 @@
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
 
 use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, modules, parallel};
-use rocuda_tests::{host_lib_dir, lib_dir};
+use rocuda_tests::driver::{Status, check, function};
 
-type Status = c_int;
 type Handle = *mut c_void;
 
 /// The driver functions this test calls, from rocuda's library.
 struct Driver {
-    _library: libloading::Library,
     init: unsafe extern "C" fn(c_uint) -> Status,
     retain: unsafe extern "C" fn(*mut Handle, c_int) -> Status,
     set_current: unsafe extern "C" fn(Handle) -> Status,
@@ -31,41 +29,24 @@ struct Driver {
 
 impl Driver {
     fn load() -> Driver {
-        // SAFETY: set before any thread starts and before the driver reads them. Some of the
-        // hand-written PTX targets sm_90, like the H100 that recorded the outputs.
+        // SAFETY: each function with its C signature from CUDA's header.
         unsafe {
-            std::env::set_var("ROCUDA_ROCM_LIB", host_lib_dir());
-            std::env::set_var("ROCUDA_COMPUTE_CAPABILITY", "9.0");
-        }
-        // SAFETY: rocuda's libcuda.so.1; each symbol is looked up with its C signature.
-        unsafe {
-            let library = libloading::Library::new(lib_dir().join("libcuda.so.1")).expect("rocuda's libcuda.so.1 loads");
-            macro_rules! get {
-                ($name:literal) => {
-                    *library.get($name).expect(concat!("libcuda.so.1 exports ", $name))
-                };
-            }
             Driver {
-                init: get!("cuInit"),
-                retain: get!("cuDevicePrimaryCtxRetain"),
-                set_current: get!("cuCtxSetCurrent"),
-                load: get!("cuModuleLoadData"),
-                unload: get!("cuModuleUnload"),
-                function: get!("cuModuleGetFunction"),
-                alloc: get!("cuMemAlloc_v2"),
-                free: get!("cuMemFree_v2"),
-                fill: get!("cuMemsetD32_v2"),
-                read: get!("cuMemcpyDtoH_v2"),
-                launch: get!("cuLaunchKernel"),
-                synchronize: get!("cuCtxSynchronize"),
-                _library: library,
+                init: function("cuInit"),
+                retain: function("cuDevicePrimaryCtxRetain"),
+                set_current: function("cuCtxSetCurrent"),
+                load: function("cuModuleLoadData"),
+                unload: function("cuModuleUnload"),
+                function: function("cuModuleGetFunction"),
+                alloc: function("cuMemAlloc_v2"),
+                free: function("cuMemFree_v2"),
+                fill: function("cuMemsetD32_v2"),
+                read: function("cuMemcpyDtoH_v2"),
+                launch: function("cuLaunchKernel"),
+                synchronize: function("cuCtxSynchronize"),
             }
         }
     }
-}
-
-fn check(status: Status, what: &str) -> Result<(), String> {
-    if status == 0 { Ok(()) } else { Err(format!("{what} returned {status}")) }
 }
 
 /// Runs every kernel of `module` through the driver; the problems found, and how many ran.

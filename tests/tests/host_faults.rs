@@ -43,7 +43,8 @@ fn sticky_then_reset(expected: hipError_t) {
 fn an_invalid_access_is_an_illegal_address_error() {
     let _serial = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     let unmapped = 16 as *mut u32;
-    assert_eq!(run("write_through", unmapped, Some(1)), hipError_t::hipErrorIllegalAddress);
+    // The launch succeeds; the next synchronization reports the fault, as with a GPU.
+    assert_eq!(run("write_through", unmapped, Some(1)), hipError_t::hipSuccess);
     sticky_then_reset(hipError_t::hipErrorIllegalAddress);
     // The device works again.
     let out = alloc::<u32>(1);
@@ -54,14 +55,14 @@ fn an_invalid_access_is_an_illegal_address_error() {
 #[test]
 fn a_trap_is_a_launch_failure() {
     let _serial = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
-    assert_eq!(run("trap_in_one_thread", alloc::<u32>(64), None), hipError_t::hipErrorLaunchFailure);
+    assert_eq!(run("trap_in_one_thread", alloc::<u32>(64), None), hipError_t::hipSuccess);
     sticky_then_reset(hipError_t::hipErrorLaunchFailure);
 }
 
 #[test]
 fn a_failed_assert_is_an_assert_error() {
     let _serial = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
-    assert_eq!(run("failing_assert", alloc::<u32>(64), None), hipError_t::hipErrorAssert);
+    assert_eq!(run("failing_assert", alloc::<u32>(64), None), hipError_t::hipSuccess);
     sticky_then_reset(hipError_t::hipErrorAssert);
 }
 

@@ -1,6 +1,7 @@
 //! `cargo xtask bench compile`: rocuda's PTX compiler against NVIDIA's `ptxas` on the largest
 //! llama.cpp PTX module, both timed in this run. (`cargo xtask bench host`, the host device's
-//! executor against plain Rust, is `tests/src/bin/host_bench.rs`.)
+//! executor against plain Rust, is `tests/src/bin/host_bench.rs`; `bench load` and
+//! `bench launch`, rocuda's `libcuda.so.1`, are below and in `tests/src/bin/driver_bench.rs`.)
 //!
 //! Each side compiles the same PTX three times; the medians are compared. rocuda compiles for
 //! `gfx1100` (parsing, LLVM, linking the code object, on every core it is given); `ptxas`
@@ -11,15 +12,14 @@ use std::time::Instant;
 
 use rocuda_codegen::vendor::Vendor;
 
-use crate::{Result, cargo, dist, root, step};
+use crate::{Result, cargo, dist, exec, root, step};
 
 const RUNS: usize = 3;
 
 pub fn compile() -> Result {
     crate::setup::run()?;
     let rocuda = crate::corpus::build_compiler()?;
-    let modules = crate::corpus::ptx_modules(None)?;
-    let largest = modules.iter().max_by_key(|m| std::fs::metadata(m).map(|meta| meta.len()).unwrap_or(0)).ok_or("no llama.cpp PTX")?;
+    let largest = &largest_module()?;
     let bytes = std::fs::metadata(largest)?.len();
     let name = largest.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     step(&format!("bench: {name} ({:.1} MB of PTX), {RUNS} runs each", bytes as f64 / 1e6));
@@ -59,6 +59,73 @@ pub fn host() -> Result {
     dist::build()?;
     step("bench host");
     cargo(&["run", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "host_bench"])
+}
+
+/// The largest llama.cpp PTX module of the corpus.
+fn largest_module() -> Result<std::path::PathBuf> {
+    let modules = crate::corpus::ptx_modules(None)?;
+    Ok(modules.into_iter().max_by_key(|m| std::fs::metadata(m).map(|meta| meta.len()).unwrap_or(0)).ok_or("no llama.cpp PTX")?)
+}
+
+/// The driver benchmark program (`tests/src/bin/driver_bench.rs`), built.
+fn driver_bench() -> Result<std::path::PathBuf> {
+    cargo(&["build", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "driver_bench"])?;
+    Ok(root().join("target/release/driver_bench"))
+}
+
+/// `cargo xtask bench load`: `cuModuleLoadData` of the largest llama.cpp module through
+/// rocuda's `libcuda.so.1` on the host device, with an empty compile cache and then a
+/// filled one. Target: a warm load under 5 ms.
+pub fn load() -> Result {
+    crate::setup::run()?;
+    dist::build()?;
+    let largest = largest_module()?;
+    let bench = driver_bench()?;
+    let cache = root().join("target/rocuda/bench/load-cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    step(&format!("bench load: {} ({:.1} MB of PTX)", largest.display(), std::fs::metadata(&largest)?.len() as f64 / 1e6));
+    exec(Command::new(bench).arg("load").arg(&largest).arg(&cache))?;
+    println!("target: warm < 5 ms");
+    Ok(())
+}
+
+/// `cargo xtask bench launch`: instructions per `cuLaunchKernel` through rocuda against a
+/// direct `hipModuleLaunchKernel` on the host device, counted by callgrind. Each is run
+/// with two launch counts; the difference divided by the extra launches is the cost of one
+/// launch, without start-up and loading. Target: under 300 instructions of overhead.
+pub fn launch() -> Result {
+    crate::setup::run()?;
+    dist::build()?;
+    let bench = driver_bench()?;
+    let cache = root().join("target/rocuda/bench/launch-cache");
+    // Fill the compile cache outside callgrind.
+    exec(Command::new(&bench).args(["launch", "rocuda", "1"]).env("ROCUDA_CACHE_DIR", &cache))?;
+    let (few, many) = (1000u64, 3000u64);
+    let mut per_launch = Vec::new();
+    for through in ["rocuda", "hip"] {
+        let mut counts = Vec::new();
+        for launches in [few, many] {
+            step(&format!("callgrind: {launches} launches through {through}"));
+            let output = Command::new("valgrind")
+                .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+                .arg(&bench)
+                .args(["launch", through, &launches.to_string()])
+                .env("ROCUDA_CACHE_DIR", &cache)
+                .output()
+                .map_err(|e| format!("valgrind: {e} (install valgrind)"))?;
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let collected = stderr
+                .lines()
+                .find_map(|l| l.split("Collected :").nth(1).and_then(|n| n.trim().parse::<u64>().ok()))
+                .ok_or_else(|| format!("no instruction count from callgrind:\n{stderr}"))?;
+            counts.push(collected);
+        }
+        let per = (counts[1] as f64 - counts[0] as f64) / (many - few) as f64;
+        println!("{through}: {per:.0} instructions per launch");
+        per_launch.push(per);
+    }
+    println!("rocuda's cuLaunchKernel overhead: {:.0} instructions per call (target < 300)", per_launch[0] - per_launch[1]);
+    Ok(())
 }
 
 fn time(command: &mut Command) -> Result<f64> {

@@ -18,6 +18,7 @@ mod corpus;
 mod demo;
 mod dist;
 mod fuzz;
+mod golden;
 mod sanitize;
 mod setup;
 
@@ -43,14 +44,17 @@ fn main() -> ExitCode {
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
+        ["bench", "load"] => bench::load(),
+        ["bench", "launch"] => bench::launch(),
         ["sanitize"] => sanitize::run(),
+        ["golden"] => golden::run(),
         ["fuzz"] => fuzz::run(fuzz::DEFAULT_TARGET, fuzz::DEFAULT_SECONDS),
         ["fuzz", target_or_seconds] => match target_or_seconds.parse() {
             Ok(seconds) => fuzz::run(fuzz::DEFAULT_TARGET, seconds),
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile | bench host | sanitize | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -23,12 +23,14 @@ pub enum Kind {
     Managed,
     /// `hipHostRegister`ed memory the caller owns.
     Registered,
+    /// A loaded module's variable (`hipModuleGetGlobal`): device memory the module owns.
+    ModuleGlobal,
 }
 
 impl Kind {
     fn memory_type(self) -> hipMemoryType {
         match self {
-            Kind::Device => hipMemoryType::hipMemoryTypeDevice,
+            Kind::Device | Kind::ModuleGlobal => hipMemoryType::hipMemoryTypeDevice,
             Kind::PinnedHost | Kind::Registered => hipMemoryType::hipMemoryTypeHost,
             Kind::Managed => hipMemoryType::hipMemoryTypeManaged,
         }
@@ -61,6 +63,8 @@ pub fn find(address: usize) -> Option<Allocation> {
 
 /// Allocates `size` bytes of `kind`, zeroed; 0 bytes give a null pointer.
 pub fn allocate(size: usize, kind: Kind, flags: u32) -> HipResult<*mut c_void> {
+    // After a kernel failed, the device is unusable until reset, as a GPU's context is.
+    crate::executor::sticky_error()?;
     if size == 0 {
         return Ok(std::ptr::null_mut());
     }
@@ -105,6 +109,24 @@ pub fn register(pointer: *mut c_void, size: usize, flags: u32) -> HipResult {
     ensure(!overlaps, hipError_t::hipErrorHostMemoryAlreadyRegistered)?;
     table.allocations.insert(base, Allocation { base, size, kind: Kind::Registered, flags });
     Ok(())
+}
+
+/// Records the variables of a module just loaded, so copies and fills may target them.
+pub fn add_module_globals(globals: &[(usize, usize)]) {
+    let mut table = table();
+    for &(base, size) in globals {
+        table.allocations.insert(base, Allocation { base, size, kind: Kind::ModuleGlobal, flags: 0 });
+    }
+}
+
+/// Forgets the variables of a module being unloaded.
+pub fn remove_module_globals(globals: &[(usize, usize)]) {
+    let mut table = table();
+    for (base, _) in globals {
+        if table.allocations.get(base).is_some_and(|a| a.kind == Kind::ModuleGlobal) {
+            table.allocations.remove(base);
+        }
+    }
 }
 
 pub fn unregister(pointer: *mut c_void) -> HipResult {

@@ -13,11 +13,12 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::sync::{Arc, Mutex};
 
 use hip_sys::{hipError_t, hipFunction_t, hipModule_t};
-use object::{Object, ObjectSymbol};
-use rocuda_host_abi::{KERNEL_INFO_VERSION, KernelInfo, KernelParam, STATIC_SHARED_SYMBOL, kernel_info_symbol};
+use object::{Object, ObjectSymbol, SymbolKind};
+use rocuda_host_abi::{KERNEL_INFO_PREFIX, KERNEL_INFO_VERSION, KernelInfo, KernelParam, STATIC_SHARED_SYMBOL, kernel_info_symbol};
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::executor::Entry;
+use crate::memory;
 use rocuda_core::handles::Registry;
 
 pub struct Module {
@@ -29,6 +30,8 @@ pub struct Module {
     /// Every dynamic symbol's size, by name.
     sizes: HashMap<String, u64>,
     static_shared: u32,
+    /// Its variables (address, size), which copies may target.
+    globals: Vec<(usize, usize)>,
     /// The handles `hipModuleGetFunction` gave out, so each kernel has one.
     functions: Mutex<HashMap<String, usize>>,
 }
@@ -84,6 +87,24 @@ unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
     usize::try_from(end).map_err(|_| hipError_t::hipErrorInvalidImage)
 }
 
+/// The address and size of every variable the module exports (not the compiler's own
+/// records: kernel descriptions and the static shared size).
+fn globals(file: &object::File, library: &libloading::Library) -> Vec<(usize, usize)> {
+    file.dynamic_symbols()
+        .filter(|s| s.kind() == SymbolKind::Data && s.size() > 0 && s.is_definition())
+        .filter_map(|s| {
+            let name = s.name().ok()?;
+            if name == STATIC_SHARED_SYMBOL || name.starts_with(KERNEL_INFO_PREFIX) {
+                return None;
+            }
+            let name = CString::new(name).ok()?;
+            // SAFETY: a data symbol of the module; only its address is taken.
+            let address = unsafe { library.get::<*mut c_void>(name.as_bytes_with_nul()) }.ok()?;
+            Some((*address as usize, s.size() as usize))
+        })
+        .collect()
+}
+
 fn load(bytes: &[u8]) -> HipResult<Module> {
     let file = object::File::parse(bytes).map_err(|e| refuse("hipModuleLoadData", format_args!("not an ELF object: {e}"), hipError_t::hipErrorInvalidImage))?;
     let sizes: HashMap<String, u64> = file.dynamic_symbols().filter_map(|s| Some((s.name().ok()?.to_string(), s.size()))).collect();
@@ -101,7 +122,9 @@ fn load(bytes: &[u8]) -> HipResult<Module> {
     let library = unsafe { libloading::Library::new(&path) }.map_err(|e| refuse("hipModuleLoadData", format_args!("the dynamic loader refused the object: {e}"), hipError_t::hipErrorSharedObjectInitFailed))?;
     // SAFETY: the compiler defines this symbol as a `u32` in every host object.
     let static_shared = unsafe { **library.get::<*const u32>(STATIC_SHARED_SYMBOL.as_bytes()).map_err(|_| hipError_t::hipErrorInvalidImage)? };
-    Ok(Module { library, _file: fd, sizes, static_shared, functions: Mutex::new(HashMap::new()) })
+    let globals = globals(&file, &library);
+    memory::add_module_globals(&globals);
+    Ok(Module { library, _file: fd, sizes, static_shared, globals, functions: Mutex::new(HashMap::new()) })
 }
 
 fn register(out: *mut hipModule_t, module: Module) -> HipResult {
@@ -154,6 +177,7 @@ pub unsafe extern "C" fn hipModuleLoad(module: *mut hipModule_t, path: *const c_
 pub extern "C" fn hipModuleUnload(module: hipModule_t) -> hipError_t {
     call("hipModuleUnload", || {
         let module = MODULES.remove(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        memory::remove_module_globals(&module.globals);
         for handle in module.functions.lock().unwrap_or_else(|p| p.into_inner()).values() {
             FUNCTIONS.remove(*handle);
         }

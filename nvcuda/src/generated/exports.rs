@@ -2489,7 +2489,17 @@ pub unsafe extern "C" fn cuKernelGetAttribute(
     kernel: CUkernel,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuKernelGetAttribute")
+    export::status(
+        "cuKernelGetAttribute",
+        || unsafe {
+            crate::launch::cuKernelGetAttribute(
+                export::arg("cuKernelGetAttribute", "pi", pi)?,
+                export::arg("cuKernelGetAttribute", "attrib", attrib)?,
+                export::arg("cuKernelGetAttribute", "kernel", kernel)?,
+                export::arg("cuKernelGetAttribute", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuKernelGetFunction(
@@ -2544,7 +2554,17 @@ pub unsafe extern "C" fn cuKernelSetAttribute(
     kernel: CUkernel,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuKernelSetAttribute")
+    export::status(
+        "cuKernelSetAttribute",
+        || unsafe {
+            crate::launch::cuKernelSetAttribute(
+                export::arg("cuKernelSetAttribute", "attrib", attrib)?,
+                export::arg("cuKernelSetAttribute", "val", val)?,
+                export::arg("cuKernelSetAttribute", "kernel", kernel)?,
+                export::arg("cuKernelSetAttribute", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuKernelSetCacheConfig(
@@ -2552,7 +2572,16 @@ pub unsafe extern "C" fn cuKernelSetCacheConfig(
     config: CUfunc_cache,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuKernelSetCacheConfig")
+    export::status(
+        "cuKernelSetCacheConfig",
+        || unsafe {
+            crate::launch::cuKernelSetCacheConfig(
+                export::arg("cuKernelSetCacheConfig", "kernel", kernel)?,
+                export::arg("cuKernelSetCacheConfig", "config", config)?,
+                export::arg("cuKernelSetCacheConfig", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunch(f: CUfunction) -> CUresult {
@@ -2773,7 +2802,17 @@ pub unsafe extern "C" fn cuLibraryGetManaged(
     library: CUlibrary,
     name: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuLibraryGetManaged")
+    export::status(
+        "cuLibraryGetManaged",
+        || unsafe {
+            crate::module::cuLibraryGetManaged(
+                export::arg("cuLibraryGetManaged", "dptr", dptr)?,
+                export::arg("cuLibraryGetManaged", "bytes", bytes)?,
+                export::arg("cuLibraryGetManaged", "library", library)?,
+                export::arg("cuLibraryGetManaged", "name", name)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryGetModule(
@@ -3099,7 +3138,18 @@ pub unsafe extern "C" fn cuMemAllocPitch_v2(
     Height: usize,
     ElementSizeBytes: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuMemAllocPitch_v2")
+    export::status(
+        "cuMemAllocPitch_v2",
+        || unsafe {
+            crate::pitched::cuMemAllocPitch_v2(
+                export::arg("cuMemAllocPitch_v2", "dptr", dptr)?,
+                export::arg("cuMemAllocPitch_v2", "pPitch", pPitch)?,
+                export::arg("cuMemAllocPitch_v2", "WidthInBytes", WidthInBytes)?,
+                export::arg("cuMemAllocPitch_v2", "Height", Height)?,
+                export::arg("cuMemAllocPitch_v2", "ElementSizeBytes", ElementSizeBytes)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemAlloc_v2(
@@ -3387,7 +3437,15 @@ pub unsafe extern "C" fn cuMemHostGetFlags(
     pFlags: *mut ::core::ffi::c_uint,
     p: *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuMemHostGetFlags")
+    export::status(
+        "cuMemHostGetFlags",
+        || unsafe {
+            crate::memory::cuMemHostGetFlags(
+                export::arg("cuMemHostGetFlags", "pFlags", pFlags)?,
+                export::arg("cuMemHostGetFlags", "p", p)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemHostRegister(
@@ -3763,7 +3821,15 @@ pub unsafe extern "C" fn cuMemcpy3DAsync_v2(
     pCopy: *const CUDA_MEMCPY3D,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpy3DAsync_v2")
+    export::status(
+        "cuMemcpy3DAsync_v2",
+        || unsafe {
+            crate::pitched::cuMemcpy3DAsync_v2(
+                export::arg("cuMemcpy3DAsync_v2", "pCopy", pCopy)?,
+                export::arg("cuMemcpy3DAsync_v2", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3DAsync_v2_ptsz(
@@ -3836,7 +3902,12 @@ pub unsafe extern "C" fn cuMemcpy3DPeer_ptds(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3D_v2(pCopy: *const CUDA_MEMCPY3D) -> CUresult {
-    export::unsupported("cuMemcpy3D_v2")
+    export::status(
+        "cuMemcpy3D_v2",
+        || unsafe {
+            crate::pitched::cuMemcpy3D_v2(export::arg("cuMemcpy3D_v2", "pCopy", pCopy)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3D_v2_ptds(pCopy: *const CUDA_MEMCPY3D) -> CUresult {
@@ -4462,7 +4533,19 @@ pub unsafe extern "C" fn cuMemsetD2D16Async(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D16Async")
+    export::status(
+        "cuMemsetD2D16Async",
+        || unsafe {
+            crate::pitched::cuMemsetD2D16Async(
+                export::arg("cuMemsetD2D16Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D16Async", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D16Async", "us", us)?,
+                export::arg("cuMemsetD2D16Async", "Width", Width)?,
+                export::arg("cuMemsetD2D16Async", "Height", Height)?,
+                export::arg("cuMemsetD2D16Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D16Async_ptsz(
@@ -4483,7 +4566,18 @@ pub unsafe extern "C" fn cuMemsetD2D16_v2(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D16_v2")
+    export::status(
+        "cuMemsetD2D16_v2",
+        || unsafe {
+            crate::pitched::cuMemsetD2D16_v2(
+                export::arg("cuMemsetD2D16_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D16_v2", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D16_v2", "us", us)?,
+                export::arg("cuMemsetD2D16_v2", "Width", Width)?,
+                export::arg("cuMemsetD2D16_v2", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D16_v2_ptds(
@@ -4514,7 +4608,19 @@ pub unsafe extern "C" fn cuMemsetD2D32Async(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D32Async")
+    export::status(
+        "cuMemsetD2D32Async",
+        || unsafe {
+            crate::pitched::cuMemsetD2D32Async(
+                export::arg("cuMemsetD2D32Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D32Async", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D32Async", "ui", ui)?,
+                export::arg("cuMemsetD2D32Async", "Width", Width)?,
+                export::arg("cuMemsetD2D32Async", "Height", Height)?,
+                export::arg("cuMemsetD2D32Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D32Async_ptsz(
@@ -4535,7 +4641,18 @@ pub unsafe extern "C" fn cuMemsetD2D32_v2(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D32_v2")
+    export::status(
+        "cuMemsetD2D32_v2",
+        || unsafe {
+            crate::pitched::cuMemsetD2D32_v2(
+                export::arg("cuMemsetD2D32_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D32_v2", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D32_v2", "ui", ui)?,
+                export::arg("cuMemsetD2D32_v2", "Width", Width)?,
+                export::arg("cuMemsetD2D32_v2", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D32_v2_ptds(
@@ -4566,7 +4683,19 @@ pub unsafe extern "C" fn cuMemsetD2D8Async(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D8Async")
+    export::status(
+        "cuMemsetD2D8Async",
+        || unsafe {
+            crate::pitched::cuMemsetD2D8Async(
+                export::arg("cuMemsetD2D8Async", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D8Async", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D8Async", "uc", uc)?,
+                export::arg("cuMemsetD2D8Async", "Width", Width)?,
+                export::arg("cuMemsetD2D8Async", "Height", Height)?,
+                export::arg("cuMemsetD2D8Async", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D8Async_ptsz(
@@ -4587,7 +4716,18 @@ pub unsafe extern "C" fn cuMemsetD2D8_v2(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D8_v2")
+    export::status(
+        "cuMemsetD2D8_v2",
+        || unsafe {
+            crate::pitched::cuMemsetD2D8_v2(
+                export::arg("cuMemsetD2D8_v2", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D8_v2", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D8_v2", "uc", uc)?,
+                export::arg("cuMemsetD2D8_v2", "Width", Width)?,
+                export::arg("cuMemsetD2D8_v2", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D8_v2_ptds(

@@ -13,11 +13,11 @@
 //! - **Warps** are 32 consecutive threads of the block; collectives complete by PTX's rules
 //!   ([`warp`]).
 //! - **Faults** ([`fault`]): an invalid memory access inside a kernel is caught by a signal
-//!   handler that ends the faulting coroutine; the launch fails with
-//!   `hipErrorIllegalAddress`, and the log names the kernel, block, thread and address. A
-//!   `trap` fails it with `hipErrorLaunchFailure`, a failed `assert` with `hipErrorAssert`.
-//!   Like CUDA's, these errors are sticky: every later synchronization reports them until
-//!   `hipDeviceReset`.
+//!   handler that ends the faulting coroutine; the error is `hipErrorIllegalAddress`, and
+//!   the log names the kernel, block, thread and address. A `trap` is
+//!   `hipErrorLaunchFailure`, a failed `assert` `hipErrorAssert`. As on a GPU, the launch
+//!   itself succeeds and the error is sticky: later launches, allocations, copies and
+//!   synchronizations report it until `hipDeviceReset`.
 
 mod block;
 mod fault;
@@ -174,8 +174,9 @@ impl Launch {
     }
 }
 
-/// Runs `grid` to completion. A failure is logged with the kernel's name, made sticky, and
-/// returned.
+/// Runs `grid` to completion. A failure inside the kernel is logged with the kernel's name
+/// and made sticky; the launch itself succeeded, and the error is reported by the next call
+/// that synchronizes, as it is when a GPU runs the kernel after the launch has returned.
 pub fn launch(grid: Grid) -> HipResult {
     sticky_error()?;
     fault::install();
@@ -210,9 +211,8 @@ pub fn launch(grid: Grid) -> HipResult {
         None => Ok(()),
         Some(failure) => {
             tracing::error!("hip: kernel {} failed: {failure}", grid.kernel_name);
-            let status = failure.status();
-            STICKY.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(status);
-            Err(status)
+            STICKY.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(failure.status());
+            Ok(())
         }
     }
 }

@@ -261,11 +261,18 @@ pub(super) fn global<'ctx>(
         return Ok(GlobalStorage::Global(value));
     }
     value.set_linkage(match global.linkage {
-        Linkage::Internal => LlvmLinkage::Internal,
-        Linkage::Visible | Linkage::Extern => LlvmLinkage::External,
+        Linkage::Visible | Linkage::Extern | Linkage::Internal => LlvmLinkage::External,
         Linkage::Weak => LlvmLinkage::WeakAny,
         Linkage::Common => LlvmLinkage::Common,
     });
+    if global.linkage == Linkage::Internal && space != StateSpace::Shared {
+        // PTX's file-scope variables are still the module's by name for the driver
+        // (`cuModuleGetGlobal`, the runtime's `cudaMemcpyToSymbol`): exported, but bound
+        // inside the code object so nothing outside can stand in for them.
+        value.set_visibility(inkwell::GlobalVisibility::Protected);
+    } else if global.linkage == Linkage::Internal {
+        value.set_linkage(LlvmLinkage::Internal);
+    }
     if global.linkage == Linkage::Extern {
         return Ok(GlobalStorage::Global(value));
     }
@@ -275,12 +282,11 @@ pub(super) fn global<'ctx>(
             value.set_linkage(LlvmLinkage::External);
             return Ok(GlobalStorage::Global(value));
         }
-        if global.linkage == Linkage::Internal {
-            value.set_linkage(LlvmLinkage::External);
-            value.set_visibility(inkwell::GlobalVisibility::Hidden);
-        }
     }
-    value.set_constant(space == StateSpace::Const);
+    // `.const` variables are read-only to kernels but written by the host
+    // (`cuMemcpyHtoD` to `cuModuleGetGlobal`'s address), so they live in writable memory;
+    // on AMD GPUs their address space already makes kernel loads invariant.
+    value.set_constant(false);
     if space == StateSpace::Shared {
         value.set_initializer(&ty.into_array_type().get_undef());
     }

@@ -1,0 +1,80 @@
+#!/bin/bash
+# Builds every program of this corpus twice, as compute_75 and as compute_80 PTX (no SASS),
+# against NVIDIA's shared libcudart: `./build.sh OUTDIR` makes OUTDIR/<name>.75 and
+# OUTDIR/<name>.80. Any compiler diagnostic fails the build. Each binary is checked to need
+# libcudart.so.13 (readelf) and, where cuobjdump is found, to embed PTX and no ELF.
+# nvcc is $NVCC, or nvcc on PATH. See README.md.
+set -euo pipefail
+[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
+nvcc=${NVCC:-$(command -v nvcc || true)}
+[ -n "$nvcc" ] && [ -x "$nvcc" ] || { echo "nvcc not found: set NVCC or put nvcc on PATH" >&2; exit 1; }
+bin=$(cd "$(dirname "$nvcc")" && pwd)
+cuobjdump=${CUOBJDUMP:-}
+[ -n "$cuobjdump" ] || [ ! -x "$bin/cuobjdump" ] || cuobjdump=$bin/cuobjdump
+[ -n "$cuobjdump" ] || cuobjdump=$(command -v cuobjdump || true)
+
+# Where libcudart is: a toolkit's lib64 has libcudart.so; NVIDIA's wheels have only
+# libcudart.so.13 in lib, so a folder with the unversioned link is made for the linker.
+libs=()
+for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
+    if [ -e "$dir/libcudart.so" ]; then
+        libs=(-L"$dir")
+        break
+    elif [ -e "$dir/libcudart.so.13" ]; then
+        mkdir -p "$out/.link"
+        ln -sf "$(cd "$dir" && pwd)/libcudart.so.13" "$out/.link/libcudart.so"
+        libs=(-L"$out/.link" -L"$dir")
+        break
+    fi
+done
+
+status=0
+count=0
+for source in "$here"/*.cu; do
+    name=$(basename "$source" .cu)
+    # name_b.cu is the second file of program `name` (see README.md).
+    case $name in *_b) [ -e "$here/${name%_b}.cu" ] && continue ;; esac
+    sources=("$source")
+    [ -e "$here/${name}_b.cu" ] && sources+=("$here/${name}_b.cu")
+    for arch in 75 80; do
+        binary=$out/$name.$arch
+        log=$out/$name.$arch.log
+        if ! "$nvcc" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared \
+            -I"$here" "${libs[@]}" -o "$binary" "${sources[@]}" >"$log" 2>&1; then
+            echo "$name (compute_$arch): build failed" >&2
+            cat "$log" >&2
+            status=1
+            continue
+        fi
+        if [ -s "$log" ]; then
+            echo "$name (compute_$arch): diagnostics" >&2
+            cat "$log" >&2
+            status=1
+        fi
+        rm -f "$log"
+        if command -v readelf >/dev/null; then
+            needed=$(readelf -d "$binary" | grep NEEDED || true)
+            if ! grep -q 'libcudart\.so\.13' <<<"$needed"; then
+                echo "$name (compute_$arch): does not need libcudart.so.13" >&2
+                status=1
+            fi
+        fi
+        if [ -n "$cuobjdump" ]; then
+            elf=$("$cuobjdump" -lelf "$binary" 2>/dev/null || true)
+            ptx=$("$cuobjdump" -lptx "$binary" 2>/dev/null || true)
+            want=${#sources[@]}
+            if [ -n "$elf" ] || [ "$(grep -c "sm_$arch\.ptx" <<<"$ptx")" -ne "$want" ]; then
+                echo "$name (compute_$arch): the fatbins should hold $want PTX and no ELF:" >&2
+                echo "$elf$ptx" >&2
+                status=1
+            fi
+        fi
+    done
+    count=$((count + 1))
+done
+[ -n "$cuobjdump" ] || echo "cuobjdump not found: the PTX-only check was skipped" >&2
+[ $status -eq 0 ] || { echo "build failed" >&2; exit 1; }
+echo "built $count programs (compute_75 and compute_80) into $out"

@@ -1,0 +1,52 @@
+#!/bin/bash
+# Records the golden outputs on a machine with an NVIDIA GPU and a CUDA toolkit:
+# `./record.sh OUTDIR`. Builds every program with build.sh (compute_75 and compute_80 PTX),
+# runs both builds, stops with an error if their outputs or exit statuses differ, and writes
+# OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`. See README.md.
+set -euo pipefail
+[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$1"
+out=$(cd "$1" && pwd)
+build=$(mktemp -d)
+trap 'rm -rf "$build"' EXIT
+"$here/build.sh" "$build"
+
+# The programs need NVIDIA's libcudart.so.13 (and the driver's libcuda.so.1) at run time.
+nvcc=${NVCC:-$(command -v nvcc)}
+bin=$(cd "$(dirname "$nvcc")" && pwd)
+export LD_LIBRARY_PATH="$bin/../lib64:$bin/../lib:$bin/../targets/x86_64-linux/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+# Runs one build: stdout, then `exit <status>` on a line of its own.
+run() {
+    local status=0
+    (cd "$build" && timeout "${TIMEOUT:-120}" "./$1" >"$build/$1.out" 2>"$build/$1.err") || status=$?
+    [ ! -s "$build/$1.out" ] || [ -z "$(tail -c 1 "$build/$1.out")" ] || echo >>"$build/$1.out"
+    echo "exit $status" >>"$build/$1.out"
+    [ $status -ne 124 ] || { echo "$1: timed out" >&2; return 1; }
+}
+
+failed=0
+recorded=0
+for binary in "$build"/*.75; do
+    name=$(basename "$binary" .75)
+    if ! run "$name.75" || ! run "$name.80"; then
+        failed=1
+        continue
+    fi
+    if ! cmp -s "$build/$name.75.out" "$build/$name.80.out"; then
+        echo "$name: the compute_75 and compute_80 builds disagree:" >&2
+        diff "$build/$name.75.out" "$build/$name.80.out" | head -20 >&2 || true
+        failed=1
+        continue
+    fi
+    if [ "$(tail -n 1 "$build/$name.80.out")" != "exit 0" ]; then
+        echo "$name: exited with $(tail -n 1 "$build/$name.80.out"); stdout and stderr:" >&2
+        tail -n 20 "$build/$name.80.out" "$build/$name.80.err" >&2
+        failed=1
+    fi
+    cp "$build/$name.80.out" "$out/$name.txt"
+    recorded=$((recorded + 1))
+done
+echo "recorded $recorded programs into $out"
+[ $failed -eq 0 ] || { echo "some programs failed: see above" >&2; exit 1; }

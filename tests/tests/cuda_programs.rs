@@ -1,0 +1,93 @@
+//! The CUDA programs of `tests/programs/cuda/`, built by NVIDIA's nvcc as PTX-only binaries
+//! linked to NVIDIA's `libcudart.so.13`, run on the host device through rocuda's
+//! `libcuda.so.1`: each prints what it printed on an H100 (`tests/golden/<name>.txt`,
+//! recorded by `cargo xtask golden` from the same sources), for both its `compute_75` and
+//! `compute_80` builds.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rocuda_tests::kernels::parallel;
+use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
+
+/// Programs that do not yet print what the GPU printed, and why. The test fails when one of
+/// them starts passing, so that this list only shrinks.
+const NOT_YET: &[(&str, &str)] = &[
+    ("cooperative", "cooperative launches (grid-wide sync) are not supported"),
+    ("func_attributes", "the host compiler reports a module's static shared memory for each of its kernels"),
+    ("graph_capture", "stream capture is not supported"),
+    ("graph_manual", "graphs are not supported"),
+    ("launch_apis", "cudaLaunchKernelEx with the cooperative attribute is refused"),
+    ("math_int", "the compiler does not implement the video instruction vabsdiff4"),
+];
+
+/// A program that runs longer than this has hung.
+const TIMEOUT: Duration = Duration::from_secs(180);
+
+/// stdout, then `exit <status>`, as `tests/programs/cuda/record.sh` writes a golden file.
+fn run(binary: &Path, cache: &Path) -> String {
+    let mut child = Command::new(binary)
+        .env("LD_LIBRARY_PATH", format!("{}:{}", lib_dir().display(), toolkit().join("lib").display()))
+        .env("ROCUDA_ROCM_LIB", host_lib_dir())
+        .env("ROCUDA_CACHE_DIR", cache)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the program can be waited for") {
+            break status.code().map_or_else(|| format!("signal {status}"), |c| c.to_string());
+        }
+        if started.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            break format!("timeout after {} s", TIMEOUT.as_secs());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let stdout = reader.join().expect("the reader thread ends");
+    format!("{stdout}exit {status}\n")
+}
+
+#[test]
+fn cuda_programs_print_what_an_nvidia_gpu_printed() {
+    let out = scratch("cuda-programs");
+    succeed(Command::new("bash").arg(root().join("tests/programs/cuda/build.sh")).arg(&out).env("NVCC", toolkit().join("bin/nvcc")));
+    let mut goldens: Vec<(String, String)> = std::fs::read_dir(root().join("tests/golden"))
+        .expect("tests/golden exists")
+        .map(|entry| entry.expect("a readable folder").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .map(|path| {
+            let name = path.file_stem().expect("a file name").to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&path).expect("a readable golden file"))
+        })
+        .collect();
+    goldens.sort();
+    assert!(goldens.len() >= 30, "only {} golden programs", goldens.len());
+    let runs: Vec<(String, String, &str)> = goldens.iter().flat_map(|(name, golden)| ["75", "80"].map(|arch| (name.clone(), golden.clone(), arch))).collect();
+    let cache = out.join("cache");
+    let results = parallel(&runs, |(name, golden, arch)| {
+        let printed = run(&out.join(format!("{name}.{arch}")), &cache);
+        (format!("{name} (compute_{arch})"), printed == *golden, printed, golden.clone())
+    });
+    let mut failures = Vec::new();
+    for ((name, _, _), (label, passed, printed, golden)) in runs.iter().zip(&results) {
+        let expected_to_fail = NOT_YET.iter().any(|(n, _)| n == name);
+        match (passed, expected_to_fail) {
+            (true, true) => failures.push(format!("{label} now passes: take it off NOT_YET")),
+            (false, false) => failures.push(format!("{label} printed\n{printed}\ninstead of\n{golden}")),
+            _ => {}
+        }
+    }
+    let passed = results.iter().filter(|r| r.1).count();
+    println!("{passed} of {} program runs match the H100's output", results.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n---\n"));
+}

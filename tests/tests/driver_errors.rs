@@ -1,0 +1,110 @@
+//! Bad input to rocuda's `libcuda.so.1` gets the error codes CUDA documents, never a crash:
+//! made-up and destroyed handles, damaged images, binaries without PTX, kernels the
+//! compiler rejected.
+
+use std::ffi::{CString, c_char, c_int, c_uint, c_void};
+use std::process::Command;
+
+use rocuda_tests::driver::{SUCCESS, Status, function};
+use rocuda_tests::{scratch, succeed, toolkit};
+
+type Handle = *mut c_void;
+
+const INVALID_VALUE: Status = 1;
+const INVALID_IMAGE: Status = 200;
+const INVALID_CONTEXT: Status = 201;
+const NO_BINARY_FOR_GPU: Status = 209;
+const INVALID_HANDLE: Status = 400;
+const NOT_FOUND: Status = 500;
+
+/// A handle no call ever returned.
+const MADE_UP: Handle = 0x5eed_0000 as Handle;
+
+/// Makes the primary context current, as a program's first calls would.
+fn setup() {
+    // SAFETY (each call): CUDA's documented signatures and arguments.
+    unsafe {
+        assert_eq!(function::<unsafe extern "C" fn(c_uint) -> Status>("cuInit")(0), SUCCESS);
+        let mut context: Handle = std::ptr::null_mut();
+        assert_eq!(function::<unsafe extern "C" fn(*mut Handle, c_int) -> Status>("cuDevicePrimaryCtxRetain")(&mut context, 0), SUCCESS);
+        assert_eq!(function::<unsafe extern "C" fn(Handle) -> Status>("cuCtxSetCurrent")(context), SUCCESS);
+    }
+}
+
+fn load(image: &[u8]) -> (Status, Handle) {
+    let mut module: Handle = std::ptr::null_mut();
+    // SAFETY: `image` outlives the call; the driver reads only what its headers declare.
+    let status = unsafe { function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData")(&mut module, image.as_ptr().cast()) };
+    (status, module)
+}
+
+#[test]
+fn bad_input_gets_cudas_error_codes() {
+    setup();
+    // SAFETY (each call): CUDA's documented signatures; the handles are made up or
+    // destroyed, which the driver must detect.
+    unsafe {
+        let set_current = function::<unsafe extern "C" fn(Handle) -> Status>("cuCtxSetCurrent");
+        let push = function::<unsafe extern "C" fn(Handle) -> Status>("cuCtxPushCurrent_v2");
+        assert_eq!(push(MADE_UP), INVALID_CONTEXT, "a made-up context");
+        let mut current: Handle = std::ptr::null_mut();
+        function::<unsafe extern "C" fn(*mut Handle) -> Status>("cuCtxGetCurrent")(&mut current);
+
+        let create_stream = function::<unsafe extern "C" fn(*mut Handle, c_uint) -> Status>("cuStreamCreate");
+        let destroy_stream = function::<unsafe extern "C" fn(Handle) -> Status>("cuStreamDestroy_v2");
+        let synchronize_stream = function::<unsafe extern "C" fn(Handle) -> Status>("cuStreamSynchronize");
+        assert_eq!(synchronize_stream(MADE_UP), INVALID_HANDLE, "a made-up stream");
+        let mut stream: Handle = std::ptr::null_mut();
+        assert_eq!(create_stream(&mut stream, 0), SUCCESS);
+        assert_eq!(create_stream(&mut stream, 0x80), INVALID_VALUE, "unknown stream flags");
+        assert_eq!(destroy_stream(stream), SUCCESS);
+        assert_eq!(synchronize_stream(stream), INVALID_HANDLE, "a destroyed stream");
+        assert_eq!(destroy_stream(stream), INVALID_HANDLE, "a stream destroyed twice");
+
+        let record = function::<unsafe extern "C" fn(Handle, Handle) -> Status>("cuEventRecord");
+        assert_eq!(record(MADE_UP, std::ptr::null_mut()), INVALID_HANDLE, "a made-up event");
+
+        let get_function = function::<unsafe extern "C" fn(*mut Handle, Handle, *const c_char) -> Status>("cuModuleGetFunction");
+        let mut kernel: Handle = std::ptr::null_mut();
+        assert_eq!(get_function(&mut kernel, MADE_UP, c"k".as_ptr()), INVALID_HANDLE, "a made-up module");
+        let launch = function::<unsafe extern "C" fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void) -> Status>("cuLaunchKernel");
+        let (stream, params, extra) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+        assert_eq!(launch(MADE_UP, 1, 1, 1, 1, 1, 1, 0, stream, params, extra), INVALID_HANDLE, "a made-up function");
+
+        // A kernel the compiler rejects: the module loads, the lookup fails.
+        let ptx = CString::new(std::fs::read_to_string(rocuda_tests::root().join("ptx/tests/kernels/matrix.ptx")).unwrap()).unwrap();
+        let (status, module) = load(ptx.as_bytes_with_nul());
+        assert_eq!(status, SUCCESS, "a module with rejected kernels still loads");
+        let rejected = std::fs::read_to_string(rocuda_tests::root().join("ptx/tests/kernels/matrix.ptx")).unwrap();
+        let name = rejected.lines().find_map(|l| l.trim().strip_prefix(".visible .entry ")).and_then(|l| l.split('(').next()).expect("a kernel in matrix.ptx");
+        let name = CString::new(name.trim()).unwrap();
+        assert_eq!(get_function(&mut kernel, module, name.as_ptr()), NOT_FOUND, "a kernel the compiler rejected");
+        assert_eq!(function::<unsafe extern "C" fn(Handle) -> Status>("cuModuleUnload")(module), SUCCESS);
+
+        assert_eq!(set_current(current), SUCCESS);
+    }
+}
+
+#[test]
+fn damaged_images_are_invalid_and_sass_only_binaries_have_no_binary_for_the_gpu() {
+    setup();
+    // A fat binary header that declares more than follows, then garbage after a valid magic.
+    let mut truncated = 0xBA55_ED50u32.to_le_bytes().to_vec();
+    truncated.extend_from_slice(&1u16.to_le_bytes());
+    truncated.extend_from_slice(&16u16.to_le_bytes());
+    truncated.extend_from_slice(&4096u64.to_le_bytes());
+    truncated.extend_from_slice(&[0u8; 64]);
+    let mut garbage = 0xBA55_ED50u32.to_le_bytes().to_vec();
+    garbage.extend(std::iter::repeat_n(0xff, 32));
+    for (what, image) in [("truncated", &truncated), ("garbage", &garbage)] {
+        let (status, _) = load(image);
+        assert_eq!(status, INVALID_IMAGE, "a {what} fat binary");
+    }
+    let out = scratch("driver-errors");
+    let source = out.join("k.cu");
+    std::fs::write(&source, "__global__ void k(int *p) { *p = 1; }\n").unwrap();
+    let fatbin = out.join("k.fatbin");
+    succeed(Command::new(toolkit().join("bin/nvcc")).arg("--fatbin").arg("-gencode").arg("arch=compute_80,code=sm_80").arg("-o").arg(&fatbin).arg(&source));
+    let (status, _) = load(&std::fs::read(&fatbin).unwrap());
+    assert_eq!(status, NO_BINARY_FOR_GPU, "a binary with only NVIDIA machine code");
+}
