@@ -38,6 +38,16 @@ impl<T> Registry<T> {
         self.lock().get(&handle).cloned()
     }
 
+    /// `f` of the object behind `handle`, without taking a reference to it (hot paths).
+    pub fn with<R>(&self, handle: usize, f: impl FnOnce(&T) -> R) -> Option<R> {
+        self.lock().get(&handle).map(|object| f(object))
+    }
+
+    /// Whether `handle` names a live object, without taking a reference to it.
+    pub fn contains(&self, handle: usize) -> bool {
+        self.lock().contains_key(&handle)
+    }
+
     pub fn remove(&self, handle: usize) -> Option<Arc<T>> {
         self.lock().remove(&handle)
     }

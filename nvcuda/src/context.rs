@@ -59,12 +59,20 @@ pub fn get(context: CUcontext) -> Result<Arc<Context>, CUresult> {
 /// The calling thread's current context, which most driver functions need.
 pub fn current() -> Result<Arc<Context>, CUresult> {
     init::initialized()?;
-    let top = with_stack(|stack| stack.last().copied());
-    top.and_then(|h| CONTEXTS.get(h)).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    current_handle().and_then(|h| CONTEXTS.get(h)).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+}
+
+/// `CUDA_ERROR_INVALID_CONTEXT` unless a context is current; for paths that need only that.
+pub fn ensure_current() -> Result<(), CUresult> {
+    init::initialized()?;
+    match current_handle() {
+        Some(handle) if CONTEXTS.contains(handle) => Ok(()),
+        _ => Err(CUresult::CUDA_ERROR_INVALID_CONTEXT),
+    }
 }
 
 fn current_handle() -> Option<usize> {
-    with_stack(|stack| stack.last().copied())
+    STACK.try_with(|stack| stack.borrow().last().copied()).ok().flatten()
 }
 
 /// Each device's primary context and how many times it is retained.

@@ -23,12 +23,12 @@ pub unsafe fn cuLaunchKernel(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> Result<(), CUresult> {
-    context::current()?;
-    let function = module::function(function)?;
+    context::ensure_current()?;
+    let function = module::hip_function(function)?;
     let s = stream::hip_stream(stream)?;
     // SAFETY: a live function and stream; parameters by this function's contract (HIP reads
     // them by the kernel's parameter layout).
-    hip::check(unsafe { hip_sys::hipModuleLaunchKernel(function.hip, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) })
+    hip::check(unsafe { hip_sys::hipModuleLaunchKernel(function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) })
 }
 
 /// Launch attributes that only tune scheduling are accepted; those that change what a

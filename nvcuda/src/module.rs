@@ -52,6 +52,11 @@ pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
     MODULES.get(module as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }
 
+/// The HIP function behind `function`, for launches.
+pub fn hip_function(function: CUfunction) -> Result<hipFunction_t, CUresult> {
+    FUNCTIONS.with(function as usize, |f| f.hip).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
 pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
     FUNCTIONS.get(function as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }
