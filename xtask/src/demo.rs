@@ -1,8 +1,11 @@
-//! `cargo xtask demo`: builds rocuda, runs a real nvcc-built CUDA program through it, shows
-//! that every library loads and resolves NVIDIA's exports, and prints the coverage summary.
+//! `cargo xtask demo`: builds rocuda, runs real nvcc-built CUDA programs through it on the
+//! host device, shows that every library loads and resolves NVIDIA's exports, and prints the
+//! coverage summary.
 //!
-//! Until the host device exists, the program only reaches cuBLAS's entry point, which is not
-//! implemented yet: rocuda answers NOT_SUPPORTED and names the function.
+//! The first program, a tiled matrix product, runs through NVIDIA's `libcudart.so.13` and
+//! rocuda's `libcuda.so.1`; its output is compared with what an H100 printed. The second
+//! reaches cuBLAS, which is not implemented yet: rocuda answers NOT_SUPPORTED and names the
+//! function.
 
 use std::process::Command;
 
@@ -16,8 +19,34 @@ pub fn run() -> Result {
     setup::run()?;
     let dist = dist::build()?;
 
-    step("an nvcc-built program, linked against NVIDIA's libcublas.so.13, run with rocuda's");
+    step("an nvcc-built program (PTX only), with NVIDIA's libcudart.so.13, on rocuda's libcuda.so.1 and the host device");
     let out = rocuda_tests::scratch("demo");
+    let toolkit = rocuda_tests::toolkit();
+    let program = out.join("app_matmul");
+    let link = out.join("link");
+    std::fs::create_dir_all(&link)?;
+    let _ = std::fs::remove_file(link.join("libcudart.so"));
+    std::os::unix::fs::symlink(toolkit.join("lib/libcudart.so.13"), link.join("libcudart.so"))?;
+    exec(
+        Command::new(toolkit.join("bin/nvcc"))
+            .args(["-O2", "-gencode", "arch=compute_80,code=compute_80", "-cudart", "shared"])
+            .arg(format!("-I{}", root().join("tests/programs/cuda").display()))
+            .arg(format!("-L{}", link.display()))
+            .arg(format!("-L{}", toolkit.join("lib").display()))
+            .arg("-o")
+            .arg(&program)
+            .arg(root().join("tests/programs/cuda/app_matmul.cu")),
+    )?;
+    let output = Command::new(&program)
+        .env("LD_LIBRARY_PATH", format!("{}:{}", dist.join("lib").display(), toolkit.join("lib").display()))
+        .env("ROCUDA_ROCM_LIB", dist.join("host"))
+        .output()?;
+    let printed = format!("{}exit {}\n", String::from_utf8_lossy(&output.stdout), output.status.code().unwrap_or(-1));
+    print!("{printed}");
+    let golden = std::fs::read_to_string(root().join("tests/golden/app_matmul.txt"))?;
+    println!("{}", if printed == golden { "same as on an NVIDIA H100" } else { "DIFFERENT from what an NVIDIA H100 printed" });
+
+    step("an nvcc-built program, linked against NVIDIA's libcublas.so.13, run with rocuda's");
     let program = rocuda_tests::nvcc("cublas_create", &["libcublas.so.13"], &out);
     let output = rocuda_tests::run_with_rocuda(&program, &[]);
     print!("{}", String::from_utf8_lossy(&output.stdout));
