@@ -19,13 +19,13 @@ use crate::config;
 pub fn init() {
     static INIT: Once = Once::new();
     INIT.call_once(install);
-    let _ = ALIVE.try_with(|_| ());
 }
 
-/// A thread-local value with a destructor: once it is gone, so is the thread-local buffer
-/// the formatter writes into, and formatting would panic. Programs call CUDA libraries from
-/// `atexit` handlers (NVIDIA's runtime unloads its modules there), after thread-local
-/// storage is destroyed; their log lines are dropped rather than turned into an abort.
+/// A thread-local value with a destructor, made by a thread's first log line: once it is
+/// gone, so is the thread-local buffer the formatter writes into, and formatting would panic.
+/// Programs call CUDA libraries from `atexit` handlers (NVIDIA's runtime unloads its modules
+/// there), after thread-local storage is destroyed; their log lines are dropped rather than
+/// turned into an abort.
 struct Alive;
 
 impl Drop for Alive {

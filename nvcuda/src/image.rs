@@ -1,14 +1,17 @@
 //! The PTX inside an image a program hands to the driver.
 
+use std::borrow::Cow;
+
 use crate::types::CUresult;
 
-/// PTX text chosen from an image, and the architecture it targets (`compute_80` → 80).
-pub struct Ptx {
-    pub text: String,
+/// PTX text chosen from an image (borrowed from it when stored uncompressed), and the
+/// architecture it targets (`compute_80` → 80).
+pub struct Ptx<'a> {
+    pub text: Cow<'a, str>,
     pub arch: u32,
 }
 
-impl Ptx {
+impl Ptx<'_> {
     pub fn arch_name(&self) -> String {
         format!("compute_{}", self.arch)
     }
@@ -18,7 +21,7 @@ impl Ptx {
 ///
 /// # Safety
 /// `data` points to a fat binary (wrapper or header), an ELF image or NUL-terminated PTX.
-pub unsafe fn ptx_at(data: *const u8, capability: (i32, i32)) -> Result<Ptx, CUresult> {
+pub unsafe fn ptx_at<'a>(data: *const u8, capability: (i32, i32)) -> Result<Ptx<'a>, CUresult> {
     if data.is_null() {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
@@ -37,11 +40,11 @@ fn invalid(error: &dyn std::fmt::Display) -> CUresult {
 }
 
 /// The best PTX of `bytes` for a device of compute capability `capability`.
-pub fn ptx_in(bytes: &[u8], capability: (i32, i32)) -> Result<Ptx, CUresult> {
+pub fn ptx_in(bytes: &[u8], capability: (i32, i32)) -> Result<Ptx<'_>, CUresult> {
     let image = rocuda_fatbin::parse(bytes).map_err(|e| invalid(&e))?;
     let compute = (capability.0 * 10 + capability.1) as u32;
     match image.best_ptx(compute) {
-        Ok(entry) => Ok(Ptx { text: entry.ptx().map_err(|e| invalid(&e))?.into_owned(), arch: entry.arch }),
+        Ok(entry) => Ok(Ptx { text: entry.ptx().map_err(|e| invalid(&e))?, arch: entry.arch }),
         Err(why) => {
             let rebuild = match &why {
                 rocuda_fatbin::NoUsablePtx::NoPtx { .. } => format!("; rebuild with -gencode arch=compute_{compute},code=compute_{compute}"),

@@ -7,7 +7,9 @@ use crate::container::{ArchSuffix, Container, Entry, EntryKind};
 use crate::{Error, Format, Image};
 
 pub(crate) fn parse_ptx_text(bytes: &[u8]) -> Result<Image<'_>, Error> {
-    let text = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
+    // `CStr` finds the NUL a word at a time: PTX modules run to tens of megabytes.
+    let end = std::ffi::CStr::from_bytes_until_nul(bytes).map_or(bytes.len(), |text| text.count_bytes());
+    let text = &bytes[..end];
     let text = std::str::from_utf8(text).map_err(|e| Error::Utf8 {
         offset: 0,
         position: e.valid_up_to(),
