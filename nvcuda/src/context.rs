@@ -58,8 +58,13 @@ pub fn get(context: CUcontext) -> Result<Arc<Context>, CUresult> {
 
 /// The calling thread's current context, which most driver functions need.
 pub fn current() -> Result<Arc<Context>, CUresult> {
+    current_with_handle().map(|(_, context)| context)
+}
+
+/// The current context and its handle, for objects that record the context they belong to.
+pub fn current_with_handle() -> Result<(CUcontext, Arc<Context>), CUresult> {
     init::initialized()?;
-    current_handle().and_then(|h| CONTEXTS.get(h)).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    current_handle().and_then(|h| Some((handle(h), CONTEXTS.get(h)?))).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)
 }
 
 /// `CUDA_ERROR_INVALID_CONTEXT` unless a context is current; for paths that need only that.

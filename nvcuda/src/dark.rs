@@ -195,20 +195,13 @@ unsafe extern "C" fn callback_buffer_2(pointer: *mut *mut c_void, size: *mut usi
 }
 
 /// The context a storage call names, or the current one when it names none.
-fn storage_context(context: CUcontext) -> Result<(CUcontext, std::sync::Arc<context::Context>), CUresult> {
-    let handle = if context.is_null() {
-        let mut current = std::ptr::null_mut();
-        context::cuCtxGetCurrent(&mut current)?;
-        current
-    } else {
-        context
-    };
-    Ok((handle, context::get(handle)?))
+fn storage_context(context: CUcontext) -> Result<std::sync::Arc<context::Context>, CUresult> {
+    if context.is_null() { context::current() } else { context::get(context) }
 }
 
 unsafe extern "C" fn storage_put(context: CUcontext, key: *mut c_void, value: *mut c_void, destructor: context::StorageDestructor) -> CUresult {
     guarded("dark API context_local_storage_put", || {
-        let (_, context) = storage_context(context)?;
+        let context = storage_context(context)?;
         context.storage.lock().unwrap_or_else(|p| p.into_inner()).insert(key as usize, (value as usize, destructor));
         Ok(())
     })
@@ -216,7 +209,7 @@ unsafe extern "C" fn storage_put(context: CUcontext, key: *mut c_void, value: *m
 
 unsafe extern "C" fn storage_delete(context: CUcontext, key: *mut c_void) -> CUresult {
     guarded("dark API context_local_storage_delete", || {
-        let (_, context) = storage_context(context)?;
+        let context = storage_context(context)?;
         context.storage.lock().unwrap_or_else(|p| p.into_inner()).remove(&(key as usize));
         Ok(())
     })
@@ -225,7 +218,7 @@ unsafe extern "C" fn storage_delete(context: CUcontext, key: *mut c_void) -> CUr
 unsafe extern "C" fn storage_get(value: *mut *mut c_void, context: CUcontext, key: *mut c_void) -> CUresult {
     guarded("dark API context_local_storage_get", || {
         let value = unsafe { value.as_mut() }.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
-        let (_, context) = storage_context(context)?;
+        let context = storage_context(context)?;
         let stored = context.storage.lock().unwrap_or_else(|p| p.into_inner()).get(&(key as usize)).map(|(v, _)| *v);
         *value = stored.ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)? as *mut c_void;
         Ok(())

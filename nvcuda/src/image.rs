@@ -46,11 +46,8 @@ pub fn ptx_in(bytes: &[u8], capability: (i32, i32)) -> Result<Ptx<'_>, CUresult>
     match image.best_ptx(compute) {
         Ok(entry) => Ok(Ptx { text: entry.ptx().map_err(|e| invalid(&e))?, arch: entry.arch }),
         Err(why) => {
-            let rebuild = match &why {
-                rocuda_fatbin::NoUsablePtx::NoPtx { .. } => format!("; rebuild with -gencode arch=compute_{compute},code=compute_{compute}"),
-                rocuda_fatbin::NoUsablePtx::TooNew { .. } => format!("; rebuild with -gencode arch=compute_XX,code=compute_XX for an XX up to {compute}"),
-            };
-            tracing::error!("cuda: {why}{rebuild}");
+            // The reason says how to rebuild the program.
+            tracing::error!("cuda: {why}");
             Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU)
         }
     }

@@ -253,11 +253,7 @@ fn attributes(address: CUdeviceptr) -> Option<hipPointerAttribute_t> {
 /// `data` points to storage of the attribute's documented type.
 unsafe fn write_attribute(attribute: P, data: *mut c_void, address: CUdeviceptr) -> Result<bool, CUresult> {
     let known = attributes(address);
-    let context = context::current().ok().map(|_| {
-        let mut current = std::ptr::null_mut();
-        let _ = context::cuCtxGetCurrent(&mut current);
-        current
-    });
+    let context = context::current_with_handle().ok().map(|(handle, _)| handle);
     // SAFETY (each write): `data` has the attribute's type, by this function's contract.
     unsafe {
         match attribute {

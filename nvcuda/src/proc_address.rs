@@ -54,10 +54,8 @@ fn get(symbol: &CStr, function: &mut *mut c_void, version: i32, flags: cuuint64_
             why
         }
     };
-    match status {
-        Some(status) => *status = answer,
-        None if answer != Q::CU_GET_PROC_ADDRESS_SUCCESS => return Err(CUresult::CUDA_ERROR_NOT_FOUND),
-        None => {}
+    if let Some(status) = status {
+        *status = answer;
     }
     if answer == Q::CU_GET_PROC_ADDRESS_SUCCESS { Ok(()) } else { Err(CUresult::CUDA_ERROR_NOT_FOUND) }
 }

@@ -46,9 +46,7 @@ pub fn hip_stream(stream: CUstream) -> Result<hipStream_t, CUresult> {
 
 /// `CU_STREAM_NON_BLOCKING` is HIP's `hipStreamNonBlocking`.
 fn create(flags: u32, priority: i32) -> Result<CUstream, CUresult> {
-    let mut current = std::ptr::null_mut();
-    context::cuCtxGetCurrent(&mut current)?;
-    context::current()?;
+    let (current, _) = context::current_with_handle()?;
     if flags & !0x1 != 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
@@ -122,12 +120,7 @@ pub fn cuStreamGetPriority(stream: CUstream, priority: &mut i32) -> Result<(), C
 
 pub fn cuStreamGetCtx(stream: CUstream, context: &mut CUcontext) -> Result<(), CUresult> {
     *context = match stream as usize {
-        0 | LEGACY | PER_THREAD => {
-            let mut current = std::ptr::null_mut();
-            context::cuCtxGetCurrent(&mut current)?;
-            context::current()?;
-            current
-        }
+        0 | LEGACY | PER_THREAD => context::current_with_handle()?.0,
         _ => get(stream)?.context,
     };
     Ok(())

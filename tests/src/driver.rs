@@ -38,3 +38,13 @@ pub unsafe fn function<F: Copy>(name: &str) -> F {
 pub fn check(status: Status, what: &str) -> Result<(), String> {
     if status == SUCCESS { Ok(()) } else { Err(format!("{what} returned {status}")) }
 }
+
+/// Calls the driver function `name` with the given C signature.
+#[macro_export]
+macro_rules! cu {
+    ($name:literal: fn($($ty:ty),*) ($($arg:expr),*)) => {{
+        // SAFETY: the signature CUDA's header declares for the function, and arguments that
+        // satisfy its documentation (the test's locals outlive the call).
+        unsafe { $crate::driver::function::<unsafe extern "C" fn($($ty),*) -> $crate::driver::Status>($name)($($arg),*) }
+    }};
+}

@@ -6,7 +6,8 @@
 
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
-use rocuda_tests::driver::{SUCCESS, Status, function, library};
+use rocuda_tests::cu;
+use rocuda_tests::driver::{SUCCESS, Status, library};
 use rocuda_tests::scratch;
 
 type Handle = *mut c_void;
@@ -14,14 +15,6 @@ type Handle = *mut c_void;
 const INVALID_VALUE: Status = 1;
 const INVALID_CONTEXT: Status = 201;
 
-/// Calls the driver function `name` with the given C signature.
-macro_rules! cu {
-    ($name:literal: fn($($ty:ty),*) ($($arg:expr),*)) => {{
-        // SAFETY: the signature CUDA's header declares for the function, and arguments that
-        // satisfy its documentation (the test's locals outlive the call).
-        unsafe { function::<unsafe extern "C" fn($($ty),*) -> Status>($name)($($arg),*) }
-    }};
-}
 
 fn primary() -> Handle {
     assert_eq!(cu!("cuInit": fn(c_uint)(0)), SUCCESS);

@@ -5,6 +5,7 @@
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
 use std::process::Command;
 
+use rocuda_tests::cu;
 use rocuda_tests::driver::{SUCCESS, Status, function};
 use rocuda_tests::{scratch, succeed, toolkit};
 
@@ -22,19 +23,15 @@ const MADE_UP: Handle = 0x5eed_0000 as Handle;
 
 /// Makes the primary context current, as a program's first calls would.
 fn setup() {
-    // SAFETY (each call): CUDA's documented signatures and arguments.
-    unsafe {
-        assert_eq!(function::<unsafe extern "C" fn(c_uint) -> Status>("cuInit")(0), SUCCESS);
-        let mut context: Handle = std::ptr::null_mut();
-        assert_eq!(function::<unsafe extern "C" fn(*mut Handle, c_int) -> Status>("cuDevicePrimaryCtxRetain")(&mut context, 0), SUCCESS);
-        assert_eq!(function::<unsafe extern "C" fn(Handle) -> Status>("cuCtxSetCurrent")(context), SUCCESS);
-    }
+    assert_eq!(cu!("cuInit": fn(c_uint)(0)), SUCCESS);
+    let mut context: Handle = std::ptr::null_mut();
+    assert_eq!(cu!("cuDevicePrimaryCtxRetain": fn(*mut Handle, c_int)(&mut context, 0)), SUCCESS);
+    assert_eq!(cu!("cuCtxSetCurrent": fn(Handle)(context)), SUCCESS);
 }
 
 fn load(image: &[u8]) -> (Status, Handle) {
     let mut module: Handle = std::ptr::null_mut();
-    // SAFETY: `image` outlives the call; the driver reads only what its headers declare.
-    let status = unsafe { function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData")(&mut module, image.as_ptr().cast()) };
+    let status = cu!("cuModuleLoadData": fn(*mut Handle, *const c_void)(&mut module, image.as_ptr().cast()));
     (status, module)
 }
 
@@ -88,16 +85,24 @@ fn bad_input_gets_cudas_error_codes() {
 #[test]
 fn damaged_images_are_invalid_and_sass_only_binaries_have_no_binary_for_the_gpu() {
     setup();
-    // A fat binary header that declares more than follows, then garbage after a valid magic.
-    let mut truncated = 0xBA55_ED50u32.to_le_bytes().to_vec();
-    truncated.extend_from_slice(&1u16.to_le_bytes());
-    truncated.extend_from_slice(&16u16.to_le_bytes());
-    truncated.extend_from_slice(&4096u64.to_le_bytes());
-    truncated.extend_from_slice(&[0u8; 64]);
-    let mut garbage = 0xBA55_ED50u32.to_le_bytes().to_vec();
-    garbage.extend(std::iter::repeat_n(0xff, 32));
-    for (what, image) in [("truncated", &truncated), ("garbage", &garbage)] {
-        let (status, _) = load(image);
+    // The driver reads what a header declares (it gets no length), so both images hold every
+    // byte their container header declares: 64 bytes of entries.
+    let container = |entries: &[u8; 64]| {
+        let mut image = 0xBA55_ED50u32.to_le_bytes().to_vec();
+        image.extend_from_slice(&1u16.to_le_bytes());
+        image.extend_from_slice(&16u16.to_le_bytes());
+        image.extend_from_slice(&64u64.to_le_bytes());
+        image.extend_from_slice(entries);
+        image
+    };
+    // A PTX entry whose payload (4096 bytes) runs past its container.
+    let mut truncated = [0u8; 64];
+    truncated[..2].copy_from_slice(&1u16.to_le_bytes());
+    truncated[2..4].copy_from_slice(&0x0101u16.to_le_bytes());
+    truncated[4..8].copy_from_slice(&64u32.to_le_bytes());
+    truncated[8..16].copy_from_slice(&4096u64.to_le_bytes());
+    for (what, image) in [("truncated", container(&truncated)), ("garbage", container(&[0xff; 64]))] {
+        let (status, _) = load(&image);
         assert_eq!(status, INVALID_IMAGE, "a {what} fat binary");
     }
     let out = scratch("driver-errors");

@@ -10,10 +10,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rocuda_codegen::vendor::Vendor;
+use rocuda_tests::kernels::parallel;
 
 use crate::{Result, exec, root, step};
 
@@ -67,12 +66,11 @@ pub fn ptx_modules(sample: Option<usize>) -> Result<Vec<PathBuf>> {
     step(&format!("nvcc: {} llama.cpp sources to PTX (cached in {})", selected.len(), ptx_dir.display()));
     let nvcc = Vendor::default().cuda(13).join("nvidia/cu13/bin/nvcc");
     let ggml = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}/vendor/llama.cpp/ggml"));
-    let failures = Mutex::new(Vec::new());
     let outputs: Vec<PathBuf> = selected.iter().map(|source| ptx_dir.join(module_name(source) + ".ptx")).collect();
-    parallel(&selected, |index, source| {
-        let output = &outputs[index];
+    let jobs: Vec<(&PathBuf, &PathBuf)> = selected.iter().zip(&outputs).collect();
+    let failures: Vec<String> = parallel(&jobs, |(source, output)| {
         if output.is_file() {
-            return;
+            return None;
         }
         let partial = output.with_extension("ptx.partial");
         let mut command = Command::new(&nvcc);
@@ -85,16 +83,14 @@ pub fn ptx_modules(sample: Option<usize>) -> Result<Vec<PathBuf>> {
         }
         command.arg("-o").arg(&partial).arg(source);
         match command.output() {
-            Ok(result) if result.status.success() => {
-                if let Err(e) = std::fs::rename(&partial, output) {
-                    failures.lock().expect("no poisoned list").push(format!("{}: {e}", output.display()));
-                }
-            }
-            Ok(result) => failures.lock().expect("no poisoned list").push(format!("nvcc {}: {}", source.display(), String::from_utf8_lossy(&result.stderr))),
-            Err(e) => failures.lock().expect("no poisoned list").push(format!("nvcc: {e}")),
+            Ok(result) if result.status.success() => std::fs::rename(&partial, output).err().map(|e| format!("{}: {e}", output.display())),
+            Ok(result) => Some(format!("nvcc {}: {}", source.display(), String::from_utf8_lossy(&result.stderr))),
+            Err(e) => Some(format!("nvcc: {e}")),
         }
-    });
-    let failures = failures.into_inner().expect("no poisoned list");
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     if !failures.is_empty() {
         return Err(failures.join("\n").into());
     }
@@ -156,11 +152,10 @@ fn llama_cpp_sources(dir: &Path) -> Result<Vec<PathBuf>> {
 pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleReport>> {
     let scratch = root().join("target/rocuda/corpus/work");
     std::fs::create_dir_all(&scratch)?;
-    let jobs: Vec<(PathBuf, &str)> = modules.iter().flat_map(|m| TARGETS.iter().map(move |t| (m.clone(), *t))).collect();
-    let reports = Mutex::new(Vec::new());
-    let errors = Mutex::new(Vec::new());
+    let jobs: Vec<(usize, &PathBuf, &str)> =
+        modules.iter().flat_map(|m| TARGETS.iter().map(move |t| (m, *t))).enumerate().map(|(i, (m, t))| (i, m, t)).collect();
     // One module at a time per core: each compilation already uses every core it is given.
-    parallel(&jobs, |index, (module, target)| {
+    let results = parallel(&jobs, |&(index, module, target)| {
         let name = module.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let report = scratch.join(format!("{index}.json"));
         let output = scratch.join(format!("{index}.out"));
@@ -168,15 +163,15 @@ pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleRepor
         let _ = std::fs::remove_file(&output);
         let parsed = std::fs::read_to_string(&report).ok().and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
         match (run, parsed) {
-            (Ok(_), Some(json)) => reports.lock().expect("no poisoned list").push(ModuleReport { module: name, target: target.to_string(), json }),
-            (run, _) => errors.lock().expect("no poisoned list").push(format!("{name} for {target}: no report ({run:?})")),
+            (Ok(_), Some(json)) => Ok(ModuleReport { module: name, target: target.to_string(), json }),
+            (run, _) => Err(format!("{name} for {target}: no report ({run:?})")),
         }
     });
-    let errors = errors.into_inner().expect("no poisoned list");
+    let (reports, errors): (Vec<_>, Vec<_>) = results.into_iter().partition(std::result::Result::is_ok);
     if !errors.is_empty() {
-        return Err(errors.join("\n").into());
+        return Err(errors.into_iter().filter_map(std::result::Result::err).collect::<Vec<_>>().join("\n").into());
     }
-    let mut reports = reports.into_inner().expect("no poisoned list");
+    let mut reports: Vec<ModuleReport> = reports.into_iter().filter_map(std::result::Result::ok).collect();
     reports.sort_by(|a, b| (&a.module, &a.target).cmp(&(&b.module, &b.target)));
     Ok(reports)
 }
@@ -234,19 +229,3 @@ fn summarize(reports: &[ModuleReport]) -> (String, Result) {
     (text, verdict)
 }
 
-/// Runs `work` over `items` on every core.
-pub fn parallel<T: Sync>(items: &[T], work: impl Fn(usize, &T) + Sync) {
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(index) else { break };
-                    work(index, item);
-                }
-            });
-        }
-    });
-}

@@ -261,6 +261,7 @@ pub(super) fn global<'ctx>(
         return Ok(GlobalStorage::Global(value));
     }
     value.set_linkage(match global.linkage {
+        Linkage::Internal if space == StateSpace::Shared => LlvmLinkage::Internal,
         Linkage::Visible | Linkage::Extern | Linkage::Internal => LlvmLinkage::External,
         Linkage::Weak => LlvmLinkage::WeakAny,
         Linkage::Common => LlvmLinkage::Common,
@@ -270,8 +271,6 @@ pub(super) fn global<'ctx>(
         // (`cuModuleGetGlobal`, the runtime's `cudaMemcpyToSymbol`): exported, but bound
         // inside the code object so nothing outside can stand in for them.
         value.set_visibility(inkwell::GlobalVisibility::Protected);
-    } else if global.linkage == Linkage::Internal {
-        value.set_linkage(LlvmLinkage::Internal);
     }
     if global.linkage == Linkage::Extern {
         return Ok(GlobalStorage::Global(value));
