@@ -15,7 +15,6 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 /// them starts passing, so that this list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
     ("cooperative", "cooperative launches (grid-wide sync) are not supported"),
-    ("func_attributes", "the host compiler reports a module's static shared memory for each of its kernels"),
     ("graph_capture", "stream capture is not supported"),
     ("graph_manual", "graphs are not supported"),
     ("launch_apis", "cudaLaunchKernelEx with the cooperative attribute is refused"),

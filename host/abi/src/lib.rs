@@ -15,10 +15,9 @@
 //!
 //! Beside each kernel `K` the object exports `__rocuda_kernel.K` (a name no PTX identifier
 //! can take), a [`KernelInfo`]: how to lay out its parameters from the pointers a launch
-//! passes, and whether its threads interact. The object also exports
-//! `__rocuda_static_shared` (`u32`), the bytes of static shared memory every block of its
-//! kernels needs; dynamic shared memory (`extern .shared`) starts at the next multiple of 16
-//! after it.
+//! passes, whether its threads interact, the bytes of static shared memory a block needs
+//! and where its dynamic shared memory (`extern .shared`) starts. The object also exports
+//! `__rocuda_host_abi` (`u32`), the [`KERNEL_INFO_VERSION`] it was made for.
 //!
 //! A kernel returns when its thread exits. Functions marked "never returns" end the thread
 //! (or the launch) without returning into kernel code: the executor switches away from it.
@@ -100,6 +99,13 @@ pub struct KernelInfo {
     /// The size of the parameter buffer.
     pub params_size: u32,
     pub param_count: u32,
+    /// Bytes of the static shared variables the kernel uses, as CUDA reports them.
+    pub static_shared: u32,
+    /// Where dynamic shared memory starts in the block's shared memory: at or after
+    /// `static_shared`, a multiple of 16.
+    pub dynamic_shared_offset: u32,
+    /// The most threads a block may have (`.maxntid`/`.reqntid`), or 0 for no bound.
+    pub max_threads: u32,
 }
 
 /// One parameter's place in the buffer.
@@ -111,7 +117,7 @@ pub struct KernelParam {
 }
 
 /// The layout of [`KernelInfo`] this crate describes.
-pub const KERNEL_INFO_VERSION: u32 = 1;
+pub const KERNEL_INFO_VERSION: u32 = 2;
 
 /// [`KernelInfo::flags`]: the kernel (or a function it calls) waits for or exchanges values
 /// with other threads (barriers, warp collectives), so its threads must run as coroutines
@@ -163,8 +169,8 @@ pub mod offsets {
     pub const NANOSLEEP: u64 = offset_of!(Runtime, nanosleep) as u64;
 }
 
-/// The symbol holding the static shared memory size.
-pub const STATIC_SHARED_SYMBOL: &str = "__rocuda_static_shared";
+/// The symbol holding the object's [`KERNEL_INFO_VERSION`].
+pub const ABI_VERSION_SYMBOL: &str = "__rocuda_host_abi";
 
 /// Where dynamic shared memory starts, after `static_size` bytes of static.
 pub fn dynamic_shared_offset(static_size: u32) -> u32 {

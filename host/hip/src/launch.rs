@@ -62,13 +62,26 @@ unsafe fn parameters(function: &Function, params: *mut *mut c_void, extra: *mut 
     Ok(buffer)
 }
 
-/// Checks a launch's shape against the device's limits.
+/// The most threads a block of `function` may have.
+fn max_threads(function: &Function) -> u32 {
+    match function.max_threads {
+        0 => MAX_THREADS_PER_BLOCK,
+        bound => bound.min(MAX_THREADS_PER_BLOCK),
+    }
+}
+
+/// Checks a launch's shape against the device's and the kernel's limits.
 fn check_shape(function: &Function, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> HipResult {
     let within = |dims: [u32; 3], limits: [u32; 3]| dims.iter().zip(limits).all(|(d, l)| *d >= 1 && *d <= l);
     ensure(within(grid, MAX_GRID_DIM) && within(block, MAX_BLOCK_DIM), hipError_t::hipErrorInvalidConfiguration)?;
-    ensure(block.iter().product::<u32>() <= MAX_THREADS_PER_BLOCK, hipError_t::hipErrorInvalidConfiguration)?;
+    let threads = block.iter().product::<u32>();
+    ensure(threads <= MAX_THREADS_PER_BLOCK, hipError_t::hipErrorInvalidConfiguration)?;
+    if threads > max_threads(function) {
+        let why = format_args!("blocks of {threads} threads exceed the kernel's bound of {} (.maxntid)", function.max_threads);
+        return Err(refuse(&function.name, why, hipError_t::hipErrorInvalidValue));
+    }
     let allowed = *function.max_dynamic_shared.lock().unwrap_or_else(|p| p.into_inner());
-    if dynamic_shared > allowed.saturating_sub(function.static_shared()) {
+    if dynamic_shared > allowed.saturating_sub(function.static_shared) {
         let why = format_args!("{dynamic_shared} bytes of dynamic shared memory exceed the kernel's {allowed} (raise it with hipFuncSetAttribute)");
         return Err(refuse(&function.name, why, hipError_t::hipErrorInvalidValue));
     }
@@ -105,7 +118,8 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
             params,
             grid,
             block,
-            static_shared: function.static_shared(),
+            static_shared: function.static_shared,
+            dynamic_shared_offset: function.dynamic_shared_offset,
             dynamic_shared: shared,
         })
     })
@@ -118,15 +132,15 @@ pub unsafe extern "C" fn hipFuncGetAttribute(value: *mut c_int, attribute: FA, f
     call("hipFuncGetAttribute", || {
         let function = lookup(function)?;
         let result = match attribute {
-            FA::HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK => MAX_THREADS_PER_BLOCK as c_int,
-            FA::HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES => function.static_shared() as c_int,
+            FA::HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK => max_threads(&function) as c_int,
+            FA::HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES => function.static_shared as c_int,
             FA::HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES | FA::HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES => 0,
             FA::HIP_FUNC_ATTRIBUTE_NUM_REGS => 32,
             FA::HIP_FUNC_ATTRIBUTE_PTX_VERSION | FA::HIP_FUNC_ATTRIBUTE_BINARY_VERSION => 0,
             FA::HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA => 0,
             FA::HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES => {
                 let allowed = *function.max_dynamic_shared.lock().unwrap_or_else(|p| p.into_inner());
-                allowed.saturating_sub(function.static_shared()) as c_int
+                allowed.saturating_sub(function.static_shared) as c_int
             }
             FA::HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => -1,
             _ => return Err(refuse("hipFuncGetAttribute", format_args!("attribute {} is not known", attribute.0), hipError_t::hipErrorInvalidValue)),
@@ -145,8 +159,8 @@ pub extern "C" fn hipFuncSetAttribute(function: *const c_void, attribute: hipFun
         match attribute {
             hipFuncAttribute::hipFuncAttributeMaxDynamicSharedMemorySize => {
                 let value = u32::try_from(value).map_err(|_| hipError_t::hipErrorInvalidValue)?;
-                ensure(value.saturating_add(function.static_shared()) <= SHARED_PER_BLOCK_OPTIN, hipError_t::hipErrorInvalidValue)?;
-                *function.max_dynamic_shared.lock().unwrap_or_else(|p| p.into_inner()) = value + function.static_shared();
+                ensure(value.saturating_add(function.static_shared) <= SHARED_PER_BLOCK_OPTIN, hipError_t::hipErrorInvalidValue)?;
+                *function.max_dynamic_shared.lock().unwrap_or_else(|p| p.into_inner()) = value + function.static_shared;
                 Ok(())
             }
             hipFuncAttribute::hipFuncAttributePreferredSharedMemoryCarveout => ensure((-1..=100).contains(&value), hipError_t::hipErrorInvalidValue),
@@ -166,7 +180,7 @@ fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic_sha
     ensure(block_size > 0 && block_size as u32 <= MAX_THREADS_PER_BLOCK, hipError_t::hipErrorInvalidValue)?;
     let props = device::properties();
     let by_threads = device::MAX_THREADS_PER_MULTIPROCESSOR / block_size as u32;
-    let shared = function.static_shared() as usize + dynamic_shared;
+    let shared = function.static_shared as usize + dynamic_shared;
     let by_shared = props.sharedMemPerMultiprocessor.checked_div(shared).map_or(u32::MAX, |blocks| blocks as u32);
     Ok(by_threads.min(by_shared).min(device::MAX_BLOCKS_PER_MULTIPROCESSOR) as c_int)
 }

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use hip_sys::{hipError_t, hipFunction_t, hipModule_t};
 use object::{Object, ObjectSymbol, SymbolKind};
-use rocuda_host_abi::{KERNEL_INFO_PREFIX, KERNEL_INFO_VERSION, KernelInfo, KernelParam, STATIC_SHARED_SYMBOL, kernel_info_symbol};
+use rocuda_host_abi::{ABI_VERSION_SYMBOL, KERNEL_INFO_PREFIX, KERNEL_INFO_VERSION, KernelInfo, KernelParam, kernel_info_symbol};
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::executor::Entry;
@@ -29,7 +29,6 @@ pub struct Module {
     _file: OwnedFd,
     /// Every dynamic symbol's size, by name.
     sizes: HashMap<String, u64>,
-    static_shared: u32,
     /// Its variables (address, size), which copies may target.
     globals: Vec<(usize, usize)>,
     /// The handles `hipModuleGetFunction` gave out, so each kernel has one.
@@ -38,20 +37,21 @@ pub struct Module {
 
 /// A kernel of a loaded module.
 pub struct Function {
-    pub module: Arc<Module>,
+    /// Keeps the kernel's code loaded while the function handle lives.
+    _module: Arc<Module>,
     pub name: String,
     pub entry: Entry,
     pub cooperative: bool,
     pub params_size: u32,
     pub params: Vec<KernelParam>,
+    /// Bytes of static shared memory a block uses.
+    pub static_shared: u32,
+    /// Where a block's dynamic shared memory starts.
+    pub dynamic_shared_offset: u32,
+    /// The most threads a block may have (`.maxntid`), or 0 for no bound.
+    pub max_threads: u32,
     /// Dynamic shared memory the kernel may use (`hipFuncSetAttribute`).
     pub max_dynamic_shared: Mutex<u32>,
-}
-
-impl Function {
-    pub fn static_shared(&self) -> u32 {
-        self.module.static_shared
-    }
 }
 
 static MODULES: Registry<Module> = Registry::new();
@@ -88,13 +88,13 @@ unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
 }
 
 /// The address and size of every variable the module exports (not the compiler's own
-/// records: kernel descriptions and the static shared size).
+/// records: kernel descriptions and the ABI version).
 fn globals(file: &object::File, library: &libloading::Library) -> Vec<(usize, usize)> {
     file.dynamic_symbols()
         .filter(|s| s.kind() == SymbolKind::Data && s.size() > 0 && s.is_definition())
         .filter_map(|s| {
             let name = s.name().ok()?;
-            if name == STATIC_SHARED_SYMBOL || name.starts_with(KERNEL_INFO_PREFIX) {
+            if name == ABI_VERSION_SYMBOL || name.starts_with(KERNEL_INFO_PREFIX) {
                 return None;
             }
             let name = CString::new(name).ok()?;
@@ -108,7 +108,7 @@ fn globals(file: &object::File, library: &libloading::Library) -> Vec<(usize, us
 fn load(bytes: &[u8]) -> HipResult<Module> {
     let file = object::File::parse(bytes).map_err(|e| refuse("hipModuleLoadData", format_args!("not an ELF object: {e}"), hipError_t::hipErrorInvalidImage))?;
     let sizes: HashMap<String, u64> = file.dynamic_symbols().filter_map(|s| Some((s.name().ok()?.to_string(), s.size()))).collect();
-    ensure(sizes.contains_key(STATIC_SHARED_SYMBOL), hipError_t::hipErrorInvalidImage)
+    ensure(sizes.contains_key(ABI_VERSION_SYMBOL), hipError_t::hipErrorInvalidImage)
         .map_err(|e| refuse("hipModuleLoadData", "the object was not made by rocuda's host compiler", e))?;
     // SAFETY: memfd_create with a NUL-terminated name; the descriptor is owned below.
     let fd = unsafe { libc::memfd_create(c"rocuda-module".as_ptr(), libc::MFD_CLOEXEC) };
@@ -121,10 +121,14 @@ fn load(bytes: &[u8]) -> HipResult<Module> {
     // beyond the C library.
     let library = unsafe { libloading::Library::new(&path) }.map_err(|e| refuse("hipModuleLoadData", format_args!("the dynamic loader refused the object: {e}"), hipError_t::hipErrorSharedObjectInitFailed))?;
     // SAFETY: the compiler defines this symbol as a `u32` in every host object.
-    let static_shared = unsafe { **library.get::<*const u32>(STATIC_SHARED_SYMBOL.as_bytes()).map_err(|_| hipError_t::hipErrorInvalidImage)? };
+    let version = unsafe { **library.get::<*const u32>(ABI_VERSION_SYMBOL.as_bytes()).map_err(|_| hipError_t::hipErrorInvalidImage)? };
+    if version != KERNEL_INFO_VERSION {
+        let why = format_args!("the object follows version {version} of the host kernel ABI, this library {KERNEL_INFO_VERSION}");
+        return Err(refuse("hipModuleLoadData", why, hipError_t::hipErrorInvalidImage));
+    }
     let globals = globals(&file, &library);
     memory::add_module_globals(&globals);
-    Ok(Module { library, _file: fd, sizes, static_shared, globals, functions: Mutex::new(HashMap::new()) })
+    Ok(Module { library, _file: fd, sizes, globals, functions: Mutex::new(HashMap::new()) })
 }
 
 fn register(out: *mut hipModule_t, module: Module) -> HipResult {
@@ -199,12 +203,15 @@ fn function(module: &Arc<Module>, name: &str) -> HipResult<Function> {
     // SAFETY: the kernel's symbol; every kernel of a host object has the `Entry` signature.
     let entry = unsafe { module.library.get::<Entry>(name.as_bytes()) }.map_err(|_| missing())?;
     Ok(Function {
-        module: module.clone(),
+        _module: module.clone(),
         name: name.to_string(),
         entry: *entry,
         cooperative: header.flags & rocuda_host_abi::COOPERATIVE != 0,
         params_size: header.params_size,
         params,
+        static_shared: header.static_shared,
+        dynamic_shared_offset: header.dynamic_shared_offset,
+        max_threads: header.max_threads,
         max_dynamic_shared: Mutex::new(crate::device::SHARED_PER_BLOCK),
     })
 }

@@ -18,7 +18,8 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, Functi
 use inkwell::IntPredicate;
 
 use super::emit::{Fx, Primitives, Result};
-use super::host_abi::{COOPERATIVE, KERNEL_INFO_VERSION, STATIC_SHARED_SYMBOL, kernel_info_symbol, offsets};
+use super::host_abi::{ABI_VERSION_SYMBOL, COOPERATIVE, KERNEL_INFO_VERSION, kernel_info_symbol, offsets};
+use super::host_shared::SharedLayout;
 use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace};
 use crate::passes::call_graph;
 
@@ -27,6 +28,7 @@ pub(crate) struct Host {
     data: TargetData,
     /// Kernels whose threads interact (directly or through functions they call).
     cooperative: HashSet<String>,
+    shared: SharedLayout,
     /// The next `activemask` call site's number.
     next_site: Cell<u32>,
 }
@@ -42,7 +44,12 @@ impl Host {
     pub fn new(machine: &TargetMachine, module: &ir::Module) -> Host {
         let reaching = call_graph::reaching(module, Instruction::involves_other_threads);
         let cooperative = module.functions.iter().zip(reaching).filter(|(f, reaches)| f.kernel && *reaches).map(|(f, _)| f.name.clone()).collect();
-        Host { triple: machine.get_triple(), data: machine.get_target_data(), cooperative, next_site: Cell::new(0) }
+        Host { triple: machine.get_triple(), data: machine.get_target_data(), cooperative, shared: SharedLayout::new(module), next_site: Cell::new(0) }
+    }
+
+    /// Where the module's shared variables are in a block's shared memory.
+    pub fn shared_layout(&self) -> &SharedLayout {
+        &self.shared
     }
 
     /// Loads a field of the thread.
@@ -142,10 +149,22 @@ impl Host {
         let word = |v: u64| i32_type.const_int(v, false);
         let (layout, size) = self.param_layout(params);
         let flags = if self.cooperative.contains(&function.name) { COOPERATIVE } else { 0 };
+        let shared = self.shared.kernel(&function.name);
+        let max_threads = function.directives.reqntid.or(function.directives.maxntid).map_or(0, |d| d.iter().map(|n| u64::from(*n.max(&1))).product::<u64>());
         let param_type = cx.struct_type(&[i32_type.into(), i32_type.into()], false);
         let entries: Vec<_> = layout.iter().map(|(offset, size)| param_type.const_named_struct(&[word(*offset).into(), word(*size).into()])).collect();
-        let header = [word(u64::from(KERNEL_INFO_VERSION)), word(u64::from(flags)), word(size), word(layout.len() as u64)];
-        let value = cx.const_struct(&[header[0].into(), header[1].into(), header[2].into(), header[3].into(), param_type.const_array(&entries).into()], false);
+        let header = [
+            u64::from(KERNEL_INFO_VERSION),
+            u64::from(flags),
+            size,
+            layout.len() as u64,
+            u64::from(shared.static_size),
+            u64::from(shared.dynamic_offset),
+            max_threads.min(u64::from(u32::MAX)),
+        ];
+        let mut fields: Vec<BasicValueEnum> = header.iter().map(|v| word(*v).into()).collect();
+        fields.push(param_type.const_array(&entries).into());
+        let value = cx.const_struct(&fields, false);
         let global = module.add_global(value.get_type(), None, &kernel_info_symbol(&function.name));
         global.set_initializer(&value);
         global.set_constant(true);
@@ -382,10 +401,9 @@ impl<'ctx> Primitives<'ctx> for Host {
         false
     }
 
-    fn finish_module(&self, cx: &'ctx Context, module: &Module<'ctx>, static_shared: u64) -> Result<()> {
-        let size = u32::try_from(static_shared).map_err(|_| "the static shared memory exceeds 4 GiB")?;
-        let global = module.add_global(cx.i32_type(), None, STATIC_SHARED_SYMBOL);
-        global.set_initializer(&cx.i32_type().const_int(u64::from(size), false));
+    fn finish_module(&self, cx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+        let global = module.add_global(cx.i32_type(), None, ABI_VERSION_SYMBOL);
+        global.set_initializer(&cx.i32_type().const_int(u64::from(KERNEL_INFO_VERSION), false));
         global.set_constant(true);
         global.set_linkage(Linkage::External);
         Ok(())

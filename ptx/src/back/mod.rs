@@ -8,6 +8,7 @@
 mod amdgcn;
 mod emit;
 mod host;
+mod host_shared;
 /// The host target's kernel ABI, shared with the host device's executor.
 pub use rocuda_host_abi as host_abi;
 mod link;
@@ -241,8 +242,11 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
     let cx = Context::create();
     let machine = target_machine(options.target, options.opt_level)?;
     let emitted = match options.target {
-        Target::Amdgcn(gpu) => emit::emit(&cx, module, &amdgcn::Amdgcn::new(gpu, &machine, module), false, part),
-        Target::Host => emit::emit(&cx, module, &host::Host::new(&machine, module), true, part),
+        Target::Amdgcn(gpu) => emit::emit(&cx, module, &amdgcn::Amdgcn::new(gpu, &machine, module), None, part),
+        Target::Host => {
+            let host = host::Host::new(&machine, module);
+            emit::emit(&cx, module, &host, Some(host.shared_layout()), part)
+        }
     }
     .map_err(|e| CompileError::Module(e.0))?;
     let llvm = emitted.module;

@@ -31,7 +31,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::Instant;
 
 use hip_sys::hipError_t;
-use rocuda_host_abi::{Thread, dynamic_shared_offset};
+use rocuda_host_abi::Thread;
 
 use crate::api::HipResult;
 
@@ -107,7 +107,10 @@ pub struct Grid {
     pub params: Vec<u8>,
     pub grid: [u32; 3],
     pub block: [u32; 3],
+    /// Bytes of static shared memory (for the log).
     pub static_shared: u32,
+    /// Where dynamic shared memory starts in the block's.
+    pub dynamic_shared_offset: u32,
     pub dynamic_shared: u32,
 }
 
@@ -121,7 +124,7 @@ impl Grid {
     }
 
     fn shared_size(&self) -> u32 {
-        dynamic_shared_offset(self.static_shared) + self.dynamic_shared
+        self.dynamic_shared_offset + self.dynamic_shared
     }
 
     /// The block index of the `n`th block, x fastest.

@@ -448,7 +448,7 @@ impl<'ctx> Primitives<'ctx> for Amdgcn {
         true
     }
 
-    fn finish_module(&self, _cx: &'ctx Context, _module: &Module<'ctx>, _static_shared: u64) -> Result<()> {
+    fn finish_module(&self, _cx: &'ctx Context, _module: &Module<'ctx>) -> Result<()> {
         Ok(())
     }
 }

@@ -17,7 +17,7 @@ mod rounding;
 mod value;
 mod warp;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
@@ -28,6 +28,7 @@ use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, Glo
 pub(crate) use float::exact_approx;
 pub(crate) use function::Fx;
 
+use crate::back::host_shared::SharedLayout;
 use crate::back::split::Part;
 use crate::ir::{self, FuncId, FunctionError, Linkage, StateSpace};
 
@@ -128,8 +129,8 @@ pub(crate) trait Primitives<'ctx> {
     /// Whether `.ftz` is best done by the function's denormal mode (when every f32 operation of
     /// the function flushes) rather than by explicit code.
     fn flushes_by_mode(&self) -> bool;
-    /// Module-level work once every function is emitted (host: the shared memory size).
-    fn finish_module(&self, cx: &'ctx Context, module: &Module<'ctx>, static_shared: u64) -> Result<()>;
+    /// Module-level work once every function is emitted (host: the ABI version it follows).
+    fn finish_module(&self, cx: &'ctx Context, module: &Module<'ctx>) -> Result<()>;
 }
 
 /// The module being emitted.
@@ -141,8 +142,6 @@ pub(crate) struct ModuleState<'ctx, 'a> {
     pub shared_offsets: BTreeMap<(FuncId, ir::VarId), u64>,
     /// Where dynamic shared memory starts (host).
     pub dynamic_shared_offset: u64,
-    /// The bytes of static shared memory (host).
-    pub static_shared: u64,
 }
 
 /// What emission produced: the LLVM module and every function that failed, with why.
@@ -156,7 +155,7 @@ pub(crate) fn emit<'ctx>(
     cx: &'ctx Context,
     module: &ir::Module,
     prims: &dyn Primitives<'ctx>,
-    host_shared: bool,
+    host_shared: Option<&SharedLayout>,
     part: &Part,
 ) -> Result<Emitted<'ctx>> {
     let llvm = cx.create_module("ptx");
@@ -167,13 +166,12 @@ pub(crate) fn emit<'ctx>(
         functions: vec![None; module.functions.len()],
         shared_offsets: BTreeMap::new(),
         dynamic_shared_offset: 0,
-        static_shared: 0,
     };
-    if host_shared {
-        host_shared_layout(module, &mut state);
+    if let Some(layout) = host_shared {
+        host_shared_layout(layout, &mut state);
     }
     for index in 0..module.globals.len() {
-        state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared, part)?);
+        state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared.is_some(), part)?);
     }
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
     let mut declared_elsewhere = vec![false; module.functions.len()];
@@ -263,7 +261,7 @@ pub(crate) fn emit<'ctx>(
         }
     }
     if part.owner {
-        prims.finish_module(cx, &llvm, state.static_shared)?;
+        prims.finish_module(cx, &llvm)?;
     }
     Ok(Emitted { module: llvm, failures: failures.into_iter().collect() })
 }
@@ -290,34 +288,13 @@ fn propagate_failures(module: &ir::Module, failures: &mut BTreeMap<FuncId, Funct
     }
 }
 
-/// The host's shared memory layout: every static shared variable of the module gets an
-/// offset; dynamic shared memory follows.
-fn host_shared_layout(module: &ir::Module, state: &mut ModuleState<'_, '_>) {
-    let mut offset = 0u64;
-    let mut place = |size: u64, align: u64| {
-        let at = offset.div_ceil(align.max(1)) * align.max(1);
-        offset = at + size;
-        at
-    };
-    let mut module_offsets = BTreeSet::new();
-    for (index, global) in module.globals.iter().enumerate() {
-        if global.space == StateSpace::Shared && global.linkage != Linkage::Extern && global.ty.bytes() > 0 {
-            let at = place(global.ty.bytes(), global.align.unwrap_or(global.ty.natural_align()));
-            module_offsets.insert((index, at));
-        }
-    }
-    for (index, function) in module.functions.iter().enumerate() {
-        for (var_index, var) in function.vars.iter().enumerate() {
-            if var.space == StateSpace::Shared {
-                let at = place(var.ty.bytes(), var.align.unwrap_or(var.ty.natural_align()));
-                state.shared_offsets.insert((FuncId(index as u32), ir::VarId(var_index as u32)), at);
-            }
-        }
-    }
-    state.static_shared = offset;
-    state.dynamic_shared_offset = crate::back::host_abi::dynamic_shared_offset(offset as u32) as u64;
-    for (index, at) in module_offsets {
-        state.globals[index] = Some(GlobalStorage::SharedOffset(at));
+/// The host's shared memory: module-scope variables and function-scope ones at their
+/// offsets in the block's shared memory.
+fn host_shared_layout(layout: &SharedLayout, state: &mut ModuleState<'_, '_>) {
+    state.shared_offsets = layout.locals.clone();
+    state.dynamic_shared_offset = layout.dynamic_offset;
+    for (index, at) in &layout.globals {
+        state.globals[*index] = Some(GlobalStorage::SharedOffset(*at));
     }
 }
 
