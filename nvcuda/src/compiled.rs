@@ -1,22 +1,25 @@
 //! Compiled modules, from the on-disk cache when it has them (`cache/`).
 //!
-//! A cache entry is the code object plus the kernels the compiler rejected and why, so a
-//! module loaded from the cache reports the same failures as a fresh compile. The key
+//! A cache entry is the code object plus what the driver needs to know about its kernels:
+//! those the compiler rejected and why, so a module loaded from the cache reports the same
+//! failures as a fresh compile, and those that take the grid-synchronization workspace. The key
 //! covers the PTX, the target and the compiler's identity: its version and the build of
 //! this library it is part of, so a rebuilt rocuda never reads an older compiler's output.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use rocuda_ptx::{Options, Target};
+use rocuda_ptx::{GridWorkspace, Options, Target};
 
 use crate::cache::{Cache, Key};
 use crate::types::CUresult;
 
-/// A code object and the kernels left out of it, with the reason.
+/// A code object, the kernels left out of it with the reason, and the kernels that take
+/// the grid-synchronization workspace.
 pub struct Compiled {
     pub object: Vec<u8>,
     pub failures: BTreeMap<String, String>,
+    pub grid_workspace: Vec<GridWorkspace>,
 }
 
 fn cache() -> Option<&'static Cache> {
@@ -51,7 +54,7 @@ pub fn compile(ptx: &str, target: Target) -> Result<Compiled, CUresult> {
             CUresult::CUDA_ERROR_INVALID_PTX
         })?;
         let failures = compiled.failures.iter().filter(|f| f.kernel).map(|f| (f.function.clone(), format!("{} ({} stage)", f.error, f.stage.name()))).collect();
-        Ok(encode(&Compiled { object: compiled.bytes, failures }))
+        Ok(encode(&Compiled { object: compiled.bytes, failures, grid_workspace: compiled.grid_workspace }))
     };
     let bytes = match cache() {
         Some(cache) => cache.get_or_insert_with(&Key::new(ptx.as_bytes(), compiler_identity(), target.name(), &[]), run)?,
@@ -63,14 +66,23 @@ pub fn compile(ptx: &str, target: Target) -> Result<Compiled, CUresult> {
     })
 }
 
-/// Failure count, then each name and reason (u32 length, UTF-8), then the object.
+/// Failure count, then each name and reason (u32 length, UTF-8); workspace-kernel count,
+/// then each name, parameter count and workspace offset (u32); then the object.
 fn encode(compiled: &Compiled) -> Vec<u8> {
+    fn text(bytes: &mut Vec<u8>, text: &str) {
+        bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(text.as_bytes());
+    }
     let mut bytes = (compiled.failures.len() as u32).to_le_bytes().to_vec();
     for (name, reason) in &compiled.failures {
-        for text in [name, reason] {
-            bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
-            bytes.extend_from_slice(text.as_bytes());
-        }
+        text(&mut bytes, name);
+        text(&mut bytes, reason);
+    }
+    bytes.extend_from_slice(&(compiled.grid_workspace.len() as u32).to_le_bytes());
+    for kernel in &compiled.grid_workspace {
+        text(&mut bytes, &kernel.kernel);
+        bytes.extend_from_slice(&kernel.params.to_le_bytes());
+        bytes.extend_from_slice(&kernel.offset.to_le_bytes());
     }
     bytes.extend_from_slice(&compiled.object);
     bytes
@@ -82,20 +94,23 @@ fn decode(mut bytes: &[u8]) -> Option<Compiled> {
         *bytes = rest;
         Some(head)
     }
-    fn number(bytes: &mut &[u8]) -> Option<usize> {
-        Some(u32::from_le_bytes(take(bytes, 4)?.try_into().ok()?) as usize)
+    fn number(bytes: &mut &[u8]) -> Option<u32> {
+        Some(u32::from_le_bytes(take(bytes, 4)?.try_into().ok()?))
     }
     fn text(bytes: &mut &[u8]) -> Option<String> {
-        let len = number(bytes)?;
+        let len = number(bytes)? as usize;
         String::from_utf8(take(bytes, len)?.to_vec()).ok()
     }
-    let count = number(&mut bytes)?;
     let mut failures = BTreeMap::new();
-    for _ in 0..count {
+    for _ in 0..number(&mut bytes)? {
         let name = text(&mut bytes)?;
         failures.insert(name, text(&mut bytes)?);
     }
-    Some(Compiled { object: bytes.to_vec(), failures })
+    let mut grid_workspace = Vec::new();
+    for _ in 0..number(&mut bytes)? {
+        grid_workspace.push(GridWorkspace { kernel: text(&mut bytes)?, params: number(&mut bytes)?, offset: number(&mut bytes)? });
+    }
+    Some(Compiled { object: bytes.to_vec(), failures, grid_workspace })
 }
 
 #[cfg(test)]
@@ -104,10 +119,14 @@ mod tests {
 
     #[test]
     fn records_round_trip_and_truncation_is_refused() {
-        let compiled = Compiled { object: vec![1, 2, 3], failures: BTreeMap::from([("k".to_string(), "mma is not supported".to_string())]) };
+        let compiled = Compiled {
+            object: vec![1, 2, 3],
+            failures: BTreeMap::from([("k".to_string(), "mma is not supported".to_string())]),
+            grid_workspace: vec![GridWorkspace { kernel: "sync".into(), params: 3, offset: 24 }],
+        };
         let bytes = encode(&compiled);
         let back = decode(&bytes).unwrap();
-        assert_eq!((back.object, back.failures), (compiled.object, compiled.failures));
+        assert_eq!((back.object, back.failures, back.grid_workspace), (compiled.object, compiled.failures, compiled.grid_workspace));
         assert!(decode(&bytes[..6]).is_none());
     }
 }

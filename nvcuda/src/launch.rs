@@ -5,7 +5,52 @@ use std::ffi::c_void;
 use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute};
 
 use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
-use crate::{context, device, hip, module, stream};
+use crate::{context, device, hip, module, params, stream};
+
+/// Whether a launch's blocks must all run at once (`cuLaunchCooperativeKernel`): only then
+/// may they synchronize the grid.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Plain,
+    Cooperative,
+}
+
+/// # Safety
+/// `params` and `extra` follow `cuLaunchKernel`'s documentation for `function`'s parameters.
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch(
+    kind: Kind,
+    function: CUfunction,
+    grid: [u32; 3],
+    block: [u32; 3],
+    shared: u32,
+    stream: CUstream,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> Result<(), CUresult> {
+    context::ensure_current()?;
+    let (function, slot) = module::launch_target(function)?;
+    let s = stream::hip_stream(stream)?;
+    let workspace = match (kind, &slot) {
+        (Kind::Cooperative, Some(_)) => params::workspace(s)?,
+        _ => 0,
+    };
+    if kind == Kind::Cooperative && params.is_null() && !extra.is_null() {
+        tracing::warn!("cuda: a cooperative launch takes its parameters as kernelParams, not in `extra`");
+        return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    let ([gx, gy, gz], [bx, by, bz]) = (grid, block);
+    // SAFETY: parameters by this function's contract; HIP reads them by the kernel's
+    // parameter layout, which has the workspace last where the kernel takes it.
+    unsafe {
+        params::with_hip_params(slot.as_ref(), params, extra, workspace, |params, extra| {
+            hip::check(match kind {
+                Kind::Plain => hip_sys::hipModuleLaunchKernel(function, gx, gy, gz, bx, by, bz, shared, s, params, extra),
+                Kind::Cooperative => hip_sys::hipModuleLaunchCooperativeKernel(function, gx, gy, gz, bx, by, bz, shared, s, params),
+            })
+        })
+    }
+}
 
 /// # Safety
 /// `params` and `extra` follow `cuLaunchKernel`'s documentation for `function`'s parameters.
@@ -23,29 +68,44 @@ pub unsafe fn cuLaunchKernel(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> Result<(), CUresult> {
-    context::ensure_current()?;
-    let function = module::hip_function(function)?;
-    let s = stream::hip_stream(stream)?;
-    // SAFETY: a live function and stream; parameters by this function's contract (HIP reads
-    // them by the kernel's parameter layout).
-    hip::check(unsafe { hip_sys::hipModuleLaunchKernel(function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) })
+    // SAFETY: forwarded.
+    unsafe { launch(Kind::Plain, function, [grid_x, grid_y, grid_z], [block_x, block_y, block_z], shared, stream, params, extra) }
 }
 
-/// Launch attributes that only tune scheduling are accepted; those that change what a
-/// launch means (cooperative grids, clusters) are refused unless they ask for the default.
-fn check_attributes(config: &CUlaunchConfig) -> Result<(), CUresult> {
+/// # Safety
+/// `params` follows `cuLaunchCooperativeKernel`'s documentation for `function`'s parameters.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn cuLaunchCooperativeKernel(
+    function: CUfunction,
+    grid_x: u32,
+    grid_y: u32,
+    grid_z: u32,
+    block_x: u32,
+    block_y: u32,
+    block_z: u32,
+    shared: u32,
+    stream: CUstream,
+    params: *mut *mut c_void,
+) -> Result<(), CUresult> {
+    let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+    // SAFETY: forwarded.
+    unsafe { launch(Kind::Cooperative, function, grid, block, shared, stream, params, std::ptr::null_mut()) }
+}
+
+/// Launch attributes that only tune scheduling are accepted, and the cooperative one; those
+/// that change what a launch means otherwise (clusters, launch events) are refused unless
+/// they ask for the default.
+fn check_attributes(config: &CUlaunchConfig) -> Result<Kind, CUresult> {
     if config.numAttrs > 0 && config.attrs.is_null() {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
+    let mut kind = Kind::Plain;
     for i in 0..config.numAttrs as usize {
         // SAFETY: `numAttrs` attributes, as the caller promises.
         let attribute = unsafe { &*config.attrs.add(i) };
         // SAFETY (union reads): the member the attribute's id selects.
         match attribute.id {
-            L::CU_LAUNCH_ATTRIBUTE_COOPERATIVE if unsafe { attribute.value.cooperative } != 0 => {
-                tracing::warn!("cuda: cooperative launches are not supported");
-                return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
-            }
+            L::CU_LAUNCH_ATTRIBUTE_COOPERATIVE if unsafe { attribute.value.cooperative } != 0 => kind = Kind::Cooperative,
             L::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION | L::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION => {
                 let dim = unsafe { attribute.value.clusterDim };
                 if dim.x.max(dim.y).max(dim.z) > 1 {
@@ -71,16 +131,17 @@ fn check_attributes(config: &CUlaunchConfig) -> Result<(), CUresult> {
             _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
         }
     }
-    Ok(())
+    Ok(kind)
 }
 
 /// # Safety
 /// As [`cuLaunchKernel`]; `config.attrs` holds `config.numAttrs` attributes.
 pub unsafe fn cuLaunchKernelEx(config: &CUlaunchConfig, function: CUfunction, params: *mut *mut c_void, extra: *mut *mut c_void) -> Result<(), CUresult> {
-    check_attributes(config)?;
+    let kind = check_attributes(config)?;
     let c = config;
+    let (grid, block) = ([c.gridDimX, c.gridDimY, c.gridDimZ], [c.blockDimX, c.blockDimY, c.blockDimZ]);
     // SAFETY: forwarded.
-    unsafe { cuLaunchKernel(function, c.gridDimX, c.gridDimY, c.gridDimZ, c.blockDimX, c.blockDimY, c.blockDimZ, c.sharedMemBytes, c.hStream, params, extra) }
+    unsafe { launch(kind, function, grid, block, c.sharedMemBytes, c.hStream, params, extra) }
 }
 
 pub fn cuFuncGetAttribute(value: &mut i32, attribute: F, function: CUfunction) -> Result<(), CUresult> {

@@ -23,6 +23,7 @@ mod launch;
 mod md2;
 mod memory;
 mod module;
+mod params;
 mod pitched;
 mod proc_address;
 pub mod status;

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use hip_sys::{hipFunction_t, hipModule_t};
 use rocuda_core::handles::Registry;
-use rocuda_ptx::Target;
+use rocuda_ptx::{GridWorkspace, Target};
 
 use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
 use crate::{compiled, context, device, hip, image};
@@ -24,6 +24,8 @@ pub struct Module {
     functions: Mutex<BTreeMap<String, usize>>,
     /// The PTX target (`sm_80` → 80) the module was compiled from.
     pub ptx_arch: u32,
+    /// Kernels that take the grid-synchronization workspace.
+    grid_workspace: Vec<GridWorkspace>,
 }
 
 pub struct Function {
@@ -31,6 +33,9 @@ pub struct Function {
     pub module: CUmodule,
     pub name: CString,
     pub ptx_arch: u32,
+    /// Where the kernel takes the grid-synchronization workspace, if it does
+    /// (`rocuda_ptx::GridWorkspace`): a launch passes it after the caller's parameters.
+    pub grid_workspace: Option<GridWorkspace>,
 }
 
 // SAFETY: HIP module and function handles are tokens any thread may use; the rest is
@@ -53,8 +58,10 @@ pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
 }
 
 /// The HIP function behind `function`, for launches.
-pub fn hip_function(function: CUfunction) -> Result<hipFunction_t, CUresult> {
-    FUNCTIONS.with(function as usize, |f| f.hip).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+/// What a launch needs of `function`: its HIP function, and where it takes the grid
+/// workspace if it does.
+pub fn launch_target(function: CUfunction) -> Result<(hipFunction_t, Option<GridWorkspace>), CUresult> {
+    FUNCTIONS.with(function as usize, |f| (f.hip, f.grid_workspace.clone())).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }
 
 pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
@@ -68,7 +75,7 @@ fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
         tracing::error!("cuda: rocuda's compiler has no target for this device ({})", device.arch);
         return Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU);
     };
-    let compiled::Compiled { object, failures } = compiled::compile(&ptx.text, target)?;
+    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(&ptx.text, target)?;
     for (kernel, reason) in &failures {
         tracing::warn!("cuda: kernel {kernel} was not compiled: {reason}");
     }
@@ -76,7 +83,7 @@ fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
     // SAFETY: a complete code object from the compiler; HIP copies it.
     hip::check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
     tracing::debug!("cuda: loaded a module from {} PTX for {}", ptx.arch_name(), device.arch);
-    let module = Module { hip: loaded, failures, functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch };
+    let module = Module { hip: loaded, failures, functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch, grid_workspace };
     Ok(MODULES.insert(module).0 as CUmodule)
 }
 
@@ -151,7 +158,8 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     let mut found = std::ptr::null_mut();
     // SAFETY: a live module and a NUL-terminated name.
     hip::check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
-    let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch };
+    let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).cloned();
+    let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
     let (made, _) = FUNCTIONS.insert(function);
     functions.insert(text.into_owned(), made);
     Ok(made as CUfunction)

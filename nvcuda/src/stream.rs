@@ -29,7 +29,8 @@ unsafe impl Sync for Stream {}
 static STREAMS: Registry<Stream> = Registry::new();
 
 const LEGACY: usize = 0x1;
-const PER_THREAD: usize = 0x2;
+/// `CU_STREAM_PER_THREAD`, which is also HIP's `hipStreamPerThread`.
+pub const PER_THREAD: usize = 0x2;
 
 fn get(stream: CUstream) -> Result<Arc<Stream>, CUresult> {
     STREAMS.get(stream as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
@@ -72,6 +73,7 @@ pub fn cuStreamCreateWithPriority(stream: &mut CUstream, flags: u32, priority: i
 pub fn cuStreamDestroy_v2(stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let object = STREAMS.remove(stream as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
+    crate::params::forget_stream(object.hip);
     // SAFETY: a stream this library made, now unreachable through its handle.
     hip::check(unsafe { hip_sys::hipStreamDestroy(object.hip) })
 }

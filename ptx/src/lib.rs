@@ -12,6 +12,7 @@ pub mod ir;
 pub mod passes;
 
 pub use back::{Compiled, CompileError, Emit, Failure, Options, Stage, Target};
+pub use passes::grid_workspace::GridWorkspace;
 
 /// Parses PTX text and compiles it as `options` say. Each failure says at which stage the
 /// function failed, and whether it needs the matrix or asynchronous-copy family.
@@ -19,8 +20,9 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError
     let mut module = front::parse(source).map_err(|e| CompileError::Parse(e.to_string()))?;
     let parsed: Vec<bool> = module.functions.iter().map(|f| !matches!(f.body, Some(Err(_)))).collect();
     let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported { later: true, .. }));
-    passes::run(&mut module);
+    let grid_workspace = passes::run(&mut module);
     let mut compiled = back::compile(&module, options)?;
+    compiled.grid_workspace = grid_workspace;
     for failure in &mut compiled.failures {
         let Some(id) = module.function_named(&failure.function) else { continue };
         let index = id.0 as usize;

@@ -14,10 +14,8 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
-    ("cooperative", "cooperative launches (grid-wide sync) are not supported"),
     ("graph_capture", "stream capture is not supported"),
     ("graph_manual", "graphs are not supported"),
-    ("launch_apis", "cudaLaunchKernelEx with the cooperative attribute is refused"),
     ("math_int", "the compiler does not implement the video instruction vabsdiff4"),
 ];
 

@@ -70,6 +70,7 @@ fn describe() -> hipDeviceProp_tR0600 {
     p.multiProcessorCount = executor::workers() as c_int;
     p.maxThreadsPerMultiProcessor = MAX_THREADS_PER_MULTIPROCESSOR as c_int;
     p.maxBlocksPerMultiProcessor = MAX_BLOCKS_PER_MULTIPROCESSOR as c_int;
+    p.cooperativeLaunch = 1;
     p.l2CacheSize = 4 << 20;
     p.integrated = 1;
     p.canMapHostMemory = 1;

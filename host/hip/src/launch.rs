@@ -7,7 +7,7 @@ use hip_sys::{hipError_t, hipFuncAttribute, hipFunction_attribute as FA, hipFunc
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::device::{self, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_THREADS_PER_BLOCK, SHARED_PER_BLOCK_OPTIN};
-use crate::executor::{self, Grid};
+use crate::executor::{self, Grid, Residency};
 use crate::module::{FUNCTIONS, Function};
 use crate::stream;
 
@@ -111,18 +111,59 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
         check_shape(&function, grid, block, shared)?;
         // SAFETY: forwarded from the caller.
         let params = unsafe { parameters(&function, params, extra)? };
-        executor::launch(Grid {
-            kernel_name: function.name.clone(),
-            entry: function.entry,
-            cooperative: function.cooperative,
-            params,
-            grid,
-            block,
-            static_shared: function.static_shared,
-            dynamic_shared_offset: function.dynamic_shared_offset,
-            dynamic_shared: shared,
-        })
+        executor::launch(grid_of(&function, params, grid, block, shared), Residency::AsTheyCome)
     })
+}
+
+/// A cooperative launch: every block runs at the same time, so blocks may wait for each
+/// other (grid-wide synchronization); a grid larger than the device holds at once is
+/// `hipErrorCooperativeLaunchTooLarge`.
+///
+/// # Safety
+/// `params` follows `hipModuleLaunchCooperativeKernel`'s documentation.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
+    function: hipFunction_t,
+    grid_x: u32,
+    grid_y: u32,
+    grid_z: u32,
+    block_x: u32,
+    block_y: u32,
+    block_z: u32,
+    shared: u32,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+) -> hipError_t {
+    call("hipModuleLaunchCooperativeKernel", || {
+        let function = lookup(function)?;
+        stream::check(stream)?;
+        let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+        check_shape(&function, grid, block, shared)?;
+        let threads = block.iter().product::<u32>() as c_int;
+        let resident = blocks_per_multiprocessor(&function, threads, shared as usize)? as u64 * device::properties().multiProcessorCount as u64;
+        let blocks = grid.iter().map(|d| u64::from(*d)).product::<u64>();
+        if blocks > resident {
+            let why = format_args!("a cooperative grid of {blocks} blocks exceeds the {resident} the device runs at once");
+            return Err(refuse(&function.name, why, hipError_t::hipErrorCooperativeLaunchTooLarge));
+        }
+        // SAFETY: forwarded from the caller.
+        let params = unsafe { parameters(&function, params, std::ptr::null_mut())? };
+        executor::launch(grid_of(&function, params, grid, block, shared), Residency::AllAtOnce)
+    })
+}
+
+fn grid_of(function: &Function, params: Vec<u8>, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> Grid {
+    Grid {
+        kernel_name: function.name.clone(),
+        entry: function.entry,
+        cooperative: function.cooperative,
+        params,
+        grid,
+        block,
+        static_shared: function.static_shared,
+        dynamic_shared_offset: function.dynamic_shared_offset,
+        dynamic_shared,
+    }
 }
 
 /// # Safety

@@ -254,7 +254,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuKernelSetAttribute, ROCUDA_ANY_FAILURE, (CUfunction_attribute){0}, (int){0}, (CUkernel){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuKernelSetCacheConfig, ROCUDA_ANY_FAILURE, (CUkernel){0}, (CUfunc_cache){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuLaunch, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0});
-    ROCUDA_STATUS(library, cuLaunchCooperativeKernel, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (CUstream){0}, (void **){0});
+    ROCUDA_STATUS(library, cuLaunchCooperativeKernel, ROCUDA_ANY_FAILURE, (CUfunction){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (unsigned int){0}, (CUstream){0}, (void **){0});
     ROCUDA_STATUS(library, cuLaunchCooperativeKernelMultiDevice, CUDA_ERROR_NOT_SUPPORTED, (CUDA_LAUNCH_PARAMS *){0}, (unsigned int){0}, (unsigned int){0});
     ROCUDA_STATUS(library, cuLaunchGrid, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0}, (int){0}, (int){0});
     ROCUDA_STATUS(library, cuLaunchGridAsync, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0}, (int){0}, (int){0}, (CUstream){0});

@@ -2600,7 +2600,27 @@ pub unsafe extern "C" fn cuLaunchCooperativeKernel(
     hStream: CUstream,
     kernelParams: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchCooperativeKernel")
+    export::status(
+        "cuLaunchCooperativeKernel",
+        || unsafe {
+            crate::launch::cuLaunchCooperativeKernel(
+                export::arg("cuLaunchCooperativeKernel", "f", f)?,
+                export::arg("cuLaunchCooperativeKernel", "gridDimX", gridDimX)?,
+                export::arg("cuLaunchCooperativeKernel", "gridDimY", gridDimY)?,
+                export::arg("cuLaunchCooperativeKernel", "gridDimZ", gridDimZ)?,
+                export::arg("cuLaunchCooperativeKernel", "blockDimX", blockDimX)?,
+                export::arg("cuLaunchCooperativeKernel", "blockDimY", blockDimY)?,
+                export::arg("cuLaunchCooperativeKernel", "blockDimZ", blockDimZ)?,
+                export::arg(
+                    "cuLaunchCooperativeKernel",
+                    "sharedMemBytes",
+                    sharedMemBytes,
+                )?,
+                export::arg("cuLaunchCooperativeKernel", "hStream", hStream)?,
+                export::arg("cuLaunchCooperativeKernel", "kernelParams", kernelParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchCooperativeKernelMultiDevice(

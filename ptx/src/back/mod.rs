@@ -127,6 +127,9 @@ pub struct Compiled {
     pub kernels: Vec<String>,
     /// Functions left out, with why. A kernel named here is missing from the output.
     pub failures: Vec<Failure>,
+    /// Kernels that take the grid-synchronization workspace as one more parameter, after
+    /// their own (`passes::grid_workspace`).
+    pub grid_workspace: Vec<crate::passes::grid_workspace::GridWorkspace>,
 }
 
 impl Compiled {
@@ -228,7 +231,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .filter(|f| f.kernel && matches!(f.body, Some(Ok(_))) && !failures.iter().any(|failure| failure.function == f.name))
         .map(|f| f.name.clone())
         .collect();
-    Ok(Compiled { target: options.target, emit: options.emit, bytes, kernels, failures })
+    Ok(Compiled { target: options.target, emit: options.emit, bytes, kernels, failures, grid_workspace: Vec::new() })
 }
 
 /// What one part produced: its object (or text) and the functions that failed.

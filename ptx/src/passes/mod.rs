@@ -1,7 +1,8 @@
 //! Rewrites of the typed IR between the front end and the back ends.
 //!
 //! [`run`] is what every compilation does: calls of the CUDA runtime's device functions
-//! become IR instructions ([`runtime_calls`]), then each function is validated
+//! become IR instructions ([`runtime_calls`]), kernels that synchronize their grid get the
+//! workspace as a parameter ([`grid_workspace`]), then each function is validated
 //! ([`crate::ir::validate`]); a function that fails either is marked failed and its callers
 //! with it ([`call_graph`]). The back end relies on the result: it never sees a call of
 //! `vprintf` or an invalid function.
@@ -14,17 +15,21 @@
 
 pub mod call_graph;
 pub mod denormals;
+pub mod grid_workspace;
 pub mod runtime_calls;
 
 use crate::ir::{FuncId, Module, validate};
 
-/// The passes every compilation runs, in order.
-pub fn run(module: &mut Module) {
+/// The passes every compilation runs, in order. Returns the kernels given the grid
+/// workspace parameter.
+pub fn run(module: &mut Module) -> Vec<grid_workspace::GridWorkspace> {
     runtime_calls::lower(module);
+    let grid_workspace = grid_workspace::lower(module);
     for index in 0..module.functions.len() {
         if let Err(error) = validate::function(module, FuncId(index as u32)) {
             module.functions[index].body = Some(Err(error));
         }
     }
     call_graph::fail_callers(module);
+    grid_workspace
 }

@@ -177,10 +177,20 @@ impl Launch {
     }
 }
 
+/// How a grid's blocks share the device.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Residency {
+    /// The pool's threads take blocks as they become free, as a GPU schedules blocks.
+    AsTheyCome,
+    /// Every block has its own thread from the start (a cooperative launch): blocks may
+    /// wait for each other, and the operating system keeps them all moving.
+    AllAtOnce,
+}
+
 /// Runs `grid` to completion. A failure inside the kernel is logged with the kernel's name
 /// and made sticky; the launch itself succeeded, and the error is reported by the next call
 /// that synchronizes, as it is when a GPU runs the kernel after the launch has returned.
-pub fn launch(grid: Grid) -> HipResult {
+pub fn launch(grid: Grid, residency: Residency) -> HipResult {
     sticky_error()?;
     fault::install();
     let started = Instant::now();
@@ -193,11 +203,16 @@ pub fn launch(grid: Grid) -> HipResult {
         aborted: AtomicBool::new(false),
         failure: Mutex::new(None),
     });
-    if launch.grid.blocks() > 1 {
-        pool::offer(launch.clone());
+    match residency {
+        Residency::AsTheyCome => {
+            if launch.grid.blocks() > 1 {
+                pool::offer(launch.clone());
+            }
+            pool::with_worker(|worker| while launch.run_one(worker) {});
+            pool::withdraw(&launch);
+        }
+        Residency::AllAtOnce => pool::run_all_at_once(&launch)?,
     }
-    pool::with_worker(|worker| while launch.run_one(worker) {});
-    pool::withdraw(&launch);
     launch.wait();
     let grid = &launch.grid;
     tracing::debug!(

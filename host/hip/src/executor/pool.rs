@@ -5,7 +5,10 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 use corosensei::stack::DefaultStack;
 
+use hip_sys::hipError_t;
+
 use super::{Launch, fault, workers};
+use crate::api::HipResult;
 
 /// The stack of one CUDA thread: its `.local` variables and call frames. Address space is
 /// reserved, and pages are only used where a kernel touches them.
@@ -104,4 +107,45 @@ pub fn offer(launch: Arc<Launch>) {
 /// Takes `launch` off the pool's list: it has no blocks left to start.
 pub fn withdraw(launch: &Arc<Launch>) {
     pool().launches.lock().unwrap_or_else(|p| p.into_inner()).retain(|l| !Arc::ptr_eq(l, launch));
+}
+
+/// Runs every block of `launch` at the same time, each on a thread of its own: blocks start
+/// only once every thread exists, so a failed start leaves no block waiting for one that
+/// never runs.
+pub fn run_all_at_once(launch: &Launch) -> HipResult {
+    let blocks = usize::try_from(launch.grid.blocks()).map_err(|_| hipError_t::hipErrorCooperativeLaunchTooLarge)?;
+    let gate = (Mutex::new(None::<bool>), Condvar::new());
+    let wait_for_start = || {
+        let mut go = gate.0.lock().unwrap_or_else(|p| p.into_inner());
+        while go.is_none() {
+            go = gate.1.wait(go).unwrap_or_else(|p| p.into_inner());
+        }
+        go.unwrap_or(false)
+    };
+    let open = |go: bool| {
+        *gate.0.lock().unwrap_or_else(|p| p.into_inner()) = Some(go);
+        gate.1.notify_all();
+    };
+    std::thread::scope(|scope| {
+        for n in 1..blocks {
+            let smid = (n % workers()) as u32;
+            let spawned = std::thread::Builder::new().name(format!("rocuda-block{n}")).spawn_scoped(scope, move || {
+                if wait_for_start() {
+                    with_worker_as(smid, |worker| {
+                        launch.run_one(worker);
+                    });
+                }
+            });
+            if let Err(error) = spawned {
+                tracing::error!("hip: cannot start a thread for each block of a cooperative launch ({error})");
+                open(false);
+                return Err(hipError_t::hipErrorOutOfMemory);
+            }
+        }
+        open(true);
+        with_worker(|worker| {
+            launch.run_one(worker);
+        });
+        Ok(())
+    })
 }
