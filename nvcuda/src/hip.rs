@@ -8,6 +8,7 @@ use crate::types::CUresult;
 
 /// A HIP call's outcome as the driver API reports it: HIP's error mapped (`status.rs`), a
 /// missing HIP library or function as the loader's status for it.
+#[inline]
 pub fn check(result: Result<hipError_t, LoadError>) -> Result<(), CUresult> {
     match result {
         Ok(hipError_t::hipSuccess) => Ok(()),

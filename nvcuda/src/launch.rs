@@ -2,9 +2,10 @@
 
 use std::ffi::c_void;
 
-use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute};
+use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute, hipFunction_t, hipStream_t};
 
 use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
+use crate::params::Slot;
 use crate::{context, device, hip, module, params, stream};
 
 /// Whether a launch's blocks must all run at once (`cuLaunchCooperativeKernel`): only then
@@ -29,9 +30,30 @@ unsafe fn launch(
     extra: *mut *mut c_void,
 ) -> Result<(), CUresult> {
     context::ensure_current()?;
-    let (function, slot) = module::launch_target(function)?;
+    let target = module::function(function)?;
     let s = stream::hip_stream(stream)?;
-    let workspace = match (kind, &slot) {
+    // SAFETY: forwarded.
+    unsafe { launch_converted(kind, target.hip, target.grid_workspace, grid, block, shared, s, params, extra) }
+}
+
+/// A launch with its parameters converted for HIP: `extra` with HIP's end key, the grid
+/// workspace added where the kernel takes it; cooperative ones over HIP's cooperative launch.
+///
+/// # Safety
+/// As [`launch`].
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_converted(
+    kind: Kind,
+    function: hipFunction_t,
+    slot: Option<Slot>,
+    [gx, gy, gz]: [u32; 3],
+    [bx, by, bz]: [u32; 3],
+    shared: u32,
+    s: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> Result<(), CUresult> {
+    let workspace = match (kind, slot) {
         (Kind::Cooperative, Some(_)) => params::workspace(s)?,
         _ => 0,
     };
@@ -39,11 +61,10 @@ unsafe fn launch(
         tracing::warn!("cuda: a cooperative launch takes its parameters as kernelParams, not in `extra`");
         return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
     }
-    let ([gx, gy, gz], [bx, by, bz]) = (grid, block);
     // SAFETY: parameters by this function's contract; HIP reads them by the kernel's
     // parameter layout, which has the workspace last where the kernel takes it.
     unsafe {
-        params::with_hip_params(slot.as_ref(), params, extra, workspace, |params, extra| {
+        params::with_hip_params(slot, params, extra, workspace, |params, extra| {
             hip::check(match kind {
                 Kind::Plain => hip_sys::hipModuleLaunchKernel(function, gx, gy, gz, bx, by, bz, shared, s, params, extra),
                 Kind::Cooperative => hip_sys::hipModuleLaunchCooperativeKernel(function, gx, gy, gz, bx, by, bz, shared, s, params),
@@ -68,8 +89,18 @@ pub unsafe fn cuLaunchKernel(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> Result<(), CUresult> {
+    context::ensure_current()?;
+    let (hip_function, takes_workspace) = module::launch_target(function)?;
+    let s = stream::hip_stream(stream)?;
+    if !takes_workspace && extra.is_null() {
+        // SAFETY: a live function and stream; parameters by this function's contract (HIP
+        // reads them by the kernel's parameter layout).
+        return hip::check(unsafe { hip_sys::hipModuleLaunchKernel(hip_function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) });
+    }
+    let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+    let slot = module::function(function)?.grid_workspace;
     // SAFETY: forwarded.
-    unsafe { launch(Kind::Plain, function, [grid_x, grid_y, grid_z], [block_x, block_y, block_z], shared, stream, params, extra) }
+    unsafe { launch_converted(Kind::Plain, hip_function, slot, grid, block, shared, s, params, extra) }
 }
 
 /// # Safety

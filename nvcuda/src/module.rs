@@ -15,6 +15,7 @@ use rocuda_core::handles::Registry;
 use rocuda_ptx::{GridWorkspace, Target};
 
 use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
+use crate::params::Slot;
 use crate::{compiled, context, device, hip, image};
 
 pub struct Module {
@@ -33,9 +34,9 @@ pub struct Function {
     pub module: CUmodule,
     pub name: CString,
     pub ptx_arch: u32,
-    /// Where the kernel takes the grid-synchronization workspace, if it does
-    /// (`rocuda_ptx::GridWorkspace`): a launch passes it after the caller's parameters.
-    pub grid_workspace: Option<GridWorkspace>,
+    /// Where the kernel takes the grid-synchronization workspace, if it does: a launch
+    /// passes it after the caller's parameters.
+    pub grid_workspace: Option<Slot>,
 }
 
 // SAFETY: HIP module and function handles are tokens any thread may use; the rest is
@@ -58,10 +59,10 @@ pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
 }
 
 /// The HIP function behind `function`, for launches.
-/// What a launch needs of `function`: its HIP function, and where it takes the grid
-/// workspace if it does.
-pub fn launch_target(function: CUfunction) -> Result<(hipFunction_t, Option<GridWorkspace>), CUresult> {
-    FUNCTIONS.with(function as usize, |f| (f.hip, f.grid_workspace.clone())).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+/// What every launch needs of `function`: its HIP function, and whether it takes the grid
+/// workspace (kept to two words, since every launch asks).
+pub fn launch_target(function: CUfunction) -> Result<(hipFunction_t, bool), CUresult> {
+    FUNCTIONS.with(function as usize, |f| (f.hip, f.grid_workspace.is_some())).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }
 
 pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
@@ -158,7 +159,7 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     let mut found = std::ptr::null_mut();
     // SAFETY: a live module and a NUL-terminated name.
     hip::check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
-    let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).cloned();
+    let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
     let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
     let (made, _) = FUNCTIONS.insert(function);
     functions.insert(text.into_owned(), made);

@@ -12,7 +12,6 @@ use std::ffi::c_void;
 use std::sync::Mutex;
 
 use hip_sys::hipStream_t;
-use rocuda_ptx::GridWorkspace;
 
 use crate::hip;
 use crate::types::{CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT, CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT, CU_LAUNCH_PARAM_END_AS_INT, CUresult};
@@ -51,13 +50,22 @@ unsafe fn buffer(extra: *mut *mut c_void) -> Result<(*mut c_void, *mut usize), C
     Ok((pointer, size))
 }
 
+/// Where a kernel takes the grid workspace (`rocuda_ptx::GridWorkspace`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The kernel's own parameters, before the workspace.
+    pub params: u32,
+    /// The workspace's byte offset in the parameter buffer.
+    pub offset: u32,
+}
+
 /// Calls `launch` with HIP's `kernelParams` and `extra` for a launch of a kernel that takes
 /// the workspace at `slot` (if any), passing `workspace`.
 ///
 /// # Safety
 /// `params` and `extra` follow `cuLaunchKernel`'s documentation for the kernel.
 pub unsafe fn with_hip_params(
-    slot: Option<&GridWorkspace>,
+    slot: Option<Slot>,
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
     workspace: u64,
