@@ -11,13 +11,13 @@ use std::sync::OnceLock;
 
 use rocuda_ptx::{GridWorkspace, Options, Target};
 
-use crate::cache::{Cache, Key};
+use crate::cache::{Bytes, Cache, Key};
 use crate::types::CUresult;
 
 /// A code object, the kernels left out of it with the reason, and the kernels that take
 /// the grid-synchronization workspace.
 pub struct Compiled {
-    pub object: Vec<u8>,
+    pub object: Bytes,
     pub failures: BTreeMap<String, String>,
     pub grid_workspace: Vec<GridWorkspace>,
 }
@@ -46,21 +46,25 @@ fn compiler_identity() -> &'static str {
     })
 }
 
-/// `ptx` compiled for `target`.
-pub fn compile(ptx: &str, target: Target) -> Result<Compiled, CUresult> {
+/// `ptx` compiled for `target`. Only a miss reads it as text.
+pub fn compile(ptx: &[u8], target: Target) -> Result<Compiled, CUresult> {
     let run = || -> Result<Vec<u8>, CUresult> {
-        let compiled = rocuda_ptx::compile(ptx, &Options::new(target)).map_err(|error| {
+        let text = rocuda_fatbin::utf8(ptx).map_err(|position| {
+            tracing::error!("cuda: the module's PTX is not UTF-8 text (byte {position})");
+            CUresult::CUDA_ERROR_INVALID_IMAGE
+        })?;
+        let compiled = rocuda_ptx::compile(text, &Options::new(target)).map_err(|error| {
             tracing::error!("cuda: the module's PTX does not compile: {error}");
             CUresult::CUDA_ERROR_INVALID_PTX
         })?;
         let failures = compiled.failures.iter().filter(|f| f.kernel).map(|f| (f.function.clone(), format!("{} ({} stage)", f.error, f.stage.name()))).collect();
-        Ok(encode(&Compiled { object: compiled.bytes, failures, grid_workspace: compiled.grid_workspace }))
+        Ok(encode(&failures, &compiled.grid_workspace, &compiled.bytes))
     };
     let bytes = match cache() {
-        Some(cache) => cache.get_or_insert_with(&Key::new(ptx.as_bytes(), compiler_identity(), target.name(), &[]), run)?,
-        None => run()?,
+        Some(cache) => cache.get_or_insert_with(&Key::new(ptx, compiler_identity(), target.name(), &[]), run)?,
+        None => Bytes::from_vec(run()?),
     };
-    decode(&bytes).ok_or_else(|| {
+    decode(bytes).ok_or_else(|| {
         tracing::error!("cuda: a compiled module's record is malformed");
         CUresult::CUDA_ERROR_INVALID_IMAGE
     })
@@ -68,27 +72,28 @@ pub fn compile(ptx: &str, target: Target) -> Result<Compiled, CUresult> {
 
 /// Failure count, then each name and reason (u32 length, UTF-8); workspace-kernel count,
 /// then each name, parameter count and workspace offset (u32); then the object.
-fn encode(compiled: &Compiled) -> Vec<u8> {
+fn encode(failures: &BTreeMap<String, String>, grid_workspace: &[GridWorkspace], object: &[u8]) -> Vec<u8> {
     fn text(bytes: &mut Vec<u8>, text: &str) {
         bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
         bytes.extend_from_slice(text.as_bytes());
     }
-    let mut bytes = (compiled.failures.len() as u32).to_le_bytes().to_vec();
-    for (name, reason) in &compiled.failures {
+    let mut bytes = (failures.len() as u32).to_le_bytes().to_vec();
+    for (name, reason) in failures {
         text(&mut bytes, name);
         text(&mut bytes, reason);
     }
-    bytes.extend_from_slice(&(compiled.grid_workspace.len() as u32).to_le_bytes());
-    for kernel in &compiled.grid_workspace {
+    bytes.extend_from_slice(&(grid_workspace.len() as u32).to_le_bytes());
+    for kernel in grid_workspace {
         text(&mut bytes, &kernel.kernel);
         bytes.extend_from_slice(&kernel.params.to_le_bytes());
         bytes.extend_from_slice(&kernel.offset.to_le_bytes());
     }
-    bytes.extend_from_slice(&compiled.object);
+    bytes.extend_from_slice(object);
     bytes
 }
 
-fn decode(mut bytes: &[u8]) -> Option<Compiled> {
+fn decode(record: Bytes) -> Option<Compiled> {
+    let mut bytes: &[u8] = &record;
     fn take<'a>(bytes: &mut &'a [u8], n: usize) -> Option<&'a [u8]> {
         let (head, rest) = bytes.split_at_checked(n)?;
         *bytes = rest;
@@ -110,7 +115,8 @@ fn decode(mut bytes: &[u8]) -> Option<Compiled> {
     for _ in 0..number(&mut bytes)? {
         grid_workspace.push(GridWorkspace { kernel: text(&mut bytes)?, params: number(&mut bytes)?, offset: number(&mut bytes)? });
     }
-    Some(Compiled { object: bytes.to_vec(), failures, grid_workspace })
+    let object_start = record.len() - bytes.len();
+    Some(Compiled { object: record.from(object_start), failures, grid_workspace })
 }
 
 #[cfg(test)]
@@ -119,14 +125,11 @@ mod tests {
 
     #[test]
     fn records_round_trip_and_truncation_is_refused() {
-        let compiled = Compiled {
-            object: vec![1, 2, 3],
-            failures: BTreeMap::from([("k".to_string(), "mma is not supported".to_string())]),
-            grid_workspace: vec![GridWorkspace { kernel: "sync".into(), params: 3, offset: 24 }],
-        };
-        let bytes = encode(&compiled);
-        let back = decode(&bytes).unwrap();
-        assert_eq!((back.object, back.failures, back.grid_workspace), (compiled.object, compiled.failures, compiled.grid_workspace));
-        assert!(decode(&bytes[..6]).is_none());
+        let failures = BTreeMap::from([("k".to_string(), "mma is not supported".to_string())]);
+        let grid_workspace = vec![GridWorkspace { kernel: "sync".into(), params: 3, offset: 24 }];
+        let bytes = encode(&failures, &grid_workspace, &[1, 2, 3]);
+        let back = decode(Bytes::from_vec(bytes.clone())).unwrap();
+        assert_eq!((&back.object[..], back.failures, back.grid_workspace), (&[1u8, 2, 3][..], failures, grid_workspace));
+        assert!(decode(Bytes::from_vec(bytes[..6].to_vec())).is_none());
     }
 }

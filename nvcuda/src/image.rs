@@ -4,10 +4,11 @@ use std::borrow::Cow;
 
 use crate::types::CUresult;
 
-/// PTX text chosen from an image (borrowed from it when stored uncompressed), and the
-/// architecture it targets (`compute_80` → 80).
+/// PTX chosen from an image (borrowed from it when stored uncompressed), and the
+/// architecture it targets (`compute_80` → 80). Its bytes are checked to be text only when
+/// they are compiled: a load whose code the cache has never reads them as text.
 pub struct Ptx<'a> {
-    pub text: Cow<'a, str>,
+    pub bytes: Cow<'a, [u8]>,
     pub arch: u32,
 }
 
@@ -31,7 +32,7 @@ pub unsafe fn ptx_at<'a>(data: *const u8, capability: (i32, i32)) -> Result<Ptx<
         tracing::warn!("cuda: this binary was built with relocatable device code (-rdc=true), which rocuda does not link yet");
         return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
     }
-    ptx_in(raw.image, capability)
+    best_ptx(raw.parse().map_err(|e| invalid(&e))?, capability)
 }
 
 fn invalid(error: &dyn std::fmt::Display) -> CUresult {
@@ -41,10 +42,13 @@ fn invalid(error: &dyn std::fmt::Display) -> CUresult {
 
 /// The best PTX of `bytes` for a device of compute capability `capability`.
 pub fn ptx_in(bytes: &[u8], capability: (i32, i32)) -> Result<Ptx<'_>, CUresult> {
-    let image = rocuda_fatbin::parse(bytes).map_err(|e| invalid(&e))?;
+    best_ptx(rocuda_fatbin::parse(bytes).map_err(|e| invalid(&e))?, capability)
+}
+
+fn best_ptx(image: rocuda_fatbin::Image<'_>, capability: (i32, i32)) -> Result<Ptx<'_>, CUresult> {
     let compute = (capability.0 * 10 + capability.1) as u32;
     match image.best_ptx(compute) {
-        Ok(entry) => Ok(Ptx { text: entry.ptx().map_err(|e| invalid(&e))?, arch: entry.arch }),
+        Ok(entry) => Ok(Ptx { bytes: entry.ptx_bytes().map_err(|e| invalid(&e))?, arch: entry.arch }),
         Err(why) => {
             // The reason says how to rebuild the program.
             tracing::error!("cuda: {why}");

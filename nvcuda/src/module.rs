@@ -76,7 +76,7 @@ fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
         tracing::error!("cuda: rocuda's compiler has no target for this device ({})", device.arch);
         return Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU);
     };
-    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(&ptx.text, target)?;
+    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(&ptx.bytes, target)?;
     for (kernel, reason) in &failures {
         tracing::warn!("cuda: kernel {kernel} was not compiled: {reason}");
     }

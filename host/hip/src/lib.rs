@@ -22,6 +22,7 @@ mod device;
 mod error;
 mod executor;
 mod launch;
+mod loader;
 mod memory;
 mod module;
 mod stream;

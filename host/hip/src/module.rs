@@ -1,34 +1,25 @@
 //! Code objects: the x86-64 shared objects rocuda's compiler makes for the `host` target.
 //!
-//! A module is loaded with the system's dynamic loader from an anonymous in-memory file
-//! (`memfd`), so nothing is written to disk and each load is a separate copy with its own
-//! globals, as each CUDA module is. Its kernels are the functions that have a
+//! A module is mapped by this library (`loader.rs`), so each load is a separate copy with its
+//! own globals, as each CUDA module is. Its kernels are the functions that have a
 //! `KernelInfo` beside them (`rocuda_host_abi`); symbol sizes, which `hipModuleGetGlobal`
 //! reports, come from the object's dynamic symbol table.
 
 use std::collections::HashMap;
-use std::ffi::{CStr, CString, c_char, c_void};
-use std::io::Write;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::ffi::{CStr, c_char, c_void};
 use std::sync::{Arc, Mutex};
 
 use hip_sys::{hipError_t, hipFunction_t, hipModule_t};
-use object::{Object, ObjectSymbol, SymbolKind};
 use rocuda_host_abi::{ABI_VERSION_SYMBOL, KERNEL_INFO_PREFIX, KERNEL_INFO_VERSION, KernelInfo, KernelParam, kernel_info_symbol};
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::executor::Entry;
+use crate::loader::Loaded;
 use crate::memory;
 use rocuda_core::handles::Registry;
 
 pub struct Module {
-    library: libloading::Library,
-    /// The in-memory file the library was loaded from. The loader knows a library by its path
-    /// (`/proc/self/fd/N`), so the descriptor stays open, and its number taken, until the
-    /// library is closed (fields drop in order).
-    _file: OwnedFd,
-    /// Every dynamic symbol's size, by name.
-    sizes: HashMap<String, u64>,
+    loaded: Loaded,
     /// Its variables (address, size), which copies may target.
     globals: Vec<(usize, usize)>,
     /// The handles `hipModuleGetFunction` gave out, so each kernel has one.
@@ -89,46 +80,28 @@ unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
 
 /// The address and size of every variable the module exports (not the compiler's own
 /// records: kernel descriptions and the ABI version).
-fn globals(file: &object::File, library: &libloading::Library) -> Vec<(usize, usize)> {
-    file.dynamic_symbols()
-        .filter(|s| s.kind() == SymbolKind::Data && s.size() > 0 && s.is_definition())
-        .filter_map(|s| {
-            let name = s.name().ok()?;
-            if name == ABI_VERSION_SYMBOL || name.starts_with(KERNEL_INFO_PREFIX) {
-                return None;
-            }
-            let name = CString::new(name).ok()?;
-            // SAFETY: a data symbol of the module; only its address is taken.
-            let address = unsafe { library.get::<*mut c_void>(name.as_bytes_with_nul()) }.ok()?;
-            Some((*address as usize, s.size() as usize))
-        })
+fn globals(loaded: &Loaded) -> Vec<(usize, usize)> {
+    loaded
+        .variables()
+        .filter(|(name, _, size)| *size > 0 && *name != ABI_VERSION_SYMBOL && !name.starts_with(KERNEL_INFO_PREFIX))
+        .map(|(_, address, size)| (address, size as usize))
         .collect()
 }
 
 fn load(bytes: &[u8]) -> HipResult<Module> {
-    let file = object::File::parse(bytes).map_err(|e| refuse("hipModuleLoadData", format_args!("not an ELF object: {e}"), hipError_t::hipErrorInvalidImage))?;
-    let sizes: HashMap<String, u64> = file.dynamic_symbols().filter_map(|s| Some((s.name().ok()?.to_string(), s.size()))).collect();
-    ensure(sizes.contains_key(ABI_VERSION_SYMBOL), hipError_t::hipErrorInvalidImage)
-        .map_err(|e| refuse("hipModuleLoadData", "the object was not made by rocuda's host compiler", e))?;
-    // SAFETY: memfd_create with a NUL-terminated name; the descriptor is owned below.
-    let fd = unsafe { libc::memfd_create(c"rocuda-module".as_ptr(), libc::MFD_CLOEXEC) };
-    ensure(fd >= 0, hipError_t::hipErrorOutOfMemory)?;
-    // SAFETY: a descriptor memfd_create just returned.
-    let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-    std::fs::File::from(fd.try_clone().map_err(|_| hipError_t::hipErrorOutOfMemory)?).write_all(bytes).map_err(|_| hipError_t::hipErrorOutOfMemory)?;
-    let path = format!("/proc/self/fd/{}", fd.as_raw_fd());
-    // SAFETY: a shared object rocuda's compiler produced: no initializers, no dependencies
-    // beyond the C library.
-    let library = unsafe { libloading::Library::new(&path) }.map_err(|e| refuse("hipModuleLoadData", format_args!("the dynamic loader refused the object: {e}"), hipError_t::hipErrorSharedObjectInitFailed))?;
-    // SAFETY: the compiler defines this symbol as a `u32` in every host object.
-    let version = unsafe { **library.get::<*const u32>(ABI_VERSION_SYMBOL.as_bytes()).map_err(|_| hipError_t::hipErrorInvalidImage)? };
+    let loaded = Loaded::load(bytes).map_err(|why| refuse("hipModuleLoadData", why, hipError_t::hipErrorInvalidImage))?;
+    let not_ours = || refuse("hipModuleLoadData", "the object was not made by rocuda's host compiler", hipError_t::hipErrorInvalidImage);
+    let (version, size) = loaded.symbol(ABI_VERSION_SYMBOL).ok_or_else(not_ours)?;
+    ensure(size == 4, hipError_t::hipErrorInvalidImage).map_err(|_| not_ours())?;
+    // SAFETY: the compiler defines this symbol as a `u32` in every host object (size checked).
+    let version = unsafe { version.cast::<u32>().read() };
     if version != KERNEL_INFO_VERSION {
         let why = format_args!("the object follows version {version} of the host kernel ABI, this library {KERNEL_INFO_VERSION}");
         return Err(refuse("hipModuleLoadData", why, hipError_t::hipErrorInvalidImage));
     }
-    let globals = globals(&file, &library);
+    let globals = globals(&loaded);
     memory::add_module_globals(&globals);
-    Ok(Module { library, _file: fd, sizes, globals, functions: Mutex::new(HashMap::new()) })
+    Ok(Module { loaded, globals, functions: Mutex::new(HashMap::new()) })
 }
 
 fn register(out: *mut hipModule_t, module: Module) -> HipResult {
@@ -191,21 +164,24 @@ pub extern "C" fn hipModuleUnload(module: hipModule_t) -> hipError_t {
 
 fn function(module: &Arc<Module>, name: &str) -> HipResult<Function> {
     let missing = || refuse("hipModuleGetFunction", format_args!("the module has no kernel `{name}`"), hipError_t::hipErrorNotFound);
-    let info_name = CString::new(kernel_info_symbol(name)).map_err(|_| hipError_t::hipErrorInvalidValue)?;
-    // SAFETY: the compiler defines a `KernelInfo` followed by its parameters under this name.
-    let info = unsafe { module.library.get::<*const KernelInfo>(info_name.as_bytes_with_nul()) }.map_err(|_| missing())?;
-    let info: *const KernelInfo = *info;
-    // SAFETY: as above.
-    let header = unsafe { info.read() };
+    let (info, info_size) = module.loaded.symbol(&kernel_info_symbol(name)).ok_or_else(missing)?;
+    let info = info.cast::<KernelInfo>().cast_const();
+    let header_size = size_of::<KernelInfo>() as u64;
+    ensure(info_size >= header_size, hipError_t::hipErrorInvalidImage)?;
+    // SAFETY: the compiler defines a `KernelInfo` followed by its parameters under this name
+    // (at least the header's size, checked).
+    let header = unsafe { info.read_unaligned() };
     ensure(header.version == KERNEL_INFO_VERSION, hipError_t::hipErrorInvalidImage)?;
-    // SAFETY: `param_count` parameters follow the header.
+    ensure(info_size >= header_size + u64::from(header.param_count) * size_of::<KernelParam>() as u64, hipError_t::hipErrorInvalidImage)?;
+    // SAFETY: `param_count` parameters follow the header, within the symbol (checked).
     let params = unsafe { std::slice::from_raw_parts(info.add(1).cast::<KernelParam>(), header.param_count as usize) }.to_vec();
+    let (entry, _) = module.loaded.symbol(name).ok_or_else(missing)?;
     // SAFETY: the kernel's symbol; every kernel of a host object has the `Entry` signature.
-    let entry = unsafe { module.library.get::<Entry>(name.as_bytes()) }.map_err(|_| missing())?;
+    let entry = unsafe { std::mem::transmute::<*mut c_void, Entry>(entry) };
     Ok(Function {
         _module: module.clone(),
         name: name.to_string(),
-        entry: *entry,
+        entry,
         cooperative: header.flags & rocuda_host_abi::COOPERATIVE != 0,
         params_size: header.params_size,
         params,
@@ -249,13 +225,11 @@ pub unsafe extern "C" fn hipModuleGetGlobal(pointer: *mut hip_sys::hipDeviceptr_
         // SAFETY: NUL-terminated by the caller's contract.
         let name = unsafe { CStr::from_ptr(name) };
         let text = name.to_str().map_err(|_| hipError_t::hipErrorNotFound)?;
-        let bytes = *module.sizes.get(text).ok_or(hipError_t::hipErrorNotFound)?;
-        // SAFETY: a data symbol of the module; only its address is taken.
-        let address = unsafe { module.library.get::<*mut c_void>(name.to_bytes_with_nul()) }.map_err(|_| hipError_t::hipErrorNotFound)?;
+        let (address, bytes) = module.loaded.symbol(text).ok_or(hipError_t::hipErrorNotFound)?;
         // Either output may be null: the caller wants only the other.
         // SAFETY (both): writable by the caller's contract.
         if !pointer.is_null() {
-            unsafe { write(pointer, *address)? };
+            unsafe { write(pointer, address)? };
         }
         if !size.is_null() {
             unsafe { write(size, bytes as usize)? };

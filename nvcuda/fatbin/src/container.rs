@@ -164,27 +164,33 @@ impl<'a> Entry<'a> {
         }
     }
 
-    /// The PTX text, decompressed, without the NULs nvcc pads it with.
-    pub fn ptx(&self) -> Result<Cow<'a, str>, Error> {
+    /// The PTX's bytes, decompressed, without the NULs nvcc pads it with, not yet checked to
+    /// be text: a caller that only hashes them (a compile cache) skips reading them twice.
+    pub fn ptx_bytes(&self) -> Result<Cow<'a, [u8]>, Error> {
         if self.kind != EntryKind::Ptx {
             return Err(Error::NotPtx {
                 offset: self.offset,
                 kind: self.kind,
             });
         }
-        let utf8_error = |e: std::str::Utf8Error| Error::Utf8 {
-            offset: self.offset,
-            position: e.valid_up_to(),
-        };
-        match self.contents()? {
-            Cow::Borrowed(bytes) => std::str::from_utf8(trim_nuls(bytes))
-                .map(Cow::Borrowed)
-                .map_err(utf8_error),
+        Ok(match self.contents()? {
+            Cow::Borrowed(bytes) => Cow::Borrowed(trim_nuls(bytes)),
             Cow::Owned(mut bytes) => {
                 bytes.truncate(trim_nuls(&bytes).len());
-                String::from_utf8(bytes)
-                    .map(Cow::Owned)
-                    .map_err(|e| utf8_error(e.utf8_error()))
+                Cow::Owned(bytes)
+            }
+        })
+    }
+
+    /// The PTX text, decompressed, without the NULs nvcc pads it with.
+    pub fn ptx(&self) -> Result<Cow<'a, str>, Error> {
+        let utf8_error = |position| Error::Utf8 { offset: self.offset, position };
+        match self.ptx_bytes()? {
+            Cow::Borrowed(bytes) => crate::utf8(bytes).map(Cow::Borrowed).map_err(utf8_error),
+            Cow::Owned(bytes) => {
+                crate::utf8(&bytes).map_err(utf8_error)?;
+                // SAFETY: checked to be UTF-8 just above.
+                Ok(Cow::Owned(unsafe { String::from_utf8_unchecked(bytes) }))
             }
         }
     }

@@ -34,6 +34,12 @@ pub use decompress::MAX_DECOMPRESSED_LEN;
 pub use error::Error;
 pub use raw::{RawImage, WRAPPER_MAGIC, image_from_ptr};
 
+/// `bytes` as text, or where the first byte that is not UTF-8 is. SIMD on the common path:
+/// PTX runs to tens of megabytes.
+pub fn utf8(bytes: &[u8]) -> Result<&str, usize> {
+    simdutf8::basic::from_utf8(bytes).map_err(|_| std::str::from_utf8(bytes).map_or_else(|e| e.valid_up_to(), |_| bytes.len()))
+}
+
 /// What kind of file an image was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {

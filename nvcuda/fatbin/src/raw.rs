@@ -41,6 +41,19 @@ pub struct RawImage<'a> {
     /// For a version-2 wrapper, the prelinked fat binaries it lists (relocatable code from
     /// `-rdc=true` builds, where the PTX is); empty otherwise.
     pub prelinked: Vec<&'a [u8]>,
+    /// `image` is PTX text measured up to its NUL.
+    text: bool,
+}
+
+impl<'a> RawImage<'a> {
+    /// The image parsed, as [`parse`](crate::parse) does, without searching PTX text for its
+    /// NUL a second time.
+    pub fn parse(&self) -> Result<crate::Image<'a>, Error> {
+        match self.text && !self.image.is_empty() {
+            true => crate::text::parse_text(self.image),
+            false => crate::parse(self.image),
+        }
+    }
 }
 
 /// Reads `len` bytes at an offset from the start of one image.
@@ -118,15 +131,16 @@ pub unsafe fn image_from_ptr<'a>(ptr: *const u8) -> Result<RawImage<'a>, Error> 
                 prelinked.push(binary(at, "a prelinked fat binary a wrapper points at")?);
             }
         }
-        return Ok(RawImage { image, prelinked });
+        return Ok(RawImage { image, prelinked, text: false });
     }
-    let len = match measure(&|offset, len| bytes_at(ptr, offset, len))? {
-        Some(len) => len,
-        None => text_len(ptr),
+    let (len, text) = match measure(&|offset, len| bytes_at(ptr, offset, len))? {
+        Some(len) => (len, false),
+        None => (text_len(ptr), true),
     };
     Ok(RawImage {
         image: bytes_at(ptr, 0, len),
         prelinked: Vec::new(),
+        text,
     })
 }
 

@@ -6,18 +6,25 @@
 use crate::container::{ArchSuffix, Container, Entry, EntryKind};
 use crate::{Error, Format, Image};
 
+/// How much of the text's start is searched for `.version` and `.target`, which PTX requires
+/// before anything but comments.
+const HEAD_LEN: usize = 64 << 10;
+
 pub(crate) fn parse_ptx_text(bytes: &[u8]) -> Result<Image<'_>, Error> {
-    // `CStr` finds the NUL a word at a time: PTX modules run to tens of megabytes.
-    let end = std::ffi::CStr::from_bytes_until_nul(bytes).map_or(bytes.len(), |text| text.count_bytes());
-    let text = &bytes[..end];
-    let text = std::str::from_utf8(text).map_err(|e| Error::Utf8 {
-        offset: 0,
-        position: e.valid_up_to(),
-    })?;
-    let (arch, arch_suffix) = directive(text, ".target")
+    let end = memchr::memchr(0, bytes).unwrap_or(bytes.len());
+    parse_text(&bytes[..end])
+}
+
+/// PTX text without a NUL. Modules run to tens of megabytes, and a load whose compiled code
+/// is cached reads them only to hash them: only the head, where PTX puts its module
+/// directives, is read as text here (`Entry::ptx` checks the whole).
+pub(crate) fn parse_text(text: &[u8]) -> Result<Image<'_>, Error> {
+    let head = &text[..text.len().min(HEAD_LEN)];
+    let head = crate::utf8(head).unwrap_or_else(|valid| std::str::from_utf8(&head[..valid]).unwrap_or_default());
+    let (arch, arch_suffix) = directive(head, ".target")
         .and_then(target_arch)
         .unwrap_or((0, ArchSuffix::None));
-    let code_version = directive(text, ".version")
+    let code_version = directive(head, ".version")
         .and_then(isa_version)
         .unwrap_or((0, 0));
     let entry = Entry::whole_file(
@@ -25,7 +32,7 @@ pub(crate) fn parse_ptx_text(bytes: &[u8]) -> Result<Image<'_>, Error> {
         arch,
         arch_suffix,
         code_version,
-        text.as_bytes(),
+        text,
     );
     Ok(Image {
         format: Format::PtxText,

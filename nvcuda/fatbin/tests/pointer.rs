@@ -100,6 +100,7 @@ fn nvcc_built_files_measure_to_their_length() {
             "{}",
             file.display()
         );
+        assert_eq!(raw.parse(), parse(raw.image), "{}: parsed from the pointer", file.display());
     }
 }
 

@@ -3,13 +3,14 @@
 //!
 //! # What a cached object is found by
 //!
-//! A [`Key`] is a BLAKE3 hash of everything the compiled bytes depend on: the PTX text, the
-//! compiler's version, the target (`gfx1100`, `host`) and the compile options. A changed input
-//! is a different key, so entries are never invalidated, only left to age out. BLAKE3 rather
-//! than SHA-256: the key is computed at every module load, hit or miss, over PTX that reaches
-//! tens of MiB in large programs, and BLAKE3 hashes several times faster on CPUs without SHA
-//! extensions; it is built in its pure-Rust form, so no C or assembly is compiled. Either is far
-//! beyond what accidental collisions need.
+//! A [`Key`] is a 128-bit XXH3 hash of everything the compiled bytes depend on: the PTX text,
+//! the compiler's version, the target (`gfx1100`, `host`) and the compile options. A changed
+//! input is a different key, so entries are never invalidated, only left to age out. The key
+//! is computed at every module load, hit or miss, over PTX that reaches tens of MiB in large
+//! programs, so its speed is the warm load's: XXH3 hashes an order of magnitude faster than a
+//! cryptographic hash (BLAKE3 took most of a warm load). It is not one, and need not be: the
+//! cache is the user's own folder, so only accidental collisions matter, and at 128 bits
+//! those are beyond any number of entries.
 //!
 //! # Where
 //!
@@ -20,7 +21,8 @@
 //! # Plain files, one per entry, replaced by rename
 //!
 //! Each entry is a file named by its key's hex digits, holding a checksummed header and the
-//! code object (format in `entry.rs`). A writer writes a temporary file in the same folder, with
+//! code object (format in `entry.rs`). A hit maps the file rather than reading it, so the
+//! object is checked and handed on without being copied first. A writer writes a temporary file in the same folder, with
 //! a name unique to its process and call, and renames it over the entry's name. This is chosen
 //! over SQLite (the other obvious store) because:
 //!
@@ -54,6 +56,7 @@
 //! good one goes too: a later miss, never a wrong read.)
 
 mod entry;
+mod mapped;
 mod settings;
 #[cfg(test)]
 mod tests;
@@ -62,12 +65,15 @@ use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::fs::{self, File};
 use std::hash::{BuildHasher, Hasher};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
 use rocuda_core::config;
+use twox_hash::XxHash3_128;
+
+pub use mapped::Bytes;
 
 /// Temporary files start with this, which no entry name (hex digits) can.
 const TEMP_PREFIX: &str = ".tmp-";
@@ -75,44 +81,72 @@ const TEMP_PREFIX: &str = ".tmp-";
 /// A temporary file older than this was left by a writer that died; no store takes this long.
 const STALE_TEMP_AGE: Duration = Duration::from_secs(60 * 60);
 
-/// BLAKE3's key-derivation context: keys from this cache cannot equal any other use of BLAKE3.
-const KEY_CONTEXT: &str = "rocuda 2026-11 compile cache key v1";
+/// Hashed first, so that keys of this cache differ from other uses of XXH3 on the same bytes.
+const KEY_CONTEXT: &str = "rocuda 2026-11 compile cache key v2";
 
 /// What a compiled object is looked up by: a hash of all it was compiled from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Key([u8; 32]);
+pub struct Key([u8; 16]);
 
 impl Key {
     /// The key of `ptx` compiled by the compiler of version `compiler_version` for `target`
     /// with `options`. Options are taken in the order given: callers should pass them in one
     /// canonical order (a different order is only a needless miss).
     pub fn new(ptx: &[u8], compiler_version: &str, target: &str, options: &[&str]) -> Key {
-        let mut hasher = blake3::Hasher::new_derive_key(KEY_CONTEXT);
+        let mut hasher = XxHash3_128::new();
+        hasher.write(KEY_CONTEXT.as_bytes());
         // Each part is length-prefixed, so no two different inputs hash the same bytes
         // ("ab" + "c" and "a" + "bc" are different keys).
         let mut part = |bytes: &[u8]| {
-            hasher.update(&(bytes.len() as u64).to_le_bytes());
-            hasher.update(bytes);
+            hasher.write(&(bytes.len() as u64).to_le_bytes());
+            hasher.write(bytes);
         };
-        part(ptx);
+        part(&digest(0, ptx).to_le_bytes());
         part(compiler_version.as_bytes());
         part(target.as_bytes());
-        hasher.update(&(options.len() as u64).to_le_bytes());
+        hasher.write(&(options.len() as u64).to_le_bytes());
         for option in options {
-            hasher.update(&(option.len() as u64).to_le_bytes());
-            hasher.update(option.as_bytes());
+            hasher.write(&(option.len() as u64).to_le_bytes());
+            hasher.write(option.as_bytes());
         }
-        Key(*hasher.finalize().as_bytes())
+        Key(hasher.finish_128().to_le_bytes())
     }
 
-    fn as_bytes(&self) -> &[u8; 32] {
+    fn as_bytes(&self) -> &[u8; 16] {
         &self.0
     }
 
     /// The entry's file name: the key in lowercase hex.
     fn file_name(&self) -> String {
-        blake3::Hash::from_bytes(self.0).to_hex().to_string()
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
     }
+}
+
+/// XXH3-128 of `bytes` in fixed 4 MiB chunks, hashed on several threads when there are
+/// several, then the chunks' digests hashed with `seed`. A large module's PTX is hashed at
+/// every load, and one core reads memory slower than two; the chunking is fixed, so the
+/// digest does not depend on the number of threads.
+pub(super) fn digest(seed: u64, bytes: &[u8]) -> u128 {
+    const CHUNK: usize = 4 << 20;
+    if bytes.len() <= CHUNK {
+        return XxHash3_128::oneshot_with_seed(seed, bytes);
+    }
+    let chunks: Vec<&[u8]> = bytes.chunks(CHUNK).collect();
+    let mut digests = vec![0u128; chunks.len()];
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chunks.len());
+    let per_thread = chunks.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let mut work = digests.chunks_mut(per_thread).zip(chunks.chunks(per_thread));
+        let own = work.next();
+        for (out, input) in work {
+            scope.spawn(move || out.iter_mut().zip(input).for_each(|(d, c)| *d = XxHash3_128::oneshot(c)));
+        }
+        if let Some((out, input)) = own {
+            out.iter_mut().zip(input).for_each(|(d, c)| *d = XxHash3_128::oneshot(c));
+        }
+    });
+    let joined: Vec<u8> = digests.iter().flat_map(|d| d.to_le_bytes()).collect();
+    XxHash3_128::oneshot_with_seed(seed, &joined)
 }
 
 impl fmt::Display for Key {
@@ -168,9 +202,9 @@ impl Cache {
     }
 
     /// The stored object for `key`, if there is a valid one.
-    pub fn get(&self, key: &Key) -> Option<Vec<u8>> {
+    pub fn get(&self, key: &Key) -> Option<Bytes> {
         let path = self.dir.join(key.file_name());
-        let mut file = match File::open(&path) {
+        let file = match File::open(&path) {
             Ok(file) => file,
             Err(error) if error.kind() == io::ErrorKind::NotFound => {
                 tracing::trace!("compile cache miss: {key}");
@@ -181,11 +215,13 @@ impl Cache {
                 return None;
             }
         };
-        let mut bytes = Vec::new();
-        if let Err(error) = file.read_to_end(&mut bytes) {
-            self.report("read", &path, &error);
-            return None;
-        }
+        let bytes = match Bytes::map(&file) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                self.report("read", &path, &error);
+                return None;
+            }
+        };
         match entry::check(key, &bytes) {
             Ok(payload_start) => {
                 // The hit makes this entry the most recently used. A failure (another user's
@@ -194,8 +230,7 @@ impl Cache {
                     tracing::debug!("compile cache: cannot touch {}: {error}", path.display());
                 }
                 tracing::trace!("compile cache hit: {key}");
-                bytes.drain(..payload_start);
-                Some(bytes)
+                Some(bytes.from(payload_start))
             }
             Err(problem) if problem.is_corrupt() => {
                 tracing::warn!(
@@ -246,13 +281,13 @@ impl Cache {
         &self,
         key: &Key,
         compile: impl FnOnce() -> Result<Vec<u8>, E>,
-    ) -> Result<Vec<u8>, E> {
+    ) -> Result<Bytes, E> {
         if let Some(hit) = self.get(key) {
             return Ok(hit);
         }
         let compiled = compile()?;
         self.put(key, &compiled);
-        Ok(compiled)
+        Ok(Bytes::from_vec(compiled))
     }
 
     /// The bytes the cache's files take (entries and writes in progress); 0 when the folder does
@@ -374,7 +409,7 @@ struct Listed {
 }
 
 fn is_entry_name(name: &str) -> bool {
-    name.len() == 64 && name.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    name.len() == 32 && name.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// Deletes `path`; one already gone (another process evicted or replaced it) is not an error.
