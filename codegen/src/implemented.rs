@@ -29,6 +29,15 @@ pub struct Entry {
     /// the zero-argument test accepts it.
     #[serde(default)]
     pub zero_arguments_succeed: bool,
+    /// The body's name where it is another export's: a variant with the same signature and
+    /// meaning (`cuMemcpy_ptds` is `cuMemcpy`'s body).
+    #[serde(default)]
+    pub body: Option<String>,
+    /// Stream arguments pass through `crate::stream::per_thread_default` first: the
+    /// per-thread-default-stream variants (`*_ptsz`), where stream 0 is the calling thread's
+    /// default stream.
+    #[serde(default)]
+    pub per_thread_stream: bool,
 }
 
 impl Implemented {
@@ -57,5 +66,8 @@ mod tests {
         assert!(list.functions["cuInit"].zero_arguments_succeed);
         assert!(Implemented::parse("[functions.cuInit]\nmodule = \"init\"\nrocm = \"\"\nbody = 1\n", "test").is_err());
         assert!(Implemented::parse("", "test").unwrap().functions.is_empty());
+        let variant = Implemented::parse("[functions.cuMemcpyAsync_ptsz]\nmodule = \"memory\"\nrocm = \"\"\nbody = \"cuMemcpyAsync\"\nper_thread_stream = true\n", "test").unwrap();
+        let entry = &variant.functions["cuMemcpyAsync_ptsz"];
+        assert_eq!((entry.body.as_deref(), entry.per_thread_stream), (Some("cuMemcpyAsync"), true));
     }
 }

@@ -175,6 +175,15 @@ pub unsafe fn cuLaunchKernelEx(config: &CUlaunchConfig, function: CUfunction, pa
     unsafe { launch(kind, function, grid, block, c.sharedMemBytes, c.hStream, params, extra) }
 }
 
+/// # Safety
+/// As [`cuLaunchKernelEx`]; the configuration's stream 0 is the calling thread's default
+/// stream.
+pub unsafe fn cuLaunchKernelEx_ptsz(config: &CUlaunchConfig, function: CUfunction, params: *mut *mut c_void, extra: *mut *mut c_void) -> Result<(), CUresult> {
+    let config = CUlaunchConfig { hStream: stream::per_thread_default(config.hStream), ..*config };
+    // SAFETY: forwarded.
+    unsafe { cuLaunchKernelEx(&config, function, params, extra) }
+}
+
 pub fn cuFuncGetAttribute(value: &mut i32, attribute: F, function: CUfunction) -> Result<(), CUresult> {
     let function = module::function(function)?;
     let (major, minor) = device::compute_capability();

@@ -182,3 +182,10 @@ pub fn cuStreamIsCapturing(stream: CUstream, status: &mut CUstreamCaptureStatus)
     *status = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
     Ok(())
 }
+
+/// The stream a per-thread-default-stream export (`*_ptsz`, what `cuGetProcAddress` hands to
+/// programs built with `--default-stream per-thread`) means: there, stream 0 is the calling
+/// thread's default stream, not the legacy one.
+pub fn per_thread_default(stream: CUstream) -> CUstream {
+    if stream.is_null() { PER_THREAD as CUstream } else { stream }
+}

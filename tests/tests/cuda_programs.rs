@@ -69,11 +69,22 @@ fn cuda_programs_print_what_an_nvidia_gpu_printed() {
         .collect();
     goldens.sort();
     assert!(goldens.len() >= 30, "only {} golden programs", goldens.len());
-    let runs: Vec<(String, String, &str)> = goldens.iter().flat_map(|(name, golden)| ["75", "80"].map(|arch| (name.clone(), golden.clone(), arch))).collect();
+    // Every program as compute_75 and compute_80 PTX, and some also with the per-thread
+    // default stream (build.sh's PER_THREAD), each against the one golden output.
+    let runs: Vec<(String, String, &str)> = goldens
+        .iter()
+        .flat_map(|(name, golden)| ["75", "80", "pt"].map(|variant| (name.clone(), golden.clone(), variant)))
+        .filter(|(name, _, variant)| out.join(format!("{name}.{variant}")).exists())
+        .collect();
+    assert!(runs.iter().any(|(_, _, variant)| *variant == "pt"), "no per-thread default stream builds");
     let cache = out.join("cache");
     let results = parallel(&runs, |(name, golden, arch)| {
         let printed = run(&out.join(format!("{name}.{arch}")), &cache);
-        (format!("{name} (compute_{arch})"), printed == *golden, printed, golden.clone())
+        let label = match *arch {
+            "pt" => format!("{name} (per-thread default stream)"),
+            _ => format!("{name} (compute_{arch})"),
+        };
+        (label, printed == *golden, printed, golden.clone())
     });
     let mut failures = Vec::new();
     for ((name, _, _), (label, passed, printed, golden)) in runs.iter().zip(&results) {

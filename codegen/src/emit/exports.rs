@@ -111,22 +111,31 @@ fn unsupported_body(name: &str, status: &syn::Type, returns: Returns) -> TokenSt
 /// A status function converts each argument through `FromCuda` first; any other function
 /// gets its arguments as they are.
 fn implemented_body(name: &str, function: &Function, entry: &Entry, status: &syn::Type, returns: Returns) -> Result<TokenStream> {
-    let path: syn::Path = syn::parse_str(&format!("crate::{}::{name}", entry.module))?;
-    let params: Vec<&syn::Pat> = function
+    let body = entry.body.as_deref().unwrap_or(name);
+    let path: syn::Path = syn::parse_str(&format!("crate::{}::{body}", entry.module))?;
+    let typed: Vec<(&syn::Pat, &syn::Type)> = function
         .rust
         .sig
         .inputs
         .iter()
         .map(|input| match input {
-            syn::FnArg::Typed(arg) => Ok(arg.pat.as_ref()),
+            syn::FnArg::Typed(arg) => Ok((arg.pat.as_ref(), arg.ty.as_ref())),
             syn::FnArg::Receiver(_) => Err(format!("{name}: unexpected receiver")),
         })
         .collect::<std::result::Result<_, _>>()?;
+    let params: Vec<&syn::Pat> = typed.iter().map(|(p, _)| *p).collect();
+    let is_stream = |ty: &syn::Type| quote!(#ty).to_string() == "CUstream";
+    if entry.per_thread_stream && (returns != Returns::Status || !typed.iter().any(|(_, ty)| is_stream(ty))) {
+        return Err(format!("{name}: per_thread_stream needs a status function with a CUstream argument").into());
+    }
     Ok(match returns {
         Returns::Status => {
-            let args = params.iter().map(|p| {
+            let args = typed.iter().map(|(p, ty)| {
                 let arg_name = quote!(#p).to_string();
-                quote!(export::arg(#name, #arg_name, #p)?)
+                match entry.per_thread_stream && is_stream(ty) {
+                    true => quote!(crate::stream::per_thread_default(export::arg(#name, #arg_name, #p)?)),
+                    false => quote!(export::arg(#name, #arg_name, #p)?),
+                }
             });
             quote!(export::status(#name, || unsafe { #path(#(#args),*) }))
         }

@@ -1124,14 +1124,35 @@ pub unsafe extern "C" fn cuEventRecordWithFlags_ptsz(
     hStream: CUstream,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuEventRecordWithFlags_ptsz")
+    export::status(
+        "cuEventRecordWithFlags_ptsz",
+        || unsafe {
+            crate::event::cuEventRecordWithFlags(
+                export::arg("cuEventRecordWithFlags_ptsz", "hEvent", hEvent)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuEventRecordWithFlags_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuEventRecordWithFlags_ptsz", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventRecord_ptsz(
     hEvent: CUevent,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuEventRecord_ptsz")
+    export::status(
+        "cuEventRecord_ptsz",
+        || unsafe {
+            crate::event::cuEventRecord(
+                export::arg("cuEventRecord_ptsz", "hEvent", hEvent)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuEventRecord_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuEventSynchronize(hEvent: CUevent) -> CUresult {
@@ -2643,7 +2664,33 @@ pub unsafe extern "C" fn cuLaunchCooperativeKernel_ptsz(
     hStream: CUstream,
     kernelParams: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchCooperativeKernel_ptsz")
+    export::status(
+        "cuLaunchCooperativeKernel_ptsz",
+        || unsafe {
+            crate::launch::cuLaunchCooperativeKernel(
+                export::arg("cuLaunchCooperativeKernel_ptsz", "f", f)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "gridDimX", gridDimX)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "gridDimY", gridDimY)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "gridDimZ", gridDimZ)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "blockDimX", blockDimX)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "blockDimY", blockDimY)?,
+                export::arg("cuLaunchCooperativeKernel_ptsz", "blockDimZ", blockDimZ)?,
+                export::arg(
+                    "cuLaunchCooperativeKernel_ptsz",
+                    "sharedMemBytes",
+                    sharedMemBytes,
+                )?,
+                crate::stream::per_thread_default(
+                    export::arg("cuLaunchCooperativeKernel_ptsz", "hStream", hStream)?,
+                ),
+                export::arg(
+                    "cuLaunchCooperativeKernel_ptsz",
+                    "kernelParams",
+                    kernelParams,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchGrid(
@@ -2685,7 +2732,18 @@ pub unsafe extern "C" fn cuLaunchHostFunc_ptsz(
     fn_: CUhostFn,
     userData: *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchHostFunc_ptsz")
+    export::status(
+        "cuLaunchHostFunc_ptsz",
+        || unsafe {
+            crate::stream::cuLaunchHostFunc(
+                crate::stream::per_thread_default(
+                    export::arg("cuLaunchHostFunc_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuLaunchHostFunc_ptsz", "fn_", fn_)?,
+                export::arg("cuLaunchHostFunc_ptsz", "userData", userData)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchKernel(
@@ -2746,7 +2804,17 @@ pub unsafe extern "C" fn cuLaunchKernelEx_ptsz(
     kernelParams: *mut *mut ::core::ffi::c_void,
     extra: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchKernelEx_ptsz")
+    export::status(
+        "cuLaunchKernelEx_ptsz",
+        || unsafe {
+            crate::launch::cuLaunchKernelEx_ptsz(
+                export::arg("cuLaunchKernelEx_ptsz", "config", config)?,
+                export::arg("cuLaunchKernelEx_ptsz", "f", f)?,
+                export::arg("cuLaunchKernelEx_ptsz", "kernelParams", kernelParams)?,
+                export::arg("cuLaunchKernelEx_ptsz", "extra", extra)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLaunchKernel_ptsz(
@@ -2762,7 +2830,26 @@ pub unsafe extern "C" fn cuLaunchKernel_ptsz(
     kernelParams: *mut *mut ::core::ffi::c_void,
     extra: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLaunchKernel_ptsz")
+    export::status(
+        "cuLaunchKernel_ptsz",
+        || unsafe {
+            crate::launch::cuLaunchKernel(
+                export::arg("cuLaunchKernel_ptsz", "f", f)?,
+                export::arg("cuLaunchKernel_ptsz", "gridDimX", gridDimX)?,
+                export::arg("cuLaunchKernel_ptsz", "gridDimY", gridDimY)?,
+                export::arg("cuLaunchKernel_ptsz", "gridDimZ", gridDimZ)?,
+                export::arg("cuLaunchKernel_ptsz", "blockDimX", blockDimX)?,
+                export::arg("cuLaunchKernel_ptsz", "blockDimY", blockDimY)?,
+                export::arg("cuLaunchKernel_ptsz", "blockDimZ", blockDimZ)?,
+                export::arg("cuLaunchKernel_ptsz", "sharedMemBytes", sharedMemBytes)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuLaunchKernel_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuLaunchKernel_ptsz", "kernelParams", kernelParams)?,
+                export::arg("cuLaunchKernel_ptsz", "extra", extra)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryEnumerateKernels(
@@ -3785,7 +3872,17 @@ pub unsafe extern "C" fn cuMemcpy2DAsync_v2_ptsz(
     pCopy: *const CUDA_MEMCPY2D,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpy2DAsync_v2_ptsz")
+    export::status(
+        "cuMemcpy2DAsync_v2_ptsz",
+        || unsafe {
+            crate::memory::cuMemcpy2DAsync_v2(
+                export::arg("cuMemcpy2DAsync_v2_ptsz", "pCopy", pCopy)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpy2DAsync_v2_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2DUnaligned(
@@ -3810,7 +3907,14 @@ pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2(
 pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2_ptds(
     pCopy: *const CUDA_MEMCPY2D,
 ) -> CUresult {
-    export::unsupported("cuMemcpy2DUnaligned_v2_ptds")
+    export::status(
+        "cuMemcpy2DUnaligned_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemcpy2DUnaligned_v2(
+                export::arg("cuMemcpy2DUnaligned_v2_ptds", "pCopy", pCopy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2D_v2(pCopy: *const CUDA_MEMCPY2D) -> CUresult {
@@ -3823,7 +3927,14 @@ pub unsafe extern "C" fn cuMemcpy2D_v2(pCopy: *const CUDA_MEMCPY2D) -> CUresult 
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy2D_v2_ptds(pCopy: *const CUDA_MEMCPY2D) -> CUresult {
-    export::unsupported("cuMemcpy2D_v2_ptds")
+    export::status(
+        "cuMemcpy2D_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemcpy2D_v2(
+                export::arg("cuMemcpy2D_v2_ptds", "pCopy", pCopy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D_v1) -> CUresult {
@@ -3856,7 +3967,17 @@ pub unsafe extern "C" fn cuMemcpy3DAsync_v2_ptsz(
     pCopy: *const CUDA_MEMCPY3D,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpy3DAsync_v2_ptsz")
+    export::status(
+        "cuMemcpy3DAsync_v2_ptsz",
+        || unsafe {
+            crate::pitched::cuMemcpy3DAsync_v2(
+                export::arg("cuMemcpy3DAsync_v2_ptsz", "pCopy", pCopy)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpy3DAsync_v2_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3DBatchAsync(
@@ -3931,7 +4052,14 @@ pub unsafe extern "C" fn cuMemcpy3D_v2(pCopy: *const CUDA_MEMCPY3D) -> CUresult 
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpy3D_v2_ptds(pCopy: *const CUDA_MEMCPY3D) -> CUresult {
-    export::unsupported("cuMemcpy3D_v2_ptds")
+    export::status(
+        "cuMemcpy3D_v2_ptds",
+        || unsafe {
+            crate::pitched::cuMemcpy3D_v2(
+                export::arg("cuMemcpy3D_v2_ptds", "pCopy", pCopy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyAsync(
@@ -3959,7 +4087,19 @@ pub unsafe extern "C" fn cuMemcpyAsync_ptsz(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyAsync_ptsz")
+    export::status(
+        "cuMemcpyAsync_ptsz",
+        || unsafe {
+            crate::memory::cuMemcpyAsync(
+                export::arg("cuMemcpyAsync_ptsz", "dst", dst)?,
+                export::arg("cuMemcpyAsync_ptsz", "src", src)?,
+                export::arg("cuMemcpyAsync_ptsz", "ByteCount", ByteCount)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpyAsync_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyAtoA(
@@ -4199,7 +4339,19 @@ pub unsafe extern "C" fn cuMemcpyDtoDAsync_v2_ptsz(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoDAsync_v2_ptsz")
+    export::status(
+        "cuMemcpyDtoDAsync_v2_ptsz",
+        || unsafe {
+            crate::memory::cuMemcpyDtoDAsync_v2(
+                export::arg("cuMemcpyDtoDAsync_v2_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyDtoDAsync_v2_ptsz", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoDAsync_v2_ptsz", "ByteCount", ByteCount)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpyDtoDAsync_v2_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoD_v2(
@@ -4224,7 +4376,16 @@ pub unsafe extern "C" fn cuMemcpyDtoD_v2_ptds(
     srcDevice: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoD_v2_ptds")
+    export::status(
+        "cuMemcpyDtoD_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemcpyDtoD_v2(
+                export::arg("cuMemcpyDtoD_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyDtoD_v2_ptds", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoD_v2_ptds", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoH(
@@ -4269,7 +4430,19 @@ pub unsafe extern "C" fn cuMemcpyDtoHAsync_v2_ptsz(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoHAsync_v2_ptsz")
+    export::status(
+        "cuMemcpyDtoHAsync_v2_ptsz",
+        || unsafe {
+            crate::memory::cuMemcpyDtoHAsync_v2(
+                export::arg("cuMemcpyDtoHAsync_v2_ptsz", "dstHost", dstHost)?,
+                export::arg("cuMemcpyDtoHAsync_v2_ptsz", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoHAsync_v2_ptsz", "ByteCount", ByteCount)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpyDtoHAsync_v2_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyDtoH_v2(
@@ -4294,7 +4467,16 @@ pub unsafe extern "C" fn cuMemcpyDtoH_v2_ptds(
     srcDevice: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyDtoH_v2_ptds")
+    export::status(
+        "cuMemcpyDtoH_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemcpyDtoH_v2(
+                export::arg("cuMemcpyDtoH_v2_ptds", "dstHost", dstHost)?,
+                export::arg("cuMemcpyDtoH_v2_ptds", "srcDevice", srcDevice)?,
+                export::arg("cuMemcpyDtoH_v2_ptds", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyHtoA(
@@ -4396,7 +4578,19 @@ pub unsafe extern "C" fn cuMemcpyHtoDAsync_v2_ptsz(
     ByteCount: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemcpyHtoDAsync_v2_ptsz")
+    export::status(
+        "cuMemcpyHtoDAsync_v2_ptsz",
+        || unsafe {
+            crate::memory::cuMemcpyHtoDAsync_v2(
+                export::arg("cuMemcpyHtoDAsync_v2_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyHtoDAsync_v2_ptsz", "srcHost", srcHost)?,
+                export::arg("cuMemcpyHtoDAsync_v2_ptsz", "ByteCount", ByteCount)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemcpyHtoDAsync_v2_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyHtoD_v2(
@@ -4421,7 +4615,16 @@ pub unsafe extern "C" fn cuMemcpyHtoD_v2_ptds(
     srcHost: *const ::core::ffi::c_void,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpyHtoD_v2_ptds")
+    export::status(
+        "cuMemcpyHtoD_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemcpyHtoD_v2(
+                export::arg("cuMemcpyHtoD_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemcpyHtoD_v2_ptds", "srcHost", srcHost)?,
+                export::arg("cuMemcpyHtoD_v2_ptds", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemcpyPeer(
@@ -4471,7 +4674,16 @@ pub unsafe extern "C" fn cuMemcpy_ptds(
     src: CUdeviceptr,
     ByteCount: usize,
 ) -> CUresult {
-    export::unsupported("cuMemcpy_ptds")
+    export::status(
+        "cuMemcpy_ptds",
+        || unsafe {
+            crate::memory::cuMemcpy(
+                export::arg("cuMemcpy_ptds", "dst", dst)?,
+                export::arg("cuMemcpy_ptds", "src", src)?,
+                export::arg("cuMemcpy_ptds", "ByteCount", ByteCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD16(
@@ -4507,7 +4719,19 @@ pub unsafe extern "C" fn cuMemsetD16Async_ptsz(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD16Async_ptsz")
+    export::status(
+        "cuMemsetD16Async_ptsz",
+        || unsafe {
+            crate::memory::cuMemsetD16Async(
+                export::arg("cuMemsetD16Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD16Async_ptsz", "us", us)?,
+                export::arg("cuMemsetD16Async_ptsz", "N", N)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD16Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD16_v2(
@@ -4532,7 +4756,16 @@ pub unsafe extern "C" fn cuMemsetD16_v2_ptds(
     us: ::core::ffi::c_ushort,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD16_v2_ptds")
+    export::status(
+        "cuMemsetD16_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemsetD16_v2(
+                export::arg("cuMemsetD16_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD16_v2_ptds", "us", us)?,
+                export::arg("cuMemsetD16_v2_ptds", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D16(
@@ -4576,7 +4809,21 @@ pub unsafe extern "C" fn cuMemsetD2D16Async_ptsz(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D16Async_ptsz")
+    export::status(
+        "cuMemsetD2D16Async_ptsz",
+        || unsafe {
+            crate::pitched::cuMemsetD2D16Async(
+                export::arg("cuMemsetD2D16Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D16Async_ptsz", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D16Async_ptsz", "us", us)?,
+                export::arg("cuMemsetD2D16Async_ptsz", "Width", Width)?,
+                export::arg("cuMemsetD2D16Async_ptsz", "Height", Height)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD2D16Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D16_v2(
@@ -4607,7 +4854,18 @@ pub unsafe extern "C" fn cuMemsetD2D16_v2_ptds(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D16_v2_ptds")
+    export::status(
+        "cuMemsetD2D16_v2_ptds",
+        || unsafe {
+            crate::pitched::cuMemsetD2D16_v2(
+                export::arg("cuMemsetD2D16_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D16_v2_ptds", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D16_v2_ptds", "us", us)?,
+                export::arg("cuMemsetD2D16_v2_ptds", "Width", Width)?,
+                export::arg("cuMemsetD2D16_v2_ptds", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D32(
@@ -4651,7 +4909,21 @@ pub unsafe extern "C" fn cuMemsetD2D32Async_ptsz(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D32Async_ptsz")
+    export::status(
+        "cuMemsetD2D32Async_ptsz",
+        || unsafe {
+            crate::pitched::cuMemsetD2D32Async(
+                export::arg("cuMemsetD2D32Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D32Async_ptsz", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D32Async_ptsz", "ui", ui)?,
+                export::arg("cuMemsetD2D32Async_ptsz", "Width", Width)?,
+                export::arg("cuMemsetD2D32Async_ptsz", "Height", Height)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD2D32Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D32_v2(
@@ -4682,7 +4954,18 @@ pub unsafe extern "C" fn cuMemsetD2D32_v2_ptds(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D32_v2_ptds")
+    export::status(
+        "cuMemsetD2D32_v2_ptds",
+        || unsafe {
+            crate::pitched::cuMemsetD2D32_v2(
+                export::arg("cuMemsetD2D32_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D32_v2_ptds", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D32_v2_ptds", "ui", ui)?,
+                export::arg("cuMemsetD2D32_v2_ptds", "Width", Width)?,
+                export::arg("cuMemsetD2D32_v2_ptds", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D8(
@@ -4726,7 +5009,21 @@ pub unsafe extern "C" fn cuMemsetD2D8Async_ptsz(
     Height: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D8Async_ptsz")
+    export::status(
+        "cuMemsetD2D8Async_ptsz",
+        || unsafe {
+            crate::pitched::cuMemsetD2D8Async(
+                export::arg("cuMemsetD2D8Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D8Async_ptsz", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D8Async_ptsz", "uc", uc)?,
+                export::arg("cuMemsetD2D8Async_ptsz", "Width", Width)?,
+                export::arg("cuMemsetD2D8Async_ptsz", "Height", Height)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD2D8Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD2D8_v2(
@@ -4757,7 +5054,18 @@ pub unsafe extern "C" fn cuMemsetD2D8_v2_ptds(
     Width: usize,
     Height: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD2D8_v2_ptds")
+    export::status(
+        "cuMemsetD2D8_v2_ptds",
+        || unsafe {
+            crate::pitched::cuMemsetD2D8_v2(
+                export::arg("cuMemsetD2D8_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD2D8_v2_ptds", "dstPitch", dstPitch)?,
+                export::arg("cuMemsetD2D8_v2_ptds", "uc", uc)?,
+                export::arg("cuMemsetD2D8_v2_ptds", "Width", Width)?,
+                export::arg("cuMemsetD2D8_v2_ptds", "Height", Height)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD32(
@@ -4793,7 +5101,19 @@ pub unsafe extern "C" fn cuMemsetD32Async_ptsz(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD32Async_ptsz")
+    export::status(
+        "cuMemsetD32Async_ptsz",
+        || unsafe {
+            crate::memory::cuMemsetD32Async(
+                export::arg("cuMemsetD32Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD32Async_ptsz", "ui", ui)?,
+                export::arg("cuMemsetD32Async_ptsz", "N", N)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD32Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD32_v2(
@@ -4818,7 +5138,16 @@ pub unsafe extern "C" fn cuMemsetD32_v2_ptds(
     ui: ::core::ffi::c_uint,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD32_v2_ptds")
+    export::status(
+        "cuMemsetD32_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemsetD32_v2(
+                export::arg("cuMemsetD32_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD32_v2_ptds", "ui", ui)?,
+                export::arg("cuMemsetD32_v2_ptds", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD8(
@@ -4854,7 +5183,19 @@ pub unsafe extern "C" fn cuMemsetD8Async_ptsz(
     N: usize,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuMemsetD8Async_ptsz")
+    export::status(
+        "cuMemsetD8Async_ptsz",
+        || unsafe {
+            crate::memory::cuMemsetD8Async(
+                export::arg("cuMemsetD8Async_ptsz", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD8Async_ptsz", "uc", uc)?,
+                export::arg("cuMemsetD8Async_ptsz", "N", N)?,
+                crate::stream::per_thread_default(
+                    export::arg("cuMemsetD8Async_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMemsetD8_v2(
@@ -4879,7 +5220,16 @@ pub unsafe extern "C" fn cuMemsetD8_v2_ptds(
     uc: ::core::ffi::c_uchar,
     N: usize,
 ) -> CUresult {
-    export::unsupported("cuMemsetD8_v2_ptds")
+    export::status(
+        "cuMemsetD8_v2_ptds",
+        || unsafe {
+            crate::memory::cuMemsetD8_v2(
+                export::arg("cuMemsetD8_v2_ptds", "dstDevice", dstDevice)?,
+                export::arg("cuMemsetD8_v2_ptds", "uc", uc)?,
+                export::arg("cuMemsetD8_v2_ptds", "N", N)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuMipmappedArrayCreate(
@@ -5430,7 +5780,19 @@ pub unsafe extern "C" fn cuStreamAddCallback_ptsz(
     userData: *mut ::core::ffi::c_void,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamAddCallback_ptsz")
+    export::status(
+        "cuStreamAddCallback_ptsz",
+        || unsafe {
+            crate::stream::cuStreamAddCallback(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamAddCallback_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamAddCallback_ptsz", "callback", callback)?,
+                export::arg("cuStreamAddCallback_ptsz", "userData", userData)?,
+                export::arg("cuStreamAddCallback_ptsz", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamAttachMemAsync(
@@ -5703,7 +6065,17 @@ pub unsafe extern "C" fn cuStreamGetCtx_ptsz(
     hStream: CUstream,
     pctx: *mut CUcontext,
 ) -> CUresult {
-    export::unsupported("cuStreamGetCtx_ptsz")
+    export::status(
+        "cuStreamGetCtx_ptsz",
+        || unsafe {
+            crate::stream::cuStreamGetCtx(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamGetCtx_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamGetCtx_ptsz", "pctx", pctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetCtx_v2(
@@ -5755,7 +6127,17 @@ pub unsafe extern "C" fn cuStreamGetFlags_ptsz(
     hStream: CUstream,
     flags: *mut ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamGetFlags_ptsz")
+    export::status(
+        "cuStreamGetFlags_ptsz",
+        || unsafe {
+            crate::stream::cuStreamGetFlags(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamGetFlags_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamGetFlags_ptsz", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetGreenCtx(
@@ -5784,7 +6166,17 @@ pub unsafe extern "C" fn cuStreamGetId_ptsz(
     hStream: CUstream,
     streamId: *mut ::core::ffi::c_ulonglong,
 ) -> CUresult {
-    export::unsupported("cuStreamGetId_ptsz")
+    export::status(
+        "cuStreamGetId_ptsz",
+        || unsafe {
+            crate::stream::cuStreamGetId(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamGetId_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamGetId_ptsz", "streamId", streamId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetPriority(
@@ -5806,7 +6198,17 @@ pub unsafe extern "C" fn cuStreamGetPriority_ptsz(
     hStream: CUstream,
     priority: *mut ::core::ffi::c_int,
 ) -> CUresult {
-    export::unsupported("cuStreamGetPriority_ptsz")
+    export::status(
+        "cuStreamGetPriority_ptsz",
+        || unsafe {
+            crate::stream::cuStreamGetPriority(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamGetPriority_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamGetPriority_ptsz", "priority", priority)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamIsCapturing(
@@ -5828,7 +6230,17 @@ pub unsafe extern "C" fn cuStreamIsCapturing_ptsz(
     hStream: CUstream,
     captureStatus: *mut CUstreamCaptureStatus,
 ) -> CUresult {
-    export::unsupported("cuStreamIsCapturing_ptsz")
+    export::status(
+        "cuStreamIsCapturing_ptsz",
+        || unsafe {
+            crate::stream::cuStreamIsCapturing(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamIsCapturing_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamIsCapturing_ptsz", "captureStatus", captureStatus)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamQuery(hStream: CUstream) -> CUresult {
@@ -5843,7 +6255,16 @@ pub unsafe extern "C" fn cuStreamQuery(hStream: CUstream) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamQuery_ptsz(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamQuery_ptsz")
+    export::status(
+        "cuStreamQuery_ptsz",
+        || unsafe {
+            crate::stream::cuStreamQuery(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamQuery_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamSetAttribute(
@@ -5874,7 +6295,16 @@ pub unsafe extern "C" fn cuStreamSynchronize(hStream: CUstream) -> CUresult {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamSynchronize_ptsz(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamSynchronize_ptsz")
+    export::status(
+        "cuStreamSynchronize_ptsz",
+        || unsafe {
+            crate::stream::cuStreamSynchronize(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamSynchronize_ptsz", "hStream", hStream)?,
+                ),
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies(
@@ -5937,7 +6367,18 @@ pub unsafe extern "C" fn cuStreamWaitEvent_ptsz(
     hEvent: CUevent,
     Flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamWaitEvent_ptsz")
+    export::status(
+        "cuStreamWaitEvent_ptsz",
+        || unsafe {
+            crate::stream::cuStreamWaitEvent(
+                crate::stream::per_thread_default(
+                    export::arg("cuStreamWaitEvent_ptsz", "hStream", hStream)?,
+                ),
+                export::arg("cuStreamWaitEvent_ptsz", "hEvent", hEvent)?,
+                export::arg("cuStreamWaitEvent_ptsz", "Flags", Flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamWaitValue32(

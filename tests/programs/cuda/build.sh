@@ -1,7 +1,8 @@
 #!/bin/bash
 # Builds every program of this corpus twice, as compute_75 and as compute_80 PTX (no SASS),
 # against NVIDIA's shared libcudart: `./build.sh OUTDIR` makes OUTDIR/<name>.75 and
-# OUTDIR/<name>.80. Any compiler diagnostic fails the build. Each binary is checked to need
+# OUTDIR/<name>.80; the programs of PER_THREAD also as OUTDIR/<name>.pt, compute_80 with
+# `--default-stream per-thread`. Any compiler diagnostic fails the build. Each binary is checked to need
 # libcudart.so.13 (readelf) and, where cuobjdump is found, to embed PTX and no ELF.
 # nvcc is $NVCC, or nvcc on PATH. See README.md.
 set -euo pipefail
@@ -31,6 +32,10 @@ for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
     fi
 done
 
+# Programs whose default-stream work is also built to use the per-thread default stream: the
+# runtime then calls the driver's per-thread exports (`*_ptsz`, `*_ptds`).
+PER_THREAD=(events host_callbacks memcpy_async memcpy_basic stream_wait streams)
+
 status=0
 count=0
 for source in "$here"/*.cu; do
@@ -39,10 +44,15 @@ for source in "$here"/*.cu; do
     case $name in *_b) [ -e "$here/${name%_b}.cu" ] && continue ;; esac
     sources=("$source")
     [ -e "$here/${name}_b.cu" ] && sources+=("$here/${name}_b.cu")
-    for arch in 75 80; do
-        binary=$out/$name.$arch
-        log=$out/$name.$arch.log
-        if ! "$nvcc" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared \
+    variants=(75 80)
+    [[ " ${PER_THREAD[*]} " == *" $name "* ]] && variants+=(pt)
+    for variant in "${variants[@]}"; do
+        arch=$variant
+        flags=()
+        [ "$variant" = pt ] && { arch=80; flags=(--default-stream per-thread); }
+        binary=$out/$name.$variant
+        log=$out/$name.$variant.log
+        if ! "$nvcc" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared "${flags[@]}" \
             -I"$here" "${libs[@]}" -o "$binary" "${sources[@]}" >"$log" 2>&1; then
             echo "$name (compute_$arch): build failed" >&2
             cat "$log" >&2
@@ -77,4 +87,4 @@ for source in "$here"/*.cu; do
 done
 [ -n "$cuobjdump" ] || echo "cuobjdump not found: the PTX-only check was skipped" >&2
 [ $status -eq 0 ] || { echo "build failed" >&2; exit 1; }
-echo "built $count programs (compute_75 and compute_80) into $out"
+echo "built $count programs (compute_75 and compute_80; ${#PER_THREAD[@]} also with the per-thread default stream) into $out"

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Records the golden outputs on a machine with an NVIDIA GPU and a CUDA toolkit:
-# `./record.sh OUTDIR`. Builds every program with build.sh (compute_75 and compute_80 PTX),
-# runs both builds, stops with an error if their outputs or exit statuses differ, and writes
+# `./record.sh OUTDIR`. Builds every program with build.sh (compute_75 and compute_80 PTX,
+# and some with the per-thread default stream), runs every build, stops with an error if
+# their outputs or exit statuses differ, and writes
 # OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`. See README.md.
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
@@ -37,6 +38,12 @@ for binary in "$build"/*.75; do
     if ! cmp -s "$build/$name.75.out" "$build/$name.80.out"; then
         echo "$name: the compute_75 and compute_80 builds disagree:" >&2
         diff "$build/$name.75.out" "$build/$name.80.out" | head -20 >&2 || true
+        failed=1
+        continue
+    fi
+    if [ -e "$build/$name.pt" ] && { ! run "$name.pt" || ! cmp -s "$build/$name.80.out" "$build/$name.pt.out"; }; then
+        echo "$name: the per-thread default stream build disagrees:" >&2
+        diff "$build/$name.80.out" "$build/$name.pt.out" | head -20 >&2 || true
         failed=1
         continue
     fi
