@@ -32,6 +32,10 @@ pub(super) enum Raw<'a> {
     Bracket(Vec<Raw<'a>>),
     /// `%r|%p`.
     Pipe(Box<Raw<'a>>, Box<Raw<'a>>),
+    /// `%r.b1`, `%r.h10`, `%r.b7654`: a video instruction's byte or half-word selector.
+    Select(Box<Raw<'a>>, &'a str),
+    /// `-%r`: a negated source of `vmad`.
+    Negated(Box<Raw<'a>>),
 }
 
 /// An instruction as written.
@@ -150,6 +154,8 @@ impl<'b, 'a> Resolver<'b, 'a> {
             },
             Raw::List(_) => return Err("a parenthesized list is only for calls".into()),
             Raw::Pipe(..) => return Err("`a|b` is only for instructions with two results".into()),
+            Raw::Select(_, selector) => return Err(format!("a selector (`.{selector}`) is only for video instructions")),
+            Raw::Negated(_) => return Err("a negated register is only for `vmad`".into()),
         })
     }
 
@@ -209,6 +215,14 @@ fn component_index(name: &str) -> Option<u8> {
         "w" | "a" => Some(3),
         _ => None,
     }
+}
+
+/// Whether a modifier after an operand is a video instruction's selector: `b` or `h` and
+/// digits (`.b0`, `.h1`, `.h10`, `.b7654`); which ones an instruction takes is its lowering's
+/// business.
+fn is_video_selector(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some('b' | 'h')) && !chars.as_str().is_empty() && chars.all(|c| c.is_ascii_digit())
 }
 
 /// Body parsing state.
@@ -443,7 +457,8 @@ impl<'a> Parser<'a> {
                 Raw::F32(bits) => Ok(Raw::F32(bits ^ 0x8000_0000)),
                 Raw::F64(bits) => Ok(Raw::F64(bits ^ (1 << 63))),
                 Raw::Float(value) => Ok(Raw::Float(-value)),
-                _ => Err(super::tokens::ParseError { position, message: "`-` before something that is not a number".into() }),
+                name @ (Raw::Name { .. } | Raw::Select(..)) => Ok(Raw::Negated(Box::new(name))),
+                _ => Err(super::tokens::ParseError { position, message: "`-` before something that is not a number or a register".into() }),
             },
             Token::Int { value, .. } => Ok(Raw::Int(value as i64)),
             Token::F32(bits) => Ok(Raw::F32(bits)),
@@ -458,7 +473,14 @@ impl<'a> Parser<'a> {
                     component = Some(c);
                 }
                 let offset = self.offset()?;
-                Ok(Raw::Name { name, component, offset })
+                let raw = Raw::Name { name, component, offset };
+                if let Token::Dot(selector) = self.tokens.peek()?
+                    && is_video_selector(selector)
+                {
+                    self.tokens.next()?;
+                    return Ok(Raw::Select(Box::new(raw), selector));
+                }
+                Ok(raw)
             }
             other => Err(super::tokens::ParseError { position, message: format!("expected an operand, found {other}") }),
         }

@@ -36,29 +36,6 @@ const UNSUPPORTED: &[(&str, &str, bool)] = &[
     ("alloca", "dynamic stack allocation is not supported", false),
     ("stacksave", "dynamic stack allocation is not supported", false),
     ("stackrestore", "dynamic stack allocation is not supported", false),
-    ("vadd", "video instructions are not supported", false),
-    ("vsub", "video instructions are not supported", false),
-    ("vabsdiff", "video instructions are not supported", false),
-    ("vmin", "video instructions are not supported", false),
-    ("vmax", "video instructions are not supported", false),
-    ("vshl", "video instructions are not supported", false),
-    ("vshr", "video instructions are not supported", false),
-    ("vmad", "video instructions are not supported", false),
-    ("vset", "video instructions are not supported", false),
-    ("vadd2", "video instructions are not supported", false),
-    ("vsub2", "video instructions are not supported", false),
-    ("vavrg2", "video instructions are not supported", false),
-    ("vabsdiff2", "video instructions are not supported", false),
-    ("vmin2", "video instructions are not supported", false),
-    ("vmax2", "video instructions are not supported", false),
-    ("vset2", "video instructions are not supported", false),
-    ("vadd4", "video instructions are not supported", false),
-    ("vsub4", "video instructions are not supported", false),
-    ("vavrg4", "video instructions are not supported", false),
-    ("vabsdiff4", "video instructions are not supported", false),
-    ("vmin4", "video instructions are not supported", false),
-    ("vmax4", "video instructions are not supported", false),
-    ("vset4", "video instructions are not supported", false),
 ];
 
 /// Lowers one instruction.
@@ -77,20 +54,20 @@ pub(super) fn lower<'a>(raw: &RawInstruction<'a>, resolver: &mut Resolver<'_, 'a
     Ok(instruction)
 }
 
-struct Lowering<'r, 'b, 'a> {
-    raw: &'r RawInstruction<'a>,
-    resolver: &'r mut Resolver<'b, 'a>,
-    mods: Modifiers<'a>,
+pub(super) struct Lowering<'r, 'b, 'a> {
+    pub(super) raw: &'r RawInstruction<'a>,
+    pub(super) resolver: &'r mut Resolver<'b, 'a>,
+    pub(super) mods: Modifiers<'a>,
     position: Position,
 }
 
 impl<'a> Lowering<'_, '_, 'a> {
-    fn count(&self, expected: usize) -> Result<()> {
+    pub(super) fn count(&self, expected: usize) -> Result<()> {
         let found = self.raw.operands.len();
         if found == expected { Ok(()) } else { Err(format!("expected {expected} operands, found {found}")) }
     }
 
-    fn count_range(&self, min: usize, max: usize) -> Result<()> {
+    pub(super) fn count_range(&self, min: usize, max: usize) -> Result<()> {
         let found = self.raw.operands.len();
         if (min..=max).contains(&found) { Ok(()) } else { Err(format!("expected {min} to {max} operands, found {found}")) }
     }
@@ -371,6 +348,10 @@ impl<'a> Lowering<'_, '_, 'a> {
                 }
             }
             "setp" | "set" => self.compare()?,
+            "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vset" => self.video()?,
+            "vmad" => self.video_mad()?,
+            "vadd2" | "vsub2" | "vavrg2" | "vabsdiff2" | "vmin2" | "vmax2" | "vset2" => self.video_simd(2)?,
+            "vadd4" | "vsub4" | "vavrg4" | "vabsdiff4" | "vmin4" | "vmax4" | "vset4" => self.video_simd(4)?,
             "selp" => {
                 let ty = m.ty()?;
                 self.count(4)?;

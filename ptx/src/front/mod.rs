@@ -11,6 +11,7 @@ pub mod lexer;
 mod modifiers;
 mod parser;
 mod tokens;
+mod video;
 
 pub use parser::parse;
 pub use tokens::ParseError;

@@ -7,6 +7,7 @@
 
 use super::operand::{FuncId, LabelId, Operand};
 use super::types::{ScalarType, StateSpace};
+use super::video::{Video, VideoMad, VideoSimd};
 
 /// Floating-point rounding (`.rn`, `.rz`, `.rm`, `.rp`; `.rna` for some conversions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -347,6 +348,13 @@ pub enum Instruction {
     /// Four- and two-way byte/half dot products.
     Dp4a { a_signed: bool, b_signed: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
     Dp2a { hi: bool, a_signed: bool, b_signed: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
+
+    /// Scalar video instructions: `vadd`, `vsub`, `vabsdiff`, `vmin`, `vmax`, `vshl`, `vshr`,
+    /// `vset`.
+    Video(Video),
+    VideoMad(VideoMad),
+    /// SIMD video instructions: `vadd2` ... `vset4`.
+    VideoSimd(VideoSimd),
 
     /// `setp`: compare, optionally combine with a predicate, write one or two predicates.
     Setp { cmp: Compare, ty: ScalarType, ftz: bool, combine: Option<(BoolOp, Operand)>, dst: Operand, dst_not: Option<Operand>, a: Operand, b: Operand },

@@ -6,6 +6,7 @@ pub mod instruction;
 pub mod operand;
 pub mod types;
 pub mod validate;
+pub mod video;
 pub mod visit;
 
 use std::fmt;
@@ -13,6 +14,7 @@ use std::fmt;
 pub use instruction::*;
 pub use operand::*;
 pub use types::*;
+pub use video::*;
 pub use visit::Operands;
 
 /// A PTX module.

@@ -2,6 +2,7 @@
 
 use super::instruction::{Callee, Instruction};
 use super::operand::Operand;
+use super::video::{self, VideoFinish};
 
 /// An instruction's operands.
 #[derive(Debug, Default)]
@@ -25,6 +26,15 @@ impl Instruction {
             Mad { dst, a, b, c, .. } | Mad24 { dst, a, b, c, .. } | Sad { dst, a, b, c, .. } | Fma { dst, a, b, c, .. } | Prmt { dst, a, b, c, .. }
             | Shf { dst, a, b, c, .. } | Dp4a { dst, a, b, c, .. } | Dp2a { dst, a, b, c, .. } | Slct { dst, a, b, c, .. } => (vec![dst], vec![a, b, c]),
             MinMax { dst, a, b, c, .. } => (vec![dst], [a, b].into_iter().chain(c).collect()),
+            Video(video::Video { dst, a, b, finish, .. }) => {
+                let c = match finish {
+                    VideoFinish::Plain => None,
+                    VideoFinish::Secondary(_, c) | VideoFinish::Merge(_, c) => Some(c),
+                };
+                (vec![dst], [&a.operand, &b.operand].into_iter().chain(c).collect())
+            }
+            VideoMad(video::VideoMad { dst, a, b, c, .. }) => (vec![dst], vec![&a.operand, &b.operand, c]),
+            VideoSimd(video::VideoSimd { dst, a, b, c, .. }) => (vec![dst], vec![a, b, c]),
             Bfe { dst, a, pos, len, .. } => (vec![dst], vec![a, pos, len]),
             Bfi { dst, a, b, pos, len, .. } => (vec![dst], vec![a, b, pos, len]),
             Fns { dst, mask, base, offset } => (vec![dst], vec![mask, base, offset]),

@@ -246,6 +246,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             And { .. } | Or { .. } | Xor { .. } | Not { .. } | Cnot { .. } | Shl { .. } | Shr { .. } | Popc { .. } | Clz { .. }
             | Brev { .. } | Bfind { .. } | Bfe { .. } | Bfi { .. } | Bmsk { .. } | Szext { .. } | Fns { .. } | Prmt { .. }
             | Lop3 { .. } | Shf { .. } | Dp4a { .. } | Dp2a { .. } => self.bits(instruction),
+            Video(_) | VideoMad(_) | VideoSimd(_) => self.video(instruction),
             Setp { .. } | Set { .. } | Selp { .. } | Slct { .. } | Copysign { .. } | Testp { .. } | Math { .. } => self.float_or_compare(instruction),
             Cvt { .. } | CvtPack { .. } => self.convert(instruction),
             Cvta { .. } | Isspacep { .. } | Load(_) | Store(_) | Prefetch { .. } | Atomic(_) | Fence { .. } => self.memory(instruction),

@@ -15,6 +15,7 @@ mod function;
 mod memory;
 mod rounding;
 mod value;
+mod video;
 mod warp;
 
 use std::collections::BTreeMap;
