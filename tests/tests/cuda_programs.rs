@@ -16,7 +16,6 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 const NOT_YET: &[(&str, &str)] = &[
     ("graph_capture", "stream capture is not supported"),
     ("graph_manual", "graphs are not supported"),
-    ("math_int", "the compiler does not implement the video instruction vabsdiff4"),
 ];
 
 /// A program that runs longer than this has hung.
