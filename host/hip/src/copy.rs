@@ -24,6 +24,11 @@ fn device_sides(kind: K, dst: usize, src: usize) -> HipResult<(bool, bool)> {
     })
 }
 
+/// Checks that `kind` is a direction HIP defines.
+pub fn check_kind(kind: K) -> HipResult {
+    device_sides(kind, 0, 0).map(drop)
+}
+
 /// Checks a strided region: `rows` rows of `width` bytes, `pitch` apart.
 fn check_region(address: usize, pitch: usize, width: usize, rows: usize, device: bool) -> HipResult {
     if width == 0 || rows == 0 {
@@ -73,7 +78,7 @@ unsafe fn copy_1d(dst: *mut c_void, src: *const c_void, size: usize, kind: K) ->
 
 /// # Safety
 /// Host-side regions are valid for the access.
-unsafe fn copy_3d(p: &hipMemcpy3DParms) -> HipResult {
+pub unsafe fn copy_3d(p: &hipMemcpy3DParms) -> HipResult {
     if !p.srcArray.is_null() || !p.dstArray.is_null() {
         return Err(crate::api::refuse("hipMemcpy3D", "HIP arrays are not supported by the host device", hipError_t::hipErrorNotSupported));
     }
@@ -92,7 +97,7 @@ unsafe fn copy_3d(p: &hipMemcpy3DParms) -> HipResult {
 
 /// Fills `rows` rows of `count` elements, `pitch` bytes apart, with `pattern` (one
 /// element's bytes).
-fn fill(dst: usize, pitch: usize, count: usize, rows: usize, pattern: &[u8]) -> HipResult {
+pub fn fill(dst: usize, pitch: usize, count: usize, rows: usize, pattern: &[u8]) -> HipResult {
     executor::sticky_error()?;
     let width = count.checked_mul(pattern.len()).ok_or(hipError_t::hipErrorInvalidValue)?;
     check_region(dst, pitch, width, rows, true)?;

@@ -16,7 +16,7 @@ const PARAM_BUFFER_POINTER: usize = 1;
 const PARAM_BUFFER_SIZE: usize = 2;
 const PARAM_END: usize = 3;
 
-fn lookup(function: hipFunction_t) -> HipResult<Arc<Function>> {
+pub fn lookup(function: hipFunction_t) -> HipResult<Arc<Function>> {
     FUNCTIONS.get(function as usize).ok_or(hipError_t::hipErrorInvalidResourceHandle)
 }
 
@@ -25,7 +25,7 @@ fn lookup(function: hipFunction_t) -> HipResult<Arc<Function>> {
 ///
 /// # Safety
 /// As `hipModuleLaunchKernel` documents its arguments.
-unsafe fn parameters(function: &Function, params: *mut *mut c_void, extra: *mut *mut c_void) -> HipResult<Vec<u8>> {
+pub unsafe fn parameters(function: &Function, params: *mut *mut c_void, extra: *mut *mut c_void) -> HipResult<Vec<u8>> {
     let mut buffer = vec![0u8; function.params_size as usize];
     if !params.is_null() {
         for (index, param) in function.params.iter().enumerate() {
@@ -71,7 +71,7 @@ fn max_threads(function: &Function) -> u32 {
 }
 
 /// Checks a launch's shape against the device's and the kernel's limits.
-fn check_shape(function: &Function, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> HipResult {
+pub fn check_shape(function: &Function, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> HipResult {
     let within = |dims: [u32; 3], limits: [u32; 3]| dims.iter().zip(limits).all(|(d, l)| *d >= 1 && *d <= l);
     ensure(within(grid, MAX_GRID_DIM) && within(block, MAX_BLOCK_DIM), hipError_t::hipErrorInvalidConfiguration)?;
     let threads = block.iter().product::<u32>();
@@ -152,7 +152,8 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
     })
 }
 
-fn grid_of(function: &Function, params: Vec<u8>, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> Grid {
+/// What the executor runs for a launch of `function`.
+pub fn grid_of(function: &Function, params: Vec<u8>, grid: [u32; 3], block: [u32; 3], dynamic_shared: u32) -> Grid {
     Grid {
         kernel_name: function.name.clone(),
         entry: function.entry,

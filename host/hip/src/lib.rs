@@ -11,7 +11,8 @@
 //! - streams and events ([`stream`]): synchronous execution;
 //! - modules ([`module`]): host code objects loaded by the system's dynamic loader;
 //! - launches ([`launch`]) run by the [`executor`], which keeps CUDA's block and warp
-//!   semantics with coroutines.
+//!   semantics with coroutines;
+//! - graphs ([`graph`]).
 //!
 //! HIP functions rocuda does not call are absent: a missing symbol, which rocuda's loader
 //! reports by name.
@@ -21,6 +22,7 @@ mod copy;
 mod device;
 mod error;
 mod executor;
+mod graph;
 mod launch;
 mod loader;
 mod memory;

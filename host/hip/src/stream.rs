@@ -178,6 +178,17 @@ fn lookup(event: hipEvent_t) -> HipResult<std::sync::Arc<Event>> {
     EVENTS.get(event as usize).ok_or(hipError_t::hipErrorInvalidHandle)
 }
 
+/// Checks that `event` is a live event.
+pub fn check_event(event: hipEvent_t) -> HipResult {
+    ensure(EVENTS.contains(event as usize), hipError_t::hipErrorInvalidHandle)
+}
+
+/// Records `event` now (a graph's event record node).
+pub fn stamp(event: hipEvent_t) -> HipResult {
+    *lookup(event)?.recorded.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
+    Ok(())
+}
+
 fn create_event(out: *mut hipEvent_t, flags: c_uint) -> HipResult {
     let known = hip_sys::hipEventBlockingSync | hip_sys::hipEventDisableTiming | hip_sys::hipEventInterprocess | hip_sys::hipEventDisableSystemFence;
     ensure(flags & !known == 0, hipError_t::hipErrorInvalidValue)?;
@@ -207,10 +218,9 @@ pub extern "C" fn hipEventDestroy(event: hipEvent_t) -> hipError_t {
 }
 
 fn record(event: hipEvent_t, stream: hipStream_t) -> HipResult {
-    let event = lookup(event)?;
+    lookup(event)?;
     check(stream)?;
-    *event.recorded.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
-    Ok(())
+    stamp(event)
 }
 
 #[unsafe(no_mangle)]

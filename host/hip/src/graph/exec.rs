@@ -1,0 +1,215 @@
+//! Executable graphs: instantiation and launch.
+//!
+//! Instantiating a graph copies every node's operation in an order that puts each node
+//! after its dependencies. The executable graph is that snapshot: later changes to the
+//! graph (new nodes, new parameters, destroyed nodes) do not reach it, and only the
+//! `hipGraphExec*SetParams` functions change it. Launching it onto a stream runs the steps
+//! in order, on the calling thread, before the call returns: the host device runs every
+//! stream-ordered operation synchronously (`stream.rs`), and one order that respects every
+//! dependency is a correct schedule of the graph.
+
+use std::ffi::{c_char, c_ulonglong};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use hip_sys::{
+    hipError_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams,
+    hipMemcpy3DParms, hipMemsetParams, hipStream_t,
+};
+use rocuda_core::handles::Registry;
+
+use super::operation::{Fill, Kernel, Operation, check_copy};
+use super::{NODES, nodes};
+use crate::api::{HipResult, call, ensure, read, refuse, write};
+use crate::stream;
+
+/// One node of an executable graph: the node it was instantiated from, and a copy of its
+/// operation.
+#[derive(Clone)]
+pub struct Step {
+    pub node: usize,
+    pub operation: Operation,
+}
+
+struct Exec {
+    /// Shared with the launches in progress; a parameter change copies it first.
+    steps: Mutex<Arc<Vec<Step>>>,
+}
+
+impl Exec {
+    fn steps(&self) -> MutexGuard<'_, Arc<Vec<Step>>> {
+        self.steps.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+static EXECS: Registry<Exec> = Registry::new();
+
+fn get(exec: hipGraphExec_t) -> HipResult<Arc<Exec>> {
+    EXECS.get(exec as usize).ok_or(hipError_t::hipErrorInvalidValue)
+}
+
+/// `graph`'s operations in an order that runs every node after its dependencies; a graph
+/// with a cycle is `hipErrorInvalidValue`.
+pub fn snapshot(graph: hipGraph_t) -> HipResult<Vec<Step>> {
+    let object = super::graph(graph)?;
+    let body = object.body();
+    let Some(order) = body.topological_order() else {
+        return Err(refuse("hipGraphInstantiate", "the graph has a cycle", hipError_t::hipErrorInvalidValue));
+    };
+    order
+        .into_iter()
+        .map(|node| {
+            let found = NODES.get(node).ok_or(hipError_t::hipErrorInvalidValue)?;
+            let operation = found.operation().clone();
+            Ok(Step { node, operation })
+        })
+        .collect()
+}
+
+/// Runs the steps in order; the first failure stops the run.
+pub fn run(steps: &[Step]) -> HipResult {
+    steps.iter().try_for_each(|step| step.operation.run())
+}
+
+/// Instantiation flags HIP defines: free on launch (nothing to free: graphs here allocate
+/// nothing), upload (nothing to upload), node priorities (one priority on the CPU). A graph
+/// launched from the device cannot be, with no device code to launch it.
+fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) -> HipResult {
+    const DEVICE_LAUNCH: c_ulonglong = 4;
+    ensure(!out.is_null() && flags & !0xf == 0, hipError_t::hipErrorInvalidValue)?;
+    if flags & DEVICE_LAUNCH != 0 {
+        return Err(refuse("hipGraphInstantiateWithFlags", "device-launched graphs are not supported by the host device", hipError_t::hipErrorNotSupported));
+    }
+    let steps = snapshot(graph)?;
+    let (handle, _) = EXECS.insert(Exec { steps: Mutex::new(Arc::new(steps)) });
+    // SAFETY: checked non-null; writable by the caller's contract.
+    unsafe { write(out, handle as hipGraphExec_t) }
+}
+
+/// # Safety
+/// `out` is writable; `error_node`, if non-null, is writable; `log`, if non-null, has room
+/// for `log_size` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphInstantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, error_node: *mut hipGraphNode_t, log: *mut c_char, log_size: usize) -> hipError_t {
+    call("hipGraphInstantiate", || {
+        instantiate(out, graph, 0)?;
+        // Nothing to report: the log is an empty string and there is no failing node.
+        if !error_node.is_null() {
+            // SAFETY: non-null, writable by the caller's contract.
+            unsafe { error_node.write(std::ptr::null_mut()) };
+        }
+        if !log.is_null() && log_size > 0 {
+            // SAFETY: as above, with room for at least one byte.
+            unsafe { log.write(0) };
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `out`, if non-null, is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphInstantiateWithFlags(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) -> hipError_t {
+    call("hipGraphInstantiateWithFlags", || instantiate(out, graph, flags))
+}
+
+/// # Safety
+/// `out` is writable; `params` points to a readable and writable `hipGraphInstantiateParams`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphInstantiateWithParams(out: *mut hipGraphExec_t, graph: hipGraph_t, params: *mut hipGraphInstantiateParams) -> hipError_t {
+    call("hipGraphInstantiateWithParams", || {
+        // SAFETY: forwarded from the caller.
+        let mut p = unsafe { read(params)? };
+        if !p.uploadStream.is_null() {
+            stream::check(p.uploadStream)?;
+        }
+        let result = instantiate(out, graph, p.flags);
+        p.errNode_out = std::ptr::null_mut();
+        p.result_out = match result {
+            Ok(()) => hipGraphInstantiateResult::hipGraphInstantiateSuccess,
+            Err(hipError_t::hipErrorNotSupported) => hipGraphInstantiateResult::hipGraphInstantiateNodeOperationNotSupported,
+            Err(_) => hipGraphInstantiateResult::hipGraphInstantiateError,
+        };
+        // SAFETY: forwarded from the caller.
+        unsafe { write(params, p)? };
+        result
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn hipGraphLaunch(exec: hipGraphExec_t, stream: hipStream_t) -> hipError_t {
+    call("hipGraphLaunch", || {
+        let exec = get(exec)?;
+        stream::check(stream)?;
+        let steps = exec.steps().clone();
+        run(&steps)
+    })
+}
+
+/// Nothing to upload: the device's memory is the host's.
+#[unsafe(no_mangle)]
+pub extern "C" fn hipGraphUpload(exec: hipGraphExec_t, stream: hipStream_t) -> hipError_t {
+    call("hipGraphUpload", || {
+        get(exec)?;
+        stream::check(stream)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn hipGraphExecDestroy(exec: hipGraphExec_t) -> hipError_t {
+    call("hipGraphExecDestroy", || EXECS.remove(exec as usize).map(drop).ok_or(hipError_t::hipErrorInvalidValue))
+}
+
+/// Replaces the operation of `node`'s step in `exec`, which must be of kind `kind`.
+fn set(exec: hipGraphExec_t, node: hipGraphNode_t, kind: T, operation: HipResult<Operation>) -> HipResult {
+    let exec = get(exec)?;
+    let mut steps = exec.steps();
+    let position = steps.iter().position(|s| s.node == node as usize).ok_or(hipError_t::hipErrorInvalidValue)?;
+    ensure(steps[position].operation.kind() == kind, hipError_t::hipErrorInvalidValue)?;
+    Arc::make_mut(&mut steps)[position].operation = operation?;
+    Ok(())
+}
+
+/// # Safety
+/// `params` points to HIP's kernel node parameters, as `hipGraphAddKernelNode` documents.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphExecKernelNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipKernelNodeParams) -> hipError_t {
+    call("hipGraphExecKernelNodeSetParams", || {
+        // SAFETY: forwarded from the caller.
+        let kernel = unsafe { read(params).and_then(|p| Kernel::new(&p)) };
+        set(exec, node, T::hipGraphNodeTypeKernel, kernel.map(Operation::Kernel))
+    })
+}
+
+/// # Safety
+/// `params` points to a `hipMemcpy3DParms` whose regions are valid whenever `exec` runs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphExecMemcpyNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *mut hipMemcpy3DParms) -> hipError_t {
+    call("hipGraphExecMemcpyNodeSetParams", || {
+        // SAFETY: forwarded from the caller.
+        let copy = unsafe { read(params) }.and_then(|p| check_copy(&p).map(|()| Operation::Memcpy(p)));
+        set(exec, node, T::hipGraphNodeTypeMemcpy, copy)
+    })
+}
+
+/// # Safety
+/// `params` points to a `hipMemsetParams` whose region is valid whenever `exec` runs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphExecMemsetNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipMemsetParams) -> hipError_t {
+    call("hipGraphExecMemsetNodeSetParams", || {
+        // SAFETY: forwarded from the caller.
+        let fill = unsafe { read(params) }.and_then(|p| Fill::new(&p));
+        set(exec, node, T::hipGraphNodeTypeMemset, fill.map(Operation::Memset))
+    })
+}
+
+/// # Safety
+/// `params` points to a `hipHostNodeParams` whose function may be called with its data
+/// whenever `exec` runs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphExecHostNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipHostNodeParams) -> hipError_t {
+    call("hipGraphExecHostNodeSetParams", || {
+        // SAFETY: forwarded from the caller.
+        let host = unsafe { read(params) }.and_then(|p| nodes::host(&p));
+        set(exec, node, T::hipGraphNodeTypeHost, host)
+    })
+}

@@ -1,0 +1,206 @@
+//! Creating and destroying graphs, and reading and changing their structure: nodes, edges,
+//! root nodes, each node's type and neighbours.
+//!
+//! Lists are returned as HIP and CUDA document: with a null array only the count is
+//! written; otherwise up to `*count` entries are, entries past the end of the list are set
+//! to null, and `*count` becomes the number written.
+
+use std::ffi::c_uint;
+
+use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
+
+use super::{graph, node};
+use crate::api::{HipResult, call, ensure, read, write};
+
+/// Writes `values` into `out` (up to `*count` of them) and their number into `count`.
+///
+/// # Safety
+/// `count`, if non-null, points to a `size_t`; `out`, if non-null, to `*count` writable
+/// entries.
+unsafe fn list(values: &[usize], out: *mut hipGraphNode_t, count: *mut usize) -> HipResult {
+    if out.is_null() {
+        // SAFETY: by this function's contract.
+        return unsafe { write(count, values.len()) };
+    }
+    // SAFETY: by this function's contract.
+    let room = unsafe { read(count)? };
+    for index in 0..room {
+        let value = values.get(index).copied().unwrap_or(0);
+        // SAFETY: `room` writable entries.
+        unsafe { out.add(index).write(value as hipGraphNode_t) };
+    }
+    // SAFETY: as above.
+    unsafe { write(count, room.min(values.len())) }
+}
+
+/// Reads an array of `count` node handles.
+///
+/// # Safety
+/// `nodes`, if non-null, points to `count` handles.
+pub(super) unsafe fn handles(nodes: *const hipGraphNode_t, count: usize) -> HipResult<Vec<usize>> {
+    if count == 0 {
+        return Ok(Vec::new());
+    }
+    ensure(!nodes.is_null(), hipError_t::hipErrorInvalidValue)?;
+    // SAFETY: `count` handles, by this function's contract.
+    Ok(unsafe { std::slice::from_raw_parts(nodes, count) }.iter().map(|n| *n as usize).collect())
+}
+
+/// # Safety
+/// `out`, if non-null, points to a writable `hipGraph_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphCreate(out: *mut hipGraph_t, flags: c_uint) -> hipError_t {
+    call("hipGraphCreate", || {
+        ensure(flags == 0 && !out.is_null(), hipError_t::hipErrorInvalidValue)?;
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe { write(out, super::create() as hipGraph_t) }
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
+    call("hipGraphDestroy", || super::destroy(graph as usize))
+}
+
+/// # Safety
+/// `count` and `nodes` as [`list`] documents.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphGetNodes(graph: hipGraph_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
+    call("hipGraphGetNodes", || {
+        let all = self::graph(graph)?.body().nodes.clone();
+        // SAFETY: forwarded from the caller.
+        unsafe { list(&all, nodes, count) }
+    })
+}
+
+/// # Safety
+/// As [`hipGraphGetNodes`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphGetRootNodes(graph: hipGraph_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
+    call("hipGraphGetRootNodes", || {
+        let roots: Vec<usize> = {
+            let object = self::graph(graph)?;
+            let body = object.body();
+            body.nodes.iter().copied().filter(|n| !body.edges.iter().any(|(_, to)| to == n)).collect()
+        };
+        // SAFETY: forwarded from the caller.
+        unsafe { list(&roots, nodes, count) }
+    })
+}
+
+/// # Safety
+/// `count` points to a `size_t`; `from` and `to` are both null, or each has room for
+/// `*count` handles.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphGetEdges(graph: hipGraph_t, from: *mut hipGraphNode_t, to: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
+    call("hipGraphGetEdges", || {
+        let edges = self::graph(graph)?.body().edges.clone();
+        ensure(from.is_null() == to.is_null(), hipError_t::hipErrorInvalidValue)?;
+        let (sources, targets): (Vec<usize>, Vec<usize>) = edges.into_iter().unzip();
+        if from.is_null() {
+            // SAFETY: forwarded from the caller.
+            return unsafe { write(count, sources.len()) };
+        }
+        // SAFETY: forwarded from the caller; the second call sees the count the first read.
+        unsafe {
+            let room = read(count)?;
+            list(&sources, from, count)?;
+            write(count, room)?;
+            list(&targets, to, count)
+        }
+    })
+}
+
+/// # Safety
+/// `kind`, if non-null, points to a writable `hipGraphNodeType`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphNodeGetType(node: hipGraphNode_t, kind: *mut hipGraphNodeType) -> hipError_t {
+    // SAFETY: forwarded from the caller.
+    call("hipGraphNodeGetType", || unsafe { write(kind, self::node(node)?.kind) })
+}
+
+/// The nodes at one end of the edges whose other end is `node`.
+fn neighbours(node: hipGraphNode_t, dependencies: bool) -> HipResult<Vec<usize>> {
+    let node = node as usize;
+    let graph = super::NODES.with(node, |n| n.graph).ok_or(hipError_t::hipErrorInvalidValue)?;
+    let object = super::GRAPHS.get(graph).ok_or(hipError_t::hipErrorInvalidValue)?;
+    let body = object.body();
+    let found = body.edges.iter().filter_map(|(from, to)| match dependencies {
+        true => (*to == node).then_some(*from),
+        false => (*from == node).then_some(*to),
+    });
+    Ok(found.collect())
+}
+
+/// # Safety
+/// As [`hipGraphGetNodes`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphNodeGetDependencies(node: hipGraphNode_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
+    // SAFETY: forwarded from the caller.
+    call("hipGraphNodeGetDependencies", || unsafe { list(&neighbours(node, true)?, nodes, count) })
+}
+
+/// # Safety
+/// As [`hipGraphGetNodes`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphNodeGetDependentNodes(node: hipGraphNode_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
+    // SAFETY: forwarded from the caller.
+    call("hipGraphNodeGetDependentNodes", || unsafe { list(&neighbours(node, false)?, nodes, count) })
+}
+
+/// Reads the edge lists of `hipGraphAddDependencies` and `hipGraphRemoveDependencies`.
+///
+/// # Safety
+/// `from` and `to`, if non-null, point to `count` handles each.
+unsafe fn edges(from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> HipResult<Vec<(usize, usize)>> {
+    // SAFETY: forwarded.
+    let (sources, targets) = unsafe { (handles(from, count)?, handles(to, count)?) };
+    Ok(sources.into_iter().zip(targets).collect())
+}
+
+/// Adds edges between nodes of `graph`: a node cannot depend on itself, nor twice on
+/// another, and a graph keeps no cycle (its instantiation would find no order).
+///
+/// # Safety
+/// `from` and `to` point to `count` handles each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphAddDependencies(graph: hipGraph_t, from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> hipError_t {
+    call("hipGraphAddDependencies", || {
+        let object = self::graph(graph)?;
+        // SAFETY: forwarded from the caller.
+        let added = unsafe { edges(from, to, count)? };
+        let mut body = object.body();
+        for (index, (source, target)) in added.iter().enumerate() {
+            super::check_members(graph as usize, &[*source, *target])?;
+            let duplicate = body.edges.contains(&(*source, *target)) || added[..index].contains(&(*source, *target));
+            ensure(!duplicate, hipError_t::hipErrorInvalidValue)?;
+        }
+        let before = body.edges.len();
+        body.edges.extend(added);
+        if body.topological_order().is_none() {
+            body.edges.truncate(before);
+            return Err(hipError_t::hipErrorInvalidValue);
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// As [`hipGraphAddDependencies`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphRemoveDependencies(graph: hipGraph_t, from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> hipError_t {
+    call("hipGraphRemoveDependencies", || {
+        let object = self::graph(graph)?;
+        // SAFETY: forwarded from the caller.
+        let removed = unsafe { edges(from, to, count)? };
+        let mut body = object.body();
+        ensure(removed.iter().all(|edge| body.edges.contains(edge)), hipError_t::hipErrorInvalidValue)?;
+        body.edges.retain(|edge| !removed.contains(edge));
+        Ok(())
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn hipGraphDestroyNode(node: hipGraphNode_t) -> hipError_t {
+    call("hipGraphDestroyNode", || super::remove_node(node as usize))
+}
