@@ -1,5 +1,6 @@
 //! HIP's graphs on the host device, through HIP calls only: graphs built node by node, their
 //! structure, instantiation as a snapshot, launch, and the checks on handles and edges.
+//! Stream capture has its own file (`host_capture.rs`).
 
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};

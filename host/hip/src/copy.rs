@@ -2,13 +2,17 @@
 //! what differs is the checking: a side the direction names as device memory must lie inside
 //! an allocation, so a wrong pointer is `hipErrorInvalidValue` instead of a crash. The
 //! asynchronous forms run at once on the calling thread (streams are synchronous, see
-//! `stream.rs`), after the stream handle is checked.
+//! `stream.rs`), after the stream handle is checked, unless the stream captures: then they
+//! become a graph's copy or fill node. The synchronous forms are refused during a capture
+//! that forbids them (`graph/capture.rs`).
 
 use std::ffi::{c_int, c_void};
 
 use hip_sys::{hipError_t, hipExtent, hipMemcpy3DParms, hipMemcpyKind as K, hipPitchedPtr, hipStream_t};
 
 use crate::api::{HipResult, call, ensure, read};
+use crate::graph::capture;
+use crate::graph::operation::{Fill, Operation, linear_copy};
 use crate::{executor, memory, stream};
 
 /// Which sides of a copy are device memory.
@@ -124,9 +128,32 @@ fn fill_3d(p: hipPitchedPtr, value: c_int, extent: hipExtent) -> HipResult {
     Ok(())
 }
 
-/// Runs a stream-ordered body after checking the stream.
-fn on_stream(stream: hipStream_t, body: impl FnOnce() -> HipResult) -> HipResult {
+/// Runs a stream-ordered body after checking the stream, or, on a capturing stream, adds
+/// `operation` to the capture.
+fn on_stream(stream: hipStream_t, operation: impl FnOnce() -> HipResult<Operation>, body: impl FnOnce() -> HipResult) -> HipResult {
     stream::check(stream)?;
+    if capture::any() && capture::submit(stream, operation()?)?.is_none() {
+        return Ok(());
+    }
+    body()
+}
+
+/// A copy of `size` bytes as a graph's copy node.
+fn copy_node(dst: *mut c_void, src: *const c_void, size: usize, kind: K) -> impl FnOnce() -> HipResult<Operation> {
+    move || {
+        check_kind(kind)?;
+        Ok(Operation::Memcpy(linear_copy(dst as usize, size, src as usize, size, size, 1, kind)))
+    }
+}
+
+/// A fill of `count` elements as a graph's fill node.
+fn fill_node(dst: *mut c_void, value: u32, count: usize, element: u32) -> impl FnOnce() -> HipResult<Operation> {
+    move || Ok(Operation::Memset(Fill::linear(dst as usize, count, value, element)))
+}
+
+/// Runs a synchronous copy or fill, which capture may forbid.
+fn synchronous(function: &str, body: impl FnOnce() -> HipResult) -> HipResult {
+    capture::synchronous(function)?;
     body()
 }
 
@@ -135,7 +162,7 @@ fn on_stream(stream: hipStream_t, body: impl FnOnce() -> HipResult) -> HipResult
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy(dst: *mut c_void, src: *const c_void, size: usize, kind: K) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpy", || unsafe { copy_1d(dst, src, size, kind) })
+    call("hipMemcpy", || synchronous("hipMemcpy", || unsafe { copy_1d(dst, src, size, kind) }))
 }
 
 /// # Safety
@@ -143,7 +170,7 @@ pub unsafe extern "C" fn hipMemcpy(dst: *mut c_void, src: *const c_void, size: u
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyWithStream(dst: *mut c_void, src: *const c_void, size: usize, kind: K, stream: hipStream_t) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyWithStream", || on_stream(stream, || unsafe { copy_1d(dst, src, size, kind) }))
+    call("hipMemcpyWithStream", || on_stream(stream, copy_node(dst, src, size, kind), || unsafe { copy_1d(dst, src, size, kind) }))
 }
 
 /// # Safety
@@ -151,7 +178,7 @@ pub unsafe extern "C" fn hipMemcpyWithStream(dst: *mut c_void, src: *const c_voi
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyAsync(dst: *mut c_void, src: *const c_void, size: usize, kind: K, stream: hipStream_t) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyAsync", || on_stream(stream, || unsafe { copy_1d(dst, src, size, kind) }))
+    call("hipMemcpyAsync", || on_stream(stream, copy_node(dst, src, size, kind), || unsafe { copy_1d(dst, src, size, kind) }))
 }
 
 /// # Safety
@@ -159,7 +186,7 @@ pub unsafe extern "C" fn hipMemcpyAsync(dst: *mut c_void, src: *const c_void, si
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyHtoD(dst: hip_sys::hipDeviceptr_t, src: *mut c_void, size: usize) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyHtoD", || unsafe { copy_1d(dst, src, size, K::hipMemcpyHostToDevice) })
+    call("hipMemcpyHtoD", || synchronous("hipMemcpyHtoD", || unsafe { copy_1d(dst, src, size, K::hipMemcpyHostToDevice) }))
 }
 
 /// # Safety
@@ -167,35 +194,38 @@ pub unsafe extern "C" fn hipMemcpyHtoD(dst: hip_sys::hipDeviceptr_t, src: *mut c
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyDtoH(dst: *mut c_void, src: hip_sys::hipDeviceptr_t, size: usize) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyDtoH", || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToHost) })
+    call("hipMemcpyDtoH", || synchronous("hipMemcpyDtoH", || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToHost) }))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemcpyDtoD(dst: hip_sys::hipDeviceptr_t, src: hip_sys::hipDeviceptr_t, size: usize) -> hipError_t {
     // SAFETY: both sides are checked device ranges.
-    call("hipMemcpyDtoD", || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToDevice) })
+    call("hipMemcpyDtoD", || synchronous("hipMemcpyDtoD", || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToDevice) }))
 }
 
 /// # Safety
 /// As [`hipMemcpyHtoD`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyHtoDAsync(dst: hip_sys::hipDeviceptr_t, src: *mut c_void, size: usize, stream: hipStream_t) -> hipError_t {
+    let node = copy_node(dst, src, size, K::hipMemcpyHostToDevice);
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyHtoDAsync", || on_stream(stream, || unsafe { copy_1d(dst, src, size, K::hipMemcpyHostToDevice) }))
+    call("hipMemcpyHtoDAsync", || on_stream(stream, node, || unsafe { copy_1d(dst, src, size, K::hipMemcpyHostToDevice) }))
 }
 
 /// # Safety
 /// As [`hipMemcpyDtoH`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpyDtoHAsync(dst: *mut c_void, src: hip_sys::hipDeviceptr_t, size: usize, stream: hipStream_t) -> hipError_t {
+    let node = copy_node(dst, src, size, K::hipMemcpyDeviceToHost);
     // SAFETY: forwarded from the caller.
-    call("hipMemcpyDtoHAsync", || on_stream(stream, || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToHost) }))
+    call("hipMemcpyDtoHAsync", || on_stream(stream, node, || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToHost) }))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemcpyDtoDAsync(dst: hip_sys::hipDeviceptr_t, src: hip_sys::hipDeviceptr_t, size: usize, stream: hipStream_t) -> hipError_t {
+    let node = copy_node(dst, src, size, K::hipMemcpyDeviceToDevice);
     // SAFETY: both sides are checked device ranges.
-    call("hipMemcpyDtoDAsync", || on_stream(stream, || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToDevice) }))
+    call("hipMemcpyDtoDAsync", || on_stream(stream, node, || unsafe { copy_1d(dst, src, size, K::hipMemcpyDeviceToDevice) }))
 }
 
 /// # Safety
@@ -203,15 +233,19 @@ pub extern "C" fn hipMemcpyDtoDAsync(dst: hip_sys::hipDeviceptr_t, src: hip_sys:
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy2D(dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: K) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpy2D", || unsafe { copy_2d(dst as usize, dpitch, src as usize, spitch, width, height, kind) })
+    call("hipMemcpy2D", || synchronous("hipMemcpy2D", || unsafe { copy_2d(dst as usize, dpitch, src as usize, spitch, width, height, kind) }))
 }
 
 /// # Safety
 /// As [`hipMemcpy2D`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy2DAsync(dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: K, stream: hipStream_t) -> hipError_t {
+    let node = move || {
+        check_kind(kind)?;
+        Ok(Operation::Memcpy(linear_copy(dst as usize, dpitch, src as usize, spitch, width, height, kind)))
+    };
     // SAFETY: forwarded from the caller.
-    call("hipMemcpy2DAsync", || on_stream(stream, || unsafe { copy_2d(dst as usize, dpitch, src as usize, spitch, width, height, kind) }))
+    call("hipMemcpy2DAsync", || on_stream(stream, node, || unsafe { copy_2d(dst as usize, dpitch, src as usize, spitch, width, height, kind) }))
 }
 
 /// # Safety
@@ -219,7 +253,7 @@ pub unsafe extern "C" fn hipMemcpy2DAsync(dst: *mut c_void, dpitch: usize, src: 
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy3D(p: *const hipMemcpy3DParms) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpy3D", || unsafe { copy_3d(&read(p)?) })
+    call("hipMemcpy3D", || synchronous("hipMemcpy3D", || unsafe { copy_3d(&read(p)?) }))
 }
 
 /// # Safety
@@ -227,65 +261,76 @@ pub unsafe extern "C" fn hipMemcpy3D(p: *const hipMemcpy3DParms) -> hipError_t {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy3DAsync(p: *const hipMemcpy3DParms, stream: hipStream_t) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipMemcpy3DAsync", || on_stream(stream, || unsafe { copy_3d(&read(p)?) }))
+    call("hipMemcpy3DAsync", || {
+        // SAFETY: forwarded from the caller.
+        let params = unsafe { read(p)? };
+        let node = || crate::graph::operation::check_copy(&params).map(|()| Operation::Memcpy(params));
+        // SAFETY: forwarded from the caller.
+        on_stream(stream, node, || unsafe { copy_3d(&params) })
+    })
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemset(dst: *mut c_void, value: c_int, size: usize) -> hipError_t {
-    call("hipMemset", || fill(dst as usize, size, size, 1, &[value as u8]))
+    call("hipMemset", || synchronous("hipMemset", || fill(dst as usize, size, size, 1, &[value as u8])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetAsync(dst: *mut c_void, value: c_int, size: usize, stream: hipStream_t) -> hipError_t {
-    call("hipMemsetAsync", || on_stream(stream, || fill(dst as usize, size, size, 1, &[value as u8])))
+    call("hipMemsetAsync", || on_stream(stream, fill_node(dst, value as u8 as u32, size, 1), || fill(dst as usize, size, size, 1, &[value as u8])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD8(dst: hip_sys::hipDeviceptr_t, value: u8, count: usize) -> hipError_t {
-    call("hipMemsetD8", || fill(dst as usize, count, count, 1, &[value]))
+    call("hipMemsetD8", || synchronous("hipMemsetD8", || fill(dst as usize, count, count, 1, &[value])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD16(dst: hip_sys::hipDeviceptr_t, value: u16, count: usize) -> hipError_t {
-    call("hipMemsetD16", || fill(dst as usize, count * 2, count, 1, &value.to_ne_bytes()))
+    call("hipMemsetD16", || synchronous("hipMemsetD16", || fill(dst as usize, count * 2, count, 1, &value.to_ne_bytes())))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD32(dst: hip_sys::hipDeviceptr_t, value: c_int, count: usize) -> hipError_t {
-    call("hipMemsetD32", || fill(dst as usize, count * 4, count, 1, &value.to_ne_bytes()))
+    call("hipMemsetD32", || synchronous("hipMemsetD32", || fill(dst as usize, count * 4, count, 1, &value.to_ne_bytes())))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD8Async(dst: hip_sys::hipDeviceptr_t, value: u8, count: usize, stream: hipStream_t) -> hipError_t {
-    call("hipMemsetD8Async", || on_stream(stream, || fill(dst as usize, count, count, 1, &[value])))
+    call("hipMemsetD8Async", || on_stream(stream, fill_node(dst, value.into(), count, 1), || fill(dst as usize, count, count, 1, &[value])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD16Async(dst: hip_sys::hipDeviceptr_t, value: u16, count: usize, stream: hipStream_t) -> hipError_t {
-    call("hipMemsetD16Async", || on_stream(stream, || fill(dst as usize, count * 2, count, 1, &value.to_ne_bytes())))
+    call("hipMemsetD16Async", || on_stream(stream, fill_node(dst, value.into(), count, 2), || fill(dst as usize, count * 2, count, 1, &value.to_ne_bytes())))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemsetD32Async(dst: hip_sys::hipDeviceptr_t, value: c_int, count: usize, stream: hipStream_t) -> hipError_t {
-    call("hipMemsetD32Async", || on_stream(stream, || fill(dst as usize, count * 4, count, 1, &value.to_ne_bytes())))
+    call("hipMemsetD32Async", || on_stream(stream, fill_node(dst, value as u32, count, 4), || fill(dst as usize, count * 4, count, 1, &value.to_ne_bytes())))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemset2D(dst: *mut c_void, pitch: usize, value: c_int, width: usize, height: usize) -> hipError_t {
-    call("hipMemset2D", || fill(dst as usize, pitch, width, height, &[value as u8]))
+    call("hipMemset2D", || synchronous("hipMemset2D", || fill(dst as usize, pitch, width, height, &[value as u8])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemset2DAsync(dst: *mut c_void, pitch: usize, value: c_int, width: usize, height: usize, stream: hipStream_t) -> hipError_t {
-    call("hipMemset2DAsync", || on_stream(stream, || fill(dst as usize, pitch, width, height, &[value as u8])))
+    let node = move || Ok(Operation::Memset(Fill { pitch, height, ..Fill::linear(dst as usize, width, value as u8 as u32, 1) }));
+    call("hipMemset2DAsync", || on_stream(stream, node, || fill(dst as usize, pitch, width, height, &[value as u8])))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemset3D(p: hipPitchedPtr, value: c_int, extent: hipExtent) -> hipError_t {
-    call("hipMemset3D", || fill_3d(p, value, extent))
+    call("hipMemset3D", || synchronous("hipMemset3D", || fill_3d(p, value, extent)))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipMemset3DAsync(p: hipPitchedPtr, value: c_int, extent: hipExtent, stream: hipStream_t) -> hipError_t {
-    call("hipMemset3DAsync", || on_stream(stream, || fill_3d(p, value, extent)))
+    let node = move || {
+        let row = Fill::linear(p.ptr as usize, extent.width, value as u8 as u32, 1);
+        Ok(Operation::Memset(Fill { pitch: p.pitch, height: extent.height, depth: extent.depth, slice: p.pitch * p.ysize, ..row }))
+    };
+    call("hipMemset3DAsync", || on_stream(stream, node, || fill_3d(p, value, extent)))
 }

@@ -326,7 +326,10 @@ pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(least: *mut c_int, grea
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
-    call("hipDeviceSynchronize", executor::sticky_error)
+    call("hipDeviceSynchronize", || {
+        crate::graph::capture::synchronize_device()?;
+        executor::sticky_error()
+    })
 }
 
 #[unsafe(no_mangle)]

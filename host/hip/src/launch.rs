@@ -8,6 +8,8 @@ use hip_sys::{hipError_t, hipFuncAttribute, hipFunction_attribute as FA, hipFunc
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::device::{self, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_THREADS_PER_BLOCK, SHARED_PER_BLOCK_OPTIN};
 use crate::executor::{self, Grid, Residency};
+use crate::graph::capture;
+use crate::graph::operation::{Kernel, Operation};
 use crate::module::{FUNCTIONS, Function};
 use crate::stream;
 
@@ -105,12 +107,20 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
     extra: *mut *mut c_void,
 ) -> hipError_t {
     call("hipModuleLaunchKernel", || {
+        let handle = function as usize;
         let function = lookup(function)?;
         stream::check(stream)?;
         let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
         check_shape(&function, grid, block, shared)?;
         // SAFETY: forwarded from the caller.
         let params = unsafe { parameters(&function, params, extra)? };
+        if capture::any() {
+            let kernel = Kernel::captured(handle, function, grid, block, shared, params);
+            return match capture::submit(stream, Operation::Kernel(kernel))? {
+                Some(operation) => operation.run(),
+                None => Ok(()),
+            };
+        }
         executor::launch(grid_of(&function, params, grid, block, shared), Residency::AsTheyCome)
     })
 }
@@ -137,6 +147,8 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
     call("hipModuleLaunchCooperativeKernel", || {
         let function = lookup(function)?;
         stream::check(stream)?;
+        // The host device's graphs hold no cooperative kernels.
+        capture::refuse_on(stream, "hipModuleLaunchCooperativeKernel")?;
         let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
         check_shape(&function, grid, block, shared)?;
         let threads = block.iter().product::<u32>() as c_int;

@@ -12,7 +12,7 @@
 //! - modules ([`module`]): host code objects loaded by the system's dynamic loader;
 //! - launches ([`launch`]) run by the [`executor`], which keeps CUDA's block and warp
 //!   semantics with coroutines;
-//! - graphs ([`graph`]).
+//! - graphs and stream capture ([`graph`]).
 //!
 //! HIP functions rocuda does not call are absent: a missing symbol, which rocuda's loader
 //! reports by name.

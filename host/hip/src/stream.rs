@@ -6,6 +6,10 @@
 //! and makes queries and waits immediate. Streams still exist as checked objects with
 //! their flags and priorities, because callers ask for them back. An event's time is taken
 //! when it is recorded, which, with synchronous execution, is when the work before it ended.
+//!
+//! A capturing stream records its operations instead of running them (`graph/capture.rs`);
+//! each call here asks the capture first, at the cost of one atomic load when nothing
+//! captures.
 
 use std::ffi::{c_int, c_uint, c_void};
 use std::sync::Mutex;
@@ -15,6 +19,8 @@ use hip_sys::{hipError_t, hipEvent_t, hipHostFn_t, hipStreamCallback_t, hipStrea
 
 use crate::api::{HipResult, call, ensure, write};
 use crate::executor;
+use crate::graph::capture;
+use crate::graph::operation::{Host, Operation};
 use rocuda_core::handles::Registry;
 
 pub const PRIORITY_LEAST: c_int = 0;
@@ -39,6 +45,11 @@ fn is_default(stream: hipStream_t) -> bool {
 /// destroyed.
 pub fn check(stream: hipStream_t) -> HipResult {
     ensure(is_default(stream) || STREAMS.get(stream as usize).is_some(), hipError_t::hipErrorInvalidHandle)
+}
+
+/// A stream's flags (0 for the default streams, and for a stream that is gone).
+pub fn flags(stream: hipStream_t) -> c_uint {
+    STREAMS.with(stream as usize, |s| s.flags).unwrap_or(0)
 }
 
 fn create(out: *mut hipStream_t, flags: c_uint, priority: c_int) -> HipResult {
@@ -74,13 +85,18 @@ pub unsafe extern "C" fn hipStreamCreateWithPriority(stream: *mut hipStream_t, f
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipStreamDestroy(stream: hipStream_t) -> hipError_t {
-    call("hipStreamDestroy", || STREAMS.remove(stream as usize).map(drop).ok_or(hipError_t::hipErrorInvalidHandle))
+    call("hipStreamDestroy", || {
+        STREAMS.remove(stream as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        capture::forget_stream(stream);
+        Ok(())
+    })
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipStreamSynchronize(stream: hipStream_t) -> hipError_t {
     call("hipStreamSynchronize", || {
         check(stream)?;
+        capture::synchronize_stream(stream, "hipStreamSynchronize")?;
         executor::sticky_error()
     })
 }
@@ -89,6 +105,7 @@ pub extern "C" fn hipStreamSynchronize(stream: hipStream_t) -> hipError_t {
 pub extern "C" fn hipStreamQuery(stream: hipStream_t) -> hipError_t {
     call("hipStreamQuery", || {
         check(stream)?;
+        capture::synchronize_stream(stream, "hipStreamQuery")?;
         executor::sticky_error()
     })
 }
@@ -98,8 +115,9 @@ pub extern "C" fn hipStreamWaitEvent(stream: hipStream_t, event: hipEvent_t, fla
     call("hipStreamWaitEvent", || {
         check(stream)?;
         lookup(event)?;
-        // What the event marks has finished already.
-        ensure(flags == 0, hipError_t::hipErrorInvalidValue)
+        ensure(flags & !hip_sys::hipEventWaitExternal == 0, hipError_t::hipErrorInvalidValue)?;
+        // Outside a capture, what the event marks has finished already.
+        capture::wait(stream, event, flags != 0).map(drop)
     })
 }
 
@@ -146,6 +164,8 @@ pub unsafe extern "C" fn hipStreamAddCallback(stream: hipStream_t, callback: hip
         check(stream)?;
         ensure(flags == 0, hipError_t::hipErrorInvalidValue)?;
         let callback = callback.ok_or(hipError_t::hipErrorInvalidValue)?;
+        // A callback takes the stream and its status, which a graph's host node has not.
+        capture::refuse_on(stream, "hipStreamAddCallback")?;
         let status = executor::sticky_error().err().unwrap_or(hipError_t::hipSuccess);
         // SAFETY: the caller's function, called as HIP documents it.
         unsafe { callback(stream, status, user_data) };
@@ -160,6 +180,9 @@ pub unsafe extern "C" fn hipLaunchHostFunc(stream: hipStream_t, function: hipHos
     call("hipLaunchHostFunc", || {
         check(stream)?;
         let function = function.ok_or(hipError_t::hipErrorInvalidValue)?;
+        if capture::any() && capture::submit(stream, Operation::Host(Host { function, data: user_data as usize }))?.is_none() {
+            return Ok(());
+        }
         executor::sticky_error()?;
         // SAFETY: the caller's function, called as HIP documents it.
         unsafe { function(user_data) };
@@ -214,38 +237,49 @@ pub unsafe extern "C" fn hipEventCreateWithFlags(event: *mut hipEvent_t, flags: 
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipEventDestroy(event: hipEvent_t) -> hipError_t {
-    call("hipEventDestroy", || EVENTS.remove(event as usize).map(drop).ok_or(hipError_t::hipErrorInvalidHandle))
+    call("hipEventDestroy", || {
+        EVENTS.remove(event as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
+        capture::forget_event(event);
+        Ok(())
+    })
 }
 
-fn record(event: hipEvent_t, stream: hipStream_t) -> HipResult {
+fn record(event: hipEvent_t, stream: hipStream_t, flags: c_uint) -> HipResult {
     lookup(event)?;
     check(stream)?;
+    if capture::record(event, stream, flags != 0)? {
+        return Ok(());
+    }
     stamp(event)
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipEventRecord(event: hipEvent_t, stream: hipStream_t) -> hipError_t {
-    call("hipEventRecord", || record(event, stream))
+    call("hipEventRecord", || record(event, stream, 0))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipEventRecordWithFlags(event: hipEvent_t, stream: hipStream_t, flags: c_uint) -> hipError_t {
     call("hipEventRecordWithFlags", || {
         ensure(flags & !hip_sys::hipEventRecordExternal == 0, hipError_t::hipErrorInvalidValue)?;
-        record(event, stream)
+        record(event, stream, flags)
     })
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipEventQuery(event: hipEvent_t) -> hipError_t {
     // Recorded or not, nothing is pending: CUDA answers success for both.
-    call("hipEventQuery", || lookup(event).map(drop))
+    call("hipEventQuery", || {
+        lookup(event)?;
+        capture::check_event(event, "hipEventQuery")
+    })
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipEventSynchronize(event: hipEvent_t) -> hipError_t {
     call("hipEventSynchronize", || {
         lookup(event)?;
+        capture::check_event(event, "hipEventSynchronize")?;
         executor::sticky_error()
     })
 }
@@ -255,6 +289,8 @@ pub extern "C" fn hipEventSynchronize(event: hipEvent_t) -> hipError_t {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipEventElapsedTime(ms: *mut f32, start: hipEvent_t, stop: hipEvent_t) -> hipError_t {
     call("hipEventElapsedTime", || {
+        capture::check_event(start, "hipEventElapsedTime")?;
+        capture::check_event(stop, "hipEventElapsedTime")?;
         let (start, stop) = (lookup(start)?, lookup(stop)?);
         let timed = |e: &Event| e.flags & hip_sys::hipEventDisableTiming == 0;
         ensure(timed(&start) && timed(&stop), hipError_t::hipErrorInvalidHandle)?;

@@ -6,7 +6,8 @@
 //! `hipGraphExec*SetParams` functions change it. Launching it onto a stream runs the steps
 //! in order, on the calling thread, before the call returns: the host device runs every
 //! stream-ordered operation synchronously (`stream.rs`), and one order that respects every
-//! dependency is a correct schedule of the graph.
+//! dependency is a correct schedule of the graph. On a capturing stream, the launch is
+//! captured as a child graph node instead.
 
 use std::ffi::{c_char, c_ulonglong};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -18,7 +19,7 @@ use hip_sys::{
 use rocuda_core::handles::Registry;
 
 use super::operation::{Fill, Kernel, Operation, check_copy};
-use super::{NODES, nodes};
+use super::{NODES, capture, nodes};
 use crate::api::{HipResult, call, ensure, read, refuse, write};
 use crate::stream;
 
@@ -141,6 +142,9 @@ pub extern "C" fn hipGraphLaunch(exec: hipGraphExec_t, stream: hipStream_t) -> h
         let exec = get(exec)?;
         stream::check(stream)?;
         let steps = exec.steps().clone();
+        if capture::any() && capture::submit(stream, Operation::Graph(steps.clone()))?.is_none() {
+            return Ok(());
+        }
         run(&steps)
     })
 }

@@ -1,5 +1,5 @@
 //! HIP's graphs on the CPU: graphs of nodes with dependencies, their instantiation and
-//! launch.
+//! launch, and stream capture.
 //!
 //! rocuda's driver API maps CUDA's graphs onto these functions rather than keeping graphs
 //! of its own, because on an AMD GPU the libraries behind rocuda (rocBLAS, MIOpen, ...)
@@ -10,10 +10,12 @@
 //! - this file: graphs and nodes as checked handles, and the dependency structure;
 //! - [`query`]: creating and destroying graphs, reading their nodes and edges;
 //! - [`nodes`]: adding each kind of node, reading and changing its parameters;
-//! - [`exec`]: instantiation (a snapshot in dependency order) and launch.
+//! - [`exec`]: instantiation (a snapshot in dependency order) and launch;
+//! - [`capture`]: streams that record their operations into a graph instead of running them.
 //!
-//! Locks are taken in one order: a graph's structure, a node's operation.
+//! Locks are taken in one order: the capture table, a graph's structure, a node's operation.
 
+pub mod capture;
 pub mod exec;
 mod nodes;
 pub mod operation;
@@ -151,5 +153,19 @@ impl Body {
             }
         }
         (order.len() == self.nodes.len()).then_some(order)
+    }
+
+    /// `nodes` and every node they depend on, directly or not.
+    pub fn ancestors(&self, nodes: &[usize]) -> BTreeSet<usize> {
+        let mut found: BTreeSet<usize> = nodes.iter().copied().collect();
+        let mut pending: Vec<usize> = nodes.to_vec();
+        while let Some(node) = pending.pop() {
+            for (from, _) in self.edges.iter().filter(|(_, to)| *to == node) {
+                if found.insert(*from) {
+                    pending.push(*from);
+                }
+            }
+        }
+        found
     }
 }

@@ -5,6 +5,8 @@
 //! its argument values (laid out by the kernel's `KernelInfo`, as `hipModuleLaunchKernel`
 //! lays them out), so the caller's argument array may change or go away afterwards. Copies,
 //! fills and host functions keep the caller's pointers, which are read when the node runs.
+//! The same values are what a capturing stream records in place of running a call, so a
+//! captured operation and one added by hand run through the same code.
 
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -47,6 +49,11 @@ impl Kernel {
         // SAFETY: forwarded from the caller.
         let params = unsafe { launch::parameters(&function, p.kernelParams, p.extra)? };
         Ok(Kernel { handle: p.func as usize, function, grid, block, shared: p.sharedMemBytes, params, arguments: Vec::new() })
+    }
+
+    /// A launch that a capturing stream records, checked already.
+    pub fn captured(handle: usize, function: Arc<Function>, grid: [u32; 3], block: [u32; 3], shared: u32, params: Vec<u8>) -> Kernel {
+        Kernel { handle, function, grid, block, shared, params, arguments: Vec::new() }
     }
 
     /// The parameters as HIP reports them: `kernelParams` points to one pointer per argument
@@ -93,6 +100,12 @@ impl Fill {
         ensure(matches!(p.elementSize, 1 | 2 | 4), hipError_t::hipErrorInvalidValue)?;
         ensure(p.height <= 1 || p.pitch >= p.width.saturating_mul(p.elementSize as usize), hipError_t::hipErrorInvalidValue)?;
         Ok(Fill { dst: p.dst as usize, pitch: p.pitch, width: p.width, height: p.height, depth: 1, slice: 0, value: p.value, element: p.elementSize })
+    }
+
+    /// A fill of one row of `count` elements of `element` bytes.
+    pub fn linear(dst: usize, count: usize, value: u32, element: u32) -> Fill {
+        let pitch = count.saturating_mul(element as usize);
+        Fill { dst, pitch, width: count, height: 1, depth: 1, slice: 0, value, element }
     }
 
     /// As HIP reports a memset node; a 3D fill has no such description.

@@ -9,7 +9,7 @@ use std::ffi::c_uint;
 
 use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
 
-use super::{graph, node};
+use super::{capture, graph, node};
 use crate::api::{HipResult, call, ensure, read, write};
 
 /// Writes `values` into `out` (up to `*count` of them) and their number into `count`.
@@ -59,7 +59,10 @@ pub unsafe extern "C" fn hipGraphCreate(out: *mut hipGraph_t, flags: c_uint) -> 
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
-    call("hipGraphDestroy", || super::destroy(graph as usize))
+    call("hipGraphDestroy", || {
+        capture::check_not_capturing_into(graph as usize)?;
+        super::destroy(graph as usize)
+    })
 }
 
 /// # Safety
