@@ -1,6 +1,9 @@
 //! Events: checked handles over HIP events. `CU_EVENT_BLOCKING_SYNC`, `DISABLE_TIMING` and
 //! `INTERPROCESS` have HIP's values.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
 use hip_sys::hipEvent_t;
 use rocuda_core::handles::Registry;
 
@@ -17,6 +20,17 @@ unsafe impl Send for Event {}
 unsafe impl Sync for Event {}
 
 static EVENTS: Registry<Event> = Registry::new();
+/// The handle of each HIP event, for what HIP reports back (a graph's event nodes).
+static BY_HIP: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new());
+
+fn by_hip() -> std::sync::MutexGuard<'static, BTreeMap<usize, usize>> {
+    BY_HIP.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The event whose HIP event is `hip`.
+pub fn from_hip(hip: hipEvent_t) -> Option<CUevent> {
+    by_hip().get(&(hip as usize)).map(|e| *e as CUevent)
+}
 
 pub fn hip_event(event: CUevent) -> Result<hipEvent_t, CUresult> {
     EVENTS.get(event as usize).map(|e| e.hip).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
@@ -30,13 +44,16 @@ pub fn cuEventCreate(event: &mut CUevent, flags: u32) -> Result<(), CUresult> {
     let mut created = std::ptr::null_mut();
     // SAFETY: an out-pointer.
     hip::check(unsafe { hip_sys::hipEventCreateWithFlags(&mut created, flags) })?;
-    *event = EVENTS.insert(Event { hip: created }).0 as CUevent;
+    let handle = EVENTS.insert(Event { hip: created }).0;
+    by_hip().insert(created as usize, handle);
+    *event = handle as CUevent;
     Ok(())
 }
 
 pub fn cuEventDestroy_v2(event: CUevent) -> Result<(), CUresult> {
     context::current()?;
     let object = EVENTS.remove(event as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
+    by_hip().remove(&(object.hip as usize));
     // SAFETY: an event this library made, now unreachable through its handle.
     hip::check(unsafe { hip_sys::hipEventDestroy(object.hip) })
 }
@@ -48,11 +65,16 @@ pub fn cuEventRecord(event: CUevent, stream: CUstream) -> Result<(), CUresult> {
     hip::check(unsafe { hip_sys::hipEventRecord(e, s) })
 }
 
+/// `CU_EVENT_RECORD_EXTERNAL` is `hipEventRecordExternal`: in a capture, the record
+/// becomes a graph node.
 pub fn cuEventRecordWithFlags(event: CUevent, stream: CUstream, flags: u32) -> Result<(), CUresult> {
+    context::current()?;
     if flags & !0x1 != 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
-    cuEventRecord(event, stream)
+    let (e, s) = (hip_event(event)?, stream::hip_stream(stream)?);
+    // SAFETY: a live event and stream.
+    hip::check(unsafe { hip_sys::hipEventRecordWithFlags(e, s, flags) })
 }
 
 pub fn cuEventQuery(event: CUevent) -> Result<(), CUresult> {

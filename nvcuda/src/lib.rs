@@ -16,6 +16,8 @@ mod device;
 mod error;
 mod event;
 mod generated;
+mod graph;
+mod graph_nodes;
 mod hip;
 mod image;
 mod init;

@@ -53,6 +53,9 @@ static MODULES: Registry<Module> = Registry::new();
 static FUNCTIONS: Registry<Function> = Registry::new();
 /// Libraries, each the handle of its module.
 static LIBRARIES: Registry<usize> = Registry::new();
+/// The handle of each HIP function that has one, for what HIP reports back (a graph's
+/// kernel nodes).
+static BY_HIP: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new());
 
 pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
     MODULES.get(module as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
@@ -63,6 +66,11 @@ pub fn get(module: CUmodule) -> Result<Arc<Module>, CUresult> {
 /// workspace (kept to two words, since every launch asks).
 pub fn launch_target(function: CUfunction) -> Result<(hipFunction_t, bool), CUresult> {
     FUNCTIONS.with(function as usize, |f| (f.hip, f.grid_workspace.is_some())).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
+/// The function whose HIP function is `hip`.
+pub fn from_hip(hip: hipFunction_t) -> Option<CUfunction> {
+    BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).get(&(hip as usize)).map(|f| *f as CUfunction)
 }
 
 pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
@@ -138,7 +146,9 @@ pub fn cuModuleUnload(module: CUmodule) -> Result<(), CUresult> {
     context::current()?;
     let object = MODULES.remove(module as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
     for handle in object.functions.lock().unwrap_or_else(|p| p.into_inner()).values() {
-        FUNCTIONS.remove(*handle);
+        if let Some(function) = FUNCTIONS.remove(*handle) {
+            BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).remove(&(function.hip as usize));
+        }
     }
     // SAFETY: a module this library loaded, now unreachable through its handle.
     hip::check(unsafe { hip_sys::hipModuleUnload(object.hip) })
@@ -162,6 +172,7 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
     let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
     let (made, _) = FUNCTIONS.insert(function);
+    BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).insert(found as usize, made);
     functions.insert(text.into_owned(), made);
     Ok(made as CUfunction)
 }

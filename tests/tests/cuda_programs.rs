@@ -13,10 +13,7 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
-const NOT_YET: &[(&str, &str)] = &[
-    ("graph_capture", "stream capture is not supported"),
-    ("graph_manual", "graphs are not supported"),
-];
+const NOT_YET: &[(&str, &str)] = &[];
 
 /// A program that runs longer than this has hung.
 const TIMEOUT: Duration = Duration::from_secs(180);

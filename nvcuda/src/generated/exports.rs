@@ -1528,7 +1528,22 @@ pub unsafe extern "C" fn cuGraphAddChildGraphNode(
     numDependencies: usize,
     childGraph: CUgraph,
 ) -> CUresult {
-    export::unsupported("cuGraphAddChildGraphNode")
+    export::status(
+        "cuGraphAddChildGraphNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddChildGraphNode(
+                export::arg("cuGraphAddChildGraphNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddChildGraphNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddChildGraphNode", "dependencies", dependencies)?,
+                export::arg(
+                    "cuGraphAddChildGraphNode",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuGraphAddChildGraphNode", "childGraph", childGraph)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddDependencies(
@@ -1537,7 +1552,21 @@ pub unsafe extern "C" fn cuGraphAddDependencies(
     to: *const CUgraphNode,
     numDependencies: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphAddDependencies")
+    export::status(
+        "cuGraphAddDependencies",
+        || unsafe {
+            crate::graph::cuGraphAddDependencies(
+                export::arg("cuGraphAddDependencies", "hGraph", hGraph)?,
+                export::arg("cuGraphAddDependencies", "from", from)?,
+                export::arg("cuGraphAddDependencies", "to", to)?,
+                export::arg(
+                    "cuGraphAddDependencies",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddDependencies_v2(
@@ -1547,7 +1576,22 @@ pub unsafe extern "C" fn cuGraphAddDependencies_v2(
     edgeData: *const CUgraphEdgeData,
     numDependencies: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphAddDependencies_v2")
+    export::status(
+        "cuGraphAddDependencies_v2",
+        || unsafe {
+            crate::graph::cuGraphAddDependencies_v2(
+                export::arg("cuGraphAddDependencies_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphAddDependencies_v2", "from", from)?,
+                export::arg("cuGraphAddDependencies_v2", "to", to)?,
+                export::arg("cuGraphAddDependencies_v2", "edgeData", edgeData)?,
+                export::arg(
+                    "cuGraphAddDependencies_v2",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddEmptyNode(
@@ -1556,7 +1600,17 @@ pub unsafe extern "C" fn cuGraphAddEmptyNode(
     dependencies: *const CUgraphNode,
     numDependencies: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphAddEmptyNode")
+    export::status(
+        "cuGraphAddEmptyNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddEmptyNode(
+                export::arg("cuGraphAddEmptyNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddEmptyNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddEmptyNode", "dependencies", dependencies)?,
+                export::arg("cuGraphAddEmptyNode", "numDependencies", numDependencies)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddEventRecordNode(
@@ -1566,7 +1620,22 @@ pub unsafe extern "C" fn cuGraphAddEventRecordNode(
     numDependencies: usize,
     event: CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphAddEventRecordNode")
+    export::status(
+        "cuGraphAddEventRecordNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddEventRecordNode(
+                export::arg("cuGraphAddEventRecordNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddEventRecordNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddEventRecordNode", "dependencies", dependencies)?,
+                export::arg(
+                    "cuGraphAddEventRecordNode",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuGraphAddEventRecordNode", "event", event)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddEventWaitNode(
@@ -1576,7 +1645,22 @@ pub unsafe extern "C" fn cuGraphAddEventWaitNode(
     numDependencies: usize,
     event: CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphAddEventWaitNode")
+    export::status(
+        "cuGraphAddEventWaitNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddEventWaitNode(
+                export::arg("cuGraphAddEventWaitNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddEventWaitNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddEventWaitNode", "dependencies", dependencies)?,
+                export::arg(
+                    "cuGraphAddEventWaitNode",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuGraphAddEventWaitNode", "event", event)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddExternalSemaphoresSignalNode(
@@ -1606,7 +1690,18 @@ pub unsafe extern "C" fn cuGraphAddHostNode(
     numDependencies: usize,
     nodeParams: *const CUDA_HOST_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphAddHostNode")
+    export::status(
+        "cuGraphAddHostNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddHostNode(
+                export::arg("cuGraphAddHostNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddHostNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddHostNode", "dependencies", dependencies)?,
+                export::arg("cuGraphAddHostNode", "numDependencies", numDependencies)?,
+                export::arg("cuGraphAddHostNode", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddKernelNode(
@@ -1616,7 +1711,18 @@ pub unsafe extern "C" fn cuGraphAddKernelNode(
     numDependencies: usize,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1,
 ) -> CUresult {
-    export::unsupported("cuGraphAddKernelNode")
+    export::status(
+        "cuGraphAddKernelNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddKernelNode(
+                export::arg("cuGraphAddKernelNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddKernelNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddKernelNode", "dependencies", dependencies)?,
+                export::arg("cuGraphAddKernelNode", "numDependencies", numDependencies)?,
+                export::arg("cuGraphAddKernelNode", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddKernelNode_v2(
@@ -1626,7 +1732,22 @@ pub unsafe extern "C" fn cuGraphAddKernelNode_v2(
     numDependencies: usize,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphAddKernelNode_v2")
+    export::status(
+        "cuGraphAddKernelNode_v2",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddKernelNode_v2(
+                export::arg("cuGraphAddKernelNode_v2", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddKernelNode_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphAddKernelNode_v2", "dependencies", dependencies)?,
+                export::arg(
+                    "cuGraphAddKernelNode_v2",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuGraphAddKernelNode_v2", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddMemAllocNode(
@@ -1657,7 +1778,19 @@ pub unsafe extern "C" fn cuGraphAddMemcpyNode(
     copyParams: *const CUDA_MEMCPY3D,
     ctx: CUcontext,
 ) -> CUresult {
-    export::unsupported("cuGraphAddMemcpyNode")
+    export::status(
+        "cuGraphAddMemcpyNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddMemcpyNode(
+                export::arg("cuGraphAddMemcpyNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddMemcpyNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddMemcpyNode", "dependencies", dependencies)?,
+                export::arg("cuGraphAddMemcpyNode", "numDependencies", numDependencies)?,
+                export::arg("cuGraphAddMemcpyNode", "copyParams", copyParams)?,
+                export::arg("cuGraphAddMemcpyNode", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddMemsetNode(
@@ -1668,7 +1801,19 @@ pub unsafe extern "C" fn cuGraphAddMemsetNode(
     memsetParams: *const CUDA_MEMSET_NODE_PARAMS,
     ctx: CUcontext,
 ) -> CUresult {
-    export::unsupported("cuGraphAddMemsetNode")
+    export::status(
+        "cuGraphAddMemsetNode",
+        || unsafe {
+            crate::graph_nodes::cuGraphAddMemsetNode(
+                export::arg("cuGraphAddMemsetNode", "phGraphNode", phGraphNode)?,
+                export::arg("cuGraphAddMemsetNode", "hGraph", hGraph)?,
+                export::arg("cuGraphAddMemsetNode", "dependencies", dependencies)?,
+                export::arg("cuGraphAddMemsetNode", "numDependencies", numDependencies)?,
+                export::arg("cuGraphAddMemsetNode", "memsetParams", memsetParams)?,
+                export::arg("cuGraphAddMemsetNode", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphAddNode(
@@ -1734,7 +1879,15 @@ pub unsafe extern "C" fn cuGraphCreate(
     phGraph: *mut CUgraph,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuGraphCreate")
+    export::status(
+        "cuGraphCreate",
+        || unsafe {
+            crate::graph::cuGraphCreate(
+                export::arg("cuGraphCreate", "phGraph", phGraph)?,
+                export::arg("cuGraphCreate", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphDebugDotPrint(
@@ -1746,39 +1899,85 @@ pub unsafe extern "C" fn cuGraphDebugDotPrint(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphDestroy(hGraph: CUgraph) -> CUresult {
-    export::unsupported("cuGraphDestroy")
+    export::status(
+        "cuGraphDestroy",
+        || unsafe {
+            crate::graph::cuGraphDestroy(
+                export::arg("cuGraphDestroy", "hGraph", hGraph)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphDestroyNode(hNode: CUgraphNode) -> CUresult {
-    export::unsupported("cuGraphDestroyNode")
+    export::status(
+        "cuGraphDestroyNode",
+        || unsafe {
+            crate::graph::cuGraphDestroyNode(
+                export::arg("cuGraphDestroyNode", "hNode", hNode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphEventRecordNodeGetEvent(
     hNode: CUgraphNode,
     event_out: *mut CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphEventRecordNodeGetEvent")
+    export::status(
+        "cuGraphEventRecordNodeGetEvent",
+        || unsafe {
+            crate::graph_nodes::cuGraphEventRecordNodeGetEvent(
+                export::arg("cuGraphEventRecordNodeGetEvent", "hNode", hNode)?,
+                export::arg("cuGraphEventRecordNodeGetEvent", "event_out", event_out)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphEventRecordNodeSetEvent(
     hNode: CUgraphNode,
     event: CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphEventRecordNodeSetEvent")
+    export::status(
+        "cuGraphEventRecordNodeSetEvent",
+        || unsafe {
+            crate::graph_nodes::cuGraphEventRecordNodeSetEvent(
+                export::arg("cuGraphEventRecordNodeSetEvent", "hNode", hNode)?,
+                export::arg("cuGraphEventRecordNodeSetEvent", "event", event)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphEventWaitNodeGetEvent(
     hNode: CUgraphNode,
     event_out: *mut CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphEventWaitNodeGetEvent")
+    export::status(
+        "cuGraphEventWaitNodeGetEvent",
+        || unsafe {
+            crate::graph_nodes::cuGraphEventWaitNodeGetEvent(
+                export::arg("cuGraphEventWaitNodeGetEvent", "hNode", hNode)?,
+                export::arg("cuGraphEventWaitNodeGetEvent", "event_out", event_out)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphEventWaitNodeSetEvent(
     hNode: CUgraphNode,
     event: CUevent,
 ) -> CUresult {
-    export::unsupported("cuGraphEventWaitNodeSetEvent")
+    export::status(
+        "cuGraphEventWaitNodeSetEvent",
+        || unsafe {
+            crate::graph_nodes::cuGraphEventWaitNodeSetEvent(
+                export::arg("cuGraphEventWaitNodeSetEvent", "hNode", hNode)?,
+                export::arg("cuGraphEventWaitNodeSetEvent", "event", event)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecBatchMemOpNodeSetParams(
@@ -1798,7 +1997,14 @@ pub unsafe extern "C" fn cuGraphExecChildGraphNodeSetParams(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecDestroy(hGraphExec: CUgraphExec) -> CUresult {
-    export::unsupported("cuGraphExecDestroy")
+    export::status(
+        "cuGraphExecDestroy",
+        || unsafe {
+            crate::graph::cuGraphExecDestroy(
+                export::arg("cuGraphExecDestroy", "hGraphExec", hGraphExec)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecEventRecordNodeSetEvent(
@@ -1845,7 +2051,16 @@ pub unsafe extern "C" fn cuGraphExecHostNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_HOST_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphExecHostNodeSetParams")
+    export::status(
+        "cuGraphExecHostNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphExecHostNodeSetParams(
+                export::arg("cuGraphExecHostNodeSetParams", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecHostNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphExecHostNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecKernelNodeSetParams(
@@ -1853,7 +2068,16 @@ pub unsafe extern "C" fn cuGraphExecKernelNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1,
 ) -> CUresult {
-    export::unsupported("cuGraphExecKernelNodeSetParams")
+    export::status(
+        "cuGraphExecKernelNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphExecKernelNodeSetParams(
+                export::arg("cuGraphExecKernelNodeSetParams", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecKernelNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphExecKernelNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecKernelNodeSetParams_v2(
@@ -1861,7 +2085,24 @@ pub unsafe extern "C" fn cuGraphExecKernelNodeSetParams_v2(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphExecKernelNodeSetParams_v2")
+    export::status(
+        "cuGraphExecKernelNodeSetParams_v2",
+        || unsafe {
+            crate::graph_nodes::cuGraphExecKernelNodeSetParams_v2(
+                export::arg(
+                    "cuGraphExecKernelNodeSetParams_v2",
+                    "hGraphExec",
+                    hGraphExec,
+                )?,
+                export::arg("cuGraphExecKernelNodeSetParams_v2", "hNode", hNode)?,
+                export::arg(
+                    "cuGraphExecKernelNodeSetParams_v2",
+                    "nodeParams",
+                    nodeParams,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecMemcpyNodeSetParams(
@@ -1870,7 +2111,17 @@ pub unsafe extern "C" fn cuGraphExecMemcpyNodeSetParams(
     copyParams: *const CUDA_MEMCPY3D,
     ctx: CUcontext,
 ) -> CUresult {
-    export::unsupported("cuGraphExecMemcpyNodeSetParams")
+    export::status(
+        "cuGraphExecMemcpyNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphExecMemcpyNodeSetParams(
+                export::arg("cuGraphExecMemcpyNodeSetParams", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecMemcpyNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphExecMemcpyNodeSetParams", "copyParams", copyParams)?,
+                export::arg("cuGraphExecMemcpyNodeSetParams", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecMemsetNodeSetParams(
@@ -1879,7 +2130,21 @@ pub unsafe extern "C" fn cuGraphExecMemsetNodeSetParams(
     memsetParams: *const CUDA_MEMSET_NODE_PARAMS,
     ctx: CUcontext,
 ) -> CUresult {
-    export::unsupported("cuGraphExecMemsetNodeSetParams")
+    export::status(
+        "cuGraphExecMemsetNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphExecMemsetNodeSetParams(
+                export::arg("cuGraphExecMemsetNodeSetParams", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecMemsetNodeSetParams", "hNode", hNode)?,
+                export::arg(
+                    "cuGraphExecMemsetNodeSetParams",
+                    "memsetParams",
+                    memsetParams,
+                )?,
+                export::arg("cuGraphExecMemsetNodeSetParams", "ctx", ctx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecNodeSetParams(
@@ -1941,7 +2206,17 @@ pub unsafe extern "C" fn cuGraphGetEdges(
     to: *mut CUgraphNode,
     numEdges: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphGetEdges")
+    export::status(
+        "cuGraphGetEdges",
+        || unsafe {
+            crate::graph::cuGraphGetEdges(
+                export::arg("cuGraphGetEdges", "hGraph", hGraph)?,
+                export::arg("cuGraphGetEdges", "from", from)?,
+                export::arg("cuGraphGetEdges", "to", to)?,
+                export::arg("cuGraphGetEdges", "numEdges", numEdges)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphGetEdges_v2(
@@ -1951,7 +2226,18 @@ pub unsafe extern "C" fn cuGraphGetEdges_v2(
     edgeData: *mut CUgraphEdgeData,
     numEdges: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphGetEdges_v2")
+    export::status(
+        "cuGraphGetEdges_v2",
+        || unsafe {
+            crate::graph::cuGraphGetEdges_v2(
+                export::arg("cuGraphGetEdges_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphGetEdges_v2", "from", from)?,
+                export::arg("cuGraphGetEdges_v2", "to", to)?,
+                export::arg("cuGraphGetEdges_v2", "edgeData", edgeData)?,
+                export::arg("cuGraphGetEdges_v2", "numEdges", numEdges)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphGetNodes(
@@ -1959,7 +2245,16 @@ pub unsafe extern "C" fn cuGraphGetNodes(
     nodes: *mut CUgraphNode,
     numNodes: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphGetNodes")
+    export::status(
+        "cuGraphGetNodes",
+        || unsafe {
+            crate::graph::cuGraphGetNodes(
+                export::arg("cuGraphGetNodes", "hGraph", hGraph)?,
+                export::arg("cuGraphGetNodes", "nodes", nodes)?,
+                export::arg("cuGraphGetNodes", "numNodes", numNodes)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphGetRootNodes(
@@ -1967,21 +2262,46 @@ pub unsafe extern "C" fn cuGraphGetRootNodes(
     rootNodes: *mut CUgraphNode,
     numRootNodes: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphGetRootNodes")
+    export::status(
+        "cuGraphGetRootNodes",
+        || unsafe {
+            crate::graph::cuGraphGetRootNodes(
+                export::arg("cuGraphGetRootNodes", "hGraph", hGraph)?,
+                export::arg("cuGraphGetRootNodes", "rootNodes", rootNodes)?,
+                export::arg("cuGraphGetRootNodes", "numRootNodes", numRootNodes)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphHostNodeGetParams(
     hNode: CUgraphNode,
     nodeParams: *mut CUDA_HOST_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphHostNodeGetParams")
+    export::status(
+        "cuGraphHostNodeGetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphHostNodeGetParams(
+                export::arg("cuGraphHostNodeGetParams", "hNode", hNode)?,
+                export::arg("cuGraphHostNodeGetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphHostNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_HOST_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphHostNodeSetParams")
+    export::status(
+        "cuGraphHostNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphHostNodeSetParams(
+                export::arg("cuGraphHostNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphHostNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphInstantiate(
@@ -1991,7 +2311,18 @@ pub unsafe extern "C" fn cuGraphInstantiate(
     logBuffer: *mut ::core::ffi::c_char,
     bufferSize: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphInstantiate")
+    export::status(
+        "cuGraphInstantiate",
+        || unsafe {
+            crate::graph::cuGraphInstantiate(
+                export::arg("cuGraphInstantiate", "phGraphExec", phGraphExec)?,
+                export::arg("cuGraphInstantiate", "hGraph", hGraph)?,
+                export::arg("cuGraphInstantiate", "phErrorNode", phErrorNode)?,
+                export::arg("cuGraphInstantiate", "logBuffer", logBuffer)?,
+                export::arg("cuGraphInstantiate", "bufferSize", bufferSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphInstantiateWithFlags(
@@ -1999,7 +2330,16 @@ pub unsafe extern "C" fn cuGraphInstantiateWithFlags(
     hGraph: CUgraph,
     flags: ::core::ffi::c_ulonglong,
 ) -> CUresult {
-    export::unsupported("cuGraphInstantiateWithFlags")
+    export::status(
+        "cuGraphInstantiateWithFlags",
+        || unsafe {
+            crate::graph::cuGraphInstantiateWithFlags(
+                export::arg("cuGraphInstantiateWithFlags", "phGraphExec", phGraphExec)?,
+                export::arg("cuGraphInstantiateWithFlags", "hGraph", hGraph)?,
+                export::arg("cuGraphInstantiateWithFlags", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphInstantiateWithParams(
@@ -2007,7 +2347,20 @@ pub unsafe extern "C" fn cuGraphInstantiateWithParams(
     hGraph: CUgraph,
     instantiateParams: *mut CUDA_GRAPH_INSTANTIATE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphInstantiateWithParams")
+    export::status(
+        "cuGraphInstantiateWithParams",
+        || unsafe {
+            crate::graph::cuGraphInstantiateWithParams(
+                export::arg("cuGraphInstantiateWithParams", "phGraphExec", phGraphExec)?,
+                export::arg("cuGraphInstantiateWithParams", "hGraph", hGraph)?,
+                export::arg(
+                    "cuGraphInstantiateWithParams",
+                    "instantiateParams",
+                    instantiateParams,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphInstantiateWithParams_ptsz(
@@ -2025,7 +2378,18 @@ pub unsafe extern "C" fn cuGraphInstantiate_v2(
     logBuffer: *mut ::core::ffi::c_char,
     bufferSize: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphInstantiate_v2")
+    export::status(
+        "cuGraphInstantiate_v2",
+        || unsafe {
+            crate::graph::cuGraphInstantiate_v2(
+                export::arg("cuGraphInstantiate_v2", "phGraphExec", phGraphExec)?,
+                export::arg("cuGraphInstantiate_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphInstantiate_v2", "phErrorNode", phErrorNode)?,
+                export::arg("cuGraphInstantiate_v2", "logBuffer", logBuffer)?,
+                export::arg("cuGraphInstantiate_v2", "bufferSize", bufferSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphKernelNodeCopyAttributes(
@@ -2047,14 +2411,30 @@ pub unsafe extern "C" fn cuGraphKernelNodeGetParams(
     hNode: CUgraphNode,
     nodeParams: *mut CUDA_KERNEL_NODE_PARAMS_v1,
 ) -> CUresult {
-    export::unsupported("cuGraphKernelNodeGetParams")
+    export::status(
+        "cuGraphKernelNodeGetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphKernelNodeGetParams(
+                export::arg("cuGraphKernelNodeGetParams", "hNode", hNode)?,
+                export::arg("cuGraphKernelNodeGetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphKernelNodeGetParams_v2(
     hNode: CUgraphNode,
     nodeParams: *mut CUDA_KERNEL_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphKernelNodeGetParams_v2")
+    export::status(
+        "cuGraphKernelNodeGetParams_v2",
+        || unsafe {
+            crate::graph_nodes::cuGraphKernelNodeGetParams_v2(
+                export::arg("cuGraphKernelNodeGetParams_v2", "hNode", hNode)?,
+                export::arg("cuGraphKernelNodeGetParams_v2", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphKernelNodeSetAttribute(
@@ -2069,21 +2449,45 @@ pub unsafe extern "C" fn cuGraphKernelNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1,
 ) -> CUresult {
-    export::unsupported("cuGraphKernelNodeSetParams")
+    export::status(
+        "cuGraphKernelNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphKernelNodeSetParams(
+                export::arg("cuGraphKernelNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphKernelNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphKernelNodeSetParams_v2(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphKernelNodeSetParams_v2")
+    export::status(
+        "cuGraphKernelNodeSetParams_v2",
+        || unsafe {
+            crate::graph_nodes::cuGraphKernelNodeSetParams_v2(
+                export::arg("cuGraphKernelNodeSetParams_v2", "hNode", hNode)?,
+                export::arg("cuGraphKernelNodeSetParams_v2", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphLaunch(
     hGraphExec: CUgraphExec,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuGraphLaunch")
+    export::status(
+        "cuGraphLaunch",
+        || unsafe {
+            crate::graph::cuGraphLaunch(
+                export::arg("cuGraphLaunch", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphLaunch", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphLaunch_ptsz(
@@ -2111,28 +2515,60 @@ pub unsafe extern "C" fn cuGraphMemcpyNodeGetParams(
     hNode: CUgraphNode,
     nodeParams: *mut CUDA_MEMCPY3D,
 ) -> CUresult {
-    export::unsupported("cuGraphMemcpyNodeGetParams")
+    export::status(
+        "cuGraphMemcpyNodeGetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphMemcpyNodeGetParams(
+                export::arg("cuGraphMemcpyNodeGetParams", "hNode", hNode)?,
+                export::arg("cuGraphMemcpyNodeGetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphMemcpyNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_MEMCPY3D,
 ) -> CUresult {
-    export::unsupported("cuGraphMemcpyNodeSetParams")
+    export::status(
+        "cuGraphMemcpyNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphMemcpyNodeSetParams(
+                export::arg("cuGraphMemcpyNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphMemcpyNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphMemsetNodeGetParams(
     hNode: CUgraphNode,
     nodeParams: *mut CUDA_MEMSET_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphMemsetNodeGetParams")
+    export::status(
+        "cuGraphMemsetNodeGetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphMemsetNodeGetParams(
+                export::arg("cuGraphMemsetNodeGetParams", "hNode", hNode)?,
+                export::arg("cuGraphMemsetNodeGetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphMemsetNodeSetParams(
     hNode: CUgraphNode,
     nodeParams: *const CUDA_MEMSET_NODE_PARAMS,
 ) -> CUresult {
-    export::unsupported("cuGraphMemsetNodeSetParams")
+    export::status(
+        "cuGraphMemsetNodeSetParams",
+        || unsafe {
+            crate::graph_nodes::cuGraphMemsetNodeSetParams(
+                export::arg("cuGraphMemsetNodeSetParams", "hNode", hNode)?,
+                export::arg("cuGraphMemsetNodeSetParams", "nodeParams", nodeParams)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeFindInClone(
@@ -2148,7 +2584,20 @@ pub unsafe extern "C" fn cuGraphNodeGetDependencies(
     dependencies: *mut CUgraphNode,
     numDependencies: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphNodeGetDependencies")
+    export::status(
+        "cuGraphNodeGetDependencies",
+        || unsafe {
+            crate::graph::cuGraphNodeGetDependencies(
+                export::arg("cuGraphNodeGetDependencies", "hNode", hNode)?,
+                export::arg("cuGraphNodeGetDependencies", "dependencies", dependencies)?,
+                export::arg(
+                    "cuGraphNodeGetDependencies",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeGetDependencies_v2(
@@ -2157,7 +2606,25 @@ pub unsafe extern "C" fn cuGraphNodeGetDependencies_v2(
     edgeData: *mut CUgraphEdgeData,
     numDependencies: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphNodeGetDependencies_v2")
+    export::status(
+        "cuGraphNodeGetDependencies_v2",
+        || unsafe {
+            crate::graph::cuGraphNodeGetDependencies_v2(
+                export::arg("cuGraphNodeGetDependencies_v2", "hNode", hNode)?,
+                export::arg(
+                    "cuGraphNodeGetDependencies_v2",
+                    "dependencies",
+                    dependencies,
+                )?,
+                export::arg("cuGraphNodeGetDependencies_v2", "edgeData", edgeData)?,
+                export::arg(
+                    "cuGraphNodeGetDependencies_v2",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeGetDependentNodes(
@@ -2165,7 +2632,24 @@ pub unsafe extern "C" fn cuGraphNodeGetDependentNodes(
     dependentNodes: *mut CUgraphNode,
     numDependentNodes: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphNodeGetDependentNodes")
+    export::status(
+        "cuGraphNodeGetDependentNodes",
+        || unsafe {
+            crate::graph::cuGraphNodeGetDependentNodes(
+                export::arg("cuGraphNodeGetDependentNodes", "hNode", hNode)?,
+                export::arg(
+                    "cuGraphNodeGetDependentNodes",
+                    "dependentNodes",
+                    dependentNodes,
+                )?,
+                export::arg(
+                    "cuGraphNodeGetDependentNodes",
+                    "numDependentNodes",
+                    numDependentNodes,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeGetDependentNodes_v2(
@@ -2174,7 +2658,25 @@ pub unsafe extern "C" fn cuGraphNodeGetDependentNodes_v2(
     edgeData: *mut CUgraphEdgeData,
     numDependentNodes: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuGraphNodeGetDependentNodes_v2")
+    export::status(
+        "cuGraphNodeGetDependentNodes_v2",
+        || unsafe {
+            crate::graph::cuGraphNodeGetDependentNodes_v2(
+                export::arg("cuGraphNodeGetDependentNodes_v2", "hNode", hNode)?,
+                export::arg(
+                    "cuGraphNodeGetDependentNodes_v2",
+                    "dependentNodes",
+                    dependentNodes,
+                )?,
+                export::arg("cuGraphNodeGetDependentNodes_v2", "edgeData", edgeData)?,
+                export::arg(
+                    "cuGraphNodeGetDependentNodes_v2",
+                    "numDependentNodes",
+                    numDependentNodes,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeGetEnabled(
@@ -2189,7 +2691,15 @@ pub unsafe extern "C" fn cuGraphNodeGetType(
     hNode: CUgraphNode,
     type_: *mut CUgraphNodeType,
 ) -> CUresult {
-    export::unsupported("cuGraphNodeGetType")
+    export::status(
+        "cuGraphNodeGetType",
+        || unsafe {
+            crate::graph::cuGraphNodeGetType(
+                export::arg("cuGraphNodeGetType", "hNode", hNode)?,
+                export::arg("cuGraphNodeGetType", "type_", type_)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphNodeSetEnabled(
@@ -2221,7 +2731,21 @@ pub unsafe extern "C" fn cuGraphRemoveDependencies(
     to: *const CUgraphNode,
     numDependencies: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphRemoveDependencies")
+    export::status(
+        "cuGraphRemoveDependencies",
+        || unsafe {
+            crate::graph::cuGraphRemoveDependencies(
+                export::arg("cuGraphRemoveDependencies", "hGraph", hGraph)?,
+                export::arg("cuGraphRemoveDependencies", "from", from)?,
+                export::arg("cuGraphRemoveDependencies", "to", to)?,
+                export::arg(
+                    "cuGraphRemoveDependencies",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphRemoveDependencies_v2(
@@ -2231,7 +2755,22 @@ pub unsafe extern "C" fn cuGraphRemoveDependencies_v2(
     edgeData: *const CUgraphEdgeData,
     numDependencies: usize,
 ) -> CUresult {
-    export::unsupported("cuGraphRemoveDependencies_v2")
+    export::status(
+        "cuGraphRemoveDependencies_v2",
+        || unsafe {
+            crate::graph::cuGraphRemoveDependencies_v2(
+                export::arg("cuGraphRemoveDependencies_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphRemoveDependencies_v2", "from", from)?,
+                export::arg("cuGraphRemoveDependencies_v2", "to", to)?,
+                export::arg("cuGraphRemoveDependencies_v2", "edgeData", edgeData)?,
+                export::arg(
+                    "cuGraphRemoveDependencies_v2",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphRetainUserObject(
@@ -2247,7 +2786,15 @@ pub unsafe extern "C" fn cuGraphUpload(
     hGraphExec: CUgraphExec,
     hStream: CUstream,
 ) -> CUresult {
-    export::unsupported("cuGraphUpload")
+    export::status(
+        "cuGraphUpload",
+        || unsafe {
+            crate::graph::cuGraphUpload(
+                export::arg("cuGraphUpload", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphUpload", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphUpload_ptsz(
@@ -5850,7 +6397,14 @@ pub unsafe extern "C" fn cuStreamBatchMemOp_v2_ptsz(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamBeginCapture(hStream: CUstream) -> CUresult {
-    export::unsupported("cuStreamBeginCapture")
+    export::status(
+        "cuStreamBeginCapture",
+        || unsafe {
+            crate::stream::cuStreamBeginCapture(
+                export::arg("cuStreamBeginCapture", "hStream", hStream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamBeginCaptureToGraph(
@@ -5883,7 +6437,15 @@ pub unsafe extern "C" fn cuStreamBeginCapture_v2(
     hStream: CUstream,
     mode: CUstreamCaptureMode,
 ) -> CUresult {
-    export::unsupported("cuStreamBeginCapture_v2")
+    export::status(
+        "cuStreamBeginCapture_v2",
+        || unsafe {
+            crate::stream::cuStreamBeginCapture_v2(
+                export::arg("cuStreamBeginCapture_v2", "hStream", hStream)?,
+                export::arg("cuStreamBeginCapture_v2", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamBeginCapture_v2_ptsz(
@@ -5958,7 +6520,15 @@ pub unsafe extern "C" fn cuStreamEndCapture(
     hStream: CUstream,
     phGraph: *mut CUgraph,
 ) -> CUresult {
-    export::unsupported("cuStreamEndCapture")
+    export::status(
+        "cuStreamEndCapture",
+        || unsafe {
+            crate::stream::cuStreamEndCapture(
+                export::arg("cuStreamEndCapture", "hStream", hStream)?,
+                export::arg("cuStreamEndCapture", "phGraph", phGraph)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamEndCapture_ptsz(
@@ -5989,7 +6559,20 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo(
     captureStatus_out: *mut CUstreamCaptureStatus,
     id_out: *mut cuuint64_t,
 ) -> CUresult {
-    export::unsupported("cuStreamGetCaptureInfo")
+    export::status(
+        "cuStreamGetCaptureInfo",
+        || unsafe {
+            crate::stream::cuStreamGetCaptureInfo(
+                export::arg("cuStreamGetCaptureInfo", "hStream", hStream)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo",
+                    "captureStatus_out",
+                    captureStatus_out,
+                )?,
+                export::arg("cuStreamGetCaptureInfo", "id_out", id_out)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetCaptureInfo_ptsz(
@@ -6008,7 +6591,31 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo_v2(
     dependencies_out: *mut *const CUgraphNode,
     numDependencies_out: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuStreamGetCaptureInfo_v2")
+    export::status(
+        "cuStreamGetCaptureInfo_v2",
+        || unsafe {
+            crate::stream::cuStreamGetCaptureInfo_v2(
+                export::arg("cuStreamGetCaptureInfo_v2", "hStream", hStream)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v2",
+                    "captureStatus_out",
+                    captureStatus_out,
+                )?,
+                export::arg("cuStreamGetCaptureInfo_v2", "id_out", id_out)?,
+                export::arg("cuStreamGetCaptureInfo_v2", "graph_out", graph_out)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v2",
+                    "dependencies_out",
+                    dependencies_out,
+                )?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v2",
+                    "numDependencies_out",
+                    numDependencies_out,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetCaptureInfo_v2_ptsz(
@@ -6031,7 +6638,32 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo_v3(
     edgeData_out: *mut *const CUgraphEdgeData,
     numDependencies_out: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuStreamGetCaptureInfo_v3")
+    export::status(
+        "cuStreamGetCaptureInfo_v3",
+        || unsafe {
+            crate::stream::cuStreamGetCaptureInfo_v3(
+                export::arg("cuStreamGetCaptureInfo_v3", "hStream", hStream)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v3",
+                    "captureStatus_out",
+                    captureStatus_out,
+                )?,
+                export::arg("cuStreamGetCaptureInfo_v3", "id_out", id_out)?,
+                export::arg("cuStreamGetCaptureInfo_v3", "graph_out", graph_out)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v3",
+                    "dependencies_out",
+                    dependencies_out,
+                )?,
+                export::arg("cuStreamGetCaptureInfo_v3", "edgeData_out", edgeData_out)?,
+                export::arg(
+                    "cuStreamGetCaptureInfo_v3",
+                    "numDependencies_out",
+                    numDependencies_out,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamGetCaptureInfo_v3_ptsz(
@@ -6313,7 +6945,25 @@ pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies(
     numDependencies: usize,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamUpdateCaptureDependencies")
+    export::status(
+        "cuStreamUpdateCaptureDependencies",
+        || unsafe {
+            crate::stream::cuStreamUpdateCaptureDependencies(
+                export::arg("cuStreamUpdateCaptureDependencies", "hStream", hStream)?,
+                export::arg(
+                    "cuStreamUpdateCaptureDependencies",
+                    "dependencies",
+                    dependencies,
+                )?,
+                export::arg(
+                    "cuStreamUpdateCaptureDependencies",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuStreamUpdateCaptureDependencies", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies_ptsz(
@@ -6332,7 +6982,30 @@ pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies_v2(
     numDependencies: usize,
     flags: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuStreamUpdateCaptureDependencies_v2")
+    export::status(
+        "cuStreamUpdateCaptureDependencies_v2",
+        || unsafe {
+            crate::stream::cuStreamUpdateCaptureDependencies_v2(
+                export::arg("cuStreamUpdateCaptureDependencies_v2", "hStream", hStream)?,
+                export::arg(
+                    "cuStreamUpdateCaptureDependencies_v2",
+                    "dependencies",
+                    dependencies,
+                )?,
+                export::arg(
+                    "cuStreamUpdateCaptureDependencies_v2",
+                    "dependencyData",
+                    dependencyData,
+                )?,
+                export::arg(
+                    "cuStreamUpdateCaptureDependencies_v2",
+                    "numDependencies",
+                    numDependencies,
+                )?,
+                export::arg("cuStreamUpdateCaptureDependencies_v2", "flags", flags)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies_v2_ptsz(
@@ -6889,7 +7562,14 @@ pub unsafe extern "C" fn cuTexRefSetMipmappedArray(
 pub unsafe extern "C" fn cuThreadExchangeStreamCaptureMode(
     mode: *mut CUstreamCaptureMode,
 ) -> CUresult {
-    export::unsupported("cuThreadExchangeStreamCaptureMode")
+    export::status(
+        "cuThreadExchangeStreamCaptureMode",
+        || unsafe {
+            crate::stream::cuThreadExchangeStreamCaptureMode(
+                export::arg("cuThreadExchangeStreamCaptureMode", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuUserObjectCreate(
