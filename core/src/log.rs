@@ -71,7 +71,10 @@ fn install() {
         .with_writer(writer)
         .finish()
         .with(filter)
-        .with(tracing_subscriber::filter::filter_fn(|_| thread_alive()));
+        // Dynamic, asked at every event: a plain `filter_fn` is asked once per call site and
+        // its answer kept, so a line first logged while the thread was alive would still be
+        // formatted after its thread-local storage is gone.
+        .with(tracing_subscriber::filter::dynamic_filter_fn(|_, _| thread_alive()));
     // Fails only if this library already installed one, which `INIT` rules out.
     let _ = tracing::subscriber::set_global_default(subscriber);
 }
