@@ -20,6 +20,8 @@ pub const ROCM_LIB: &str = "ROCUDA_ROCM_LIB";
 pub const LLD: &str = "ROCUDA_LLD";
 pub const DEVICE_LIBS: &str = "ROCUDA_DEVICE_LIBS";
 pub const COMPUTE_CAPABILITY: &str = "ROCUDA_COMPUTE_CAPABILITY";
+pub const LIBS: &str = "ROCUDA_LIBS";
+pub const SKIP: &str = "ROCUDA_SKIP";
 /// ROCm's own variable, read as ROCm's tools read it.
 pub const ROCM_PATH: &str = "ROCM_PATH";
 
@@ -80,6 +82,18 @@ pub const VARIABLES: &[Variable] = &[
         default: "`1G`",
         meaning: "The most the compiled kernels may take on disk, in bytes or with a `K`, `M`, `G` or `T` \
                   suffix (powers of 1024); past it the least recently used are deleted.",
+    },
+    Variable {
+        name: LIBS,
+        default: "every library",
+        meaning: "Under `LD_AUDIT=<tree>/lib/librocuda_audit.so`: the NVIDIA libraries loaded as rocuda's, \
+                  comma-separated among `cuda`, `cublas`, `cublaslt`, `cudnn`, `cufft`, `curand`, `cusparse`, \
+                  `nvml`; the others load as the program would load them without rocuda.",
+    },
+    Variable {
+        name: SKIP,
+        default: "none",
+        meaning: "Under `LD_AUDIT`: libraries taken out of `ROCUDA_LIBS`, same names.",
     },
 ];
 

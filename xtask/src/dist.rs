@@ -6,6 +6,8 @@
 //!   lib/libcublas.so.12 -> libcublas.so.13
 //!   lib/libcublas.so    -> libcublas.so.13
 //!   ...                           the same for every library
+//!   lib/librocuda_audit.so       the LD_AUDIT library: LD_AUDIT=target/rocuda/lib/librocuda_audit.so
+//!                                 loads the files above in place of NVIDIA's (audit/README.md)
 //!   bin/rocuda
 //!   host/libamdhip64.so.6       the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/host
 //! ```
@@ -25,7 +27,7 @@ use crate::{Result, cargo, root, step};
 pub fn build() -> Result<PathBuf> {
     step("build");
     let packages: Vec<String> = LIBRARIES.iter().map(|l| format!("rocuda-{}", l.dir)).collect();
-    let mut args = vec!["build", "--release", "--package", "rocuda-cli", "--package", "rocuda-host-hip"];
+    let mut args = vec!["build", "--release", "--package", "rocuda-cli", "--package", "rocuda-host-hip", "--package", "rocuda-audit"];
     for package in &packages {
         args.extend(["--package", package.as_str()]);
     }
@@ -51,12 +53,16 @@ pub fn build() -> Result<PathBuf> {
             symlink(library.soname, lib.join(link))?;
         }
     }
+    fs::copy(release.join(AUDIT), lib.join(AUDIT))?;
     fs::copy(release.join("rocuda"), bin.join("rocuda"))?;
     fs::copy(release.join("librocuda_host_hip.so"), host.join(HOST_HIP))?;
     symlink(HOST_HIP, host.join(unversioned(HOST_HIP)))?;
     println!("laid out {}", dist.display());
     Ok(dist)
 }
+
+/// The `LD_AUDIT` library; it finds the tree from its own place in `lib/`.
+const AUDIT: &str = "librocuda_audit.so";
 
 /// The host device's HIP runtime, under the soname ROCm 6 gives it.
 const HOST_HIP: &str = "libamdhip64.so.6";
