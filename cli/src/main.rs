@@ -3,7 +3,9 @@
 mod compile;
 mod coverage;
 mod doctor;
+mod run;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,6 +20,27 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Runs a program with rocuda's libraries loaded where it would load NVIDIA's, through the
+    /// install tree's LD_AUDIT library; prints one line on standard error saying what it set.
+    Run {
+        /// Only these libraries (comma-separated: cuda, cublas, cublaslt, cudnn, cufft, curand,
+        /// cusparse, nvml); default: ROCUDA_LIBS, else all.
+        #[arg(long, value_delimiter = ',', value_name = "LIBS")]
+        libs: Vec<String>,
+        /// Not these libraries; default: ROCUDA_SKIP, else none.
+        #[arg(long, value_delimiter = ',', value_name = "LIBS")]
+        skip: Vec<String>,
+        /// Where GPU work runs: `host` (the CPU; the default when there is no /dev/kfd) or
+        /// `rocm` (an AMD GPU; the default when there is).
+        #[arg(long, value_enum)]
+        device: Option<run::Device>,
+        /// Print nothing before running the program.
+        #[arg(short, long)]
+        quiet: bool,
+        /// The program and its arguments, after `--`.
+        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "PROGRAM")]
+        command: Vec<OsString>,
+    },
     /// How much of each CUDA library rocuda exports and implements. With no option, prints a
     /// summary table.
     Coverage {
@@ -72,6 +95,7 @@ fn main() -> ExitCode {
 /// Runs the command; `Ok(false)` is a command that ran and found a problem.
 fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
+        Command::Run { libs, skip, device, quiet, command } => run::run(run::Request { libs, skip, device, quiet, command }),
         Command::Coverage { markdown, json, html } => {
             let report = coverage::Report::embedded()?;
             let write = |path: &PathBuf, text: String| std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()));

@@ -195,3 +195,37 @@ fn nvcc_programs_with_a_runpath_into_nvidias_wheel_load_rocudas_libraries() {
     let line = format!("DEBUG rocuda_audit: libcublas.so.13 (name) -> {}\n", tree_lib().join("libcublas.so.13").display());
     assert!(stderr.contains(&line), "no `{line}` in:\n{stderr}");
 }
+
+#[test]
+fn rocuda_run_starts_programs_under_the_audit_library() {
+    let out = scratch("audit_rocuda_run");
+    let program = dlopen_program(&out);
+    let rocuda = root().join("target/rocuda/bin/rocuda");
+    let tree = rocuda.parent().and_then(Path::parent).expect("bin/ is in the tree");
+    let run = |args: &[&OsStr]| command(&rocuda).env_remove("ROCUDA_ROCM_LIB").arg("run").args(args).output();
+
+    let args = [OsStr::new("--libs"), OsStr::new("cublas"), OsStr::new("--device"), OsStr::new("host"), OsStr::new("--")];
+    let (stdout, stderr) = text(&rocuda, run(&[&args[..], &[program.as_os_str(), OsStr::new(MISSING_CUFFT), OsStr::new("libcublas.so.13")]].concat()));
+    let cublas = tree_lib().join("libcublas.so.13");
+    assert_eq!(stdout, format!("{MISSING_CUFFT}: not loaded\nlibcublas.so.13: {}\n", cublas.display()), "stderr:\n{stderr}");
+    let line = format!(
+        "rocuda: {} with rocuda's cublas (LD_AUDIT), on the host device (ROCUDA_ROCM_LIB={})\n",
+        program.display(),
+        tree.join("host").display()
+    );
+    assert_eq!(stderr, line);
+
+    // -q prints nothing of its own; the program's exit status is rocuda's.
+    let shell = [OsStr::new("-q"), OsStr::new("--"), OsStr::new("sh"), OsStr::new("-c"), OsStr::new("echo \"$LD_AUDIT $ROCUDA_SKIP\"; exit 3")];
+    let output = run(&[&shell[..1], &[OsStr::new("--skip"), OsStr::new("nvml,cudnn")], &shell[1..]].concat()).expect("rocuda runs");
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), format!("{} nvml,cudnn\n", tree.join("lib/librocuda_audit.so").display()));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+
+    let output = run(&[OsStr::new("--libs"), OsStr::new("cuda,fft"), OsStr::new("--"), program.as_os_str()]).expect("rocuda runs");
+    assert!(!output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "rocuda: unknown library `fft`; valid names: cuda, cublas, cublaslt, cudnn, cufft, curand, cusparse, nvml\n"
+    );
+}

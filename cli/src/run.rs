@@ -1,0 +1,131 @@
+//! `rocuda run`: starts a program with rocuda's libraries in place of NVIDIA's, through the
+//! install tree's `LD_AUDIT` library (audit/README.md), so neither the program nor its
+//! library search path changes.
+
+use std::ffi::OsString;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use rocuda_core::config;
+
+/// The library names `ROCUDA_LIBS` and `ROCUDA_SKIP` take, as the audit library knows them.
+pub const LIBRARIES: [&str; 8] = ["cuda", "cublas", "cublaslt", "cudnn", "cufft", "curand", "cusparse", "nvml"];
+
+/// Where programs' GPU work runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Device {
+    /// The host device: the tree's CPU implementation of ROCm (`ROCUDA_ROCM_LIB=<tree>/host`).
+    Host,
+    /// An AMD GPU, through the ROCm libraries this machine has.
+    Rocm,
+}
+
+impl Device {
+    /// The host device when the machine has no AMD GPU driver (`/dev/kfd`), else ROCm.
+    pub fn detect() -> Device {
+        if Path::new("/dev/kfd").exists() { Device::Rocm } else { Device::Host }
+    }
+}
+
+/// What `rocuda run` was asked.
+pub struct Request {
+    pub libs: Vec<String>,
+    pub skip: Vec<String>,
+    pub device: Option<Device>,
+    pub quiet: bool,
+    pub command: Vec<OsString>,
+}
+
+/// Replaces this process with the program; returns only on an error.
+pub fn run(request: Request) -> Result<bool, String> {
+    for name in request.libs.iter().chain(&request.skip) {
+        if !LIBRARIES.contains(&name.as_str()) {
+            return Err(format!("unknown library `{name}`; valid names: {}", LIBRARIES.join(", ")));
+        }
+    }
+    let tree = tree()?;
+    let audit = tree.join("lib/librocuda_audit.so");
+    if !audit.is_file() {
+        return Err(format!("{} is missing: this rocuda is not in an install tree", audit.display()));
+    }
+    let (program, args) = request.command.split_first().ok_or("no program to run")?;
+    let mut command = Command::new(program);
+    command.args(args);
+
+    // The user's own audit libraries, if any, stay after rocuda's.
+    let mut ld_audit = audit.into_os_string();
+    if let Some(theirs) = std::env::var_os("LD_AUDIT").filter(|v| !v.is_empty()) {
+        ld_audit.push(":");
+        ld_audit.push(theirs);
+    }
+    command.env("LD_AUDIT", ld_audit);
+    if !request.libs.is_empty() {
+        command.env(config::LIBS, request.libs.join(","));
+    }
+    if !request.skip.is_empty() {
+        command.env(config::SKIP, request.skip.join(","));
+    }
+    let device = request.device.unwrap_or_else(Device::detect);
+    let host = tree.join("host");
+    if device == Device::Host {
+        command.env(config::ROCM_LIB, &host);
+    }
+
+    if !request.quiet {
+        let libs = chosen(config::var(config::LIBS), config::var(config::SKIP), &request.libs, &request.skip);
+        let on = match device {
+            Device::Host => format!("the host device ({}={})", config::ROCM_LIB, host.display()),
+            Device::Rocm => "ROCm's GPU libraries".to_string(),
+        };
+        eprintln!("rocuda: {} with rocuda's {} (LD_AUDIT), on {on}", Path::new(program).display(), libs.join(", "));
+    }
+    let error = command.exec();
+    Err(format!("{}: {error}", Path::new(program).display()))
+}
+
+/// The libraries the audit library will redirect: the options, else the inherited variables,
+/// else every library.
+fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String], skip: &[String]) -> Vec<&'static str> {
+    let split = |value: Option<String>| -> Vec<String> {
+        value.map(|v| v.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default()
+    };
+    let libs = if libs.is_empty() { split(env_libs) } else { libs.to_vec() };
+    let skip = if skip.is_empty() { split(env_skip) } else { skip.to_vec() };
+    LIBRARIES
+        .into_iter()
+        .filter(|name| (libs.is_empty() || libs.iter().any(|l| l == name)) && !skip.iter().any(|s| s == name))
+        .collect()
+}
+
+/// `<tree>`: this command is `<tree>/bin/rocuda`.
+fn tree() -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the rocuda command's own path: {e}"))?;
+    exe.parent()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .ok_or_else(|| format!("{} is not in <tree>/bin", exe.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_the_libraries() {
+        let mut names: Vec<String> = rocuda_codegen::library::LIBRARIES.iter().map(|l| l.dir.replace("nvcuda", "cuda")).collect();
+        let mut ours: Vec<String> = LIBRARIES.iter().map(|s| s.to_string()).collect();
+        names.sort();
+        ours.sort();
+        assert_eq!(names, ours);
+    }
+
+    #[test]
+    fn options_override_the_environment() {
+        let strings = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(chosen(None, None, &[], &[]), LIBRARIES.to_vec());
+        assert_eq!(chosen(Some("cufft".into()), None, &[], &strings(&["cufft"])), Vec::<&str>::new());
+        assert_eq!(chosen(Some("cufft".into()), None, &strings(&["cublas", "cuda"]), &[]), vec!["cuda", "cublas"]);
+        assert_eq!(chosen(None, Some("nvml, cudnn".into()), &[], &[]), vec!["cuda", "cublas", "cublaslt", "cufft", "curand", "cusparse"]);
+    }
+}
