@@ -187,12 +187,12 @@ fn configure() -> Option<State> {
         }
         CString::new(path.into_os_string().into_vec()).ok()
     });
-    if let Some(fd) = log.flatten() {
+    if let Some(fd) = log {
         let names: Vec<&str> = LIBRARIES.iter().zip(&enabled).filter(|(_, on)| **on).map(|(l, _)| l.name).collect();
         let line = format!("DEBUG rocuda_audit: tree {}, redirecting {}\n", tree.display(), names.join(","));
         write_all(fd, line.as_bytes());
     }
-    Some(State { lib_dir, targets, log: log.flatten() })
+    Some(State { lib_dir, targets, log })
 }
 
 /// `ROCUDA_LIBS` (every library when unset or empty) less `ROCUDA_SKIP`; an unknown name is
@@ -236,17 +236,18 @@ fn debug_enabled(spec: Option<&str>) -> bool {
     global
 }
 
-/// Standard error, or `ROCUDA_LOG_FILE` opened for appending.
-fn log_fd() -> Option<c_int> {
+/// Standard error, or `ROCUDA_LOG_FILE` opened for appending (standard error again if it
+/// cannot be opened).
+fn log_fd() -> c_int {
     let Some(path) = std::env::var_os(LOG_FILE).filter(|p| !p.is_empty()) else {
-        return Some(libc::STDERR_FILENO);
+        return libc::STDERR_FILENO;
     };
     let Ok(path) = CString::new(path.into_vec()) else {
-        return Some(libc::STDERR_FILENO);
+        return libc::STDERR_FILENO;
     };
     // SAFETY: `path` is NUL-terminated; the flags and mode are plain values.
     let fd = unsafe { libc::open(path.as_ptr(), libc::O_WRONLY | libc::O_APPEND | libc::O_CREAT | libc::O_CLOEXEC, 0o644) };
-    Some(if fd < 0 { libc::STDERR_FILENO } else { fd })
+    if fd < 0 { libc::STDERR_FILENO } else { fd }
 }
 
 /// `<tree>`: two levels above this library's own file.

@@ -77,6 +77,15 @@ fn absolute_paths_to_nvidias_cufft_load_rocudas() {
         let line = format!("DEBUG rocuda_audit: {requested} (name) -> {}\n", ours.display());
         assert!(stderr.contains(&line), "no `{line}` in:\n{stderr}");
     }
+
+    // ROCUDA_LOG_FILE takes the debug lines instead of standard error.
+    let log = scratch("audit_absolute_log").join("audit.log");
+    let log_file = log.to_str().expect("the scratch path is UTF-8");
+    let (_, stderr) = audited(&program, &audit_library(), &args[..1], &[("ROCUDA_LOG", "rocuda_audit=debug"), ("ROCUDA_LOG_FILE", log_file)]);
+    assert!(!stderr.contains("rocuda_audit"), "{stderr}");
+    let logged = std::fs::read_to_string(&log).expect("the audit library wrote its log file");
+    let line = format!("DEBUG rocuda_audit: {MISSING_CUFFT} (name) -> {}\n", ours.display());
+    assert!(logged.contains(&line), "no `{line}` in {}:\n{logged}", log.display());
 }
 
 #[test]
