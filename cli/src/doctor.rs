@@ -1,11 +1,15 @@
-//! `rocuda doctor`: what this machine offers rocuda. This first version reports ROCm's
-//! libraries: found or not, where, and the version each reports where it can without a GPU.
+//! `rocuda doctor`: what this machine offers rocuda: ROCm's libraries (found or not, where, and
+//! the version each reports where it can without a GPU), the AMD GPUs HIP sees and whether
+//! rocuda compiles for them, whether the install tree's host device works, the compiler's tools,
+//! the compile cache, and what `rocuda run` would redirect. Each problem has a one-line fix.
 
 use std::ffi::{CStr, c_char, c_int};
 use std::fmt::Write;
 
 use rocuda_core::CEnum;
 use rocuda_core::load::{Library, LoadError, SearchPath};
+
+mod checks;
 
 /// One ROCm library, and how to ask it its version.
 struct Check {
@@ -29,8 +33,24 @@ const CHECKS: &[Check] = &[
 
 /// The report, and whether rocuda can run programs on an AMD GPU here.
 pub fn report() -> (String, bool) {
+    let mut text = String::new();
+    let hip_found = rocm_libraries(&mut text);
+    let tree = crate::run::tree();
+    let gpus = checks::amd_gpus(&mut text, hip_found);
+    checks::host_device(&mut text, &tree);
+    checks::compiler_tools(&mut text);
+    checks::cache(&mut text);
+    checks::redirection(&mut text, &tree);
+    if gpus == 0 {
+        text.push_str("rocuda cannot run programs on an AMD GPU here; the host device can still run them for testing.\n");
+    }
+    (text, gpus > 0)
+}
+
+/// The ROCm libraries' lines; whether the HIP runtime was found.
+fn rocm_libraries(text: &mut String) -> bool {
     let search = SearchPath::from_env();
-    let mut text = String::from("ROCm libraries, searched in ");
+    text.push_str("ROCm libraries, searched in ");
     let places: Vec<String> = search.dirs.iter().map(|(why, dir)| format!("{} ({why})", dir.display())).collect();
     let _ = writeln!(text, "{}, then the system's search path:", places.join(", "));
     let mut hip_found = false;
@@ -60,8 +80,10 @@ pub fn report() -> (String, bool) {
     }
     if !hip_found {
         text.push_str("The HIP runtime is not usable: rocuda cannot run programs on an AMD GPU here.\n");
+        let sonames = hip_sys::LIBRARY.sonames.join(" or ");
+        let _ = writeln!(text, "  fix: install ROCm ({sonames}), or set ROCUDA_ROCM_LIB or ROCM_PATH to where it is");
     }
-    (text, hip_found)
+    hip_found
 }
 
 /// A failed call, as text: the library's status name, or why the function is missing.

@@ -67,7 +67,7 @@ pub fn run(request: Request) -> Result<bool, String> {
         command.env(config::SKIP, request.skip.join(","));
     }
     let device = request.device.unwrap_or_else(Device::detect);
-    let host = tree.join("host");
+    let host = host_dir(&tree);
     if device == Device::Host {
         command.env(config::ROCM_LIB, &host);
     }
@@ -86,7 +86,7 @@ pub fn run(request: Request) -> Result<bool, String> {
 
 /// The libraries the audit library will redirect: the options, else the inherited variables,
 /// else every library.
-fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String], skip: &[String]) -> Vec<&'static str> {
+pub fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String], skip: &[String]) -> Vec<&'static str> {
     let split = |value: Option<String>| -> Vec<String> {
         value.map(|v| v.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default()
     };
@@ -98,8 +98,13 @@ fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String], s
         .collect()
 }
 
+/// Where the install tree keeps the host device's ROCm libraries.
+pub fn host_dir(tree: &Path) -> PathBuf {
+    tree.join("host")
+}
+
 /// `<tree>`: this command is `<tree>/bin/rocuda`.
-fn tree() -> Result<PathBuf, String> {
+pub fn tree() -> Result<PathBuf, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the rocuda command's own path: {e}"))?;
     exe.parent()
         .and_then(Path::parent)

@@ -1,5 +1,6 @@
 //! A ROCm library that lacks one function loads, serves the functions it has, and fails only
-//! the missing one, when it is called. `rocuda doctor` reports it with its version.
+//! the missing one, when it is called. `rocuda doctor` reports it with its version, and no AMD
+//! GPU, since the stand-in cannot count devices.
 
 use std::process::Command;
 
@@ -54,5 +55,7 @@ fn doctor_reports_the_library_and_its_version() {
     assert!(hip.contains("found"), "{hip}");
     assert!(hip.contains(&dir.join("libamdhip64.so.6").display().to_string()), "{hip}");
     assert!(hip.ends_with("6.4.43484"), "{hip}");
-    assert!(doctor.status.success(), "HIP was found, so doctor succeeds: {report}");
+    let gpus = report.lines().skip_while(|line| *line != "AMD GPUs:").nth(1).unwrap_or_else(|| panic!("{report}"));
+    assert!(gpus.contains("no AMD GPU: hipGetDeviceCount failed") && gpus.contains("has no function hipGetDeviceCount"), "{gpus}");
+    assert!(!doctor.status.success(), "HIP was found but counts no GPU, so doctor fails: {report}");
 }

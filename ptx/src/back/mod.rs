@@ -28,6 +28,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
 
 use crate::ir::{self, FuncId, FunctionError};
+pub use link::{find_device_libs, find_linker};
 pub use target::{AMD_GPUS, AmdGpu, Target};
 
 /// What [`compile`] produces.
