@@ -15,7 +15,7 @@ pub const LIBRARIES: [&str; 8] = ["cuda", "cublas", "cublaslt", "cudnn", "cufft"
 /// Where programs' GPU work runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Device {
-    /// The host device: the tree's CPU implementation of ROCm (`ROCUDA_ROCM_LIB=<tree>/host`).
+    /// The host device: the tree's CPU implementation of ROCm (`ROCUDA_ROCM_LIB=<tree>/lib/host`).
     Host,
     /// An AMD GPU, through the ROCm libraries this machine has.
     Rocm,
@@ -100,7 +100,7 @@ pub fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String
 
 /// Where the install tree keeps the host device's ROCm libraries.
 pub fn host_dir(tree: &Path) -> PathBuf {
-    tree.join("host")
+    tree.join("lib/host")
 }
 
 /// `<tree>`: this command is `<tree>/bin/rocuda`.

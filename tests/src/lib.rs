@@ -25,10 +25,10 @@ pub fn lib_dir() -> PathBuf {
     dir
 }
 
-/// `target/rocuda/host`, where the host device's ROCm libraries are, or
+/// `target/rocuda/lib/host`, where the host device's ROCm libraries are, or
 /// `ROCUDA_HOST_LIB_DIR` (`cargo xtask sanitize` points it at an instrumented build).
 pub fn host_lib_dir() -> PathBuf {
-    let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR").map_or_else(|| root().join("target/rocuda/host"), PathBuf::from);
+    let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR").map_or_else(|| root().join("target/rocuda/lib/host"), PathBuf::from);
     assert!(dir.is_dir(), "{} is missing: run `cargo xtask build` first", dir.display());
     dir
 }

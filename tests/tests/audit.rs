@@ -220,7 +220,7 @@ fn rocuda_run_starts_programs_under_the_audit_library() {
     let line = format!(
         "rocuda: {} with rocuda's cublas (LD_AUDIT), on the host device (ROCUDA_ROCM_LIB={})\n",
         program.display(),
-        tree.join("host").display()
+        tree.join("lib/host").display()
     );
     assert_eq!(stderr, line);
 

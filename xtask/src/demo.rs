@@ -39,7 +39,7 @@ pub fn run() -> Result {
     )?;
     let output = Command::new(&program)
         .env("LD_LIBRARY_PATH", format!("{}:{}", dist.join("lib").display(), toolkit.join("lib").display()))
-        .env("ROCUDA_ROCM_LIB", dist.join("host"))
+        .env("ROCUDA_ROCM_LIB", dist.join("lib/host"))
         .output()?;
     let printed = format!("{}exit {}\n", String::from_utf8_lossy(&output.stdout), output.status.code().unwrap_or(-1));
     print!("{printed}");

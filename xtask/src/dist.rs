@@ -8,16 +8,19 @@
 //!   ...                           the same for every library
 //!   lib/librocuda_audit.so       the LD_AUDIT library: LD_AUDIT=target/rocuda/lib/librocuda_audit.so
 //!                                 loads the files above in place of NVIDIA's (audit/README.md)
+//!   lib/host/libamdhip64.so.6   the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/lib/host
 //!   bin/rocuda
-//!   host/libamdhip64.so.6       the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/host
 //! ```
+//!
+//! Everything finds the tree from its own place in it (the audit library from `lib/`, `rocuda`
+//! from `bin/`), so `cargo xtask install --prefix DIR` copies the tree as it is.
 //!
 //! One file answers to every soname of its library: its symbol version nodes satisfy
 //! programs linked against either CUDA major (codegen/src/emit/build_script.rs).
 
 use std::fs;
 use std::os::unix::fs::symlink;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use rocuda_codegen::library::LIBRARIES;
 
@@ -36,11 +39,14 @@ pub fn build() -> Result<PathBuf> {
     let dist = root().join("target/rocuda");
     let lib = dist.join("lib");
     let bin = dist.join("bin");
-    let host = dist.join("host");
-    for dir in [&lib, &bin, &host] {
+    let host = lib.join("host");
+    // `host/` is where earlier trees kept the host device; a stale copy would mislead.
+    for dir in [&lib, &bin, &dist.join("host")] {
         if dir.exists() {
             fs::remove_dir_all(dir)?;
         }
+    }
+    for dir in [&lib, &bin, &host] {
         fs::create_dir_all(dir)?;
     }
     for library in LIBRARIES {
@@ -59,6 +65,42 @@ pub fn build() -> Result<PathBuf> {
     symlink(HOST_HIP, host.join(unversioned(HOST_HIP)))?;
     println!("laid out {}", dist.display());
     Ok(dist)
+}
+
+/// Builds the tree and copies it to `prefix` (`prefix/lib`, `prefix/bin`), symlinks as
+/// symlinks. Files of the same names are replaced; nothing else under `prefix` is touched, so a
+/// shared prefix such as `/usr/local` keeps its other files.
+pub fn install(prefix: &Path) -> Result {
+    let dist = build()?;
+    step(&format!("install into {}", prefix.display()));
+    copy_tree(&dist, prefix)?;
+    println!("installed {}: run {}", prefix.display(), prefix.join("bin/rocuda").display());
+    Ok(())
+}
+
+/// Copies `from`'s files, folders and symlinks into `to`.
+fn copy_tree(from: &Path, to: &Path) -> Result {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            copy_tree(&source, &target)?;
+            continue;
+        }
+        // A file being replaced may be a running program or a symlink into the old tree:
+        // removing it first writes a new file instead of writing through either.
+        if fs::symlink_metadata(&target).is_ok() {
+            fs::remove_file(&target)?;
+        }
+        if kind.is_symlink() {
+            symlink(fs::read_link(&source)?, &target)?;
+        } else {
+            fs::copy(&source, &target)?;
+        }
+    }
+    Ok(())
 }
 
 /// The `LD_AUDIT` library; it finds the tree from its own place in `lib/`.

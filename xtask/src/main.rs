@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo xtask setup              install system packages, download NVIDIA's wheels and packages
-//! cargo xtask build              release build; lay out target/rocuda/{lib,bin}
+//! cargo xtask build              release build; lay out target/rocuda/{lib,lib/host,bin}
+//! cargo xtask install --prefix DIR   build, then copy target/rocuda to DIR
 //! cargo xtask test               setup, codegen --check, build, then every test
 //! cargo xtask demo               build, run CUDA programs through rocuda, print the coverage
 //! cargo xtask coverage           write COVERAGE.md (and target/rocuda/coverage.{json,html})
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
     let result = match args[..] {
         ["setup"] => setup::run(),
         ["build"] => dist::build().map(|_| ()),
+        ["install", "--prefix", prefix] => dist::install(Path::new(prefix)),
         ["test"] => test(),
         ["demo"] => demo::run(),
         ["coverage"] => coverage(),
@@ -54,7 +56,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
