@@ -1,7 +1,7 @@
 //! `LD_AUDIT=<tree>/lib/librocuda_audit.so` with real programs: a C program that `dlopen`s
 //! NVIDIA's libraries by path and by name and prints the file the loader loaded
 //! (`tests/programs/audit_dlopen.c`), and nvcc-built programs whose RUNPATH points at NVIDIA's
-//! wheel. The oracles are what the programs print, whether a library loads at all, and the
+//! wheel, started by `rocuda run`. The oracles are what the programs print, whether a library loads at all, and the
 //! audit library's own debug lines.
 
 use std::ffi::OsStr;
@@ -169,17 +169,18 @@ fn nvcc_programs_with_a_runpath_into_nvidias_wheel_load_rocudas_libraries() {
     let env = [("ROCUDA_LOG", "rocuda_audit=debug")];
     let rocm = host_lib_dir();
     let cache = out.join("cache");
+    // `rocuda run` (quiet, on the host device) sets LD_AUDIT and ROCUDA_ROCM_LIB itself.
+    let rocuda_run = |program: &Path| {
+        let mut command = command(&root().join("target/rocuda/bin/rocuda"));
+        command.args(["run", "-q", "--device", "host", "--"]).arg(program).env_remove("ROCUDA_ROCM_LIB");
+        command
+    };
 
     // NVIDIA's shared libcudart, from the RUNPATH, loads libcuda.so.1 by name: rocuda's.
     let cudart = lib.join("libcudart.so.13");
     let flags = [OsStr::new("-cudart"), OsStr::new("none"), OsStr::new("-Xlinker"), cudart.as_os_str()];
     let program = nvcc_with_runpath("audit_device_name", &flags, &out);
-    let output = command(&program)
-        .env("LD_AUDIT", audit_library())
-        .envs(env)
-        .env("ROCUDA_ROCM_LIB", &rocm)
-        .env("ROCUDA_CACHE_DIR", &cache)
-        .output();
+    let output = rocuda_run(&program).envs(env).env("ROCUDA_CACHE_DIR", &cache).output();
     let (stdout, stderr) = text(&program, output);
     assert!(stdout.starts_with("device 0: rocuda host device ("), "{stdout}{stderr}");
     let line = format!("DEBUG rocuda_audit: libcuda.so.1 (name) -> {}\n", tree_lib().join("libcuda.so.1").display());
@@ -191,11 +192,11 @@ fn nvcc_programs_with_a_runpath_into_nvidias_wheel_load_rocudas_libraries() {
     let cublas = lib.join("libcublas.so.13");
     let program = nvcc_with_runpath("cublas_create", &[OsStr::new("-Xlinker"), cublas.as_os_str()], &out);
     let run = |audit: bool| {
-        let mut command = command(&program);
-        if audit {
-            command.env("LD_AUDIT", audit_library()).envs(env);
-        }
-        command.env("ROCUDA_ROCM_LIB", &rocm).env("ROCUDA_CACHE_DIR", &cache).output().expect("cublas_create runs")
+        let mut command = match audit {
+            true => rocuda_run(&program),
+            false => command(&program),
+        };
+        command.envs(env).env("ROCUDA_ROCM_LIB", &rocm).env("ROCUDA_CACHE_DIR", &cache).output().expect("cublas_create runs")
     };
     let plain = run(false);
     assert!(!plain.status.success(), "NVIDIA's cuBLAS without a GPU: {}", String::from_utf8_lossy(&plain.stdout));
