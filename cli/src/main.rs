@@ -30,8 +30,8 @@ enum Command {
         /// Not these libraries; default: ROCUDA_SKIP, else none.
         #[arg(long, value_delimiter = ',', value_name = "LIBS")]
         skip: Vec<String>,
-        /// Where GPU work runs: `host` (the CPU; the default when there is no /dev/kfd) or
-        /// `rocm` (an AMD GPU; the default when there is).
+        /// Where GPU work runs: `auto` (the default: `rocm` when there is /dev/kfd, else
+        /// `host`), `host` (the CPU) or `rocm` (an AMD GPU).
         #[arg(long, value_enum)]
         device: Option<run::Device>,
         /// Print nothing before running the program.

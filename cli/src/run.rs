@@ -15,6 +15,8 @@ pub const LIBRARIES: [&str; 8] = ["cuda", "cublas", "cublaslt", "cudnn", "cufft"
 /// Where programs' GPU work runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Device {
+    /// `rocm` when the machine has an AMD GPU driver (`/dev/kfd`), else `host`.
+    Auto,
     /// The host device: the tree's CPU implementation of ROCm (`ROCUDA_ROCM_LIB=<tree>/lib/host`).
     Host,
     /// An AMD GPU, through the ROCm libraries this machine has.
@@ -25,6 +27,14 @@ impl Device {
     /// The host device when the machine has no AMD GPU driver (`/dev/kfd`), else ROCm.
     pub fn detect() -> Device {
         if Path::new("/dev/kfd").exists() { Device::Rocm } else { Device::Host }
+    }
+
+    /// Whether programs run on the host device, `Auto` decided.
+    fn is_host(self) -> bool {
+        match self {
+            Device::Auto => Device::detect() == Device::Host,
+            chosen => chosen == Device::Host,
+        }
     }
 }
 
@@ -66,17 +76,17 @@ pub fn run(request: Request) -> Result<bool, String> {
     if !request.skip.is_empty() {
         command.env(config::SKIP, request.skip.join(","));
     }
-    let device = request.device.unwrap_or_else(Device::detect);
+    let on_host = request.device.unwrap_or(Device::Auto).is_host();
     let host = host_dir(&tree);
-    if device == Device::Host {
+    if on_host {
         command.env(config::ROCM_LIB, &host);
     }
 
     if !request.quiet {
         let libs = chosen(config::var(config::LIBS), config::var(config::SKIP), &request.libs, &request.skip);
-        let on = match device {
-            Device::Host => format!("the host device ({}={})", config::ROCM_LIB, host.display()),
-            Device::Rocm => "ROCm's GPU libraries".to_string(),
+        let on = match on_host {
+            true => format!("the host device ({}={})", config::ROCM_LIB, host.display()),
+            false => "ROCm's GPU libraries".to_string(),
         };
         eprintln!("rocuda: {} with rocuda's {} (LD_AUDIT), on {on}", Path::new(program).display(), libs.join(", "));
     }
@@ -115,6 +125,13 @@ pub fn tree() -> Result<PathBuf, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn auto_is_the_host_device_without_an_amd_gpu_driver() {
+        assert!(Device::Host.is_host());
+        assert!(!Device::Rocm.is_host());
+        assert_eq!(Device::Auto.is_host(), !Path::new("/dev/kfd").exists());
+    }
 
     #[test]
     fn names_are_the_libraries() {
