@@ -17,7 +17,8 @@ use std::process::Command;
 use crate::{Result, exec, root, setup, step};
 
 const TARGET: &str = "x86_64-unknown-linux-gnu";
-const TESTS: [&str; 2] = ["host_concurrency", "host_kernels"];
+/// Launches from many threads, every corpus kernel, and graphs and stream capture.
+const TESTS: [&str; 4] = ["host_concurrency", "host_kernels", "host_graphs", "host_capture"];
 
 pub fn run() -> Result {
     setup::run()?;
