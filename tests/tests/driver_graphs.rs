@@ -3,7 +3,9 @@
 //! documentation: stale and made-up graph, node and executable graph handles, captures that
 //! end on the wrong stream or with a fork not joined, an executable graph independent of
 //! later changes to its graph, kernel node parameters changed in an executable graph, the
-//! handles a capture hands out, and the parameters of copy, fill, host and event nodes.
+//! handles a capture hands out, the parameters of copy, fill, host and event nodes, the first
+//! versions of the kernel-node and instantiation functions, child graphs, wait nodes, and the
+//! capture queries.
 
 use std::ffi::{CString, c_int, c_uint, c_void};
 use std::sync::{Mutex, MutexGuard, OnceLock};
@@ -465,5 +467,219 @@ fn copy_fill_host_and_event_nodes_keep_their_parameters_and_edges_are_checked() 
     assert_eq!(cu!("cuGraphExecDestroy": fn(Handle)(exec)), SUCCESS);
     assert_eq!(cu!("cuGraphDestroy": fn(Handle)(graph)), SUCCESS);
     assert_eq!(cu!("cuEventDestroy_v2": fn(Handle)(done)), SUCCESS);
+    assert_eq!(cu!("cuMemFree_v2": fn(u64)(device)), SUCCESS);
+}
+
+/// CUDA's `CUDA_KERNEL_NODE_PARAMS_v1`: version 2 without `kern` and `ctx`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct KernelParamsV1 {
+    func: Handle,
+    grid: [c_uint; 3],
+    block: [c_uint; 3],
+    shared: c_uint,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+}
+
+impl From<&KernelParams> for KernelParamsV1 {
+    fn from(p: &KernelParams) -> KernelParamsV1 {
+        KernelParamsV1 { func: p.func, grid: p.grid, block: p.block, shared: p.shared, params: p.params, extra: p.extra }
+    }
+}
+
+#[test]
+fn first_versions_edges_child_graphs_wait_nodes_and_capture_queries() {
+    let (_serial, function) = setup();
+    let device = alloc();
+    let graph = graph();
+    let current: Handle = NULL;
+    // fill p with 2, then p = p * 3 + 1: 7.
+    let fill = Fill { dst: device, pitch: 0, value: 2, element: 4, width: N, height: 1 };
+    let (mut fill_node, mut kernel_node): (Handle, Handle) = (NULL, NULL);
+    assert_eq!(cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)), SUCCESS);
+    let mut args = Args { p: device, n: N as c_int, a: 3, b: 1 };
+    let added = args.node(function, |p| {
+        let v1 = KernelParamsV1::from(p);
+        cu!("cuGraphAddKernelNode": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParamsV1)(&mut kernel_node, graph, &fill_node, 1, &v1))
+    });
+    assert_eq!(added, SUCCESS);
+    let mut back = KernelParamsV1 { func: NULL, grid: [0; 3], block: [0; 3], shared: 7, params: std::ptr::null_mut(), extra: std::ptr::null_mut() };
+    assert_eq!(cu!("cuGraphKernelNodeGetParams": fn(Handle, *mut KernelParamsV1)(kernel_node, &mut back)), SUCCESS);
+    assert_eq!((back.func, back.grid, back.block, back.shared), (function, [(N / 64) as c_uint, 1, 1], [64, 1, 1], 0));
+
+    // The edge, seen from the graph and from each end.
+    let (mut from, mut to, mut count) = ([NULL; 2], [NULL; 2], 2usize);
+    assert_eq!(cu!("cuGraphGetEdges": fn(Handle, *mut Handle, *mut Handle, *mut usize)(graph, from.as_mut_ptr(), to.as_mut_ptr(), &mut count)), SUCCESS);
+    assert_eq!((count, from[0], to[0]), (1, fill_node, kernel_node));
+    let mut found = [NULL; 2];
+    count = 2;
+    assert_eq!(cu!("cuGraphNodeGetDependencies": fn(Handle, *mut Handle, *mut usize)(kernel_node, found.as_mut_ptr(), &mut count)), SUCCESS);
+    assert_eq!((count, found[0]), (1, fill_node));
+    count = 2;
+    assert_eq!(
+        cu!("cuGraphNodeGetDependentNodes_v2": fn(Handle, *mut Handle, *mut Edge, *mut usize)(fill_node, found.as_mut_ptr(), std::ptr::null_mut(), &mut count)),
+        SUCCESS
+    );
+    assert_eq!((count, found[0]), (1, kernel_node));
+
+    // Both older instantiation entry points; uploading is allowed and changes nothing.
+    let (mut exec, mut exec_v2): (Handle, Handle) = (NULL, NULL);
+    let mut error_node: Handle = 0x1 as Handle;
+    assert_eq!(
+        cu!("cuGraphInstantiate": fn(*mut Handle, Handle, *mut Handle, *mut i8, usize)(&mut exec, graph, &mut error_node, std::ptr::null_mut(), 0)),
+        SUCCESS
+    );
+    assert_eq!(cu!("cuGraphUpload": fn(Handle, Handle)(exec, NULL)), SUCCESS);
+    launch(exec);
+    assert_eq!(first(device), 7);
+
+    // A changed memset node: a new instantiation sees 5 * 3 + 1, the old one still 7 ...
+    let five = Fill { value: 5, ..fill };
+    assert_eq!(cu!("cuGraphMemsetNodeSetParams": fn(Handle, *const Fill)(fill_node, &five)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphInstantiate_v2": fn(*mut Handle, Handle, *mut Handle, *mut i8, usize)(&mut exec_v2, graph, std::ptr::null_mut(), std::ptr::null_mut(), 0)),
+        SUCCESS
+    );
+    launch(exec_v2);
+    assert_eq!(first(device), 16);
+    launch(exec);
+    assert_eq!(first(device), 7);
+    // ... until the executable graph's own nodes change: 4 * 1 + 100.
+    let four = Fill { value: 4, ..fill };
+    assert_eq!(cu!("cuGraphExecMemsetNodeSetParams": fn(Handle, Handle, *const Fill, Handle)(exec, fill_node, &four, current)), SUCCESS);
+    let mut exec_args = Args { p: device, n: N as c_int, a: 1, b: 100 };
+    let changed = exec_args.node(function, |p| {
+        let v1 = KernelParamsV1::from(p);
+        cu!("cuGraphExecKernelNodeSetParams": fn(Handle, Handle, *const KernelParamsV1)(exec, kernel_node, &v1))
+    });
+    assert_eq!(changed, SUCCESS);
+    launch(exec);
+    assert_eq!(first(device), 104);
+
+    // The graph's kernel node: 5 * 10 + 0, through a child graph node of another graph.
+    let mut graph_args = Args { p: device, n: N as c_int, a: 10, b: 0 };
+    let set = graph_args.node(function, |p| {
+        let v1 = KernelParamsV1::from(p);
+        cu!("cuGraphKernelNodeSetParams": fn(Handle, *const KernelParamsV1)(kernel_node, &v1))
+    });
+    assert_eq!(set, SUCCESS);
+    let parent = self::graph();
+    let (mut child, mut wait): (Handle, Handle) = (NULL, NULL);
+    assert_eq!(cu!("cuGraphAddChildGraphNode": fn(*mut Handle, Handle, *const Handle, usize, Handle)(&mut child, parent, std::ptr::null(), 0, graph)), SUCCESS);
+    // A wait node for an event that was never recorded waits for nothing.
+    let (first_event, second_event) = (event(), event());
+    assert_eq!(cu!("cuGraphAddEventWaitNode": fn(*mut Handle, Handle, *const Handle, usize, Handle)(&mut wait, parent, &child, 1, first_event)), SUCCESS);
+    let mut waited: Handle = NULL;
+    assert_eq!(cu!("cuGraphEventWaitNodeGetEvent": fn(Handle, *mut Handle)(wait, &mut waited)), SUCCESS);
+    assert_eq!(waited, first_event);
+    assert_eq!(cu!("cuGraphEventWaitNodeSetEvent": fn(Handle, Handle)(wait, second_event)), SUCCESS);
+    assert_eq!(cu!("cuGraphEventWaitNodeGetEvent": fn(Handle, *mut Handle)(wait, &mut waited)), SUCCESS);
+    assert_eq!(waited, second_event);
+    let mut record: Handle = NULL;
+    assert_eq!(cu!("cuGraphAddEventRecordNode": fn(*mut Handle, Handle, *const Handle, usize, Handle)(&mut record, parent, &wait, 1, first_event)), SUCCESS);
+    assert_eq!(cu!("cuGraphEventRecordNodeSetEvent": fn(Handle, Handle)(record, second_event)), SUCCESS);
+    assert_eq!(cu!("cuGraphEventRecordNodeGetEvent": fn(Handle, *mut Handle)(record, &mut waited)), SUCCESS);
+    assert_eq!(waited, second_event);
+    let parent_exec = instantiate(parent);
+    launch(parent_exec);
+    assert_eq!(first(device), 50);
+
+    // Without its edge the graph has two roots.
+    assert_eq!(
+        cu!("cuGraphRemoveDependencies_v2": fn(Handle, *const Handle, *const Handle, *const Edge, usize)(graph, &fill_node, &kernel_node, std::ptr::null(), 1)),
+        SUCCESS
+    );
+    count = 2;
+    assert_eq!(cu!("cuGraphGetEdges": fn(Handle, *mut Handle, *mut Handle, *mut usize)(graph, from.as_mut_ptr(), to.as_mut_ptr(), &mut count)), SUCCESS);
+    assert_eq!(count, 0);
+
+    // Capture: the first versions of begin and of the capture query, and the capture's
+    // dependencies replaced (flag 1, CU_STREAM_SET_CAPTURE_DEPENDENCIES) and added (0).
+    let s = stream();
+    assert_eq!(cu!("cuStreamBeginCapture": fn(Handle)(s)), SUCCESS);
+    let (mut status, mut id) = (0 as c_uint, 0u64);
+    assert_eq!(cu!("cuStreamGetCaptureInfo": fn(Handle, *mut c_uint, *mut u64)(s, &mut status, &mut id)), SUCCESS);
+    assert_eq!(status, 1, "CU_STREAM_CAPTURE_STATUS_ACTIVE");
+    assert_ne!(id, 0);
+    assert_eq!(cu!("cuMemsetD32Async": fn(u64, c_uint, usize, Handle)(device, 8, N, s)), SUCCESS);
+    let (mut id_again, mut captured, mut dependencies, mut count) = (0u64, NULL, std::ptr::null::<Handle>(), 0usize);
+    let info = |id: &mut u64, graph: &mut Handle, dependencies: &mut *const Handle, count: &mut usize| {
+        let mut status = 0 as c_uint;
+        cu!("cuStreamGetCaptureInfo_v2": fn(Handle, *mut c_uint, *mut u64, *mut Handle, *mut *const Handle, *mut usize)(s, &mut status, id, graph, dependencies, count))
+    };
+    assert_eq!(info(&mut id_again, &mut captured, &mut dependencies, &mut count), SUCCESS);
+    assert_eq!((id_again, count), (id, 1), "the memset is the capture's one dependency");
+    assert!(!captured.is_null());
+    // SAFETY: the capture's dependency list, valid until the next call on the stream.
+    let memset = unsafe { *dependencies };
+    assert_eq!(cu!("cuStreamUpdateCaptureDependencies": fn(Handle, *mut Handle, usize, c_uint)(s, std::ptr::null_mut(), 0, 1)), SUCCESS);
+    assert_eq!(info(&mut id_again, &mut captured, &mut dependencies, &mut count), SUCCESS);
+    assert_eq!(count, 0, "set to none");
+    let mut again = [memset];
+    assert_eq!(
+        cu!("cuStreamUpdateCaptureDependencies_v2": fn(Handle, *mut Handle, *const Edge, usize, c_uint)(s, again.as_mut_ptr(), std::ptr::null(), 1, 0)),
+        SUCCESS
+    );
+    assert_eq!(info(&mut id_again, &mut captured, &mut dependencies, &mut count), SUCCESS);
+    assert_eq!(count, 1, "added back");
+    let mut ended: Handle = NULL;
+    assert_eq!(cu!("cuStreamEndCapture": fn(Handle, *mut Handle)(s, &mut ended)), SUCCESS);
+    assert_eq!(nodes(ended).len(), 1);
+
+    for exec in [exec, exec_v2, parent_exec] {
+        assert_eq!(cu!("cuGraphExecDestroy": fn(Handle)(exec)), SUCCESS);
+    }
+    for graph in [parent, graph, ended] {
+        assert_eq!(cu!("cuGraphDestroy": fn(Handle)(graph)), SUCCESS);
+    }
+    assert_eq!(cu!("cuStreamDestroy_v2": fn(Handle)(s)), SUCCESS);
+    assert_eq!(cu!("cuMemFree_v2": fn(u64)(device)), SUCCESS);
+}
+
+#[test]
+fn copy_and_host_nodes_change_in_the_graph_and_in_an_executable_graph() {
+    let (_serial, _) = setup();
+    let device = alloc();
+    fill(device, 21);
+    let (mut a, mut b) = (vec![0 as c_int; N], vec![0 as c_int; N]);
+    let graph = graph();
+    let current: Handle = NULL;
+    let copy_to = |host: &mut Vec<c_int>| Copy3d {
+        src_x: 0, src_y: 0, src_z: 0, src_lod: 0, src_type: 2, src_host: std::ptr::null(), src_device: device, src_array: NULL, reserved0: NULL, src_pitch: 0, src_height: 0,
+        dst_x: 0, dst_y: 0, dst_z: 0, dst_lod: 0, dst_type: 1, dst_host: host.as_mut_ptr().cast(), dst_device: 0, dst_array: NULL, reserved1: NULL, dst_pitch: 0, dst_height: 0,
+        width: N * 4, height: 1, depth: 1,
+    };
+    let (mut copy_node, mut host_node_handle): (Handle, Handle) = (NULL, NULL);
+    let to_a = copy_to(&mut a);
+    assert_eq!(cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &to_a, current)), SUCCESS);
+    let sees_a = HostParams { function: Some(host_node), data: a.as_mut_ptr().cast() };
+    assert_eq!(cu!("cuGraphAddHostNode": fn(*mut Handle, Handle, *const Handle, usize, *const HostParams)(&mut host_node_handle, graph, &copy_node, 1, &sees_a)), SUCCESS);
+    let exec = instantiate(graph);
+
+    // The graph's nodes now copy into `b` and show `b`; the executable graph still uses `a`.
+    let to_b = copy_to(&mut b);
+    let sees_b = HostParams { function: Some(host_node), data: b.as_mut_ptr().cast() };
+    assert_eq!(cu!("cuGraphMemcpyNodeSetParams": fn(Handle, *const Copy3d)(copy_node, &to_b)), SUCCESS);
+    assert_eq!(cu!("cuGraphHostNodeSetParams": fn(Handle, *const HostParams)(host_node_handle, &sees_b)), SUCCESS);
+    HOST_SAW.store(0, std::sync::atomic::Ordering::SeqCst);
+    launch(exec);
+    assert_eq!((a[0], b[0], HOST_SAW.load(std::sync::atomic::Ordering::SeqCst)), (21, 0, 21));
+    let fresh = instantiate(graph);
+    fill(device, 22);
+    launch(fresh);
+    assert_eq!((a[0], b[0], HOST_SAW.load(std::sync::atomic::Ordering::SeqCst)), (21, 22, 22));
+
+    // The executable graph's own nodes changed: it copies into `b` too.
+    fill(device, 23);
+    assert_eq!(cu!("cuGraphExecMemcpyNodeSetParams": fn(Handle, Handle, *const Copy3d, Handle)(exec, copy_node, &to_b, current)), SUCCESS);
+    assert_eq!(cu!("cuGraphExecHostNodeSetParams": fn(Handle, Handle, *const HostParams)(exec, host_node_handle, &sees_b)), SUCCESS);
+    launch(exec);
+    assert_eq!((a[0], b[0], HOST_SAW.load(std::sync::atomic::Ordering::SeqCst)), (21, 23, 23));
+
+    for exec in [exec, fresh] {
+        assert_eq!(cu!("cuGraphExecDestroy": fn(Handle)(exec)), SUCCESS);
+    }
+    assert_eq!(cu!("cuGraphDestroy": fn(Handle)(graph)), SUCCESS);
     assert_eq!(cu!("cuMemFree_v2": fn(u64)(device)), SUCCESS);
 }

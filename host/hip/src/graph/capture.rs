@@ -183,25 +183,17 @@ pub fn submit(stream: hipStream_t, operation: Operation) -> HipResult<Option<Ope
 /// Refuses a stream-ordered operation that graphs cannot hold (`hipStreamAddCallback`) on
 /// a capturing stream.
 pub fn refuse_on(stream: hipStream_t, function: &str) -> HipResult {
-    if !any() {
-        return Ok(());
-    }
-    let mut state = state();
-    let stream = stream as usize;
-    if stream == NULL {
-        return state.legacy(function);
-    }
-    let Some((_, capture)) = state.member(stream) else { return Ok(()) };
-    if capture.invalidated {
-        return Err(hipError_t::hipErrorStreamCaptureInvalidated);
-    }
-    let id = state.streams[&stream].capture;
-    state.invalidate(&[id], function, "a graph cannot hold this operation");
-    Err(hipError_t::hipErrorStreamCaptureUnsupported)
+    refuse_if_capturing(stream, function, "a graph cannot hold this operation")
 }
 
 /// `hipStreamSynchronize` and `hipStreamQuery`: a capturing stream has no work to wait for.
 pub fn synchronize_stream(stream: hipStream_t, function: &str) -> HipResult {
+    refuse_if_capturing(stream, function, "the stream is capturing")
+}
+
+/// `function` on `stream` is illegal while it captures: the capture is invalidated, saying
+/// `why`, and the call fails.
+fn refuse_if_capturing(stream: hipStream_t, function: &str, why: &str) -> HipResult {
     if !any() {
         return Ok(());
     }
@@ -215,7 +207,7 @@ pub fn synchronize_stream(stream: hipStream_t, function: &str) -> HipResult {
         return Err(hipError_t::hipErrorStreamCaptureInvalidated);
     }
     let id = member.capture;
-    state.invalidate(&[id], function, "the stream is capturing");
+    state.invalidate(&[id], function, why);
     Err(hipError_t::hipErrorStreamCaptureUnsupported)
 }
 
