@@ -9,6 +9,7 @@
 //!   lib/librocuda_audit.so       the LD_AUDIT library: LD_AUDIT=target/rocuda/lib/librocuda_audit.so
 //!                                 loads the files above in place of NVIDIA's (audit/README.md)
 //!   lib/host/libamdhip64.so.6   the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/lib/host
+//!   lib/host/librocblas.so.4    the host device's rocBLAS (`host/rocblas`)
 //!   bin/rocuda
 //! ```
 //!
@@ -30,7 +31,10 @@ use crate::{Result, cargo, root, step};
 pub fn build() -> Result<PathBuf> {
     step("build");
     let packages: Vec<String> = LIBRARIES.iter().map(|l| format!("rocuda-{}", l.dir)).collect();
-    let mut args = vec!["build", "--release", "--package", "rocuda-cli", "--package", "rocuda-host-hip", "--package", "rocuda-audit"];
+    let mut args = vec!["build", "--release", "--package", "rocuda-cli", "--package", "rocuda-audit"];
+    for (package, _) in HOST_LIBRARIES {
+        args.extend(["--package", package]);
+    }
     for package in &packages {
         args.extend(["--package", package.as_str()]);
     }
@@ -61,8 +65,10 @@ pub fn build() -> Result<PathBuf> {
     }
     fs::copy(release.join(AUDIT), lib.join(AUDIT))?;
     fs::copy(release.join("rocuda"), bin.join("rocuda"))?;
-    fs::copy(release.join("librocuda_host_hip.so"), host.join(HOST_HIP))?;
-    symlink(HOST_HIP, host.join(unversioned(HOST_HIP)))?;
+    for (package, soname) in HOST_LIBRARIES {
+        fs::copy(release.join(format!("lib{}.so", package.replace('-', "_"))), host.join(soname))?;
+        symlink(soname, host.join(unversioned(soname)))?;
+    }
     println!("laid out {}", dist.display());
     Ok(dist)
 }
@@ -106,8 +112,8 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
 /// The `LD_AUDIT` library; it finds the tree from its own place in `lib/`.
 const AUDIT: &str = "librocuda_audit.so";
 
-/// The host device's HIP runtime, under the soname ROCm 6 gives it.
-const HOST_HIP: &str = "libamdhip64.so.6";
+/// The host device's ROCm libraries: each crate, and the soname ROCm 6 gives its library.
+const HOST_LIBRARIES: &[(&str, &str)] = &[("rocuda-host-hip", "libamdhip64.so.6"), ("rocuda-host-rocblas", "librocblas.so.4")];
 
 /// The link-time name of a soname: `libcublas.so.13` → `libcublas.so`.
 fn unversioned(soname: &str) -> String {

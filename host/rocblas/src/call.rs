@@ -1,0 +1,86 @@
+//! The C boundary, and how work joins a handle's stream.
+//!
+//! Every export runs its body through [`call`]: panics are caught and reported as
+//! `rocblas_status_internal_error`, failures are logged. Argument checks happen at the call,
+//! as rocBLAS makes them; the arithmetic is queued on the handle's HIP stream with
+//! `hipLaunchHostFunc` ([`enqueue`]), so it runs after the work queued before it and is
+//! recorded into a graph while the stream is being captured.
+
+use std::ffi::c_void;
+use std::panic::{self, AssertUnwindSafe};
+
+use rocblas_sys::rocblas_status as Status;
+use rocuda_core::export::{describe, report_panic};
+
+use crate::handle::Handle;
+
+/// What an export's body returns: success, or the status to return.
+pub type BlasResult<T = ()> = Result<T, Status>;
+
+/// Runs the body of the exported function `function`.
+pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
+    rocuda_core::log::init();
+    match panic::catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => Status::rocblas_status_success,
+        Ok(Err(status)) => {
+            tracing::debug!("rocblas: {function} returned {}", describe(status));
+            status
+        }
+        Err(payload) => {
+            report_panic("rocblas", function, payload.as_ref());
+            Status::rocblas_status_internal_error
+        }
+    }
+}
+
+/// A job queued on a stream: run once, or once per launch of the graph it was captured into.
+type Job = Box<dyn FnMut() + Send>;
+
+/// Queues `work` on `handle`'s stream. A job captured into a graph stays alive with the
+/// graph (HIP gives no notice of a graph's destruction, so it is never freed); any other job
+/// is freed after it ran.
+pub fn enqueue(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResult {
+    let stream = handle.stream();
+    let capturing = handle.is_capturing()?;
+    let job: *mut Job = Box::into_raw(Box::new(Box::new(work)));
+    let trampoline = if capturing { run_kept } else { run_once };
+    // SAFETY: the trampoline matches `hipHostFn_t`; `job` is a live boxed job it takes.
+    let status = unsafe { hip_sys::hipLaunchHostFunc(stream, Some(trampoline), job.cast()) };
+    match status {
+        Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
+        failed => {
+            // HIP refused the job, so it will never run: free it here. (A host function that
+            // already ran is not reported as a failure of its launch.)
+            // SAFETY: the box made above, not handed out.
+            drop(unsafe { Box::from_raw(job) });
+            tracing::warn!("rocblas: queueing work on the handle's stream failed: {failed:?}");
+            Err(Status::rocblas_status_internal_error)
+        }
+    }
+}
+
+/// Queues `work` and waits for it: results the caller reads on the host at return (pointer
+/// mode host) need the stream drained, as rocBLAS does.
+pub fn enqueue_and_wait(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResult {
+    enqueue(handle, work)?;
+    handle.synchronize()
+}
+
+unsafe extern "C" fn run_once(job: *mut c_void) {
+    // SAFETY: `job` is the box `enqueue` made, passed to this trampoline exactly once.
+    let mut job = unsafe { Box::from_raw(job.cast::<Job>()) };
+    run(&mut job);
+}
+
+unsafe extern "C" fn run_kept(job: *mut c_void) {
+    // SAFETY: `job` is the box `enqueue` made and never freed; graph launches are ordered.
+    let job = unsafe { &mut *job.cast::<Job>() };
+    run(job);
+}
+
+/// A panic cannot cross HIP's C frames: it is reported and the job's results stay unwritten.
+fn run(job: &mut Job) {
+    if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(job)) {
+        report_panic("rocblas", "a queued job", payload.as_ref());
+    }
+}

@@ -1,0 +1,233 @@
+//! rocBLAS handles: a stream, the pointer, atomics and math modes, a workspace.
+
+use std::collections::HashSet;
+use std::ffi::{c_char, c_void};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicUsize, Ordering};
+
+use rocblas_sys::{
+    rocblas_atomics_mode as AtomicsMode, rocblas_handle, rocblas_math_mode as MathMode, rocblas_pointer_mode as PointerMode,
+    rocblas_status as Status,
+};
+use rocuda_core::CEnum;
+
+use crate::call::{BlasResult, call};
+
+/// What a `rocblas_handle` points to.
+pub struct Handle {
+    stream: AtomicPtr<c_void>,
+    pointer_mode: AtomicU32,
+    atomics_mode: AtomicU32,
+    math_mode: AtomicU32,
+    /// The caller's workspace, kept to answer queries; the CPU kernels need none.
+    workspace: AtomicUsize,
+}
+
+/// The handles created and not yet destroyed, by address: anything else is refused with
+/// `rocblas_status_invalid_handle`, never dereferenced.
+static LIVE: Mutex<Option<HashSet<usize>>> = Mutex::new(None);
+
+fn live() -> std::sync::MutexGuard<'static, Option<HashSet<usize>>> {
+    LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The handle behind `handle`, if it is a live one.
+pub fn get(handle: rocblas_handle) -> BlasResult<&'static Handle> {
+    if !live().as_ref().is_some_and(|set| set.contains(&(handle as usize))) {
+        return Err(Status::rocblas_status_invalid_handle);
+    }
+    // SAFETY: a live handle is a leaked `Box<Handle>`, freed only by `rocblas_destroy_handle`;
+    // using it after that is the caller's error, as with rocBLAS.
+    Ok(unsafe { &*handle.cast::<Handle>() })
+}
+
+impl Handle {
+    pub fn stream(&self) -> hip_sys::hipStream_t {
+        self.stream.load(Ordering::Relaxed).cast()
+    }
+
+    pub fn pointer_mode(&self) -> PointerMode {
+        PointerMode(self.pointer_mode.load(Ordering::Relaxed))
+    }
+
+    /// Scalars and results live in device memory.
+    pub fn device_pointers(&self) -> bool {
+        self.pointer_mode() == PointerMode::rocblas_pointer_mode_device
+    }
+
+    pub fn atomics_allowed(&self) -> bool {
+        AtomicsMode(self.atomics_mode.load(Ordering::Relaxed)) == AtomicsMode::rocblas_atomics_allowed
+    }
+
+    pub fn math_mode(&self) -> MathMode {
+        MathMode(self.math_mode.load(Ordering::Relaxed))
+    }
+
+    /// Whether the handle's stream is being captured into a graph.
+    pub fn is_capturing(&self) -> BlasResult<bool> {
+        let mut status = hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone;
+        // SAFETY: the handle's stream and an out-pointer.
+        hip(unsafe { hip_sys::hipStreamIsCapturing(self.stream(), &mut status) })?;
+        Ok(status != hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone)
+    }
+
+    /// Waits for everything queued on the handle's stream.
+    pub fn synchronize(&self) -> BlasResult {
+        // SAFETY: the handle's stream.
+        hip(unsafe { hip_sys::hipStreamSynchronize(self.stream()) })
+    }
+}
+
+/// A HIP call's outcome as rocBLAS reports it.
+fn hip(status: Result<hip_sys::hipError_t, rocuda_core::load::LoadError>) -> BlasResult {
+    match status {
+        Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
+        failed => {
+            tracing::warn!("rocblas: a HIP call failed: {failed:?}");
+            Err(Status::rocblas_status_internal_error)
+        }
+    }
+}
+
+/// Writes through a caller's out-pointer, refusing null.
+///
+/// # Safety
+/// `out` is null or valid for a write of `T`.
+pub unsafe fn write<T>(out: *mut T, value: T) -> BlasResult {
+    // SAFETY: by this function's contract.
+    let out = unsafe { out.as_mut() }.ok_or(Status::rocblas_status_invalid_pointer)?;
+    *out = value;
+    Ok(())
+}
+
+/// # Safety
+/// `handle` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_create_handle(handle: *mut rocblas_handle) -> Status {
+    call("rocblas_create_handle", || {
+        let out = unsafe { handle.as_mut() }.ok_or(Status::rocblas_status_invalid_handle)?;
+        let created = Box::into_raw(Box::new(Handle {
+            stream: AtomicPtr::new(std::ptr::null_mut()),
+            pointer_mode: AtomicU32::new(PointerMode::rocblas_pointer_mode_host.0),
+            atomics_mode: AtomicU32::new(AtomicsMode::rocblas_atomics_allowed.0),
+            math_mode: AtomicU32::new(MathMode::rocblas_default_math.0),
+            workspace: AtomicUsize::new(0),
+        }));
+        live().get_or_insert_with(HashSet::new).insert(created as usize);
+        *out = created.cast();
+        Ok(())
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_destroy_handle(handle: rocblas_handle) -> Status {
+    call("rocblas_destroy_handle", || {
+        if !live().as_mut().is_some_and(|set| set.remove(&(handle as usize))) {
+            return Err(Status::rocblas_status_invalid_handle);
+        }
+        // SAFETY: a live handle is a leaked box, now removed from the live set.
+        drop(unsafe { Box::from_raw(handle.cast::<Handle>()) });
+        Ok(())
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_set_stream(handle: rocblas_handle, stream: rocblas_sys::hipStream_t) -> Status {
+    call("rocblas_set_stream", || {
+        get(handle)?.stream.store(stream.cast(), Ordering::Relaxed);
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `stream` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_stream(handle: rocblas_handle, stream: *mut rocblas_sys::hipStream_t) -> Status {
+    call("rocblas_get_stream", || unsafe { write(stream, get(handle)?.stream().cast()) })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_set_pointer_mode(handle: rocblas_handle, mode: PointerMode) -> Status {
+    call("rocblas_set_pointer_mode", || set_mode(handle, mode, |h| &h.pointer_mode))
+}
+
+/// # Safety
+/// `mode` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_pointer_mode(handle: rocblas_handle, mode: *mut PointerMode) -> Status {
+    call("rocblas_get_pointer_mode", || unsafe { write(mode, get(handle)?.pointer_mode()) })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_set_atomics_mode(handle: rocblas_handle, mode: AtomicsMode) -> Status {
+    call("rocblas_set_atomics_mode", || set_mode(handle, mode, |h| &h.atomics_mode))
+}
+
+/// # Safety
+/// `mode` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_atomics_mode(handle: rocblas_handle, mode: *mut AtomicsMode) -> Status {
+    call("rocblas_get_atomics_mode", || {
+        let handle = get(handle)?;
+        unsafe { write(mode, AtomicsMode(handle.atomics_mode.load(Ordering::Relaxed))) }
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_set_math_mode(handle: rocblas_handle, mode: MathMode) -> Status {
+    call("rocblas_set_math_mode", || set_mode(handle, mode, |h| &h.math_mode))
+}
+
+/// # Safety
+/// `mode` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_math_mode(handle: rocblas_handle, mode: *mut MathMode) -> Status {
+    call("rocblas_get_math_mode", || unsafe { write(mode, get(handle)?.math_mode()) })
+}
+
+/// Stores a mode the header defines; any other value is `rocblas_status_invalid_value`.
+fn set_mode<M: CEnum>(handle: rocblas_handle, mode: M, field: fn(&Handle) -> &AtomicU32) -> BlasResult {
+    let handle = get(handle)?;
+    mode.name().ok_or(Status::rocblas_status_invalid_value)?;
+    let value = u32::try_from(mode.value()).map_err(|_| Status::rocblas_status_invalid_value)?;
+    field(handle).store(value, Ordering::Relaxed);
+    Ok(())
+}
+
+/// The CPU kernels need no workspace; the size is kept so that a query answers it.
+#[unsafe(no_mangle)]
+pub extern "C" fn rocblas_set_workspace(handle: rocblas_handle, address: *mut c_void, size: usize) -> Status {
+    call("rocblas_set_workspace", || {
+        let handle = get(handle)?;
+        handle.workspace.store(if address.is_null() { 0 } else { size }, Ordering::Relaxed);
+        Ok(())
+    })
+}
+
+/// rocBLAS's version this library implements the C interface of.
+const VERSION: &std::ffi::CStr = c"4.4.1.host";
+
+/// # Safety
+/// `length` is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_version_string_size(length: *mut usize) -> Status {
+    call("rocblas_get_version_string_size", || unsafe { write(length, VERSION.to_bytes_with_nul().len()) })
+}
+
+/// # Safety
+/// `buffer` is null or valid for `length` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rocblas_get_version_string(buffer: *mut c_char, length: usize) -> Status {
+    call("rocblas_get_version_string", || {
+        let text = VERSION.to_bytes_with_nul();
+        if buffer.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        if length < text.len() {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        // SAFETY: `buffer` holds `length` bytes, by this function's contract.
+        unsafe { std::ptr::copy_nonoverlapping(text.as_ptr().cast(), buffer, text.len()) };
+        Ok(())
+    })
+}
