@@ -22,7 +22,10 @@ pub fn render(output: &mut Output, library: &RocmLibrary, types: &Types, functio
     let (variadic, functions): (Vec<_>, Vec<_>) = functions.iter().partition(|f| f.sig.variadic.is_some());
     output.add(
         dir.join("src/generated/mod.rs"),
-        format!("{}\npub mod functions;\npub mod types;\n", super::rust_header(&format!("The generated half of {}.", library.name), inputs)),
+        format!(
+            "{}\npub mod functions;\npub mod signatures;\npub mod types;\n",
+            super::rust_header(&format!("The generated half of {}.", library.name), inputs)
+        ),
     );
     let mut items = types.items.clone();
     items.extend(super::types::enum_impls(types)?);
@@ -35,6 +38,7 @@ pub fn render(output: &mut Output, library: &RocmLibrary, types: &Types, functio
         ),
     );
     output.add(dir.join("src/generated/functions.rs"), functions_rs(library, &functions, inputs)?);
+    output.add(dir.join("src/generated/signatures.rs"), signatures_rs(library, &functions, inputs)?);
     let sorted = |list: &[&syn::ForeignItemFn]| {
         let mut names: Vec<String> = list.iter().map(|f| f.sig.ident.to_string()).collect();
         names.sort();
@@ -99,6 +103,29 @@ fn functions_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs
          //! is an `Err(LoadError)`, logged once.\n\n\
          #![allow(non_snake_case, clippy::all)]\n\n{}",
         super::rust_header(&format!("Every function of {title}, loaded at run time."), inputs),
+        prettyplease::unparse(&syn::File { shebang: None, attrs: Vec::new(), items })
+    ))
+}
+
+/// One function-pointer type per function, named like it. The host device's libraries
+/// check each export against it (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`), so
+/// an export whose C signature departs from ROCm's header does not compile.
+fn signatures_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs: &str) -> Result<String> {
+    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(use super::types::*;)];
+    for function in functions {
+        let sig = &function.sig;
+        let name = &sig.ident;
+        let types = sig.inputs.iter().map(|input| match input {
+            syn::FnArg::Typed(arg) => Ok(arg.ty.as_ref()),
+            syn::FnArg::Receiver(_) => Err(format!("{name}: unexpected receiver")),
+        });
+        let types: Vec<&syn::Type> = types.collect::<std::result::Result<_, _>>()?;
+        let output = &sig.output;
+        items.push(syn::parse2(quote!(pub type #name = unsafe extern "C" fn(#(#types),*) #output;))?);
+    }
+    Ok(format!(
+        "{}\n#![allow(non_camel_case_types, clippy::all)]\n\n{}",
+        super::rust_header(&format!("The C signature of every function of {}.", library.title), inputs),
         prettyplease::unparse(&syn::File { shebang: None, attrs: Vec::new(), items })
     ))
 }

@@ -231,3 +231,22 @@ pub unsafe extern "C" fn rocblas_get_version_string(buffer: *mut c_char, length:
         Ok(())
     })
 }
+
+/// Each export above has ROCm's C signature.
+mod checked {
+    use rocblas_sys::signatures as s;
+
+    const _: s::rocblas_create_handle = super::rocblas_create_handle;
+    const _: s::rocblas_destroy_handle = super::rocblas_destroy_handle;
+    const _: s::rocblas_set_stream = super::rocblas_set_stream;
+    const _: s::rocblas_get_stream = super::rocblas_get_stream;
+    const _: s::rocblas_set_pointer_mode = super::rocblas_set_pointer_mode;
+    const _: s::rocblas_get_pointer_mode = super::rocblas_get_pointer_mode;
+    const _: s::rocblas_set_atomics_mode = super::rocblas_set_atomics_mode;
+    const _: s::rocblas_get_atomics_mode = super::rocblas_get_atomics_mode;
+    const _: s::rocblas_set_math_mode = super::rocblas_set_math_mode;
+    const _: s::rocblas_get_math_mode = super::rocblas_get_math_mode;
+    const _: s::rocblas_set_workspace = super::rocblas_set_workspace;
+    const _: s::rocblas_get_version_string_size = super::rocblas_get_version_string_size;
+    const _: s::rocblas_get_version_string = super::rocblas_get_version_string;
+}

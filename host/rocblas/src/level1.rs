@@ -2,9 +2,10 @@
 //!
 //! Each operation is a kernel over one problem (`axpy`), a checked body shared by its plain,
 //! `_batched` and `_strided_batched` forms in both integer widths (`axpy_call`), and the
-//! exports, one macro line per element type and form.
+//! exports, one macro line per element type and form. Each export is checked against ROCm's
+//! header at compile time (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
 
-use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures};
 use rocuda_host_numeric::{C32, C64, Scalar as Element};
 
 use crate::args::{Batch, Ptr, Scalar, Vector};
@@ -58,14 +59,15 @@ fn axpy_call<T: Element>(
 }
 
 macro_rules! axpy_exports {
-    ($t:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
         /// # Safety
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $t, x: *const $t, incx: $int, y: *mut $t, incy: $int) -> Status {
-            let (x, y) = (Batch::One(Ptr::new(x)), Batch::One(Ptr(y)));
-            axpy_call(stringify!($plain), handle, n.into(), alpha, x, incx.into(), y, incy.into(), 1)
+        pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $c, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
+            let (x, y) = (Batch::One(Ptr::new(x.cast())), Batch::One(Ptr(y.cast())));
+            axpy_call::<$t>(stringify!($plain), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1)
         }
+        const _: signatures::$plain = $plain;
 
         /// # Safety
         /// rocBLAS's contract for this function.
@@ -73,16 +75,17 @@ macro_rules! axpy_exports {
         pub unsafe extern "C" fn $batched(
             handle: rocblas_handle,
             n: $int,
-            alpha: *const $t,
-            x: *const *const $t,
+            alpha: *const $c,
+            x: *const *const $c,
             incx: $int,
-            y: *const *mut $t,
+            y: *const *mut $c,
             incy: $int,
             batch_count: $int,
         ) -> Status {
-            let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y)));
-            axpy_call(stringify!($batched), handle, n.into(), alpha, x, incx.into(), y, incy.into(), batch_count.into())
+            let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y.cast())));
+            axpy_call::<$t>(stringify!($batched), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
         }
+        const _: signatures::$batched = $batched;
 
         /// # Safety
         /// rocBLAS's contract for this function.
@@ -90,29 +93,30 @@ macro_rules! axpy_exports {
         pub unsafe extern "C" fn $strided(
             handle: rocblas_handle,
             n: $int,
-            alpha: *const $t,
-            x: *const $t,
+            alpha: *const $c,
+            x: *const $c,
             incx: $int,
             stride_x: rocblas_stride,
-            y: *mut $t,
+            y: *mut $c,
             incy: $int,
             stride_y: rocblas_stride,
             batch_count: $int,
         ) -> Status {
-            let (x, y) = (Batch::Strided(Ptr::new(x), stride_x), Batch::Strided(Ptr(y), stride_y));
-            axpy_call(stringify!($strided), handle, n.into(), alpha, x, incx.into(), y, incy.into(), batch_count.into())
+            let (x, y) = (Batch::Strided(Ptr::new(x.cast()), stride_x), Batch::Strided(Ptr(y.cast()), stride_y));
+            axpy_call::<$t>(stringify!($strided), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
         }
+        const _: signatures::$strided = $strided;
     };
 }
 
-axpy_exports!(f32, rocblas_int, rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched);
-axpy_exports!(f64, rocblas_int, rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched);
-axpy_exports!(C32, rocblas_int, rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched);
-axpy_exports!(C64, rocblas_int, rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched);
-axpy_exports!(f32, i64, rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
-axpy_exports!(f64, i64, rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
-axpy_exports!(C32, i64, rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
-axpy_exports!(C64, i64, rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
+axpy_exports!(f32, f32, rocblas_int, rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched);
+axpy_exports!(f64, f64, rocblas_int, rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched);
+axpy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched);
+axpy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched);
+axpy_exports!(f32, f32, i64, rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
+axpy_exports!(f64, f64, i64, rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
+axpy_exports!(C32, rocblas_float_complex, i64, rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
+axpy_exports!(C64, rocblas_double_complex, i64, rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

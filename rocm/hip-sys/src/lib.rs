@@ -4,4 +4,5 @@
 mod generated;
 
 pub use generated::functions::*;
+pub use generated::signatures;
 pub use generated::types::*;
