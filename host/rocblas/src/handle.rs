@@ -11,7 +11,12 @@ use rocblas_sys::{
 };
 use rocuda_core::CEnum;
 
-use crate::call::{BlasResult, call};
+use rocuda_host_linalg::call::BlasResult;
+
+/// The C boundary of this library's exports.
+pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
+    rocuda_host_linalg::call::call("rocblas", function, body)
+}
 
 /// What a `rocblas_handle` points to.
 pub struct Handle {
@@ -61,31 +66,6 @@ impl Handle {
 
     pub fn math_mode(&self) -> MathMode {
         MathMode(self.math_mode.load(Ordering::Relaxed))
-    }
-
-    /// Whether the handle's stream is being captured into a graph.
-    pub fn is_capturing(&self) -> BlasResult<bool> {
-        let mut status = hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone;
-        // SAFETY: the handle's stream and an out-pointer.
-        hip(unsafe { hip_sys::hipStreamIsCapturing(self.stream(), &mut status) })?;
-        Ok(status != hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone)
-    }
-
-    /// Waits for everything queued on the handle's stream.
-    pub fn synchronize(&self) -> BlasResult {
-        // SAFETY: the handle's stream.
-        hip(unsafe { hip_sys::hipStreamSynchronize(self.stream()) })
-    }
-}
-
-/// A HIP call's outcome as rocBLAS reports it.
-fn hip(status: Result<hip_sys::hipError_t, rocuda_core::load::LoadError>) -> BlasResult {
-    match status {
-        Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
-        failed => {
-            tracing::warn!("rocblas: a HIP call failed: {failed:?}");
-            Err(Status::rocblas_status_internal_error)
-        }
     }
 }
 

@@ -6,11 +6,11 @@
 //! header at compile time (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures};
-use rocuda_host_numeric::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar, Vector};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use crate::args::{Batch, Ptr, Scalar, Vector};
-use crate::call::{call, enqueue};
-use crate::handle;
+use crate::handle::{self, call};
 
 /// `y := alpha * x + y`.
 ///
@@ -42,12 +42,12 @@ fn axpy_call<T: Element>(
             return Ok(());
         }
         // SAFETY: in host pointer mode `alpha` is the caller's scalar.
-        let alpha = unsafe { Scalar::new(handle, alpha)? };
+        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
         if alpha.known() == Some(T::ZERO) {
             return Ok(());
         }
         let (x, y) = (x.check()?, y.check()?);
-        enqueue(handle, move || {
+        enqueue(handle.stream(), move || {
             // SAFETY: the job runs in stream order, when the caller's memory is valid.
             let alpha = unsafe { alpha.get() };
             for b in 0..batch_count {
@@ -131,5 +131,20 @@ mod tests {
         let got: Vec<f64> = (0..3).map(|i| unsafe { y.get(i) }).collect();
         // x reversed is [3, 2, 1]: reference BLAS's meaning of incx = -1.
         assert_eq!(got, [16.0, 24.0, 32.0]);
+    }
+
+    #[test]
+    fn saxpy_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (x, mut y, alpha) = ([1.0f32, 2.0], [1.0f32, 1.0], 3.0f32);
+        let run = |handle, n, alpha: *const f32, x: *const f32, y: *mut f32| unsafe { rocblas_saxpy(handle, n, alpha, x, 1, y, 1) };
+        assert_eq!(run(std::ptr::null_mut(), 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, 2, std::ptr::null(), x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, 2, &alpha, std::ptr::null(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
+        // Nothing to do: success before the pointers are looked at.
+        assert_eq!(run(handle, 0, std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_success);
+        assert_eq!(y, [4.0, 7.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

@@ -7,24 +7,24 @@
 //! same stream order.
 //!
 //! - [`handle`]: handles, their stream, pointer, atomics and math modes, workspace;
-//! - [`call`]: the C boundary, and how work joins the handle's stream;
-//! - [`args`]: element pointers, batches and scalars as the kernels take them;
-//! - the kernels, generic over [`rocuda_host_numeric::Scalar`] and written for clarity, not
-//!   speed: [`level1`].
+//! - the kernels, generic over [`rocuda_host_linalg::Scalar`] and written for clarity, not
+//!   speed: [`level1`]. Arguments are checked at the call, as rocBLAS checks them; the
+//!   arithmetic is a job queued on the handle's stream (`rocuda_host_linalg::call`).
 //!
 //! rocBLAS functions rocuda does not call are absent: a missing symbol, which rocuda's loader
 //! reports by name.
 
-pub mod args;
-pub mod call;
 pub mod handle;
 pub mod level1;
 
-/// cuBLAS's and rocBLAS's complex types are passed as [`rocuda_host_numeric::Complex`].
+#[cfg(test)]
+mod testing;
+
+/// cuBLAS's and rocBLAS's complex types are passed as [`rocuda_host_linalg::Complex`].
 const _: () = {
     use std::mem::{align_of, size_of};
-    assert!(size_of::<rocuda_host_numeric::C32>() == size_of::<rocblas_sys::rocblas_float_complex>());
-    assert!(align_of::<rocuda_host_numeric::C32>() == align_of::<rocblas_sys::rocblas_float_complex>());
-    assert!(size_of::<rocuda_host_numeric::C64>() == size_of::<rocblas_sys::rocblas_double_complex>());
-    assert!(align_of::<rocuda_host_numeric::C64>() == align_of::<rocblas_sys::rocblas_double_complex>());
+    assert!(size_of::<rocuda_host_linalg::C32>() == size_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(align_of::<rocuda_host_linalg::C32>() == align_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(size_of::<rocuda_host_linalg::C64>() == size_of::<rocblas_sys::rocblas_double_complex>());
+    assert!(align_of::<rocuda_host_linalg::C64>() == align_of::<rocblas_sys::rocblas_double_complex>());
 };

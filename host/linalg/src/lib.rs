@@ -1,4 +1,8 @@
-//! The element types of the host device's rocBLAS and rocSOLVER, and their arithmetic.
+//! What the host device's rocBLAS and rocSOLVER share.
+//!
+//! - the element types and their arithmetic (this module, [`Complex`]);
+//! - [`args`]: pointers, vectors, matrices, batches and scalars as the CPU kernels take them;
+//! - [`call`]: the C boundary and stream-ordered jobs.
 //!
 //! rocBLAS is generic over four element types (f32, f64 and their complex pairs) plus the
 //! 16-bit floats of its `_ex` functions. The CPU implementations are written once over
@@ -6,6 +10,8 @@
 //! ROCm's `rocblas_float_complex` (two reals, real part first), so a caller's pointer is cast,
 //! never copied.
 
+pub mod args;
+pub mod call;
 mod complex;
 
 use std::fmt::Debug;

@@ -12,22 +12,22 @@ use std::panic::{self, AssertUnwindSafe};
 use rocblas_sys::rocblas_status as Status;
 use rocuda_core::export::{describe, report_panic};
 
-use crate::handle::Handle;
+use hip_sys::hipStream_t;
 
 /// What an export's body returns: success, or the status to return.
 pub type BlasResult<T = ()> = Result<T, Status>;
 
-/// Runs the body of the exported function `function`.
-pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
+/// Runs the body of the exported function `function` of `library` ("rocblas", "rocsolver").
+pub fn call(library: &'static str, function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
     rocuda_core::log::init();
     match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => Status::rocblas_status_success,
         Ok(Err(status)) => {
-            tracing::debug!("rocblas: {function} returned {}", describe(status));
+            tracing::debug!("{library}: {function} returned {}", describe(status));
             status
         }
         Err(payload) => {
-            report_panic("rocblas", function, payload.as_ref());
+            report_panic(library, function, payload.as_ref());
             Status::rocblas_status_internal_error
         }
     }
@@ -36,12 +36,13 @@ pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status
 /// A job queued on a stream: run once, or once per launch of the graph it was captured into.
 type Job = Box<dyn FnMut() + Send>;
 
-/// Queues `work` on `handle`'s stream. A job captured into a graph stays alive with the
-/// graph (HIP gives no notice of a graph's destruction, so it is never freed); any other job
-/// is freed after it ran.
-pub fn enqueue(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResult {
-    let stream = handle.stream();
-    let capturing = handle.is_capturing()?;
+/// Queues `work` on `stream`. A job captured into a graph stays alive with the graph (HIP
+/// gives no notice of a graph's destruction, so it is never freed); any other job is freed
+/// after it ran.
+// A stream is a handle HIP checks; nothing here dereferences it.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn enqueue(stream: hipStream_t, work: impl FnMut() + Send + 'static) -> BlasResult {
+    let capturing = is_capturing(stream)?;
     let job: *mut Job = Box::into_raw(Box::new(Box::new(work)));
     let trampoline = if capturing { run_kept } else { run_once };
     // SAFETY: the trampoline matches `hipHostFn_t`; `job` is a live boxed job it takes.
@@ -53,7 +54,7 @@ pub fn enqueue(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResu
             // already ran is not reported as a failure of its launch.)
             // SAFETY: the box made above, not handed out.
             drop(unsafe { Box::from_raw(job) });
-            tracing::warn!("rocblas: queueing work on the handle's stream failed: {failed:?}");
+            tracing::warn!("queueing work on a stream failed: {failed:?}");
             Err(Status::rocblas_status_internal_error)
         }
     }
@@ -61,9 +62,30 @@ pub fn enqueue(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResu
 
 /// Queues `work` and waits for it: results the caller reads on the host at return (pointer
 /// mode host) need the stream drained, as rocBLAS does.
-pub fn enqueue_and_wait(handle: &Handle, work: impl FnMut() + Send + 'static) -> BlasResult {
-    enqueue(handle, work)?;
-    handle.synchronize()
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn enqueue_and_wait(stream: hipStream_t, work: impl FnMut() + Send + 'static) -> BlasResult {
+    enqueue(stream, work)?;
+    // SAFETY: a stream handle.
+    hip(unsafe { hip_sys::hipStreamSynchronize(stream) })
+}
+
+/// Whether `stream` is being captured into a graph.
+fn is_capturing(stream: hipStream_t) -> BlasResult<bool> {
+    let mut status = hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone;
+    // SAFETY: a stream handle and an out-pointer.
+    hip(unsafe { hip_sys::hipStreamIsCapturing(stream, &mut status) })?;
+    Ok(status != hip_sys::hipStreamCaptureStatus::hipStreamCaptureStatusNone)
+}
+
+/// A HIP call's outcome as rocBLAS reports it.
+fn hip(status: Result<hip_sys::hipError_t, rocuda_core::load::LoadError>) -> BlasResult {
+    match status {
+        Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
+        failed => {
+            tracing::warn!("a HIP call failed: {failed:?}");
+            Err(Status::rocblas_status_internal_error)
+        }
+    }
 }
 
 unsafe extern "C" fn run_once(job: *mut c_void) {
@@ -81,6 +103,6 @@ unsafe extern "C" fn run_kept(job: *mut c_void) {
 /// A panic cannot cross HIP's C frames: it is reported and the job's results stay unwritten.
 fn run(job: &mut Job) {
     if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(job)) {
-        report_panic("rocblas", "a queued job", payload.as_ref());
+        report_panic("host", "a queued job", payload.as_ref());
     }
 }

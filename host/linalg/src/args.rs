@@ -4,7 +4,6 @@
 use rocblas_sys::rocblas_status as Status;
 
 use crate::call::BlasResult;
-use crate::handle::Handle;
 
 /// A caller's pointer, carried into a queued job. rocBLAS's contract makes the memory valid
 /// until the job has run; the job is the only code that touches it.
@@ -45,12 +44,12 @@ impl<T: Copy> Scalar<T> {
     /// `pointer` must not be null.
     ///
     /// # Safety
-    /// In host pointer mode `pointer` is null or valid for a read.
-    pub unsafe fn new(handle: &Handle, pointer: *const T) -> BlasResult<Scalar<T>> {
+    /// Unless `device` (pointer mode device), `pointer` is null or valid for a read.
+    pub unsafe fn new(device: bool, pointer: *const T) -> BlasResult<Scalar<T>> {
         if pointer.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        Ok(match handle.device_pointers() {
+        Ok(match device {
             // SAFETY: by this function's contract.
             false => Scalar::Value(unsafe { *pointer }),
             true => Scalar::Device(Ptr::new(pointer)),
