@@ -1,5 +1,6 @@
 //! One run of the generator over every library.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::declarations;
@@ -20,9 +21,11 @@ const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pin
 /// Renders every generated file, reading the committed `implemented.toml` files under `root`.
 pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
     let mut output = Output::default();
+    let mut rocm = BTreeMap::new();
     for library in ROCM_LIBRARIES {
         eprintln!("codegen: {}", library.name);
         let (file, functions) = declarations::read_rocm(library, vendor)?;
+        rocm.insert(library.name.to_string(), functions.iter().map(|f| (f.sig.ident.to_string(), f.clone())).collect());
         let types = Types::merge(&file, &[])?;
         let inputs = format!("ROCm's headers ({})", library.dev_version(pins)?);
         emit::sys::render(&mut output, library, &types, &functions, &inputs)?;
@@ -34,9 +37,12 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
         let types = Types::merge(main, &others.iter().collect::<Vec<_>>())?;
         let nvidia = nvidia_lists(library, vendor, root)?;
         let surface = Surface::new(library, declarations, nvidia);
-        let implemented = Implemented::load(&root.join(library.dir).join("implemented.toml"))?;
+        let implemented = Implemented::load(&root.join(library.dir))?;
         surface.check(&implemented)?;
-        let extra = extra_modules(&surface, vendor)?;
+        let mut extra = extra_modules(&surface, vendor)?;
+        if let Some(mapped) = emit::mapped::render(&surface, &implemented, &rocm, INPUTS)? {
+            extra.push(("mapped", mapped));
+        }
         emit::library(&mut output, &surface, &types, &implemented, &extra, INPUTS)?;
     }
     Ok(output)

@@ -1,7 +1,11 @@
-//! `implemented.toml`: the one list of the functions a library implements.
+//! `implemented.toml` and `mapping.toml`: the functions a library implements.
 //!
-//! Each library crate has one. codegen reads it to make the implemented exports call their
-//! bodies (everything else returns NOT_SUPPORTED), and the coverage report counts it.
+//! Each library crate has an `implemented.toml`: the hand-written functions. A crate whose
+//! library maps mechanically onto a ROCm one also has a `mapping.toml`, one line per CUDA
+//! function naming its ROCm counterpart; codegen generates those bodies
+//! (`src/generated/mapped.rs`) and checks every argument's conversion against both headers.
+//! codegen reads the union to make the implemented exports call their bodies (everything
+//! else returns NOT_SUPPORTED), and the coverage report counts it.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -38,18 +42,69 @@ pub struct Entry {
     /// default stream.
     #[serde(default)]
     pub per_thread_stream: bool,
+    /// From `mapping.toml`: the body is generated, calling `rocm` of this `-sys` crate.
+    #[serde(skip)]
+    pub mapped: Option<String>,
 }
+
+/// A `mapping.toml`: CUDA functions whose ROCm counterpart takes the same arguments, up to
+/// handle, enum and element-type conversions.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mapping {
+    /// The `-sys` crate of the ROCm functions (`rocblas-sys`).
+    pub rocm: String,
+    /// CUDA function → ROCm function.
+    pub functions: BTreeMap<String, String>,
+}
+
+/// Where a mapped function's generated body lives.
+pub const MAPPED_MODULE: &str = "generated::mapped";
 
 impl Implemented {
     pub fn parse(text: &str, origin: &str) -> Result<Implemented> {
         Ok(toml::from_str(text).map_err(|e| format!("{origin}: {e}"))?)
     }
 
-    pub fn load(path: &Path) -> Result<Implemented> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Implemented::parse(&text, &path.display().to_string())
+    /// The union of a crate's `implemented.toml` and, where present, its `mapping.toml`.
+    pub fn load(dir: &Path) -> Result<Implemented> {
+        let read = |name: &str| {
+            let path = dir.join(name);
+            match std::fs::read_to_string(&path) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound && name == MAPPING => Ok(None),
+                Err(e) => Err(format!("{}: {e}", path.display())),
+            }
+        };
+        let implemented = read(IMPLEMENTED)?.unwrap_or_default();
+        Implemented::parse_with_mapping(&implemented, read(MAPPING)?.as_deref(), &dir.display().to_string())
+    }
+
+    /// The union of an `implemented.toml`'s text and a `mapping.toml`'s; a function in both is
+    /// an error. `origin` names the crate folder in messages.
+    pub fn parse_with_mapping(implemented: &str, mapping: Option<&str>, origin: &str) -> Result<Implemented> {
+        let mut list = Implemented::parse(implemented, &format!("{origin}/{IMPLEMENTED}"))?;
+        let Some(mapping) = mapping else { return Ok(list) };
+        let mapping: Mapping = toml::from_str(mapping).map_err(|e| format!("{origin}/{MAPPING}: {e}"))?;
+        for (cuda, rocm) in mapping.functions {
+            let entry = Entry {
+                module: MAPPED_MODULE.to_string(),
+                rocm,
+                zero_arguments_succeed: false,
+                body: None,
+                per_thread_stream: false,
+                mapped: Some(mapping.rocm.clone()),
+            };
+            if list.functions.insert(cuda.clone(), entry).is_some() {
+                return Err(format!("{origin}: {cuda} is in both {IMPLEMENTED} and {MAPPING}").into());
+            }
+        }
+        Ok(list)
     }
 }
+
+pub const IMPLEMENTED: &str = "implemented.toml";
+pub const MAPPING: &str = "mapping.toml";
 
 #[cfg(test)]
 mod tests {
@@ -69,5 +124,17 @@ mod tests {
         let variant = Implemented::parse("[functions.cuMemcpyAsync_ptsz]\nmodule = \"memory\"\nrocm = \"\"\nbody = \"cuMemcpyAsync\"\nper_thread_stream = true\n", "test").unwrap();
         let entry = &variant.functions["cuMemcpyAsync_ptsz"];
         assert_eq!((entry.body.as_deref(), entry.per_thread_stream), (Some("cuMemcpyAsync"), true));
+    }
+
+    #[test]
+    fn a_mapping_joins_the_list_and_may_not_repeat_it() {
+        let hand = "[functions.cublasCreate_v2]\nmodule = \"handle\"\nrocm = \"rocblas_create_handle\"\n";
+        let mapping = "rocm = \"rocblas-sys\"\n[functions]\ncublasSaxpy_v2 = \"rocblas_saxpy\"\n";
+        let list = Implemented::parse_with_mapping(hand, Some(mapping), "cublas").unwrap();
+        let saxpy = &list.functions["cublasSaxpy_v2"];
+        assert_eq!((saxpy.module.as_str(), saxpy.rocm.as_str(), saxpy.mapped.as_deref()), (MAPPED_MODULE, "rocblas_saxpy", Some("rocblas-sys")));
+        assert!(list.functions["cublasCreate_v2"].mapped.is_none());
+        let twice = "rocm = \"rocblas-sys\"\n[functions]\ncublasCreate_v2 = \"rocblas_create_handle\"\n";
+        assert!(Implemented::parse_with_mapping(hand, Some(twice), "cublas").is_err());
     }
 }

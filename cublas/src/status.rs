@@ -28,3 +28,21 @@ pub fn from_rocblas(status: Roc) -> Option<Cu> {
         _ => return None,
     })
 }
+
+/// A rocBLAS call's outcome: `Ok` on success, else the cuBLAS status. A rocBLAS that cannot
+/// be loaded is `NOT_INITIALIZED` (cuBLAS's answer when its GPU libraries fail), a function
+/// it lacks `NOT_SUPPORTED`.
+pub fn check(result: Result<Roc, rocuda_core::load::LoadError>) -> Result<(), Cu> {
+    match result {
+        Ok(Roc::rocblas_status_success) => Ok(()),
+        Ok(status) => match from_rocblas(status) {
+            Some(Cu::CUBLAS_STATUS_SUCCESS) => Ok(()),
+            Some(converted) => Err(converted),
+            None => {
+                tracing::warn!("cublas: rocBLAS returned an unknown status {}", status.0);
+                Err(Cu::CUBLAS_STATUS_INTERNAL_ERROR)
+            }
+        },
+        Err(error) => Err(rocuda_core::load::status(error)),
+    }
+}

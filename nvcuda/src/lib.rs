@@ -21,6 +21,7 @@ mod graph_nodes;
 mod hip;
 mod image;
 mod init;
+mod interop;
 mod launch;
 mod md2;
 mod memory;

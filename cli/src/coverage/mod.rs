@@ -2,7 +2,7 @@
 //! much of it is implemented.
 //!
 //! It is computed from the same two files codegen uses to generate the exports (each
-//! library's `generated/functions.tsv` and `implemented.toml`, embedded at build time), so it
+//! library's `generated/functions.tsv`, `implemented.toml` and `mapping.toml`, embedded at build time), so it
 //! cannot drift from what the libraries do.
 
 mod html;
@@ -65,9 +65,9 @@ impl Report {
     pub fn embedded() -> Result<Report, String> {
         let libraries = embedded::EMBEDDED
             .iter()
-            .map(|(name, functions, implemented)| {
+            .map(|(name, functions, implemented, mapping)| {
                 let library = Library::by_name(name).ok_or_else(|| format!("unknown library {name}"))?;
-                let implemented = Implemented::parse(implemented, &format!("{}/implemented.toml", library.dir)).map_err(|e| e.to_string())?;
+                let implemented = Implemented::parse_with_mapping(implemented, *mapping, library.dir).map_err(|e| e.to_string())?;
                 let rows = functions::parse(functions).map_err(|e| format!("{}: {e}", library.dir))?;
                 Ok(LibraryReport::new(library, &rows, &implemented))
             })

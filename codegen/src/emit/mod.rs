@@ -5,6 +5,7 @@ mod build_script;
 mod c_test;
 mod exports;
 mod lists;
+pub mod mapped;
 pub mod proc_address;
 mod status_tests;
 pub mod sys;

@@ -96,7 +96,20 @@ pub unsafe extern "C" fn cublasCaxpy_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCaxpy_v2")
+    export::status(
+        "cublasCaxpy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCaxpy_v2(
+                export::arg("cublasCaxpy_v2", "handle", handle)?,
+                export::arg("cublasCaxpy_v2", "n", n)?,
+                export::arg("cublasCaxpy_v2", "alpha", alpha)?,
+                export::arg("cublasCaxpy_v2", "x", x)?,
+                export::arg("cublasCaxpy_v2", "incx", incx)?,
+                export::arg("cublasCaxpy_v2", "y", y)?,
+                export::arg("cublasCaxpy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCaxpy_v2_64(
@@ -108,7 +121,20 @@ pub unsafe extern "C" fn cublasCaxpy_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCaxpy_v2_64")
+    export::status(
+        "cublasCaxpy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCaxpy_v2_64(
+                export::arg("cublasCaxpy_v2_64", "handle", handle)?,
+                export::arg("cublasCaxpy_v2_64", "n", n)?,
+                export::arg("cublasCaxpy_v2_64", "alpha", alpha)?,
+                export::arg("cublasCaxpy_v2_64", "x", x)?,
+                export::arg("cublasCaxpy_v2_64", "incx", incx)?,
+                export::arg("cublasCaxpy_v2_64", "y", y)?,
+                export::arg("cublasCaxpy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -134,7 +160,19 @@ pub unsafe extern "C" fn cublasCcopy_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCcopy_v2")
+    export::status(
+        "cublasCcopy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCcopy_v2(
+                export::arg("cublasCcopy_v2", "handle", handle)?,
+                export::arg("cublasCcopy_v2", "n", n)?,
+                export::arg("cublasCcopy_v2", "x", x)?,
+                export::arg("cublasCcopy_v2", "incx", incx)?,
+                export::arg("cublasCcopy_v2", "y", y)?,
+                export::arg("cublasCcopy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCcopy_v2_64(
@@ -145,7 +183,19 @@ pub unsafe extern "C" fn cublasCcopy_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCcopy_v2_64")
+    export::status(
+        "cublasCcopy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCcopy_v2_64(
+                export::arg("cublasCcopy_v2_64", "handle", handle)?,
+                export::arg("cublasCcopy_v2_64", "n", n)?,
+                export::arg("cublasCcopy_v2_64", "x", x)?,
+                export::arg("cublasCcopy_v2_64", "incx", incx)?,
+                export::arg("cublasCcopy_v2_64", "y", y)?,
+                export::arg("cublasCcopy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdgmm(
@@ -160,7 +210,23 @@ pub unsafe extern "C" fn cublasCdgmm(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdgmm")
+    export::status(
+        "cublasCdgmm",
+        || unsafe {
+            crate::generated::mapped::cublasCdgmm(
+                export::arg("cublasCdgmm", "handle", handle)?,
+                export::arg("cublasCdgmm", "mode", mode)?,
+                export::arg("cublasCdgmm", "m", m)?,
+                export::arg("cublasCdgmm", "n", n)?,
+                export::arg("cublasCdgmm", "A", A)?,
+                export::arg("cublasCdgmm", "lda", lda)?,
+                export::arg("cublasCdgmm", "x", x)?,
+                export::arg("cublasCdgmm", "incx", incx)?,
+                export::arg("cublasCdgmm", "C", C)?,
+                export::arg("cublasCdgmm", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdgmm_64(
@@ -175,7 +241,23 @@ pub unsafe extern "C" fn cublasCdgmm_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdgmm_64")
+    export::status(
+        "cublasCdgmm_64",
+        || unsafe {
+            crate::generated::mapped::cublasCdgmm_64(
+                export::arg("cublasCdgmm_64", "handle", handle)?,
+                export::arg("cublasCdgmm_64", "mode", mode)?,
+                export::arg("cublasCdgmm_64", "m", m)?,
+                export::arg("cublasCdgmm_64", "n", n)?,
+                export::arg("cublasCdgmm_64", "A", A)?,
+                export::arg("cublasCdgmm_64", "lda", lda)?,
+                export::arg("cublasCdgmm_64", "x", x)?,
+                export::arg("cublasCdgmm_64", "incx", incx)?,
+                export::arg("cublasCdgmm_64", "C", C)?,
+                export::arg("cublasCdgmm_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdotc(
@@ -197,7 +279,20 @@ pub unsafe extern "C" fn cublasCdotc_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdotc_v2")
+    export::status(
+        "cublasCdotc_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCdotc_v2(
+                export::arg("cublasCdotc_v2", "handle", handle)?,
+                export::arg("cublasCdotc_v2", "n", n)?,
+                export::arg("cublasCdotc_v2", "x", x)?,
+                export::arg("cublasCdotc_v2", "incx", incx)?,
+                export::arg("cublasCdotc_v2", "y", y)?,
+                export::arg("cublasCdotc_v2", "incy", incy)?,
+                export::arg("cublasCdotc_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdotc_v2_64(
@@ -209,7 +304,20 @@ pub unsafe extern "C" fn cublasCdotc_v2_64(
     incy: i64,
     result: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdotc_v2_64")
+    export::status(
+        "cublasCdotc_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCdotc_v2_64(
+                export::arg("cublasCdotc_v2_64", "handle", handle)?,
+                export::arg("cublasCdotc_v2_64", "n", n)?,
+                export::arg("cublasCdotc_v2_64", "x", x)?,
+                export::arg("cublasCdotc_v2_64", "incx", incx)?,
+                export::arg("cublasCdotc_v2_64", "y", y)?,
+                export::arg("cublasCdotc_v2_64", "incy", incy)?,
+                export::arg("cublasCdotc_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdotu(
@@ -231,7 +339,20 @@ pub unsafe extern "C" fn cublasCdotu_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdotu_v2")
+    export::status(
+        "cublasCdotu_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCdotu_v2(
+                export::arg("cublasCdotu_v2", "handle", handle)?,
+                export::arg("cublasCdotu_v2", "n", n)?,
+                export::arg("cublasCdotu_v2", "x", x)?,
+                export::arg("cublasCdotu_v2", "incx", incx)?,
+                export::arg("cublasCdotu_v2", "y", y)?,
+                export::arg("cublasCdotu_v2", "incy", incy)?,
+                export::arg("cublasCdotu_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCdotu_v2_64(
@@ -243,7 +364,20 @@ pub unsafe extern "C" fn cublasCdotu_v2_64(
     incy: i64,
     result: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCdotu_v2_64")
+    export::status(
+        "cublasCdotu_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCdotu_v2_64(
+                export::arg("cublasCdotu_v2_64", "handle", handle)?,
+                export::arg("cublasCdotu_v2_64", "n", n)?,
+                export::arg("cublasCdotu_v2_64", "x", x)?,
+                export::arg("cublasCdotu_v2_64", "incx", incx)?,
+                export::arg("cublasCdotu_v2_64", "y", y)?,
+                export::arg("cublasCdotu_v2_64", "incy", incy)?,
+                export::arg("cublasCdotu_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgbmv(
@@ -280,7 +414,27 @@ pub unsafe extern "C" fn cublasCgbmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgbmv_v2")
+    export::status(
+        "cublasCgbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCgbmv_v2(
+                export::arg("cublasCgbmv_v2", "handle", handle)?,
+                export::arg("cublasCgbmv_v2", "trans", trans)?,
+                export::arg("cublasCgbmv_v2", "m", m)?,
+                export::arg("cublasCgbmv_v2", "n", n)?,
+                export::arg("cublasCgbmv_v2", "kl", kl)?,
+                export::arg("cublasCgbmv_v2", "ku", ku)?,
+                export::arg("cublasCgbmv_v2", "alpha", alpha)?,
+                export::arg("cublasCgbmv_v2", "A", A)?,
+                export::arg("cublasCgbmv_v2", "lda", lda)?,
+                export::arg("cublasCgbmv_v2", "x", x)?,
+                export::arg("cublasCgbmv_v2", "incx", incx)?,
+                export::arg("cublasCgbmv_v2", "beta", beta)?,
+                export::arg("cublasCgbmv_v2", "y", y)?,
+                export::arg("cublasCgbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgbmv_v2_64(
@@ -299,7 +453,27 @@ pub unsafe extern "C" fn cublasCgbmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgbmv_v2_64")
+    export::status(
+        "cublasCgbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgbmv_v2_64(
+                export::arg("cublasCgbmv_v2_64", "handle", handle)?,
+                export::arg("cublasCgbmv_v2_64", "trans", trans)?,
+                export::arg("cublasCgbmv_v2_64", "m", m)?,
+                export::arg("cublasCgbmv_v2_64", "n", n)?,
+                export::arg("cublasCgbmv_v2_64", "kl", kl)?,
+                export::arg("cublasCgbmv_v2_64", "ku", ku)?,
+                export::arg("cublasCgbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasCgbmv_v2_64", "A", A)?,
+                export::arg("cublasCgbmv_v2_64", "lda", lda)?,
+                export::arg("cublasCgbmv_v2_64", "x", x)?,
+                export::arg("cublasCgbmv_v2_64", "incx", incx)?,
+                export::arg("cublasCgbmv_v2_64", "beta", beta)?,
+                export::arg("cublasCgbmv_v2_64", "y", y)?,
+                export::arg("cublasCgbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgeam(
@@ -317,7 +491,26 @@ pub unsafe extern "C" fn cublasCgeam(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgeam")
+    export::status(
+        "cublasCgeam",
+        || unsafe {
+            crate::generated::mapped::cublasCgeam(
+                export::arg("cublasCgeam", "handle", handle)?,
+                export::arg("cublasCgeam", "transa", transa)?,
+                export::arg("cublasCgeam", "transb", transb)?,
+                export::arg("cublasCgeam", "m", m)?,
+                export::arg("cublasCgeam", "n", n)?,
+                export::arg("cublasCgeam", "alpha", alpha)?,
+                export::arg("cublasCgeam", "A", A)?,
+                export::arg("cublasCgeam", "lda", lda)?,
+                export::arg("cublasCgeam", "beta", beta)?,
+                export::arg("cublasCgeam", "B", B)?,
+                export::arg("cublasCgeam", "ldb", ldb)?,
+                export::arg("cublasCgeam", "C", C)?,
+                export::arg("cublasCgeam", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgeam_64(
@@ -335,7 +528,26 @@ pub unsafe extern "C" fn cublasCgeam_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgeam_64")
+    export::status(
+        "cublasCgeam_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgeam_64(
+                export::arg("cublasCgeam_64", "handle", handle)?,
+                export::arg("cublasCgeam_64", "transa", transa)?,
+                export::arg("cublasCgeam_64", "transb", transb)?,
+                export::arg("cublasCgeam_64", "m", m)?,
+                export::arg("cublasCgeam_64", "n", n)?,
+                export::arg("cublasCgeam_64", "alpha", alpha)?,
+                export::arg("cublasCgeam_64", "A", A)?,
+                export::arg("cublasCgeam_64", "lda", lda)?,
+                export::arg("cublasCgeam_64", "beta", beta)?,
+                export::arg("cublasCgeam_64", "B", B)?,
+                export::arg("cublasCgeam_64", "ldb", ldb)?,
+                export::arg("cublasCgeam_64", "C", C)?,
+                export::arg("cublasCgeam_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgelsBatched(
@@ -558,7 +770,28 @@ pub unsafe extern "C" fn cublasCgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmBatched")
+    export::status(
+        "cublasCgemmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemmBatched(
+                export::arg("cublasCgemmBatched", "handle", handle)?,
+                export::arg("cublasCgemmBatched", "transa", transa)?,
+                export::arg("cublasCgemmBatched", "transb", transb)?,
+                export::arg("cublasCgemmBatched", "m", m)?,
+                export::arg("cublasCgemmBatched", "n", n)?,
+                export::arg("cublasCgemmBatched", "k", k)?,
+                export::arg("cublasCgemmBatched", "alpha", alpha)?,
+                export::arg("cublasCgemmBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgemmBatched", "lda", lda)?,
+                export::arg("cublasCgemmBatched", "Barray", Barray)?,
+                export::arg("cublasCgemmBatched", "ldb", ldb)?,
+                export::arg("cublasCgemmBatched", "beta", beta)?,
+                export::arg("cublasCgemmBatched", "Carray", Carray)?,
+                export::arg("cublasCgemmBatched", "ldc", ldc)?,
+                export::arg("cublasCgemmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmBatched_64(
@@ -578,7 +811,28 @@ pub unsafe extern "C" fn cublasCgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmBatched_64")
+    export::status(
+        "cublasCgemmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemmBatched_64(
+                export::arg("cublasCgemmBatched_64", "handle", handle)?,
+                export::arg("cublasCgemmBatched_64", "transa", transa)?,
+                export::arg("cublasCgemmBatched_64", "transb", transb)?,
+                export::arg("cublasCgemmBatched_64", "m", m)?,
+                export::arg("cublasCgemmBatched_64", "n", n)?,
+                export::arg("cublasCgemmBatched_64", "k", k)?,
+                export::arg("cublasCgemmBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemmBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasCgemmBatched_64", "lda", lda)?,
+                export::arg("cublasCgemmBatched_64", "Barray", Barray)?,
+                export::arg("cublasCgemmBatched_64", "ldb", ldb)?,
+                export::arg("cublasCgemmBatched_64", "beta", beta)?,
+                export::arg("cublasCgemmBatched_64", "Carray", Carray)?,
+                export::arg("cublasCgemmBatched_64", "ldc", ldc)?,
+                export::arg("cublasCgemmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmEx(
@@ -645,7 +899,31 @@ pub unsafe extern "C" fn cublasCgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmStridedBatched")
+    export::status(
+        "cublasCgemmStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemmStridedBatched(
+                export::arg("cublasCgemmStridedBatched", "handle", handle)?,
+                export::arg("cublasCgemmStridedBatched", "transa", transa)?,
+                export::arg("cublasCgemmStridedBatched", "transb", transb)?,
+                export::arg("cublasCgemmStridedBatched", "m", m)?,
+                export::arg("cublasCgemmStridedBatched", "n", n)?,
+                export::arg("cublasCgemmStridedBatched", "k", k)?,
+                export::arg("cublasCgemmStridedBatched", "alpha", alpha)?,
+                export::arg("cublasCgemmStridedBatched", "A", A)?,
+                export::arg("cublasCgemmStridedBatched", "lda", lda)?,
+                export::arg("cublasCgemmStridedBatched", "strideA", strideA)?,
+                export::arg("cublasCgemmStridedBatched", "B", B)?,
+                export::arg("cublasCgemmStridedBatched", "ldb", ldb)?,
+                export::arg("cublasCgemmStridedBatched", "strideB", strideB)?,
+                export::arg("cublasCgemmStridedBatched", "beta", beta)?,
+                export::arg("cublasCgemmStridedBatched", "C", C)?,
+                export::arg("cublasCgemmStridedBatched", "ldc", ldc)?,
+                export::arg("cublasCgemmStridedBatched", "strideC", strideC)?,
+                export::arg("cublasCgemmStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmStridedBatched_64(
@@ -668,7 +946,31 @@ pub unsafe extern "C" fn cublasCgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmStridedBatched_64")
+    export::status(
+        "cublasCgemmStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemmStridedBatched_64(
+                export::arg("cublasCgemmStridedBatched_64", "handle", handle)?,
+                export::arg("cublasCgemmStridedBatched_64", "transa", transa)?,
+                export::arg("cublasCgemmStridedBatched_64", "transb", transb)?,
+                export::arg("cublasCgemmStridedBatched_64", "m", m)?,
+                export::arg("cublasCgemmStridedBatched_64", "n", n)?,
+                export::arg("cublasCgemmStridedBatched_64", "k", k)?,
+                export::arg("cublasCgemmStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemmStridedBatched_64", "A", A)?,
+                export::arg("cublasCgemmStridedBatched_64", "lda", lda)?,
+                export::arg("cublasCgemmStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasCgemmStridedBatched_64", "B", B)?,
+                export::arg("cublasCgemmStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasCgemmStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasCgemmStridedBatched_64", "beta", beta)?,
+                export::arg("cublasCgemmStridedBatched_64", "C", C)?,
+                export::arg("cublasCgemmStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasCgemmStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasCgemmStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm_v2(
@@ -687,7 +989,27 @@ pub unsafe extern "C" fn cublasCgemm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm_v2")
+    export::status(
+        "cublasCgemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm_v2(
+                export::arg("cublasCgemm_v2", "handle", handle)?,
+                export::arg("cublasCgemm_v2", "transa", transa)?,
+                export::arg("cublasCgemm_v2", "transb", transb)?,
+                export::arg("cublasCgemm_v2", "m", m)?,
+                export::arg("cublasCgemm_v2", "n", n)?,
+                export::arg("cublasCgemm_v2", "k", k)?,
+                export::arg("cublasCgemm_v2", "alpha", alpha)?,
+                export::arg("cublasCgemm_v2", "A", A)?,
+                export::arg("cublasCgemm_v2", "lda", lda)?,
+                export::arg("cublasCgemm_v2", "B", B)?,
+                export::arg("cublasCgemm_v2", "ldb", ldb)?,
+                export::arg("cublasCgemm_v2", "beta", beta)?,
+                export::arg("cublasCgemm_v2", "C", C)?,
+                export::arg("cublasCgemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm_v2_64(
@@ -706,7 +1028,27 @@ pub unsafe extern "C" fn cublasCgemm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm_v2_64")
+    export::status(
+        "cublasCgemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm_v2_64(
+                export::arg("cublasCgemm_v2_64", "handle", handle)?,
+                export::arg("cublasCgemm_v2_64", "transa", transa)?,
+                export::arg("cublasCgemm_v2_64", "transb", transb)?,
+                export::arg("cublasCgemm_v2_64", "m", m)?,
+                export::arg("cublasCgemm_v2_64", "n", n)?,
+                export::arg("cublasCgemm_v2_64", "k", k)?,
+                export::arg("cublasCgemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasCgemm_v2_64", "A", A)?,
+                export::arg("cublasCgemm_v2_64", "lda", lda)?,
+                export::arg("cublasCgemm_v2_64", "B", B)?,
+                export::arg("cublasCgemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasCgemm_v2_64", "beta", beta)?,
+                export::arg("cublasCgemm_v2_64", "C", C)?,
+                export::arg("cublasCgemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemv(
@@ -740,7 +1082,26 @@ pub unsafe extern "C" fn cublasCgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemvBatched")
+    export::status(
+        "cublasCgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemvBatched(
+                export::arg("cublasCgemvBatched", "handle", handle)?,
+                export::arg("cublasCgemvBatched", "trans", trans)?,
+                export::arg("cublasCgemvBatched", "m", m)?,
+                export::arg("cublasCgemvBatched", "n", n)?,
+                export::arg("cublasCgemvBatched", "alpha", alpha)?,
+                export::arg("cublasCgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgemvBatched", "lda", lda)?,
+                export::arg("cublasCgemvBatched", "xarray", xarray)?,
+                export::arg("cublasCgemvBatched", "incx", incx)?,
+                export::arg("cublasCgemvBatched", "beta", beta)?,
+                export::arg("cublasCgemvBatched", "yarray", yarray)?,
+                export::arg("cublasCgemvBatched", "incy", incy)?,
+                export::arg("cublasCgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemvBatched_64(
@@ -758,7 +1119,26 @@ pub unsafe extern "C" fn cublasCgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemvBatched_64")
+    export::status(
+        "cublasCgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemvBatched_64(
+                export::arg("cublasCgemvBatched_64", "handle", handle)?,
+                export::arg("cublasCgemvBatched_64", "trans", trans)?,
+                export::arg("cublasCgemvBatched_64", "m", m)?,
+                export::arg("cublasCgemvBatched_64", "n", n)?,
+                export::arg("cublasCgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasCgemvBatched_64", "lda", lda)?,
+                export::arg("cublasCgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasCgemvBatched_64", "incx", incx)?,
+                export::arg("cublasCgemvBatched_64", "beta", beta)?,
+                export::arg("cublasCgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasCgemvBatched_64", "incy", incy)?,
+                export::arg("cublasCgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemvStridedBatched(
@@ -779,7 +1159,29 @@ pub unsafe extern "C" fn cublasCgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemvStridedBatched")
+    export::status(
+        "cublasCgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemvStridedBatched(
+                export::arg("cublasCgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasCgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasCgemvStridedBatched", "m", m)?,
+                export::arg("cublasCgemvStridedBatched", "n", n)?,
+                export::arg("cublasCgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasCgemvStridedBatched", "A", A)?,
+                export::arg("cublasCgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasCgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasCgemvStridedBatched", "x", x)?,
+                export::arg("cublasCgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasCgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasCgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasCgemvStridedBatched", "y", y)?,
+                export::arg("cublasCgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasCgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasCgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemvStridedBatched_64(
@@ -800,7 +1202,29 @@ pub unsafe extern "C" fn cublasCgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemvStridedBatched_64")
+    export::status(
+        "cublasCgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemvStridedBatched_64(
+                export::arg("cublasCgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasCgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasCgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasCgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasCgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasCgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasCgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasCgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasCgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasCgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasCgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasCgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasCgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasCgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasCgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemv_v2(
@@ -817,7 +1241,25 @@ pub unsafe extern "C" fn cublasCgemv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemv_v2")
+    export::status(
+        "cublasCgemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCgemv_v2(
+                export::arg("cublasCgemv_v2", "handle", handle)?,
+                export::arg("cublasCgemv_v2", "trans", trans)?,
+                export::arg("cublasCgemv_v2", "m", m)?,
+                export::arg("cublasCgemv_v2", "n", n)?,
+                export::arg("cublasCgemv_v2", "alpha", alpha)?,
+                export::arg("cublasCgemv_v2", "A", A)?,
+                export::arg("cublasCgemv_v2", "lda", lda)?,
+                export::arg("cublasCgemv_v2", "x", x)?,
+                export::arg("cublasCgemv_v2", "incx", incx)?,
+                export::arg("cublasCgemv_v2", "beta", beta)?,
+                export::arg("cublasCgemv_v2", "y", y)?,
+                export::arg("cublasCgemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemv_v2_64(
@@ -834,7 +1276,25 @@ pub unsafe extern "C" fn cublasCgemv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemv_v2_64")
+    export::status(
+        "cublasCgemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemv_v2_64(
+                export::arg("cublasCgemv_v2_64", "handle", handle)?,
+                export::arg("cublasCgemv_v2_64", "trans", trans)?,
+                export::arg("cublasCgemv_v2_64", "m", m)?,
+                export::arg("cublasCgemv_v2_64", "n", n)?,
+                export::arg("cublasCgemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasCgemv_v2_64", "A", A)?,
+                export::arg("cublasCgemv_v2_64", "lda", lda)?,
+                export::arg("cublasCgemv_v2_64", "x", x)?,
+                export::arg("cublasCgemv_v2_64", "incx", incx)?,
+                export::arg("cublasCgemv_v2_64", "beta", beta)?,
+                export::arg("cublasCgemv_v2_64", "y", y)?,
+                export::arg("cublasCgemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgeqrfBatched(
@@ -876,7 +1336,23 @@ pub unsafe extern "C" fn cublasCgerc_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgerc_v2")
+    export::status(
+        "cublasCgerc_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCgerc_v2(
+                export::arg("cublasCgerc_v2", "handle", handle)?,
+                export::arg("cublasCgerc_v2", "m", m)?,
+                export::arg("cublasCgerc_v2", "n", n)?,
+                export::arg("cublasCgerc_v2", "alpha", alpha)?,
+                export::arg("cublasCgerc_v2", "x", x)?,
+                export::arg("cublasCgerc_v2", "incx", incx)?,
+                export::arg("cublasCgerc_v2", "y", y)?,
+                export::arg("cublasCgerc_v2", "incy", incy)?,
+                export::arg("cublasCgerc_v2", "A", A)?,
+                export::arg("cublasCgerc_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgerc_v2_64(
@@ -891,7 +1367,23 @@ pub unsafe extern "C" fn cublasCgerc_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgerc_v2_64")
+    export::status(
+        "cublasCgerc_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgerc_v2_64(
+                export::arg("cublasCgerc_v2_64", "handle", handle)?,
+                export::arg("cublasCgerc_v2_64", "m", m)?,
+                export::arg("cublasCgerc_v2_64", "n", n)?,
+                export::arg("cublasCgerc_v2_64", "alpha", alpha)?,
+                export::arg("cublasCgerc_v2_64", "x", x)?,
+                export::arg("cublasCgerc_v2_64", "incx", incx)?,
+                export::arg("cublasCgerc_v2_64", "y", y)?,
+                export::arg("cublasCgerc_v2_64", "incy", incy)?,
+                export::arg("cublasCgerc_v2_64", "A", A)?,
+                export::arg("cublasCgerc_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgeru(
@@ -920,7 +1412,23 @@ pub unsafe extern "C" fn cublasCgeru_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgeru_v2")
+    export::status(
+        "cublasCgeru_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCgeru_v2(
+                export::arg("cublasCgeru_v2", "handle", handle)?,
+                export::arg("cublasCgeru_v2", "m", m)?,
+                export::arg("cublasCgeru_v2", "n", n)?,
+                export::arg("cublasCgeru_v2", "alpha", alpha)?,
+                export::arg("cublasCgeru_v2", "x", x)?,
+                export::arg("cublasCgeru_v2", "incx", incx)?,
+                export::arg("cublasCgeru_v2", "y", y)?,
+                export::arg("cublasCgeru_v2", "incy", incy)?,
+                export::arg("cublasCgeru_v2", "A", A)?,
+                export::arg("cublasCgeru_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgeru_v2_64(
@@ -935,7 +1443,23 @@ pub unsafe extern "C" fn cublasCgeru_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgeru_v2_64")
+    export::status(
+        "cublasCgeru_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgeru_v2_64(
+                export::arg("cublasCgeru_v2_64", "handle", handle)?,
+                export::arg("cublasCgeru_v2_64", "m", m)?,
+                export::arg("cublasCgeru_v2_64", "n", n)?,
+                export::arg("cublasCgeru_v2_64", "alpha", alpha)?,
+                export::arg("cublasCgeru_v2_64", "x", x)?,
+                export::arg("cublasCgeru_v2_64", "incx", incx)?,
+                export::arg("cublasCgeru_v2_64", "y", y)?,
+                export::arg("cublasCgeru_v2_64", "incy", incy)?,
+                export::arg("cublasCgeru_v2_64", "A", A)?,
+                export::arg("cublasCgeru_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgetrfBatched(
@@ -1010,7 +1534,25 @@ pub unsafe extern "C" fn cublasChbmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChbmv_v2")
+    export::status(
+        "cublasChbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChbmv_v2(
+                export::arg("cublasChbmv_v2", "handle", handle)?,
+                export::arg("cublasChbmv_v2", "uplo", uplo)?,
+                export::arg("cublasChbmv_v2", "n", n)?,
+                export::arg("cublasChbmv_v2", "k", k)?,
+                export::arg("cublasChbmv_v2", "alpha", alpha)?,
+                export::arg("cublasChbmv_v2", "A", A)?,
+                export::arg("cublasChbmv_v2", "lda", lda)?,
+                export::arg("cublasChbmv_v2", "x", x)?,
+                export::arg("cublasChbmv_v2", "incx", incx)?,
+                export::arg("cublasChbmv_v2", "beta", beta)?,
+                export::arg("cublasChbmv_v2", "y", y)?,
+                export::arg("cublasChbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChbmv_v2_64(
@@ -1027,7 +1569,25 @@ pub unsafe extern "C" fn cublasChbmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChbmv_v2_64")
+    export::status(
+        "cublasChbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChbmv_v2_64(
+                export::arg("cublasChbmv_v2_64", "handle", handle)?,
+                export::arg("cublasChbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasChbmv_v2_64", "n", n)?,
+                export::arg("cublasChbmv_v2_64", "k", k)?,
+                export::arg("cublasChbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasChbmv_v2_64", "A", A)?,
+                export::arg("cublasChbmv_v2_64", "lda", lda)?,
+                export::arg("cublasChbmv_v2_64", "x", x)?,
+                export::arg("cublasChbmv_v2_64", "incx", incx)?,
+                export::arg("cublasChbmv_v2_64", "beta", beta)?,
+                export::arg("cublasChbmv_v2_64", "y", y)?,
+                export::arg("cublasChbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChemm(
@@ -1062,7 +1622,26 @@ pub unsafe extern "C" fn cublasChemm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChemm_v2")
+    export::status(
+        "cublasChemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChemm_v2(
+                export::arg("cublasChemm_v2", "handle", handle)?,
+                export::arg("cublasChemm_v2", "side", side)?,
+                export::arg("cublasChemm_v2", "uplo", uplo)?,
+                export::arg("cublasChemm_v2", "m", m)?,
+                export::arg("cublasChemm_v2", "n", n)?,
+                export::arg("cublasChemm_v2", "alpha", alpha)?,
+                export::arg("cublasChemm_v2", "A", A)?,
+                export::arg("cublasChemm_v2", "lda", lda)?,
+                export::arg("cublasChemm_v2", "B", B)?,
+                export::arg("cublasChemm_v2", "ldb", ldb)?,
+                export::arg("cublasChemm_v2", "beta", beta)?,
+                export::arg("cublasChemm_v2", "C", C)?,
+                export::arg("cublasChemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChemm_v2_64(
@@ -1080,7 +1659,26 @@ pub unsafe extern "C" fn cublasChemm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChemm_v2_64")
+    export::status(
+        "cublasChemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChemm_v2_64(
+                export::arg("cublasChemm_v2_64", "handle", handle)?,
+                export::arg("cublasChemm_v2_64", "side", side)?,
+                export::arg("cublasChemm_v2_64", "uplo", uplo)?,
+                export::arg("cublasChemm_v2_64", "m", m)?,
+                export::arg("cublasChemm_v2_64", "n", n)?,
+                export::arg("cublasChemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasChemm_v2_64", "A", A)?,
+                export::arg("cublasChemm_v2_64", "lda", lda)?,
+                export::arg("cublasChemm_v2_64", "B", B)?,
+                export::arg("cublasChemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasChemm_v2_64", "beta", beta)?,
+                export::arg("cublasChemm_v2_64", "C", C)?,
+                export::arg("cublasChemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChemv(
@@ -1111,7 +1709,24 @@ pub unsafe extern "C" fn cublasChemv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChemv_v2")
+    export::status(
+        "cublasChemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChemv_v2(
+                export::arg("cublasChemv_v2", "handle", handle)?,
+                export::arg("cublasChemv_v2", "uplo", uplo)?,
+                export::arg("cublasChemv_v2", "n", n)?,
+                export::arg("cublasChemv_v2", "alpha", alpha)?,
+                export::arg("cublasChemv_v2", "A", A)?,
+                export::arg("cublasChemv_v2", "lda", lda)?,
+                export::arg("cublasChemv_v2", "x", x)?,
+                export::arg("cublasChemv_v2", "incx", incx)?,
+                export::arg("cublasChemv_v2", "beta", beta)?,
+                export::arg("cublasChemv_v2", "y", y)?,
+                export::arg("cublasChemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChemv_v2_64(
@@ -1127,7 +1742,24 @@ pub unsafe extern "C" fn cublasChemv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChemv_v2_64")
+    export::status(
+        "cublasChemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChemv_v2_64(
+                export::arg("cublasChemv_v2_64", "handle", handle)?,
+                export::arg("cublasChemv_v2_64", "uplo", uplo)?,
+                export::arg("cublasChemv_v2_64", "n", n)?,
+                export::arg("cublasChemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasChemv_v2_64", "A", A)?,
+                export::arg("cublasChemv_v2_64", "lda", lda)?,
+                export::arg("cublasChemv_v2_64", "x", x)?,
+                export::arg("cublasChemv_v2_64", "incx", incx)?,
+                export::arg("cublasChemv_v2_64", "beta", beta)?,
+                export::arg("cublasChemv_v2_64", "y", y)?,
+                export::arg("cublasChemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher(
@@ -1168,7 +1800,23 @@ pub unsafe extern "C" fn cublasCher2_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher2_v2")
+    export::status(
+        "cublasCher2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCher2_v2(
+                export::arg("cublasCher2_v2", "handle", handle)?,
+                export::arg("cublasCher2_v2", "uplo", uplo)?,
+                export::arg("cublasCher2_v2", "n", n)?,
+                export::arg("cublasCher2_v2", "alpha", alpha)?,
+                export::arg("cublasCher2_v2", "x", x)?,
+                export::arg("cublasCher2_v2", "incx", incx)?,
+                export::arg("cublasCher2_v2", "y", y)?,
+                export::arg("cublasCher2_v2", "incy", incy)?,
+                export::arg("cublasCher2_v2", "A", A)?,
+                export::arg("cublasCher2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher2_v2_64(
@@ -1183,7 +1831,23 @@ pub unsafe extern "C" fn cublasCher2_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher2_v2_64")
+    export::status(
+        "cublasCher2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCher2_v2_64(
+                export::arg("cublasCher2_v2_64", "handle", handle)?,
+                export::arg("cublasCher2_v2_64", "uplo", uplo)?,
+                export::arg("cublasCher2_v2_64", "n", n)?,
+                export::arg("cublasCher2_v2_64", "alpha", alpha)?,
+                export::arg("cublasCher2_v2_64", "x", x)?,
+                export::arg("cublasCher2_v2_64", "incx", incx)?,
+                export::arg("cublasCher2_v2_64", "y", y)?,
+                export::arg("cublasCher2_v2_64", "incy", incy)?,
+                export::arg("cublasCher2_v2_64", "A", A)?,
+                export::arg("cublasCher2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher2k(
@@ -1218,7 +1882,26 @@ pub unsafe extern "C" fn cublasCher2k_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher2k_v2")
+    export::status(
+        "cublasCher2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCher2k_v2(
+                export::arg("cublasCher2k_v2", "handle", handle)?,
+                export::arg("cublasCher2k_v2", "uplo", uplo)?,
+                export::arg("cublasCher2k_v2", "trans", trans)?,
+                export::arg("cublasCher2k_v2", "n", n)?,
+                export::arg("cublasCher2k_v2", "k", k)?,
+                export::arg("cublasCher2k_v2", "alpha", alpha)?,
+                export::arg("cublasCher2k_v2", "A", A)?,
+                export::arg("cublasCher2k_v2", "lda", lda)?,
+                export::arg("cublasCher2k_v2", "B", B)?,
+                export::arg("cublasCher2k_v2", "ldb", ldb)?,
+                export::arg("cublasCher2k_v2", "beta", beta)?,
+                export::arg("cublasCher2k_v2", "C", C)?,
+                export::arg("cublasCher2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher2k_v2_64(
@@ -1236,7 +1919,26 @@ pub unsafe extern "C" fn cublasCher2k_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher2k_v2_64")
+    export::status(
+        "cublasCher2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCher2k_v2_64(
+                export::arg("cublasCher2k_v2_64", "handle", handle)?,
+                export::arg("cublasCher2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasCher2k_v2_64", "trans", trans)?,
+                export::arg("cublasCher2k_v2_64", "n", n)?,
+                export::arg("cublasCher2k_v2_64", "k", k)?,
+                export::arg("cublasCher2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasCher2k_v2_64", "A", A)?,
+                export::arg("cublasCher2k_v2_64", "lda", lda)?,
+                export::arg("cublasCher2k_v2_64", "B", B)?,
+                export::arg("cublasCher2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasCher2k_v2_64", "beta", beta)?,
+                export::arg("cublasCher2k_v2_64", "C", C)?,
+                export::arg("cublasCher2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher_v2(
@@ -1249,7 +1951,21 @@ pub unsafe extern "C" fn cublasCher_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher_v2")
+    export::status(
+        "cublasCher_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCher_v2(
+                export::arg("cublasCher_v2", "handle", handle)?,
+                export::arg("cublasCher_v2", "uplo", uplo)?,
+                export::arg("cublasCher_v2", "n", n)?,
+                export::arg("cublasCher_v2", "alpha", alpha)?,
+                export::arg("cublasCher_v2", "x", x)?,
+                export::arg("cublasCher_v2", "incx", incx)?,
+                export::arg("cublasCher_v2", "A", A)?,
+                export::arg("cublasCher_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCher_v2_64(
@@ -1262,7 +1978,21 @@ pub unsafe extern "C" fn cublasCher_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCher_v2_64")
+    export::status(
+        "cublasCher_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCher_v2_64(
+                export::arg("cublasCher_v2_64", "handle", handle)?,
+                export::arg("cublasCher_v2_64", "uplo", uplo)?,
+                export::arg("cublasCher_v2_64", "n", n)?,
+                export::arg("cublasCher_v2_64", "alpha", alpha)?,
+                export::arg("cublasCher_v2_64", "x", x)?,
+                export::arg("cublasCher_v2_64", "incx", incx)?,
+                export::arg("cublasCher_v2_64", "A", A)?,
+                export::arg("cublasCher_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherk(
@@ -1365,7 +2095,24 @@ pub unsafe extern "C" fn cublasCherk_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherk_v2")
+    export::status(
+        "cublasCherk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCherk_v2(
+                export::arg("cublasCherk_v2", "handle", handle)?,
+                export::arg("cublasCherk_v2", "uplo", uplo)?,
+                export::arg("cublasCherk_v2", "trans", trans)?,
+                export::arg("cublasCherk_v2", "n", n)?,
+                export::arg("cublasCherk_v2", "k", k)?,
+                export::arg("cublasCherk_v2", "alpha", alpha)?,
+                export::arg("cublasCherk_v2", "A", A)?,
+                export::arg("cublasCherk_v2", "lda", lda)?,
+                export::arg("cublasCherk_v2", "beta", beta)?,
+                export::arg("cublasCherk_v2", "C", C)?,
+                export::arg("cublasCherk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherk_v2_64(
@@ -1381,7 +2128,24 @@ pub unsafe extern "C" fn cublasCherk_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherk_v2_64")
+    export::status(
+        "cublasCherk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCherk_v2_64(
+                export::arg("cublasCherk_v2_64", "handle", handle)?,
+                export::arg("cublasCherk_v2_64", "uplo", uplo)?,
+                export::arg("cublasCherk_v2_64", "trans", trans)?,
+                export::arg("cublasCherk_v2_64", "n", n)?,
+                export::arg("cublasCherk_v2_64", "k", k)?,
+                export::arg("cublasCherk_v2_64", "alpha", alpha)?,
+                export::arg("cublasCherk_v2_64", "A", A)?,
+                export::arg("cublasCherk_v2_64", "lda", lda)?,
+                export::arg("cublasCherk_v2_64", "beta", beta)?,
+                export::arg("cublasCherk_v2_64", "C", C)?,
+                export::arg("cublasCherk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherkx(
@@ -1399,7 +2163,26 @@ pub unsafe extern "C" fn cublasCherkx(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherkx")
+    export::status(
+        "cublasCherkx",
+        || unsafe {
+            crate::generated::mapped::cublasCherkx(
+                export::arg("cublasCherkx", "handle", handle)?,
+                export::arg("cublasCherkx", "uplo", uplo)?,
+                export::arg("cublasCherkx", "trans", trans)?,
+                export::arg("cublasCherkx", "n", n)?,
+                export::arg("cublasCherkx", "k", k)?,
+                export::arg("cublasCherkx", "alpha", alpha)?,
+                export::arg("cublasCherkx", "A", A)?,
+                export::arg("cublasCherkx", "lda", lda)?,
+                export::arg("cublasCherkx", "B", B)?,
+                export::arg("cublasCherkx", "ldb", ldb)?,
+                export::arg("cublasCherkx", "beta", beta)?,
+                export::arg("cublasCherkx", "C", C)?,
+                export::arg("cublasCherkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherkx_64(
@@ -1417,7 +2200,26 @@ pub unsafe extern "C" fn cublasCherkx_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherkx_64")
+    export::status(
+        "cublasCherkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasCherkx_64(
+                export::arg("cublasCherkx_64", "handle", handle)?,
+                export::arg("cublasCherkx_64", "uplo", uplo)?,
+                export::arg("cublasCherkx_64", "trans", trans)?,
+                export::arg("cublasCherkx_64", "n", n)?,
+                export::arg("cublasCherkx_64", "k", k)?,
+                export::arg("cublasCherkx_64", "alpha", alpha)?,
+                export::arg("cublasCherkx_64", "A", A)?,
+                export::arg("cublasCherkx_64", "lda", lda)?,
+                export::arg("cublasCherkx_64", "B", B)?,
+                export::arg("cublasCherkx_64", "ldb", ldb)?,
+                export::arg("cublasCherkx_64", "beta", beta)?,
+                export::arg("cublasCherkx_64", "C", C)?,
+                export::arg("cublasCherkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpmv(
@@ -1446,7 +2248,23 @@ pub unsafe extern "C" fn cublasChpmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpmv_v2")
+    export::status(
+        "cublasChpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChpmv_v2(
+                export::arg("cublasChpmv_v2", "handle", handle)?,
+                export::arg("cublasChpmv_v2", "uplo", uplo)?,
+                export::arg("cublasChpmv_v2", "n", n)?,
+                export::arg("cublasChpmv_v2", "alpha", alpha)?,
+                export::arg("cublasChpmv_v2", "AP", AP)?,
+                export::arg("cublasChpmv_v2", "x", x)?,
+                export::arg("cublasChpmv_v2", "incx", incx)?,
+                export::arg("cublasChpmv_v2", "beta", beta)?,
+                export::arg("cublasChpmv_v2", "y", y)?,
+                export::arg("cublasChpmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpmv_v2_64(
@@ -1461,7 +2279,23 @@ pub unsafe extern "C" fn cublasChpmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpmv_v2_64")
+    export::status(
+        "cublasChpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChpmv_v2_64(
+                export::arg("cublasChpmv_v2_64", "handle", handle)?,
+                export::arg("cublasChpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasChpmv_v2_64", "n", n)?,
+                export::arg("cublasChpmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasChpmv_v2_64", "AP", AP)?,
+                export::arg("cublasChpmv_v2_64", "x", x)?,
+                export::arg("cublasChpmv_v2_64", "incx", incx)?,
+                export::arg("cublasChpmv_v2_64", "beta", beta)?,
+                export::arg("cublasChpmv_v2_64", "y", y)?,
+                export::arg("cublasChpmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpr(
@@ -1499,7 +2333,22 @@ pub unsafe extern "C" fn cublasChpr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpr2_v2")
+    export::status(
+        "cublasChpr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChpr2_v2(
+                export::arg("cublasChpr2_v2", "handle", handle)?,
+                export::arg("cublasChpr2_v2", "uplo", uplo)?,
+                export::arg("cublasChpr2_v2", "n", n)?,
+                export::arg("cublasChpr2_v2", "alpha", alpha)?,
+                export::arg("cublasChpr2_v2", "x", x)?,
+                export::arg("cublasChpr2_v2", "incx", incx)?,
+                export::arg("cublasChpr2_v2", "y", y)?,
+                export::arg("cublasChpr2_v2", "incy", incy)?,
+                export::arg("cublasChpr2_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpr2_v2_64(
@@ -1513,7 +2362,22 @@ pub unsafe extern "C" fn cublasChpr2_v2_64(
     incy: i64,
     AP: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpr2_v2_64")
+    export::status(
+        "cublasChpr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChpr2_v2_64(
+                export::arg("cublasChpr2_v2_64", "handle", handle)?,
+                export::arg("cublasChpr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasChpr2_v2_64", "n", n)?,
+                export::arg("cublasChpr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasChpr2_v2_64", "x", x)?,
+                export::arg("cublasChpr2_v2_64", "incx", incx)?,
+                export::arg("cublasChpr2_v2_64", "y", y)?,
+                export::arg("cublasChpr2_v2_64", "incy", incy)?,
+                export::arg("cublasChpr2_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpr_v2(
@@ -1525,7 +2389,20 @@ pub unsafe extern "C" fn cublasChpr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpr_v2")
+    export::status(
+        "cublasChpr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasChpr_v2(
+                export::arg("cublasChpr_v2", "handle", handle)?,
+                export::arg("cublasChpr_v2", "uplo", uplo)?,
+                export::arg("cublasChpr_v2", "n", n)?,
+                export::arg("cublasChpr_v2", "alpha", alpha)?,
+                export::arg("cublasChpr_v2", "x", x)?,
+                export::arg("cublasChpr_v2", "incx", incx)?,
+                export::arg("cublasChpr_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChpr_v2_64(
@@ -1537,7 +2414,20 @@ pub unsafe extern "C" fn cublasChpr_v2_64(
     incx: i64,
     AP: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasChpr_v2_64")
+    export::status(
+        "cublasChpr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasChpr_v2_64(
+                export::arg("cublasChpr_v2_64", "handle", handle)?,
+                export::arg("cublasChpr_v2_64", "uplo", uplo)?,
+                export::arg("cublasChpr_v2_64", "n", n)?,
+                export::arg("cublasChpr_v2_64", "alpha", alpha)?,
+                export::arg("cublasChpr_v2_64", "x", x)?,
+                export::arg("cublasChpr_v2_64", "incx", incx)?,
+                export::arg("cublasChpr_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCmatinvBatched(
@@ -1580,7 +2470,14 @@ pub unsafe extern "C" fn cublasCopyEx_64(
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCreate_v2(handle: *mut cublasHandle_t) -> cublasStatus_t {
-    export::unsupported("cublasCreate_v2")
+    export::status(
+        "cublasCreate_v2",
+        || unsafe {
+            crate::handle::cublasCreate_v2(
+                export::arg("cublasCreate_v2", "handle", handle)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCrot(
@@ -1605,7 +2502,21 @@ pub unsafe extern "C" fn cublasCrot_v2(
     c: *const f32,
     s: *const cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCrot_v2")
+    export::status(
+        "cublasCrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCrot_v2(
+                export::arg("cublasCrot_v2", "handle", handle)?,
+                export::arg("cublasCrot_v2", "n", n)?,
+                export::arg("cublasCrot_v2", "x", x)?,
+                export::arg("cublasCrot_v2", "incx", incx)?,
+                export::arg("cublasCrot_v2", "y", y)?,
+                export::arg("cublasCrot_v2", "incy", incy)?,
+                export::arg("cublasCrot_v2", "c", c)?,
+                export::arg("cublasCrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCrot_v2_64(
@@ -1618,7 +2529,21 @@ pub unsafe extern "C" fn cublasCrot_v2_64(
     c: *const f32,
     s: *const cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCrot_v2_64")
+    export::status(
+        "cublasCrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCrot_v2_64(
+                export::arg("cublasCrot_v2_64", "handle", handle)?,
+                export::arg("cublasCrot_v2_64", "n", n)?,
+                export::arg("cublasCrot_v2_64", "x", x)?,
+                export::arg("cublasCrot_v2_64", "incx", incx)?,
+                export::arg("cublasCrot_v2_64", "y", y)?,
+                export::arg("cublasCrot_v2_64", "incy", incy)?,
+                export::arg("cublasCrot_v2_64", "c", c)?,
+                export::arg("cublasCrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCrotg(
@@ -1637,7 +2562,18 @@ pub unsafe extern "C" fn cublasCrotg_v2(
     c: *mut f32,
     s: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCrotg_v2")
+    export::status(
+        "cublasCrotg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCrotg_v2(
+                export::arg("cublasCrotg_v2", "handle", handle)?,
+                export::arg("cublasCrotg_v2", "a", a)?,
+                export::arg("cublasCrotg_v2", "b", b)?,
+                export::arg("cublasCrotg_v2", "c", c)?,
+                export::arg("cublasCrotg_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCscal(
@@ -1656,7 +2592,18 @@ pub unsafe extern "C" fn cublasCscal_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCscal_v2")
+    export::status(
+        "cublasCscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCscal_v2(
+                export::arg("cublasCscal_v2", "handle", handle)?,
+                export::arg("cublasCscal_v2", "n", n)?,
+                export::arg("cublasCscal_v2", "alpha", alpha)?,
+                export::arg("cublasCscal_v2", "x", x)?,
+                export::arg("cublasCscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCscal_v2_64(
@@ -1666,7 +2613,18 @@ pub unsafe extern "C" fn cublasCscal_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCscal_v2_64")
+    export::status(
+        "cublasCscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCscal_v2_64(
+                export::arg("cublasCscal_v2_64", "handle", handle)?,
+                export::arg("cublasCscal_v2_64", "n", n)?,
+                export::arg("cublasCscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasCscal_v2_64", "x", x)?,
+                export::arg("cublasCscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsrot(
@@ -1691,7 +2649,21 @@ pub unsafe extern "C" fn cublasCsrot_v2(
     c: *const f32,
     s: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsrot_v2")
+    export::status(
+        "cublasCsrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsrot_v2(
+                export::arg("cublasCsrot_v2", "handle", handle)?,
+                export::arg("cublasCsrot_v2", "n", n)?,
+                export::arg("cublasCsrot_v2", "x", x)?,
+                export::arg("cublasCsrot_v2", "incx", incx)?,
+                export::arg("cublasCsrot_v2", "y", y)?,
+                export::arg("cublasCsrot_v2", "incy", incy)?,
+                export::arg("cublasCsrot_v2", "c", c)?,
+                export::arg("cublasCsrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsrot_v2_64(
@@ -1704,7 +2676,21 @@ pub unsafe extern "C" fn cublasCsrot_v2_64(
     c: *const f32,
     s: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsrot_v2_64")
+    export::status(
+        "cublasCsrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsrot_v2_64(
+                export::arg("cublasCsrot_v2_64", "handle", handle)?,
+                export::arg("cublasCsrot_v2_64", "n", n)?,
+                export::arg("cublasCsrot_v2_64", "x", x)?,
+                export::arg("cublasCsrot_v2_64", "incx", incx)?,
+                export::arg("cublasCsrot_v2_64", "y", y)?,
+                export::arg("cublasCsrot_v2_64", "incy", incy)?,
+                export::arg("cublasCsrot_v2_64", "c", c)?,
+                export::arg("cublasCsrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsscal(
@@ -1723,7 +2709,18 @@ pub unsafe extern "C" fn cublasCsscal_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsscal_v2")
+    export::status(
+        "cublasCsscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsscal_v2(
+                export::arg("cublasCsscal_v2", "handle", handle)?,
+                export::arg("cublasCsscal_v2", "n", n)?,
+                export::arg("cublasCsscal_v2", "alpha", alpha)?,
+                export::arg("cublasCsscal_v2", "x", x)?,
+                export::arg("cublasCsscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsscal_v2_64(
@@ -1733,7 +2730,18 @@ pub unsafe extern "C" fn cublasCsscal_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsscal_v2_64")
+    export::status(
+        "cublasCsscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsscal_v2_64(
+                export::arg("cublasCsscal_v2_64", "handle", handle)?,
+                export::arg("cublasCsscal_v2_64", "n", n)?,
+                export::arg("cublasCsscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsscal_v2_64", "x", x)?,
+                export::arg("cublasCsscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCswap(
@@ -1754,7 +2762,19 @@ pub unsafe extern "C" fn cublasCswap_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCswap_v2")
+    export::status(
+        "cublasCswap_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCswap_v2(
+                export::arg("cublasCswap_v2", "handle", handle)?,
+                export::arg("cublasCswap_v2", "n", n)?,
+                export::arg("cublasCswap_v2", "x", x)?,
+                export::arg("cublasCswap_v2", "incx", incx)?,
+                export::arg("cublasCswap_v2", "y", y)?,
+                export::arg("cublasCswap_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCswap_v2_64(
@@ -1765,7 +2785,19 @@ pub unsafe extern "C" fn cublasCswap_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCswap_v2_64")
+    export::status(
+        "cublasCswap_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCswap_v2_64(
+                export::arg("cublasCswap_v2_64", "handle", handle)?,
+                export::arg("cublasCswap_v2_64", "n", n)?,
+                export::arg("cublasCswap_v2_64", "x", x)?,
+                export::arg("cublasCswap_v2_64", "incx", incx)?,
+                export::arg("cublasCswap_v2_64", "y", y)?,
+                export::arg("cublasCswap_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsymm(
@@ -1800,7 +2832,26 @@ pub unsafe extern "C" fn cublasCsymm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsymm_v2")
+    export::status(
+        "cublasCsymm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsymm_v2(
+                export::arg("cublasCsymm_v2", "handle", handle)?,
+                export::arg("cublasCsymm_v2", "side", side)?,
+                export::arg("cublasCsymm_v2", "uplo", uplo)?,
+                export::arg("cublasCsymm_v2", "m", m)?,
+                export::arg("cublasCsymm_v2", "n", n)?,
+                export::arg("cublasCsymm_v2", "alpha", alpha)?,
+                export::arg("cublasCsymm_v2", "A", A)?,
+                export::arg("cublasCsymm_v2", "lda", lda)?,
+                export::arg("cublasCsymm_v2", "B", B)?,
+                export::arg("cublasCsymm_v2", "ldb", ldb)?,
+                export::arg("cublasCsymm_v2", "beta", beta)?,
+                export::arg("cublasCsymm_v2", "C", C)?,
+                export::arg("cublasCsymm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsymm_v2_64(
@@ -1818,7 +2869,26 @@ pub unsafe extern "C" fn cublasCsymm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsymm_v2_64")
+    export::status(
+        "cublasCsymm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsymm_v2_64(
+                export::arg("cublasCsymm_v2_64", "handle", handle)?,
+                export::arg("cublasCsymm_v2_64", "side", side)?,
+                export::arg("cublasCsymm_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsymm_v2_64", "m", m)?,
+                export::arg("cublasCsymm_v2_64", "n", n)?,
+                export::arg("cublasCsymm_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsymm_v2_64", "A", A)?,
+                export::arg("cublasCsymm_v2_64", "lda", lda)?,
+                export::arg("cublasCsymm_v2_64", "B", B)?,
+                export::arg("cublasCsymm_v2_64", "ldb", ldb)?,
+                export::arg("cublasCsymm_v2_64", "beta", beta)?,
+                export::arg("cublasCsymm_v2_64", "C", C)?,
+                export::arg("cublasCsymm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsymv_v2(
@@ -1834,7 +2904,24 @@ pub unsafe extern "C" fn cublasCsymv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsymv_v2")
+    export::status(
+        "cublasCsymv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsymv_v2(
+                export::arg("cublasCsymv_v2", "handle", handle)?,
+                export::arg("cublasCsymv_v2", "uplo", uplo)?,
+                export::arg("cublasCsymv_v2", "n", n)?,
+                export::arg("cublasCsymv_v2", "alpha", alpha)?,
+                export::arg("cublasCsymv_v2", "A", A)?,
+                export::arg("cublasCsymv_v2", "lda", lda)?,
+                export::arg("cublasCsymv_v2", "x", x)?,
+                export::arg("cublasCsymv_v2", "incx", incx)?,
+                export::arg("cublasCsymv_v2", "beta", beta)?,
+                export::arg("cublasCsymv_v2", "y", y)?,
+                export::arg("cublasCsymv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsymv_v2_64(
@@ -1850,7 +2937,24 @@ pub unsafe extern "C" fn cublasCsymv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsymv_v2_64")
+    export::status(
+        "cublasCsymv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsymv_v2_64(
+                export::arg("cublasCsymv_v2_64", "handle", handle)?,
+                export::arg("cublasCsymv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsymv_v2_64", "n", n)?,
+                export::arg("cublasCsymv_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsymv_v2_64", "A", A)?,
+                export::arg("cublasCsymv_v2_64", "lda", lda)?,
+                export::arg("cublasCsymv_v2_64", "x", x)?,
+                export::arg("cublasCsymv_v2_64", "incx", incx)?,
+                export::arg("cublasCsymv_v2_64", "beta", beta)?,
+                export::arg("cublasCsymv_v2_64", "y", y)?,
+                export::arg("cublasCsymv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr2_v2(
@@ -1865,7 +2969,23 @@ pub unsafe extern "C" fn cublasCsyr2_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr2_v2")
+    export::status(
+        "cublasCsyr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr2_v2(
+                export::arg("cublasCsyr2_v2", "handle", handle)?,
+                export::arg("cublasCsyr2_v2", "uplo", uplo)?,
+                export::arg("cublasCsyr2_v2", "n", n)?,
+                export::arg("cublasCsyr2_v2", "alpha", alpha)?,
+                export::arg("cublasCsyr2_v2", "x", x)?,
+                export::arg("cublasCsyr2_v2", "incx", incx)?,
+                export::arg("cublasCsyr2_v2", "y", y)?,
+                export::arg("cublasCsyr2_v2", "incy", incy)?,
+                export::arg("cublasCsyr2_v2", "A", A)?,
+                export::arg("cublasCsyr2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr2_v2_64(
@@ -1880,7 +3000,23 @@ pub unsafe extern "C" fn cublasCsyr2_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr2_v2_64")
+    export::status(
+        "cublasCsyr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr2_v2_64(
+                export::arg("cublasCsyr2_v2_64", "handle", handle)?,
+                export::arg("cublasCsyr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsyr2_v2_64", "n", n)?,
+                export::arg("cublasCsyr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsyr2_v2_64", "x", x)?,
+                export::arg("cublasCsyr2_v2_64", "incx", incx)?,
+                export::arg("cublasCsyr2_v2_64", "y", y)?,
+                export::arg("cublasCsyr2_v2_64", "incy", incy)?,
+                export::arg("cublasCsyr2_v2_64", "A", A)?,
+                export::arg("cublasCsyr2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr2k(
@@ -1915,7 +3051,26 @@ pub unsafe extern "C" fn cublasCsyr2k_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr2k_v2")
+    export::status(
+        "cublasCsyr2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr2k_v2(
+                export::arg("cublasCsyr2k_v2", "handle", handle)?,
+                export::arg("cublasCsyr2k_v2", "uplo", uplo)?,
+                export::arg("cublasCsyr2k_v2", "trans", trans)?,
+                export::arg("cublasCsyr2k_v2", "n", n)?,
+                export::arg("cublasCsyr2k_v2", "k", k)?,
+                export::arg("cublasCsyr2k_v2", "alpha", alpha)?,
+                export::arg("cublasCsyr2k_v2", "A", A)?,
+                export::arg("cublasCsyr2k_v2", "lda", lda)?,
+                export::arg("cublasCsyr2k_v2", "B", B)?,
+                export::arg("cublasCsyr2k_v2", "ldb", ldb)?,
+                export::arg("cublasCsyr2k_v2", "beta", beta)?,
+                export::arg("cublasCsyr2k_v2", "C", C)?,
+                export::arg("cublasCsyr2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr2k_v2_64(
@@ -1933,7 +3088,26 @@ pub unsafe extern "C" fn cublasCsyr2k_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr2k_v2_64")
+    export::status(
+        "cublasCsyr2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr2k_v2_64(
+                export::arg("cublasCsyr2k_v2_64", "handle", handle)?,
+                export::arg("cublasCsyr2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsyr2k_v2_64", "trans", trans)?,
+                export::arg("cublasCsyr2k_v2_64", "n", n)?,
+                export::arg("cublasCsyr2k_v2_64", "k", k)?,
+                export::arg("cublasCsyr2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsyr2k_v2_64", "A", A)?,
+                export::arg("cublasCsyr2k_v2_64", "lda", lda)?,
+                export::arg("cublasCsyr2k_v2_64", "B", B)?,
+                export::arg("cublasCsyr2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasCsyr2k_v2_64", "beta", beta)?,
+                export::arg("cublasCsyr2k_v2_64", "C", C)?,
+                export::arg("cublasCsyr2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr_v2(
@@ -1946,7 +3120,21 @@ pub unsafe extern "C" fn cublasCsyr_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr_v2")
+    export::status(
+        "cublasCsyr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr_v2(
+                export::arg("cublasCsyr_v2", "handle", handle)?,
+                export::arg("cublasCsyr_v2", "uplo", uplo)?,
+                export::arg("cublasCsyr_v2", "n", n)?,
+                export::arg("cublasCsyr_v2", "alpha", alpha)?,
+                export::arg("cublasCsyr_v2", "x", x)?,
+                export::arg("cublasCsyr_v2", "incx", incx)?,
+                export::arg("cublasCsyr_v2", "A", A)?,
+                export::arg("cublasCsyr_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyr_v2_64(
@@ -1959,7 +3147,21 @@ pub unsafe extern "C" fn cublasCsyr_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyr_v2_64")
+    export::status(
+        "cublasCsyr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsyr_v2_64(
+                export::arg("cublasCsyr_v2_64", "handle", handle)?,
+                export::arg("cublasCsyr_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsyr_v2_64", "n", n)?,
+                export::arg("cublasCsyr_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsyr_v2_64", "x", x)?,
+                export::arg("cublasCsyr_v2_64", "incx", incx)?,
+                export::arg("cublasCsyr_v2_64", "A", A)?,
+                export::arg("cublasCsyr_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrk(
@@ -2062,7 +3264,24 @@ pub unsafe extern "C" fn cublasCsyrk_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrk_v2")
+    export::status(
+        "cublasCsyrk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCsyrk_v2(
+                export::arg("cublasCsyrk_v2", "handle", handle)?,
+                export::arg("cublasCsyrk_v2", "uplo", uplo)?,
+                export::arg("cublasCsyrk_v2", "trans", trans)?,
+                export::arg("cublasCsyrk_v2", "n", n)?,
+                export::arg("cublasCsyrk_v2", "k", k)?,
+                export::arg("cublasCsyrk_v2", "alpha", alpha)?,
+                export::arg("cublasCsyrk_v2", "A", A)?,
+                export::arg("cublasCsyrk_v2", "lda", lda)?,
+                export::arg("cublasCsyrk_v2", "beta", beta)?,
+                export::arg("cublasCsyrk_v2", "C", C)?,
+                export::arg("cublasCsyrk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrk_v2_64(
@@ -2078,7 +3297,24 @@ pub unsafe extern "C" fn cublasCsyrk_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrk_v2_64")
+    export::status(
+        "cublasCsyrk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsyrk_v2_64(
+                export::arg("cublasCsyrk_v2_64", "handle", handle)?,
+                export::arg("cublasCsyrk_v2_64", "uplo", uplo)?,
+                export::arg("cublasCsyrk_v2_64", "trans", trans)?,
+                export::arg("cublasCsyrk_v2_64", "n", n)?,
+                export::arg("cublasCsyrk_v2_64", "k", k)?,
+                export::arg("cublasCsyrk_v2_64", "alpha", alpha)?,
+                export::arg("cublasCsyrk_v2_64", "A", A)?,
+                export::arg("cublasCsyrk_v2_64", "lda", lda)?,
+                export::arg("cublasCsyrk_v2_64", "beta", beta)?,
+                export::arg("cublasCsyrk_v2_64", "C", C)?,
+                export::arg("cublasCsyrk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrkx(
@@ -2096,7 +3332,26 @@ pub unsafe extern "C" fn cublasCsyrkx(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrkx")
+    export::status(
+        "cublasCsyrkx",
+        || unsafe {
+            crate::generated::mapped::cublasCsyrkx(
+                export::arg("cublasCsyrkx", "handle", handle)?,
+                export::arg("cublasCsyrkx", "uplo", uplo)?,
+                export::arg("cublasCsyrkx", "trans", trans)?,
+                export::arg("cublasCsyrkx", "n", n)?,
+                export::arg("cublasCsyrkx", "k", k)?,
+                export::arg("cublasCsyrkx", "alpha", alpha)?,
+                export::arg("cublasCsyrkx", "A", A)?,
+                export::arg("cublasCsyrkx", "lda", lda)?,
+                export::arg("cublasCsyrkx", "B", B)?,
+                export::arg("cublasCsyrkx", "ldb", ldb)?,
+                export::arg("cublasCsyrkx", "beta", beta)?,
+                export::arg("cublasCsyrkx", "C", C)?,
+                export::arg("cublasCsyrkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrkx_64(
@@ -2114,7 +3369,26 @@ pub unsafe extern "C" fn cublasCsyrkx_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrkx_64")
+    export::status(
+        "cublasCsyrkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasCsyrkx_64(
+                export::arg("cublasCsyrkx_64", "handle", handle)?,
+                export::arg("cublasCsyrkx_64", "uplo", uplo)?,
+                export::arg("cublasCsyrkx_64", "trans", trans)?,
+                export::arg("cublasCsyrkx_64", "n", n)?,
+                export::arg("cublasCsyrkx_64", "k", k)?,
+                export::arg("cublasCsyrkx_64", "alpha", alpha)?,
+                export::arg("cublasCsyrkx_64", "A", A)?,
+                export::arg("cublasCsyrkx_64", "lda", lda)?,
+                export::arg("cublasCsyrkx_64", "B", B)?,
+                export::arg("cublasCsyrkx_64", "ldb", ldb)?,
+                export::arg("cublasCsyrkx_64", "beta", beta)?,
+                export::arg("cublasCsyrkx_64", "C", C)?,
+                export::arg("cublasCsyrkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtbmv(
@@ -2143,7 +3417,23 @@ pub unsafe extern "C" fn cublasCtbmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtbmv_v2")
+    export::status(
+        "cublasCtbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtbmv_v2(
+                export::arg("cublasCtbmv_v2", "handle", handle)?,
+                export::arg("cublasCtbmv_v2", "uplo", uplo)?,
+                export::arg("cublasCtbmv_v2", "trans", trans)?,
+                export::arg("cublasCtbmv_v2", "diag", diag)?,
+                export::arg("cublasCtbmv_v2", "n", n)?,
+                export::arg("cublasCtbmv_v2", "k", k)?,
+                export::arg("cublasCtbmv_v2", "A", A)?,
+                export::arg("cublasCtbmv_v2", "lda", lda)?,
+                export::arg("cublasCtbmv_v2", "x", x)?,
+                export::arg("cublasCtbmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtbmv_v2_64(
@@ -2158,7 +3448,23 @@ pub unsafe extern "C" fn cublasCtbmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtbmv_v2_64")
+    export::status(
+        "cublasCtbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtbmv_v2_64(
+                export::arg("cublasCtbmv_v2_64", "handle", handle)?,
+                export::arg("cublasCtbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtbmv_v2_64", "trans", trans)?,
+                export::arg("cublasCtbmv_v2_64", "diag", diag)?,
+                export::arg("cublasCtbmv_v2_64", "n", n)?,
+                export::arg("cublasCtbmv_v2_64", "k", k)?,
+                export::arg("cublasCtbmv_v2_64", "A", A)?,
+                export::arg("cublasCtbmv_v2_64", "lda", lda)?,
+                export::arg("cublasCtbmv_v2_64", "x", x)?,
+                export::arg("cublasCtbmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtbsv(
@@ -2187,7 +3493,23 @@ pub unsafe extern "C" fn cublasCtbsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtbsv_v2")
+    export::status(
+        "cublasCtbsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtbsv_v2(
+                export::arg("cublasCtbsv_v2", "handle", handle)?,
+                export::arg("cublasCtbsv_v2", "uplo", uplo)?,
+                export::arg("cublasCtbsv_v2", "trans", trans)?,
+                export::arg("cublasCtbsv_v2", "diag", diag)?,
+                export::arg("cublasCtbsv_v2", "n", n)?,
+                export::arg("cublasCtbsv_v2", "k", k)?,
+                export::arg("cublasCtbsv_v2", "A", A)?,
+                export::arg("cublasCtbsv_v2", "lda", lda)?,
+                export::arg("cublasCtbsv_v2", "x", x)?,
+                export::arg("cublasCtbsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtbsv_v2_64(
@@ -2202,7 +3524,23 @@ pub unsafe extern "C" fn cublasCtbsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtbsv_v2_64")
+    export::status(
+        "cublasCtbsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtbsv_v2_64(
+                export::arg("cublasCtbsv_v2_64", "handle", handle)?,
+                export::arg("cublasCtbsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtbsv_v2_64", "trans", trans)?,
+                export::arg("cublasCtbsv_v2_64", "diag", diag)?,
+                export::arg("cublasCtbsv_v2_64", "n", n)?,
+                export::arg("cublasCtbsv_v2_64", "k", k)?,
+                export::arg("cublasCtbsv_v2_64", "A", A)?,
+                export::arg("cublasCtbsv_v2_64", "lda", lda)?,
+                export::arg("cublasCtbsv_v2_64", "x", x)?,
+                export::arg("cublasCtbsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtpmv(
@@ -2227,7 +3565,21 @@ pub unsafe extern "C" fn cublasCtpmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtpmv_v2")
+    export::status(
+        "cublasCtpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtpmv_v2(
+                export::arg("cublasCtpmv_v2", "handle", handle)?,
+                export::arg("cublasCtpmv_v2", "uplo", uplo)?,
+                export::arg("cublasCtpmv_v2", "trans", trans)?,
+                export::arg("cublasCtpmv_v2", "diag", diag)?,
+                export::arg("cublasCtpmv_v2", "n", n)?,
+                export::arg("cublasCtpmv_v2", "AP", AP)?,
+                export::arg("cublasCtpmv_v2", "x", x)?,
+                export::arg("cublasCtpmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtpmv_v2_64(
@@ -2240,7 +3592,21 @@ pub unsafe extern "C" fn cublasCtpmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtpmv_v2_64")
+    export::status(
+        "cublasCtpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtpmv_v2_64(
+                export::arg("cublasCtpmv_v2_64", "handle", handle)?,
+                export::arg("cublasCtpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtpmv_v2_64", "trans", trans)?,
+                export::arg("cublasCtpmv_v2_64", "diag", diag)?,
+                export::arg("cublasCtpmv_v2_64", "n", n)?,
+                export::arg("cublasCtpmv_v2_64", "AP", AP)?,
+                export::arg("cublasCtpmv_v2_64", "x", x)?,
+                export::arg("cublasCtpmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtpsv(
@@ -2265,7 +3631,21 @@ pub unsafe extern "C" fn cublasCtpsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtpsv_v2")
+    export::status(
+        "cublasCtpsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtpsv_v2(
+                export::arg("cublasCtpsv_v2", "handle", handle)?,
+                export::arg("cublasCtpsv_v2", "uplo", uplo)?,
+                export::arg("cublasCtpsv_v2", "trans", trans)?,
+                export::arg("cublasCtpsv_v2", "diag", diag)?,
+                export::arg("cublasCtpsv_v2", "n", n)?,
+                export::arg("cublasCtpsv_v2", "AP", AP)?,
+                export::arg("cublasCtpsv_v2", "x", x)?,
+                export::arg("cublasCtpsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtpsv_v2_64(
@@ -2278,7 +3658,21 @@ pub unsafe extern "C" fn cublasCtpsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtpsv_v2_64")
+    export::status(
+        "cublasCtpsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtpsv_v2_64(
+                export::arg("cublasCtpsv_v2_64", "handle", handle)?,
+                export::arg("cublasCtpsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtpsv_v2_64", "trans", trans)?,
+                export::arg("cublasCtpsv_v2_64", "diag", diag)?,
+                export::arg("cublasCtpsv_v2_64", "n", n)?,
+                export::arg("cublasCtpsv_v2_64", "AP", AP)?,
+                export::arg("cublasCtpsv_v2_64", "x", x)?,
+                export::arg("cublasCtpsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtpttr(
@@ -2324,7 +3718,27 @@ pub unsafe extern "C" fn cublasCtrmm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrmm_v2")
+    export::status(
+        "cublasCtrmm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtrmm_v2(
+                export::arg("cublasCtrmm_v2", "handle", handle)?,
+                export::arg("cublasCtrmm_v2", "side", side)?,
+                export::arg("cublasCtrmm_v2", "uplo", uplo)?,
+                export::arg("cublasCtrmm_v2", "trans", trans)?,
+                export::arg("cublasCtrmm_v2", "diag", diag)?,
+                export::arg("cublasCtrmm_v2", "m", m)?,
+                export::arg("cublasCtrmm_v2", "n", n)?,
+                export::arg("cublasCtrmm_v2", "alpha", alpha)?,
+                export::arg("cublasCtrmm_v2", "A", A)?,
+                export::arg("cublasCtrmm_v2", "lda", lda)?,
+                export::arg("cublasCtrmm_v2", "B", B)?,
+                export::arg("cublasCtrmm_v2", "ldb", ldb)?,
+                export::arg("cublasCtrmm_v2", "C", C)?,
+                export::arg("cublasCtrmm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrmm_v2_64(
@@ -2343,7 +3757,27 @@ pub unsafe extern "C" fn cublasCtrmm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrmm_v2_64")
+    export::status(
+        "cublasCtrmm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtrmm_v2_64(
+                export::arg("cublasCtrmm_v2_64", "handle", handle)?,
+                export::arg("cublasCtrmm_v2_64", "side", side)?,
+                export::arg("cublasCtrmm_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtrmm_v2_64", "trans", trans)?,
+                export::arg("cublasCtrmm_v2_64", "diag", diag)?,
+                export::arg("cublasCtrmm_v2_64", "m", m)?,
+                export::arg("cublasCtrmm_v2_64", "n", n)?,
+                export::arg("cublasCtrmm_v2_64", "alpha", alpha)?,
+                export::arg("cublasCtrmm_v2_64", "A", A)?,
+                export::arg("cublasCtrmm_v2_64", "lda", lda)?,
+                export::arg("cublasCtrmm_v2_64", "B", B)?,
+                export::arg("cublasCtrmm_v2_64", "ldb", ldb)?,
+                export::arg("cublasCtrmm_v2_64", "C", C)?,
+                export::arg("cublasCtrmm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrmv(
@@ -2370,7 +3804,22 @@ pub unsafe extern "C" fn cublasCtrmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrmv_v2")
+    export::status(
+        "cublasCtrmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtrmv_v2(
+                export::arg("cublasCtrmv_v2", "handle", handle)?,
+                export::arg("cublasCtrmv_v2", "uplo", uplo)?,
+                export::arg("cublasCtrmv_v2", "trans", trans)?,
+                export::arg("cublasCtrmv_v2", "diag", diag)?,
+                export::arg("cublasCtrmv_v2", "n", n)?,
+                export::arg("cublasCtrmv_v2", "A", A)?,
+                export::arg("cublasCtrmv_v2", "lda", lda)?,
+                export::arg("cublasCtrmv_v2", "x", x)?,
+                export::arg("cublasCtrmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrmv_v2_64(
@@ -2384,7 +3833,22 @@ pub unsafe extern "C" fn cublasCtrmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrmv_v2_64")
+    export::status(
+        "cublasCtrmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtrmv_v2_64(
+                export::arg("cublasCtrmv_v2_64", "handle", handle)?,
+                export::arg("cublasCtrmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtrmv_v2_64", "trans", trans)?,
+                export::arg("cublasCtrmv_v2_64", "diag", diag)?,
+                export::arg("cublasCtrmv_v2_64", "n", n)?,
+                export::arg("cublasCtrmv_v2_64", "A", A)?,
+                export::arg("cublasCtrmv_v2_64", "lda", lda)?,
+                export::arg("cublasCtrmv_v2_64", "x", x)?,
+                export::arg("cublasCtrmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsm(
@@ -2418,7 +3882,26 @@ pub unsafe extern "C" fn cublasCtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsmBatched")
+    export::status(
+        "cublasCtrsmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsmBatched(
+                export::arg("cublasCtrsmBatched", "handle", handle)?,
+                export::arg("cublasCtrsmBatched", "side", side)?,
+                export::arg("cublasCtrsmBatched", "uplo", uplo)?,
+                export::arg("cublasCtrsmBatched", "trans", trans)?,
+                export::arg("cublasCtrsmBatched", "diag", diag)?,
+                export::arg("cublasCtrsmBatched", "m", m)?,
+                export::arg("cublasCtrsmBatched", "n", n)?,
+                export::arg("cublasCtrsmBatched", "alpha", alpha)?,
+                export::arg("cublasCtrsmBatched", "A", A)?,
+                export::arg("cublasCtrsmBatched", "lda", lda)?,
+                export::arg("cublasCtrsmBatched", "B", B)?,
+                export::arg("cublasCtrsmBatched", "ldb", ldb)?,
+                export::arg("cublasCtrsmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsmBatched_64(
@@ -2436,7 +3919,26 @@ pub unsafe extern "C" fn cublasCtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsmBatched_64")
+    export::status(
+        "cublasCtrsmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsmBatched_64(
+                export::arg("cublasCtrsmBatched_64", "handle", handle)?,
+                export::arg("cublasCtrsmBatched_64", "side", side)?,
+                export::arg("cublasCtrsmBatched_64", "uplo", uplo)?,
+                export::arg("cublasCtrsmBatched_64", "trans", trans)?,
+                export::arg("cublasCtrsmBatched_64", "diag", diag)?,
+                export::arg("cublasCtrsmBatched_64", "m", m)?,
+                export::arg("cublasCtrsmBatched_64", "n", n)?,
+                export::arg("cublasCtrsmBatched_64", "alpha", alpha)?,
+                export::arg("cublasCtrsmBatched_64", "A", A)?,
+                export::arg("cublasCtrsmBatched_64", "lda", lda)?,
+                export::arg("cublasCtrsmBatched_64", "B", B)?,
+                export::arg("cublasCtrsmBatched_64", "ldb", ldb)?,
+                export::arg("cublasCtrsmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsm_v2(
@@ -2453,7 +3955,25 @@ pub unsafe extern "C" fn cublasCtrsm_v2(
     B: *mut cuComplex,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsm_v2")
+    export::status(
+        "cublasCtrsm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsm_v2(
+                export::arg("cublasCtrsm_v2", "handle", handle)?,
+                export::arg("cublasCtrsm_v2", "side", side)?,
+                export::arg("cublasCtrsm_v2", "uplo", uplo)?,
+                export::arg("cublasCtrsm_v2", "trans", trans)?,
+                export::arg("cublasCtrsm_v2", "diag", diag)?,
+                export::arg("cublasCtrsm_v2", "m", m)?,
+                export::arg("cublasCtrsm_v2", "n", n)?,
+                export::arg("cublasCtrsm_v2", "alpha", alpha)?,
+                export::arg("cublasCtrsm_v2", "A", A)?,
+                export::arg("cublasCtrsm_v2", "lda", lda)?,
+                export::arg("cublasCtrsm_v2", "B", B)?,
+                export::arg("cublasCtrsm_v2", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsm_v2_64(
@@ -2470,7 +3990,25 @@ pub unsafe extern "C" fn cublasCtrsm_v2_64(
     B: *mut cuComplex,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsm_v2_64")
+    export::status(
+        "cublasCtrsm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsm_v2_64(
+                export::arg("cublasCtrsm_v2_64", "handle", handle)?,
+                export::arg("cublasCtrsm_v2_64", "side", side)?,
+                export::arg("cublasCtrsm_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtrsm_v2_64", "trans", trans)?,
+                export::arg("cublasCtrsm_v2_64", "diag", diag)?,
+                export::arg("cublasCtrsm_v2_64", "m", m)?,
+                export::arg("cublasCtrsm_v2_64", "n", n)?,
+                export::arg("cublasCtrsm_v2_64", "alpha", alpha)?,
+                export::arg("cublasCtrsm_v2_64", "A", A)?,
+                export::arg("cublasCtrsm_v2_64", "lda", lda)?,
+                export::arg("cublasCtrsm_v2_64", "B", B)?,
+                export::arg("cublasCtrsm_v2_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsv(
@@ -2497,7 +4035,22 @@ pub unsafe extern "C" fn cublasCtrsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsv_v2")
+    export::status(
+        "cublasCtrsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsv_v2(
+                export::arg("cublasCtrsv_v2", "handle", handle)?,
+                export::arg("cublasCtrsv_v2", "uplo", uplo)?,
+                export::arg("cublasCtrsv_v2", "trans", trans)?,
+                export::arg("cublasCtrsv_v2", "diag", diag)?,
+                export::arg("cublasCtrsv_v2", "n", n)?,
+                export::arg("cublasCtrsv_v2", "A", A)?,
+                export::arg("cublasCtrsv_v2", "lda", lda)?,
+                export::arg("cublasCtrsv_v2", "x", x)?,
+                export::arg("cublasCtrsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrsv_v2_64(
@@ -2511,7 +4064,22 @@ pub unsafe extern "C" fn cublasCtrsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrsv_v2_64")
+    export::status(
+        "cublasCtrsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasCtrsv_v2_64(
+                export::arg("cublasCtrsv_v2_64", "handle", handle)?,
+                export::arg("cublasCtrsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasCtrsv_v2_64", "trans", trans)?,
+                export::arg("cublasCtrsv_v2_64", "diag", diag)?,
+                export::arg("cublasCtrsv_v2_64", "n", n)?,
+                export::arg("cublasCtrsv_v2_64", "A", A)?,
+                export::arg("cublasCtrsv_v2_64", "lda", lda)?,
+                export::arg("cublasCtrsv_v2_64", "x", x)?,
+                export::arg("cublasCtrsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrttp(
@@ -2540,7 +4108,18 @@ pub unsafe extern "C" fn cublasDasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDasum_v2")
+    export::status(
+        "cublasDasum_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDasum_v2(
+                export::arg("cublasDasum_v2", "handle", handle)?,
+                export::arg("cublasDasum_v2", "n", n)?,
+                export::arg("cublasDasum_v2", "x", x)?,
+                export::arg("cublasDasum_v2", "incx", incx)?,
+                export::arg("cublasDasum_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDasum_v2_64(
@@ -2550,7 +4129,18 @@ pub unsafe extern "C" fn cublasDasum_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDasum_v2_64")
+    export::status(
+        "cublasDasum_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDasum_v2_64(
+                export::arg("cublasDasum_v2_64", "handle", handle)?,
+                export::arg("cublasDasum_v2_64", "n", n)?,
+                export::arg("cublasDasum_v2_64", "x", x)?,
+                export::arg("cublasDasum_v2_64", "incx", incx)?,
+                export::arg("cublasDasum_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDaxpy(
@@ -2573,7 +4163,20 @@ pub unsafe extern "C" fn cublasDaxpy_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDaxpy_v2")
+    export::status(
+        "cublasDaxpy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDaxpy_v2(
+                export::arg("cublasDaxpy_v2", "handle", handle)?,
+                export::arg("cublasDaxpy_v2", "n", n)?,
+                export::arg("cublasDaxpy_v2", "alpha", alpha)?,
+                export::arg("cublasDaxpy_v2", "x", x)?,
+                export::arg("cublasDaxpy_v2", "incx", incx)?,
+                export::arg("cublasDaxpy_v2", "y", y)?,
+                export::arg("cublasDaxpy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDaxpy_v2_64(
@@ -2585,7 +4188,20 @@ pub unsafe extern "C" fn cublasDaxpy_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDaxpy_v2_64")
+    export::status(
+        "cublasDaxpy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDaxpy_v2_64(
+                export::arg("cublasDaxpy_v2_64", "handle", handle)?,
+                export::arg("cublasDaxpy_v2_64", "n", n)?,
+                export::arg("cublasDaxpy_v2_64", "alpha", alpha)?,
+                export::arg("cublasDaxpy_v2_64", "x", x)?,
+                export::arg("cublasDaxpy_v2_64", "incx", incx)?,
+                export::arg("cublasDaxpy_v2_64", "y", y)?,
+                export::arg("cublasDaxpy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -2611,7 +4227,19 @@ pub unsafe extern "C" fn cublasDcopy_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDcopy_v2")
+    export::status(
+        "cublasDcopy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDcopy_v2(
+                export::arg("cublasDcopy_v2", "handle", handle)?,
+                export::arg("cublasDcopy_v2", "n", n)?,
+                export::arg("cublasDcopy_v2", "x", x)?,
+                export::arg("cublasDcopy_v2", "incx", incx)?,
+                export::arg("cublasDcopy_v2", "y", y)?,
+                export::arg("cublasDcopy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDcopy_v2_64(
@@ -2622,7 +4250,19 @@ pub unsafe extern "C" fn cublasDcopy_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDcopy_v2_64")
+    export::status(
+        "cublasDcopy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDcopy_v2_64(
+                export::arg("cublasDcopy_v2_64", "handle", handle)?,
+                export::arg("cublasDcopy_v2_64", "n", n)?,
+                export::arg("cublasDcopy_v2_64", "x", x)?,
+                export::arg("cublasDcopy_v2_64", "incx", incx)?,
+                export::arg("cublasDcopy_v2_64", "y", y)?,
+                export::arg("cublasDcopy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDdgmm(
@@ -2637,7 +4277,23 @@ pub unsafe extern "C" fn cublasDdgmm(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDdgmm")
+    export::status(
+        "cublasDdgmm",
+        || unsafe {
+            crate::generated::mapped::cublasDdgmm(
+                export::arg("cublasDdgmm", "handle", handle)?,
+                export::arg("cublasDdgmm", "mode", mode)?,
+                export::arg("cublasDdgmm", "m", m)?,
+                export::arg("cublasDdgmm", "n", n)?,
+                export::arg("cublasDdgmm", "A", A)?,
+                export::arg("cublasDdgmm", "lda", lda)?,
+                export::arg("cublasDdgmm", "x", x)?,
+                export::arg("cublasDdgmm", "incx", incx)?,
+                export::arg("cublasDdgmm", "C", C)?,
+                export::arg("cublasDdgmm", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDdgmm_64(
@@ -2652,7 +4308,23 @@ pub unsafe extern "C" fn cublasDdgmm_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDdgmm_64")
+    export::status(
+        "cublasDdgmm_64",
+        || unsafe {
+            crate::generated::mapped::cublasDdgmm_64(
+                export::arg("cublasDdgmm_64", "handle", handle)?,
+                export::arg("cublasDdgmm_64", "mode", mode)?,
+                export::arg("cublasDdgmm_64", "m", m)?,
+                export::arg("cublasDdgmm_64", "n", n)?,
+                export::arg("cublasDdgmm_64", "A", A)?,
+                export::arg("cublasDdgmm_64", "lda", lda)?,
+                export::arg("cublasDdgmm_64", "x", x)?,
+                export::arg("cublasDdgmm_64", "incx", incx)?,
+                export::arg("cublasDdgmm_64", "C", C)?,
+                export::arg("cublasDdgmm_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDdot(
@@ -2674,7 +4346,20 @@ pub unsafe extern "C" fn cublasDdot_v2(
     incy: ::core::ffi::c_int,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDdot_v2")
+    export::status(
+        "cublasDdot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDdot_v2(
+                export::arg("cublasDdot_v2", "handle", handle)?,
+                export::arg("cublasDdot_v2", "n", n)?,
+                export::arg("cublasDdot_v2", "x", x)?,
+                export::arg("cublasDdot_v2", "incx", incx)?,
+                export::arg("cublasDdot_v2", "y", y)?,
+                export::arg("cublasDdot_v2", "incy", incy)?,
+                export::arg("cublasDdot_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDdot_v2_64(
@@ -2686,11 +4371,31 @@ pub unsafe extern "C" fn cublasDdot_v2_64(
     incy: i64,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDdot_v2_64")
+    export::status(
+        "cublasDdot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDdot_v2_64(
+                export::arg("cublasDdot_v2_64", "handle", handle)?,
+                export::arg("cublasDdot_v2_64", "n", n)?,
+                export::arg("cublasDdot_v2_64", "x", x)?,
+                export::arg("cublasDdot_v2_64", "incx", incx)?,
+                export::arg("cublasDdot_v2_64", "y", y)?,
+                export::arg("cublasDdot_v2_64", "incy", incy)?,
+                export::arg("cublasDdot_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDestroy_v2(handle: cublasHandle_t) -> cublasStatus_t {
-    export::unsupported("cublasDestroy_v2")
+    export::status(
+        "cublasDestroy_v2",
+        || unsafe {
+            crate::handle::cublasDestroy_v2(
+                export::arg("cublasDestroy_v2", "handle", handle)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgbmv(
@@ -2727,7 +4432,27 @@ pub unsafe extern "C" fn cublasDgbmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgbmv_v2")
+    export::status(
+        "cublasDgbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDgbmv_v2(
+                export::arg("cublasDgbmv_v2", "handle", handle)?,
+                export::arg("cublasDgbmv_v2", "trans", trans)?,
+                export::arg("cublasDgbmv_v2", "m", m)?,
+                export::arg("cublasDgbmv_v2", "n", n)?,
+                export::arg("cublasDgbmv_v2", "kl", kl)?,
+                export::arg("cublasDgbmv_v2", "ku", ku)?,
+                export::arg("cublasDgbmv_v2", "alpha", alpha)?,
+                export::arg("cublasDgbmv_v2", "A", A)?,
+                export::arg("cublasDgbmv_v2", "lda", lda)?,
+                export::arg("cublasDgbmv_v2", "x", x)?,
+                export::arg("cublasDgbmv_v2", "incx", incx)?,
+                export::arg("cublasDgbmv_v2", "beta", beta)?,
+                export::arg("cublasDgbmv_v2", "y", y)?,
+                export::arg("cublasDgbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgbmv_v2_64(
@@ -2746,7 +4471,27 @@ pub unsafe extern "C" fn cublasDgbmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgbmv_v2_64")
+    export::status(
+        "cublasDgbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgbmv_v2_64(
+                export::arg("cublasDgbmv_v2_64", "handle", handle)?,
+                export::arg("cublasDgbmv_v2_64", "trans", trans)?,
+                export::arg("cublasDgbmv_v2_64", "m", m)?,
+                export::arg("cublasDgbmv_v2_64", "n", n)?,
+                export::arg("cublasDgbmv_v2_64", "kl", kl)?,
+                export::arg("cublasDgbmv_v2_64", "ku", ku)?,
+                export::arg("cublasDgbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasDgbmv_v2_64", "A", A)?,
+                export::arg("cublasDgbmv_v2_64", "lda", lda)?,
+                export::arg("cublasDgbmv_v2_64", "x", x)?,
+                export::arg("cublasDgbmv_v2_64", "incx", incx)?,
+                export::arg("cublasDgbmv_v2_64", "beta", beta)?,
+                export::arg("cublasDgbmv_v2_64", "y", y)?,
+                export::arg("cublasDgbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgeam(
@@ -2764,7 +4509,26 @@ pub unsafe extern "C" fn cublasDgeam(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgeam")
+    export::status(
+        "cublasDgeam",
+        || unsafe {
+            crate::generated::mapped::cublasDgeam(
+                export::arg("cublasDgeam", "handle", handle)?,
+                export::arg("cublasDgeam", "transa", transa)?,
+                export::arg("cublasDgeam", "transb", transb)?,
+                export::arg("cublasDgeam", "m", m)?,
+                export::arg("cublasDgeam", "n", n)?,
+                export::arg("cublasDgeam", "alpha", alpha)?,
+                export::arg("cublasDgeam", "A", A)?,
+                export::arg("cublasDgeam", "lda", lda)?,
+                export::arg("cublasDgeam", "beta", beta)?,
+                export::arg("cublasDgeam", "B", B)?,
+                export::arg("cublasDgeam", "ldb", ldb)?,
+                export::arg("cublasDgeam", "C", C)?,
+                export::arg("cublasDgeam", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgeam_64(
@@ -2782,7 +4546,26 @@ pub unsafe extern "C" fn cublasDgeam_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgeam_64")
+    export::status(
+        "cublasDgeam_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgeam_64(
+                export::arg("cublasDgeam_64", "handle", handle)?,
+                export::arg("cublasDgeam_64", "transa", transa)?,
+                export::arg("cublasDgeam_64", "transb", transb)?,
+                export::arg("cublasDgeam_64", "m", m)?,
+                export::arg("cublasDgeam_64", "n", n)?,
+                export::arg("cublasDgeam_64", "alpha", alpha)?,
+                export::arg("cublasDgeam_64", "A", A)?,
+                export::arg("cublasDgeam_64", "lda", lda)?,
+                export::arg("cublasDgeam_64", "beta", beta)?,
+                export::arg("cublasDgeam_64", "B", B)?,
+                export::arg("cublasDgeam_64", "ldb", ldb)?,
+                export::arg("cublasDgeam_64", "C", C)?,
+                export::arg("cublasDgeam_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgelsBatched(
@@ -2837,7 +4620,28 @@ pub unsafe extern "C" fn cublasDgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmBatched")
+    export::status(
+        "cublasDgemmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasDgemmBatched(
+                export::arg("cublasDgemmBatched", "handle", handle)?,
+                export::arg("cublasDgemmBatched", "transa", transa)?,
+                export::arg("cublasDgemmBatched", "transb", transb)?,
+                export::arg("cublasDgemmBatched", "m", m)?,
+                export::arg("cublasDgemmBatched", "n", n)?,
+                export::arg("cublasDgemmBatched", "k", k)?,
+                export::arg("cublasDgemmBatched", "alpha", alpha)?,
+                export::arg("cublasDgemmBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgemmBatched", "lda", lda)?,
+                export::arg("cublasDgemmBatched", "Barray", Barray)?,
+                export::arg("cublasDgemmBatched", "ldb", ldb)?,
+                export::arg("cublasDgemmBatched", "beta", beta)?,
+                export::arg("cublasDgemmBatched", "Carray", Carray)?,
+                export::arg("cublasDgemmBatched", "ldc", ldc)?,
+                export::arg("cublasDgemmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemmBatched_64(
@@ -2857,7 +4661,28 @@ pub unsafe extern "C" fn cublasDgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmBatched_64")
+    export::status(
+        "cublasDgemmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemmBatched_64(
+                export::arg("cublasDgemmBatched_64", "handle", handle)?,
+                export::arg("cublasDgemmBatched_64", "transa", transa)?,
+                export::arg("cublasDgemmBatched_64", "transb", transb)?,
+                export::arg("cublasDgemmBatched_64", "m", m)?,
+                export::arg("cublasDgemmBatched_64", "n", n)?,
+                export::arg("cublasDgemmBatched_64", "k", k)?,
+                export::arg("cublasDgemmBatched_64", "alpha", alpha)?,
+                export::arg("cublasDgemmBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasDgemmBatched_64", "lda", lda)?,
+                export::arg("cublasDgemmBatched_64", "Barray", Barray)?,
+                export::arg("cublasDgemmBatched_64", "ldb", ldb)?,
+                export::arg("cublasDgemmBatched_64", "beta", beta)?,
+                export::arg("cublasDgemmBatched_64", "Carray", Carray)?,
+                export::arg("cublasDgemmBatched_64", "ldc", ldc)?,
+                export::arg("cublasDgemmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemmGroupedBatched(
@@ -2922,7 +4747,31 @@ pub unsafe extern "C" fn cublasDgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmStridedBatched")
+    export::status(
+        "cublasDgemmStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasDgemmStridedBatched(
+                export::arg("cublasDgemmStridedBatched", "handle", handle)?,
+                export::arg("cublasDgemmStridedBatched", "transa", transa)?,
+                export::arg("cublasDgemmStridedBatched", "transb", transb)?,
+                export::arg("cublasDgemmStridedBatched", "m", m)?,
+                export::arg("cublasDgemmStridedBatched", "n", n)?,
+                export::arg("cublasDgemmStridedBatched", "k", k)?,
+                export::arg("cublasDgemmStridedBatched", "alpha", alpha)?,
+                export::arg("cublasDgemmStridedBatched", "A", A)?,
+                export::arg("cublasDgemmStridedBatched", "lda", lda)?,
+                export::arg("cublasDgemmStridedBatched", "strideA", strideA)?,
+                export::arg("cublasDgemmStridedBatched", "B", B)?,
+                export::arg("cublasDgemmStridedBatched", "ldb", ldb)?,
+                export::arg("cublasDgemmStridedBatched", "strideB", strideB)?,
+                export::arg("cublasDgemmStridedBatched", "beta", beta)?,
+                export::arg("cublasDgemmStridedBatched", "C", C)?,
+                export::arg("cublasDgemmStridedBatched", "ldc", ldc)?,
+                export::arg("cublasDgemmStridedBatched", "strideC", strideC)?,
+                export::arg("cublasDgemmStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemmStridedBatched_64(
@@ -2945,7 +4794,31 @@ pub unsafe extern "C" fn cublasDgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmStridedBatched_64")
+    export::status(
+        "cublasDgemmStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemmStridedBatched_64(
+                export::arg("cublasDgemmStridedBatched_64", "handle", handle)?,
+                export::arg("cublasDgemmStridedBatched_64", "transa", transa)?,
+                export::arg("cublasDgemmStridedBatched_64", "transb", transb)?,
+                export::arg("cublasDgemmStridedBatched_64", "m", m)?,
+                export::arg("cublasDgemmStridedBatched_64", "n", n)?,
+                export::arg("cublasDgemmStridedBatched_64", "k", k)?,
+                export::arg("cublasDgemmStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasDgemmStridedBatched_64", "A", A)?,
+                export::arg("cublasDgemmStridedBatched_64", "lda", lda)?,
+                export::arg("cublasDgemmStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasDgemmStridedBatched_64", "B", B)?,
+                export::arg("cublasDgemmStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasDgemmStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasDgemmStridedBatched_64", "beta", beta)?,
+                export::arg("cublasDgemmStridedBatched_64", "C", C)?,
+                export::arg("cublasDgemmStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasDgemmStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasDgemmStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemm_v2(
@@ -2964,7 +4837,27 @@ pub unsafe extern "C" fn cublasDgemm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemm_v2")
+    export::status(
+        "cublasDgemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDgemm_v2(
+                export::arg("cublasDgemm_v2", "handle", handle)?,
+                export::arg("cublasDgemm_v2", "transa", transa)?,
+                export::arg("cublasDgemm_v2", "transb", transb)?,
+                export::arg("cublasDgemm_v2", "m", m)?,
+                export::arg("cublasDgemm_v2", "n", n)?,
+                export::arg("cublasDgemm_v2", "k", k)?,
+                export::arg("cublasDgemm_v2", "alpha", alpha)?,
+                export::arg("cublasDgemm_v2", "A", A)?,
+                export::arg("cublasDgemm_v2", "lda", lda)?,
+                export::arg("cublasDgemm_v2", "B", B)?,
+                export::arg("cublasDgemm_v2", "ldb", ldb)?,
+                export::arg("cublasDgemm_v2", "beta", beta)?,
+                export::arg("cublasDgemm_v2", "C", C)?,
+                export::arg("cublasDgemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemm_v2_64(
@@ -2983,7 +4876,27 @@ pub unsafe extern "C" fn cublasDgemm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemm_v2_64")
+    export::status(
+        "cublasDgemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemm_v2_64(
+                export::arg("cublasDgemm_v2_64", "handle", handle)?,
+                export::arg("cublasDgemm_v2_64", "transa", transa)?,
+                export::arg("cublasDgemm_v2_64", "transb", transb)?,
+                export::arg("cublasDgemm_v2_64", "m", m)?,
+                export::arg("cublasDgemm_v2_64", "n", n)?,
+                export::arg("cublasDgemm_v2_64", "k", k)?,
+                export::arg("cublasDgemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasDgemm_v2_64", "A", A)?,
+                export::arg("cublasDgemm_v2_64", "lda", lda)?,
+                export::arg("cublasDgemm_v2_64", "B", B)?,
+                export::arg("cublasDgemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasDgemm_v2_64", "beta", beta)?,
+                export::arg("cublasDgemm_v2_64", "C", C)?,
+                export::arg("cublasDgemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemv(
@@ -3017,7 +4930,26 @@ pub unsafe extern "C" fn cublasDgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemvBatched")
+    export::status(
+        "cublasDgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasDgemvBatched(
+                export::arg("cublasDgemvBatched", "handle", handle)?,
+                export::arg("cublasDgemvBatched", "trans", trans)?,
+                export::arg("cublasDgemvBatched", "m", m)?,
+                export::arg("cublasDgemvBatched", "n", n)?,
+                export::arg("cublasDgemvBatched", "alpha", alpha)?,
+                export::arg("cublasDgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgemvBatched", "lda", lda)?,
+                export::arg("cublasDgemvBatched", "xarray", xarray)?,
+                export::arg("cublasDgemvBatched", "incx", incx)?,
+                export::arg("cublasDgemvBatched", "beta", beta)?,
+                export::arg("cublasDgemvBatched", "yarray", yarray)?,
+                export::arg("cublasDgemvBatched", "incy", incy)?,
+                export::arg("cublasDgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemvBatched_64(
@@ -3035,7 +4967,26 @@ pub unsafe extern "C" fn cublasDgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemvBatched_64")
+    export::status(
+        "cublasDgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemvBatched_64(
+                export::arg("cublasDgemvBatched_64", "handle", handle)?,
+                export::arg("cublasDgemvBatched_64", "trans", trans)?,
+                export::arg("cublasDgemvBatched_64", "m", m)?,
+                export::arg("cublasDgemvBatched_64", "n", n)?,
+                export::arg("cublasDgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasDgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasDgemvBatched_64", "lda", lda)?,
+                export::arg("cublasDgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasDgemvBatched_64", "incx", incx)?,
+                export::arg("cublasDgemvBatched_64", "beta", beta)?,
+                export::arg("cublasDgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasDgemvBatched_64", "incy", incy)?,
+                export::arg("cublasDgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemvStridedBatched(
@@ -3056,7 +5007,29 @@ pub unsafe extern "C" fn cublasDgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemvStridedBatched")
+    export::status(
+        "cublasDgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasDgemvStridedBatched(
+                export::arg("cublasDgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasDgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasDgemvStridedBatched", "m", m)?,
+                export::arg("cublasDgemvStridedBatched", "n", n)?,
+                export::arg("cublasDgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasDgemvStridedBatched", "A", A)?,
+                export::arg("cublasDgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasDgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasDgemvStridedBatched", "x", x)?,
+                export::arg("cublasDgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasDgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasDgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasDgemvStridedBatched", "y", y)?,
+                export::arg("cublasDgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasDgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasDgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemvStridedBatched_64(
@@ -3077,7 +5050,29 @@ pub unsafe extern "C" fn cublasDgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemvStridedBatched_64")
+    export::status(
+        "cublasDgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemvStridedBatched_64(
+                export::arg("cublasDgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasDgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasDgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasDgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasDgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasDgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasDgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasDgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasDgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasDgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasDgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasDgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasDgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasDgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasDgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasDgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemv_v2(
@@ -3094,7 +5089,25 @@ pub unsafe extern "C" fn cublasDgemv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemv_v2")
+    export::status(
+        "cublasDgemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDgemv_v2(
+                export::arg("cublasDgemv_v2", "handle", handle)?,
+                export::arg("cublasDgemv_v2", "trans", trans)?,
+                export::arg("cublasDgemv_v2", "m", m)?,
+                export::arg("cublasDgemv_v2", "n", n)?,
+                export::arg("cublasDgemv_v2", "alpha", alpha)?,
+                export::arg("cublasDgemv_v2", "A", A)?,
+                export::arg("cublasDgemv_v2", "lda", lda)?,
+                export::arg("cublasDgemv_v2", "x", x)?,
+                export::arg("cublasDgemv_v2", "incx", incx)?,
+                export::arg("cublasDgemv_v2", "beta", beta)?,
+                export::arg("cublasDgemv_v2", "y", y)?,
+                export::arg("cublasDgemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemv_v2_64(
@@ -3111,7 +5124,25 @@ pub unsafe extern "C" fn cublasDgemv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemv_v2_64")
+    export::status(
+        "cublasDgemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDgemv_v2_64(
+                export::arg("cublasDgemv_v2_64", "handle", handle)?,
+                export::arg("cublasDgemv_v2_64", "trans", trans)?,
+                export::arg("cublasDgemv_v2_64", "m", m)?,
+                export::arg("cublasDgemv_v2_64", "n", n)?,
+                export::arg("cublasDgemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasDgemv_v2_64", "A", A)?,
+                export::arg("cublasDgemv_v2_64", "lda", lda)?,
+                export::arg("cublasDgemv_v2_64", "x", x)?,
+                export::arg("cublasDgemv_v2_64", "incx", incx)?,
+                export::arg("cublasDgemv_v2_64", "beta", beta)?,
+                export::arg("cublasDgemv_v2_64", "y", y)?,
+                export::arg("cublasDgemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgeqrfBatched(
@@ -3153,7 +5184,23 @@ pub unsafe extern "C" fn cublasDger_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDger_v2")
+    export::status(
+        "cublasDger_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDger_v2(
+                export::arg("cublasDger_v2", "handle", handle)?,
+                export::arg("cublasDger_v2", "m", m)?,
+                export::arg("cublasDger_v2", "n", n)?,
+                export::arg("cublasDger_v2", "alpha", alpha)?,
+                export::arg("cublasDger_v2", "x", x)?,
+                export::arg("cublasDger_v2", "incx", incx)?,
+                export::arg("cublasDger_v2", "y", y)?,
+                export::arg("cublasDger_v2", "incy", incy)?,
+                export::arg("cublasDger_v2", "A", A)?,
+                export::arg("cublasDger_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDger_v2_64(
@@ -3168,7 +5215,23 @@ pub unsafe extern "C" fn cublasDger_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDger_v2_64")
+    export::status(
+        "cublasDger_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDger_v2_64(
+                export::arg("cublasDger_v2_64", "handle", handle)?,
+                export::arg("cublasDger_v2_64", "m", m)?,
+                export::arg("cublasDger_v2_64", "n", n)?,
+                export::arg("cublasDger_v2_64", "alpha", alpha)?,
+                export::arg("cublasDger_v2_64", "x", x)?,
+                export::arg("cublasDger_v2_64", "incx", incx)?,
+                export::arg("cublasDger_v2_64", "y", y)?,
+                export::arg("cublasDger_v2_64", "incy", incy)?,
+                export::arg("cublasDger_v2_64", "A", A)?,
+                export::arg("cublasDger_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgetrfBatched(
@@ -3241,7 +5304,18 @@ pub unsafe extern "C" fn cublasDnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDnrm2_v2")
+    export::status(
+        "cublasDnrm2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDnrm2_v2(
+                export::arg("cublasDnrm2_v2", "handle", handle)?,
+                export::arg("cublasDnrm2_v2", "n", n)?,
+                export::arg("cublasDnrm2_v2", "x", x)?,
+                export::arg("cublasDnrm2_v2", "incx", incx)?,
+                export::arg("cublasDnrm2_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDnrm2_v2_64(
@@ -3251,7 +5325,18 @@ pub unsafe extern "C" fn cublasDnrm2_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDnrm2_v2_64")
+    export::status(
+        "cublasDnrm2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDnrm2_v2_64(
+                export::arg("cublasDnrm2_v2_64", "handle", handle)?,
+                export::arg("cublasDnrm2_v2_64", "n", n)?,
+                export::arg("cublasDnrm2_v2_64", "x", x)?,
+                export::arg("cublasDnrm2_v2_64", "incx", incx)?,
+                export::arg("cublasDnrm2_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDotEx(
@@ -3340,7 +5425,21 @@ pub unsafe extern "C" fn cublasDrot_v2(
     c: *const f64,
     s: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrot_v2")
+    export::status(
+        "cublasDrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDrot_v2(
+                export::arg("cublasDrot_v2", "handle", handle)?,
+                export::arg("cublasDrot_v2", "n", n)?,
+                export::arg("cublasDrot_v2", "x", x)?,
+                export::arg("cublasDrot_v2", "incx", incx)?,
+                export::arg("cublasDrot_v2", "y", y)?,
+                export::arg("cublasDrot_v2", "incy", incy)?,
+                export::arg("cublasDrot_v2", "c", c)?,
+                export::arg("cublasDrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrot_v2_64(
@@ -3353,7 +5452,21 @@ pub unsafe extern "C" fn cublasDrot_v2_64(
     c: *const f64,
     s: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrot_v2_64")
+    export::status(
+        "cublasDrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDrot_v2_64(
+                export::arg("cublasDrot_v2_64", "handle", handle)?,
+                export::arg("cublasDrot_v2_64", "n", n)?,
+                export::arg("cublasDrot_v2_64", "x", x)?,
+                export::arg("cublasDrot_v2_64", "incx", incx)?,
+                export::arg("cublasDrot_v2_64", "y", y)?,
+                export::arg("cublasDrot_v2_64", "incy", incy)?,
+                export::arg("cublasDrot_v2_64", "c", c)?,
+                export::arg("cublasDrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrotg(
@@ -3372,7 +5485,18 @@ pub unsafe extern "C" fn cublasDrotg_v2(
     c: *mut f64,
     s: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrotg_v2")
+    export::status(
+        "cublasDrotg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDrotg_v2(
+                export::arg("cublasDrotg_v2", "handle", handle)?,
+                export::arg("cublasDrotg_v2", "a", a)?,
+                export::arg("cublasDrotg_v2", "b", b)?,
+                export::arg("cublasDrotg_v2", "c", c)?,
+                export::arg("cublasDrotg_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrotm(
@@ -3395,7 +5519,20 @@ pub unsafe extern "C" fn cublasDrotm_v2(
     incy: ::core::ffi::c_int,
     param: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrotm_v2")
+    export::status(
+        "cublasDrotm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDrotm_v2(
+                export::arg("cublasDrotm_v2", "handle", handle)?,
+                export::arg("cublasDrotm_v2", "n", n)?,
+                export::arg("cublasDrotm_v2", "x", x)?,
+                export::arg("cublasDrotm_v2", "incx", incx)?,
+                export::arg("cublasDrotm_v2", "y", y)?,
+                export::arg("cublasDrotm_v2", "incy", incy)?,
+                export::arg("cublasDrotm_v2", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrotm_v2_64(
@@ -3407,7 +5544,20 @@ pub unsafe extern "C" fn cublasDrotm_v2_64(
     incy: i64,
     param: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrotm_v2_64")
+    export::status(
+        "cublasDrotm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDrotm_v2_64(
+                export::arg("cublasDrotm_v2_64", "handle", handle)?,
+                export::arg("cublasDrotm_v2_64", "n", n)?,
+                export::arg("cublasDrotm_v2_64", "x", x)?,
+                export::arg("cublasDrotm_v2_64", "incx", incx)?,
+                export::arg("cublasDrotm_v2_64", "y", y)?,
+                export::arg("cublasDrotm_v2_64", "incy", incy)?,
+                export::arg("cublasDrotm_v2_64", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrotmg(
@@ -3428,7 +5578,19 @@ pub unsafe extern "C" fn cublasDrotmg_v2(
     y1: *const f64,
     param: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDrotmg_v2")
+    export::status(
+        "cublasDrotmg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDrotmg_v2(
+                export::arg("cublasDrotmg_v2", "handle", handle)?,
+                export::arg("cublasDrotmg_v2", "d1", d1)?,
+                export::arg("cublasDrotmg_v2", "d2", d2)?,
+                export::arg("cublasDrotmg_v2", "x1", x1)?,
+                export::arg("cublasDrotmg_v2", "y1", y1)?,
+                export::arg("cublasDrotmg_v2", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsbmv(
@@ -3461,7 +5623,25 @@ pub unsafe extern "C" fn cublasDsbmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsbmv_v2")
+    export::status(
+        "cublasDsbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsbmv_v2(
+                export::arg("cublasDsbmv_v2", "handle", handle)?,
+                export::arg("cublasDsbmv_v2", "uplo", uplo)?,
+                export::arg("cublasDsbmv_v2", "n", n)?,
+                export::arg("cublasDsbmv_v2", "k", k)?,
+                export::arg("cublasDsbmv_v2", "alpha", alpha)?,
+                export::arg("cublasDsbmv_v2", "A", A)?,
+                export::arg("cublasDsbmv_v2", "lda", lda)?,
+                export::arg("cublasDsbmv_v2", "x", x)?,
+                export::arg("cublasDsbmv_v2", "incx", incx)?,
+                export::arg("cublasDsbmv_v2", "beta", beta)?,
+                export::arg("cublasDsbmv_v2", "y", y)?,
+                export::arg("cublasDsbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsbmv_v2_64(
@@ -3478,7 +5658,25 @@ pub unsafe extern "C" fn cublasDsbmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsbmv_v2_64")
+    export::status(
+        "cublasDsbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsbmv_v2_64(
+                export::arg("cublasDsbmv_v2_64", "handle", handle)?,
+                export::arg("cublasDsbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsbmv_v2_64", "n", n)?,
+                export::arg("cublasDsbmv_v2_64", "k", k)?,
+                export::arg("cublasDsbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsbmv_v2_64", "A", A)?,
+                export::arg("cublasDsbmv_v2_64", "lda", lda)?,
+                export::arg("cublasDsbmv_v2_64", "x", x)?,
+                export::arg("cublasDsbmv_v2_64", "incx", incx)?,
+                export::arg("cublasDsbmv_v2_64", "beta", beta)?,
+                export::arg("cublasDsbmv_v2_64", "y", y)?,
+                export::arg("cublasDsbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDscal(
@@ -3497,7 +5695,18 @@ pub unsafe extern "C" fn cublasDscal_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDscal_v2")
+    export::status(
+        "cublasDscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDscal_v2(
+                export::arg("cublasDscal_v2", "handle", handle)?,
+                export::arg("cublasDscal_v2", "n", n)?,
+                export::arg("cublasDscal_v2", "alpha", alpha)?,
+                export::arg("cublasDscal_v2", "x", x)?,
+                export::arg("cublasDscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDscal_v2_64(
@@ -3507,7 +5716,18 @@ pub unsafe extern "C" fn cublasDscal_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDscal_v2_64")
+    export::status(
+        "cublasDscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDscal_v2_64(
+                export::arg("cublasDscal_v2_64", "handle", handle)?,
+                export::arg("cublasDscal_v2_64", "n", n)?,
+                export::arg("cublasDscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasDscal_v2_64", "x", x)?,
+                export::arg("cublasDscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspmv(
@@ -3536,7 +5756,23 @@ pub unsafe extern "C" fn cublasDspmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspmv_v2")
+    export::status(
+        "cublasDspmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDspmv_v2(
+                export::arg("cublasDspmv_v2", "handle", handle)?,
+                export::arg("cublasDspmv_v2", "uplo", uplo)?,
+                export::arg("cublasDspmv_v2", "n", n)?,
+                export::arg("cublasDspmv_v2", "alpha", alpha)?,
+                export::arg("cublasDspmv_v2", "AP", AP)?,
+                export::arg("cublasDspmv_v2", "x", x)?,
+                export::arg("cublasDspmv_v2", "incx", incx)?,
+                export::arg("cublasDspmv_v2", "beta", beta)?,
+                export::arg("cublasDspmv_v2", "y", y)?,
+                export::arg("cublasDspmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspmv_v2_64(
@@ -3551,7 +5787,23 @@ pub unsafe extern "C" fn cublasDspmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspmv_v2_64")
+    export::status(
+        "cublasDspmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDspmv_v2_64(
+                export::arg("cublasDspmv_v2_64", "handle", handle)?,
+                export::arg("cublasDspmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDspmv_v2_64", "n", n)?,
+                export::arg("cublasDspmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasDspmv_v2_64", "AP", AP)?,
+                export::arg("cublasDspmv_v2_64", "x", x)?,
+                export::arg("cublasDspmv_v2_64", "incx", incx)?,
+                export::arg("cublasDspmv_v2_64", "beta", beta)?,
+                export::arg("cublasDspmv_v2_64", "y", y)?,
+                export::arg("cublasDspmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspr(
@@ -3589,7 +5841,22 @@ pub unsafe extern "C" fn cublasDspr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspr2_v2")
+    export::status(
+        "cublasDspr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDspr2_v2(
+                export::arg("cublasDspr2_v2", "handle", handle)?,
+                export::arg("cublasDspr2_v2", "uplo", uplo)?,
+                export::arg("cublasDspr2_v2", "n", n)?,
+                export::arg("cublasDspr2_v2", "alpha", alpha)?,
+                export::arg("cublasDspr2_v2", "x", x)?,
+                export::arg("cublasDspr2_v2", "incx", incx)?,
+                export::arg("cublasDspr2_v2", "y", y)?,
+                export::arg("cublasDspr2_v2", "incy", incy)?,
+                export::arg("cublasDspr2_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspr2_v2_64(
@@ -3603,7 +5870,22 @@ pub unsafe extern "C" fn cublasDspr2_v2_64(
     incy: i64,
     AP: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspr2_v2_64")
+    export::status(
+        "cublasDspr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDspr2_v2_64(
+                export::arg("cublasDspr2_v2_64", "handle", handle)?,
+                export::arg("cublasDspr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasDspr2_v2_64", "n", n)?,
+                export::arg("cublasDspr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasDspr2_v2_64", "x", x)?,
+                export::arg("cublasDspr2_v2_64", "incx", incx)?,
+                export::arg("cublasDspr2_v2_64", "y", y)?,
+                export::arg("cublasDspr2_v2_64", "incy", incy)?,
+                export::arg("cublasDspr2_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspr_v2(
@@ -3615,7 +5897,20 @@ pub unsafe extern "C" fn cublasDspr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspr_v2")
+    export::status(
+        "cublasDspr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDspr_v2(
+                export::arg("cublasDspr_v2", "handle", handle)?,
+                export::arg("cublasDspr_v2", "uplo", uplo)?,
+                export::arg("cublasDspr_v2", "n", n)?,
+                export::arg("cublasDspr_v2", "alpha", alpha)?,
+                export::arg("cublasDspr_v2", "x", x)?,
+                export::arg("cublasDspr_v2", "incx", incx)?,
+                export::arg("cublasDspr_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDspr_v2_64(
@@ -3627,7 +5922,20 @@ pub unsafe extern "C" fn cublasDspr_v2_64(
     incx: i64,
     AP: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDspr_v2_64")
+    export::status(
+        "cublasDspr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDspr_v2_64(
+                export::arg("cublasDspr_v2_64", "handle", handle)?,
+                export::arg("cublasDspr_v2_64", "uplo", uplo)?,
+                export::arg("cublasDspr_v2_64", "n", n)?,
+                export::arg("cublasDspr_v2_64", "alpha", alpha)?,
+                export::arg("cublasDspr_v2_64", "x", x)?,
+                export::arg("cublasDspr_v2_64", "incx", incx)?,
+                export::arg("cublasDspr_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDswap(
@@ -3648,7 +5956,19 @@ pub unsafe extern "C" fn cublasDswap_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDswap_v2")
+    export::status(
+        "cublasDswap_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDswap_v2(
+                export::arg("cublasDswap_v2", "handle", handle)?,
+                export::arg("cublasDswap_v2", "n", n)?,
+                export::arg("cublasDswap_v2", "x", x)?,
+                export::arg("cublasDswap_v2", "incx", incx)?,
+                export::arg("cublasDswap_v2", "y", y)?,
+                export::arg("cublasDswap_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDswap_v2_64(
@@ -3659,7 +5979,19 @@ pub unsafe extern "C" fn cublasDswap_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDswap_v2_64")
+    export::status(
+        "cublasDswap_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDswap_v2_64(
+                export::arg("cublasDswap_v2_64", "handle", handle)?,
+                export::arg("cublasDswap_v2_64", "n", n)?,
+                export::arg("cublasDswap_v2_64", "x", x)?,
+                export::arg("cublasDswap_v2_64", "incx", incx)?,
+                export::arg("cublasDswap_v2_64", "y", y)?,
+                export::arg("cublasDswap_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsymm(
@@ -3694,7 +6026,26 @@ pub unsafe extern "C" fn cublasDsymm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsymm_v2")
+    export::status(
+        "cublasDsymm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsymm_v2(
+                export::arg("cublasDsymm_v2", "handle", handle)?,
+                export::arg("cublasDsymm_v2", "side", side)?,
+                export::arg("cublasDsymm_v2", "uplo", uplo)?,
+                export::arg("cublasDsymm_v2", "m", m)?,
+                export::arg("cublasDsymm_v2", "n", n)?,
+                export::arg("cublasDsymm_v2", "alpha", alpha)?,
+                export::arg("cublasDsymm_v2", "A", A)?,
+                export::arg("cublasDsymm_v2", "lda", lda)?,
+                export::arg("cublasDsymm_v2", "B", B)?,
+                export::arg("cublasDsymm_v2", "ldb", ldb)?,
+                export::arg("cublasDsymm_v2", "beta", beta)?,
+                export::arg("cublasDsymm_v2", "C", C)?,
+                export::arg("cublasDsymm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsymm_v2_64(
@@ -3712,7 +6063,26 @@ pub unsafe extern "C" fn cublasDsymm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsymm_v2_64")
+    export::status(
+        "cublasDsymm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsymm_v2_64(
+                export::arg("cublasDsymm_v2_64", "handle", handle)?,
+                export::arg("cublasDsymm_v2_64", "side", side)?,
+                export::arg("cublasDsymm_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsymm_v2_64", "m", m)?,
+                export::arg("cublasDsymm_v2_64", "n", n)?,
+                export::arg("cublasDsymm_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsymm_v2_64", "A", A)?,
+                export::arg("cublasDsymm_v2_64", "lda", lda)?,
+                export::arg("cublasDsymm_v2_64", "B", B)?,
+                export::arg("cublasDsymm_v2_64", "ldb", ldb)?,
+                export::arg("cublasDsymm_v2_64", "beta", beta)?,
+                export::arg("cublasDsymm_v2_64", "C", C)?,
+                export::arg("cublasDsymm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsymv(
@@ -3743,7 +6113,24 @@ pub unsafe extern "C" fn cublasDsymv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsymv_v2")
+    export::status(
+        "cublasDsymv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsymv_v2(
+                export::arg("cublasDsymv_v2", "handle", handle)?,
+                export::arg("cublasDsymv_v2", "uplo", uplo)?,
+                export::arg("cublasDsymv_v2", "n", n)?,
+                export::arg("cublasDsymv_v2", "alpha", alpha)?,
+                export::arg("cublasDsymv_v2", "A", A)?,
+                export::arg("cublasDsymv_v2", "lda", lda)?,
+                export::arg("cublasDsymv_v2", "x", x)?,
+                export::arg("cublasDsymv_v2", "incx", incx)?,
+                export::arg("cublasDsymv_v2", "beta", beta)?,
+                export::arg("cublasDsymv_v2", "y", y)?,
+                export::arg("cublasDsymv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsymv_v2_64(
@@ -3759,7 +6146,24 @@ pub unsafe extern "C" fn cublasDsymv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsymv_v2_64")
+    export::status(
+        "cublasDsymv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsymv_v2_64(
+                export::arg("cublasDsymv_v2_64", "handle", handle)?,
+                export::arg("cublasDsymv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsymv_v2_64", "n", n)?,
+                export::arg("cublasDsymv_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsymv_v2_64", "A", A)?,
+                export::arg("cublasDsymv_v2_64", "lda", lda)?,
+                export::arg("cublasDsymv_v2_64", "x", x)?,
+                export::arg("cublasDsymv_v2_64", "incx", incx)?,
+                export::arg("cublasDsymv_v2_64", "beta", beta)?,
+                export::arg("cublasDsymv_v2_64", "y", y)?,
+                export::arg("cublasDsymv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr(
@@ -3800,7 +6204,23 @@ pub unsafe extern "C" fn cublasDsyr2_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr2_v2")
+    export::status(
+        "cublasDsyr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr2_v2(
+                export::arg("cublasDsyr2_v2", "handle", handle)?,
+                export::arg("cublasDsyr2_v2", "uplo", uplo)?,
+                export::arg("cublasDsyr2_v2", "n", n)?,
+                export::arg("cublasDsyr2_v2", "alpha", alpha)?,
+                export::arg("cublasDsyr2_v2", "x", x)?,
+                export::arg("cublasDsyr2_v2", "incx", incx)?,
+                export::arg("cublasDsyr2_v2", "y", y)?,
+                export::arg("cublasDsyr2_v2", "incy", incy)?,
+                export::arg("cublasDsyr2_v2", "A", A)?,
+                export::arg("cublasDsyr2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr2_v2_64(
@@ -3815,7 +6235,23 @@ pub unsafe extern "C" fn cublasDsyr2_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr2_v2_64")
+    export::status(
+        "cublasDsyr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr2_v2_64(
+                export::arg("cublasDsyr2_v2_64", "handle", handle)?,
+                export::arg("cublasDsyr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsyr2_v2_64", "n", n)?,
+                export::arg("cublasDsyr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsyr2_v2_64", "x", x)?,
+                export::arg("cublasDsyr2_v2_64", "incx", incx)?,
+                export::arg("cublasDsyr2_v2_64", "y", y)?,
+                export::arg("cublasDsyr2_v2_64", "incy", incy)?,
+                export::arg("cublasDsyr2_v2_64", "A", A)?,
+                export::arg("cublasDsyr2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr2k(
@@ -3850,7 +6286,26 @@ pub unsafe extern "C" fn cublasDsyr2k_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr2k_v2")
+    export::status(
+        "cublasDsyr2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr2k_v2(
+                export::arg("cublasDsyr2k_v2", "handle", handle)?,
+                export::arg("cublasDsyr2k_v2", "uplo", uplo)?,
+                export::arg("cublasDsyr2k_v2", "trans", trans)?,
+                export::arg("cublasDsyr2k_v2", "n", n)?,
+                export::arg("cublasDsyr2k_v2", "k", k)?,
+                export::arg("cublasDsyr2k_v2", "alpha", alpha)?,
+                export::arg("cublasDsyr2k_v2", "A", A)?,
+                export::arg("cublasDsyr2k_v2", "lda", lda)?,
+                export::arg("cublasDsyr2k_v2", "B", B)?,
+                export::arg("cublasDsyr2k_v2", "ldb", ldb)?,
+                export::arg("cublasDsyr2k_v2", "beta", beta)?,
+                export::arg("cublasDsyr2k_v2", "C", C)?,
+                export::arg("cublasDsyr2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr2k_v2_64(
@@ -3868,7 +6323,26 @@ pub unsafe extern "C" fn cublasDsyr2k_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr2k_v2_64")
+    export::status(
+        "cublasDsyr2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr2k_v2_64(
+                export::arg("cublasDsyr2k_v2_64", "handle", handle)?,
+                export::arg("cublasDsyr2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsyr2k_v2_64", "trans", trans)?,
+                export::arg("cublasDsyr2k_v2_64", "n", n)?,
+                export::arg("cublasDsyr2k_v2_64", "k", k)?,
+                export::arg("cublasDsyr2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsyr2k_v2_64", "A", A)?,
+                export::arg("cublasDsyr2k_v2_64", "lda", lda)?,
+                export::arg("cublasDsyr2k_v2_64", "B", B)?,
+                export::arg("cublasDsyr2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasDsyr2k_v2_64", "beta", beta)?,
+                export::arg("cublasDsyr2k_v2_64", "C", C)?,
+                export::arg("cublasDsyr2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr_v2(
@@ -3881,7 +6355,21 @@ pub unsafe extern "C" fn cublasDsyr_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr_v2")
+    export::status(
+        "cublasDsyr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr_v2(
+                export::arg("cublasDsyr_v2", "handle", handle)?,
+                export::arg("cublasDsyr_v2", "uplo", uplo)?,
+                export::arg("cublasDsyr_v2", "n", n)?,
+                export::arg("cublasDsyr_v2", "alpha", alpha)?,
+                export::arg("cublasDsyr_v2", "x", x)?,
+                export::arg("cublasDsyr_v2", "incx", incx)?,
+                export::arg("cublasDsyr_v2", "A", A)?,
+                export::arg("cublasDsyr_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyr_v2_64(
@@ -3894,7 +6382,21 @@ pub unsafe extern "C" fn cublasDsyr_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyr_v2_64")
+    export::status(
+        "cublasDsyr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsyr_v2_64(
+                export::arg("cublasDsyr_v2_64", "handle", handle)?,
+                export::arg("cublasDsyr_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsyr_v2_64", "n", n)?,
+                export::arg("cublasDsyr_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsyr_v2_64", "x", x)?,
+                export::arg("cublasDsyr_v2_64", "incx", incx)?,
+                export::arg("cublasDsyr_v2_64", "A", A)?,
+                export::arg("cublasDsyr_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyrk(
@@ -3925,7 +6427,24 @@ pub unsafe extern "C" fn cublasDsyrk_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyrk_v2")
+    export::status(
+        "cublasDsyrk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDsyrk_v2(
+                export::arg("cublasDsyrk_v2", "handle", handle)?,
+                export::arg("cublasDsyrk_v2", "uplo", uplo)?,
+                export::arg("cublasDsyrk_v2", "trans", trans)?,
+                export::arg("cublasDsyrk_v2", "n", n)?,
+                export::arg("cublasDsyrk_v2", "k", k)?,
+                export::arg("cublasDsyrk_v2", "alpha", alpha)?,
+                export::arg("cublasDsyrk_v2", "A", A)?,
+                export::arg("cublasDsyrk_v2", "lda", lda)?,
+                export::arg("cublasDsyrk_v2", "beta", beta)?,
+                export::arg("cublasDsyrk_v2", "C", C)?,
+                export::arg("cublasDsyrk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyrk_v2_64(
@@ -3941,7 +6460,24 @@ pub unsafe extern "C" fn cublasDsyrk_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyrk_v2_64")
+    export::status(
+        "cublasDsyrk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsyrk_v2_64(
+                export::arg("cublasDsyrk_v2_64", "handle", handle)?,
+                export::arg("cublasDsyrk_v2_64", "uplo", uplo)?,
+                export::arg("cublasDsyrk_v2_64", "trans", trans)?,
+                export::arg("cublasDsyrk_v2_64", "n", n)?,
+                export::arg("cublasDsyrk_v2_64", "k", k)?,
+                export::arg("cublasDsyrk_v2_64", "alpha", alpha)?,
+                export::arg("cublasDsyrk_v2_64", "A", A)?,
+                export::arg("cublasDsyrk_v2_64", "lda", lda)?,
+                export::arg("cublasDsyrk_v2_64", "beta", beta)?,
+                export::arg("cublasDsyrk_v2_64", "C", C)?,
+                export::arg("cublasDsyrk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyrkx(
@@ -3959,7 +6495,26 @@ pub unsafe extern "C" fn cublasDsyrkx(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyrkx")
+    export::status(
+        "cublasDsyrkx",
+        || unsafe {
+            crate::generated::mapped::cublasDsyrkx(
+                export::arg("cublasDsyrkx", "handle", handle)?,
+                export::arg("cublasDsyrkx", "uplo", uplo)?,
+                export::arg("cublasDsyrkx", "trans", trans)?,
+                export::arg("cublasDsyrkx", "n", n)?,
+                export::arg("cublasDsyrkx", "k", k)?,
+                export::arg("cublasDsyrkx", "alpha", alpha)?,
+                export::arg("cublasDsyrkx", "A", A)?,
+                export::arg("cublasDsyrkx", "lda", lda)?,
+                export::arg("cublasDsyrkx", "B", B)?,
+                export::arg("cublasDsyrkx", "ldb", ldb)?,
+                export::arg("cublasDsyrkx", "beta", beta)?,
+                export::arg("cublasDsyrkx", "C", C)?,
+                export::arg("cublasDsyrkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDsyrkx_64(
@@ -3977,7 +6532,26 @@ pub unsafe extern "C" fn cublasDsyrkx_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDsyrkx_64")
+    export::status(
+        "cublasDsyrkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasDsyrkx_64(
+                export::arg("cublasDsyrkx_64", "handle", handle)?,
+                export::arg("cublasDsyrkx_64", "uplo", uplo)?,
+                export::arg("cublasDsyrkx_64", "trans", trans)?,
+                export::arg("cublasDsyrkx_64", "n", n)?,
+                export::arg("cublasDsyrkx_64", "k", k)?,
+                export::arg("cublasDsyrkx_64", "alpha", alpha)?,
+                export::arg("cublasDsyrkx_64", "A", A)?,
+                export::arg("cublasDsyrkx_64", "lda", lda)?,
+                export::arg("cublasDsyrkx_64", "B", B)?,
+                export::arg("cublasDsyrkx_64", "ldb", ldb)?,
+                export::arg("cublasDsyrkx_64", "beta", beta)?,
+                export::arg("cublasDsyrkx_64", "C", C)?,
+                export::arg("cublasDsyrkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtbmv(
@@ -4006,7 +6580,23 @@ pub unsafe extern "C" fn cublasDtbmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtbmv_v2")
+    export::status(
+        "cublasDtbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtbmv_v2(
+                export::arg("cublasDtbmv_v2", "handle", handle)?,
+                export::arg("cublasDtbmv_v2", "uplo", uplo)?,
+                export::arg("cublasDtbmv_v2", "trans", trans)?,
+                export::arg("cublasDtbmv_v2", "diag", diag)?,
+                export::arg("cublasDtbmv_v2", "n", n)?,
+                export::arg("cublasDtbmv_v2", "k", k)?,
+                export::arg("cublasDtbmv_v2", "A", A)?,
+                export::arg("cublasDtbmv_v2", "lda", lda)?,
+                export::arg("cublasDtbmv_v2", "x", x)?,
+                export::arg("cublasDtbmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtbmv_v2_64(
@@ -4021,7 +6611,23 @@ pub unsafe extern "C" fn cublasDtbmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtbmv_v2_64")
+    export::status(
+        "cublasDtbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtbmv_v2_64(
+                export::arg("cublasDtbmv_v2_64", "handle", handle)?,
+                export::arg("cublasDtbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtbmv_v2_64", "trans", trans)?,
+                export::arg("cublasDtbmv_v2_64", "diag", diag)?,
+                export::arg("cublasDtbmv_v2_64", "n", n)?,
+                export::arg("cublasDtbmv_v2_64", "k", k)?,
+                export::arg("cublasDtbmv_v2_64", "A", A)?,
+                export::arg("cublasDtbmv_v2_64", "lda", lda)?,
+                export::arg("cublasDtbmv_v2_64", "x", x)?,
+                export::arg("cublasDtbmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtbsv(
@@ -4050,7 +6656,23 @@ pub unsafe extern "C" fn cublasDtbsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtbsv_v2")
+    export::status(
+        "cublasDtbsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtbsv_v2(
+                export::arg("cublasDtbsv_v2", "handle", handle)?,
+                export::arg("cublasDtbsv_v2", "uplo", uplo)?,
+                export::arg("cublasDtbsv_v2", "trans", trans)?,
+                export::arg("cublasDtbsv_v2", "diag", diag)?,
+                export::arg("cublasDtbsv_v2", "n", n)?,
+                export::arg("cublasDtbsv_v2", "k", k)?,
+                export::arg("cublasDtbsv_v2", "A", A)?,
+                export::arg("cublasDtbsv_v2", "lda", lda)?,
+                export::arg("cublasDtbsv_v2", "x", x)?,
+                export::arg("cublasDtbsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtbsv_v2_64(
@@ -4065,7 +6687,23 @@ pub unsafe extern "C" fn cublasDtbsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtbsv_v2_64")
+    export::status(
+        "cublasDtbsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtbsv_v2_64(
+                export::arg("cublasDtbsv_v2_64", "handle", handle)?,
+                export::arg("cublasDtbsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtbsv_v2_64", "trans", trans)?,
+                export::arg("cublasDtbsv_v2_64", "diag", diag)?,
+                export::arg("cublasDtbsv_v2_64", "n", n)?,
+                export::arg("cublasDtbsv_v2_64", "k", k)?,
+                export::arg("cublasDtbsv_v2_64", "A", A)?,
+                export::arg("cublasDtbsv_v2_64", "lda", lda)?,
+                export::arg("cublasDtbsv_v2_64", "x", x)?,
+                export::arg("cublasDtbsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtpmv(
@@ -4090,7 +6728,21 @@ pub unsafe extern "C" fn cublasDtpmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtpmv_v2")
+    export::status(
+        "cublasDtpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtpmv_v2(
+                export::arg("cublasDtpmv_v2", "handle", handle)?,
+                export::arg("cublasDtpmv_v2", "uplo", uplo)?,
+                export::arg("cublasDtpmv_v2", "trans", trans)?,
+                export::arg("cublasDtpmv_v2", "diag", diag)?,
+                export::arg("cublasDtpmv_v2", "n", n)?,
+                export::arg("cublasDtpmv_v2", "AP", AP)?,
+                export::arg("cublasDtpmv_v2", "x", x)?,
+                export::arg("cublasDtpmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtpmv_v2_64(
@@ -4103,7 +6755,21 @@ pub unsafe extern "C" fn cublasDtpmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtpmv_v2_64")
+    export::status(
+        "cublasDtpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtpmv_v2_64(
+                export::arg("cublasDtpmv_v2_64", "handle", handle)?,
+                export::arg("cublasDtpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtpmv_v2_64", "trans", trans)?,
+                export::arg("cublasDtpmv_v2_64", "diag", diag)?,
+                export::arg("cublasDtpmv_v2_64", "n", n)?,
+                export::arg("cublasDtpmv_v2_64", "AP", AP)?,
+                export::arg("cublasDtpmv_v2_64", "x", x)?,
+                export::arg("cublasDtpmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtpsv(
@@ -4128,7 +6794,21 @@ pub unsafe extern "C" fn cublasDtpsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtpsv_v2")
+    export::status(
+        "cublasDtpsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtpsv_v2(
+                export::arg("cublasDtpsv_v2", "handle", handle)?,
+                export::arg("cublasDtpsv_v2", "uplo", uplo)?,
+                export::arg("cublasDtpsv_v2", "trans", trans)?,
+                export::arg("cublasDtpsv_v2", "diag", diag)?,
+                export::arg("cublasDtpsv_v2", "n", n)?,
+                export::arg("cublasDtpsv_v2", "AP", AP)?,
+                export::arg("cublasDtpsv_v2", "x", x)?,
+                export::arg("cublasDtpsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtpsv_v2_64(
@@ -4141,7 +6821,21 @@ pub unsafe extern "C" fn cublasDtpsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtpsv_v2_64")
+    export::status(
+        "cublasDtpsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtpsv_v2_64(
+                export::arg("cublasDtpsv_v2_64", "handle", handle)?,
+                export::arg("cublasDtpsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtpsv_v2_64", "trans", trans)?,
+                export::arg("cublasDtpsv_v2_64", "diag", diag)?,
+                export::arg("cublasDtpsv_v2_64", "n", n)?,
+                export::arg("cublasDtpsv_v2_64", "AP", AP)?,
+                export::arg("cublasDtpsv_v2_64", "x", x)?,
+                export::arg("cublasDtpsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtpttr(
@@ -4187,7 +6881,27 @@ pub unsafe extern "C" fn cublasDtrmm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrmm_v2")
+    export::status(
+        "cublasDtrmm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtrmm_v2(
+                export::arg("cublasDtrmm_v2", "handle", handle)?,
+                export::arg("cublasDtrmm_v2", "side", side)?,
+                export::arg("cublasDtrmm_v2", "uplo", uplo)?,
+                export::arg("cublasDtrmm_v2", "trans", trans)?,
+                export::arg("cublasDtrmm_v2", "diag", diag)?,
+                export::arg("cublasDtrmm_v2", "m", m)?,
+                export::arg("cublasDtrmm_v2", "n", n)?,
+                export::arg("cublasDtrmm_v2", "alpha", alpha)?,
+                export::arg("cublasDtrmm_v2", "A", A)?,
+                export::arg("cublasDtrmm_v2", "lda", lda)?,
+                export::arg("cublasDtrmm_v2", "B", B)?,
+                export::arg("cublasDtrmm_v2", "ldb", ldb)?,
+                export::arg("cublasDtrmm_v2", "C", C)?,
+                export::arg("cublasDtrmm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrmm_v2_64(
@@ -4206,7 +6920,27 @@ pub unsafe extern "C" fn cublasDtrmm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrmm_v2_64")
+    export::status(
+        "cublasDtrmm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtrmm_v2_64(
+                export::arg("cublasDtrmm_v2_64", "handle", handle)?,
+                export::arg("cublasDtrmm_v2_64", "side", side)?,
+                export::arg("cublasDtrmm_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtrmm_v2_64", "trans", trans)?,
+                export::arg("cublasDtrmm_v2_64", "diag", diag)?,
+                export::arg("cublasDtrmm_v2_64", "m", m)?,
+                export::arg("cublasDtrmm_v2_64", "n", n)?,
+                export::arg("cublasDtrmm_v2_64", "alpha", alpha)?,
+                export::arg("cublasDtrmm_v2_64", "A", A)?,
+                export::arg("cublasDtrmm_v2_64", "lda", lda)?,
+                export::arg("cublasDtrmm_v2_64", "B", B)?,
+                export::arg("cublasDtrmm_v2_64", "ldb", ldb)?,
+                export::arg("cublasDtrmm_v2_64", "C", C)?,
+                export::arg("cublasDtrmm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrmv(
@@ -4233,7 +6967,22 @@ pub unsafe extern "C" fn cublasDtrmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrmv_v2")
+    export::status(
+        "cublasDtrmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtrmv_v2(
+                export::arg("cublasDtrmv_v2", "handle", handle)?,
+                export::arg("cublasDtrmv_v2", "uplo", uplo)?,
+                export::arg("cublasDtrmv_v2", "trans", trans)?,
+                export::arg("cublasDtrmv_v2", "diag", diag)?,
+                export::arg("cublasDtrmv_v2", "n", n)?,
+                export::arg("cublasDtrmv_v2", "A", A)?,
+                export::arg("cublasDtrmv_v2", "lda", lda)?,
+                export::arg("cublasDtrmv_v2", "x", x)?,
+                export::arg("cublasDtrmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrmv_v2_64(
@@ -4247,7 +6996,22 @@ pub unsafe extern "C" fn cublasDtrmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrmv_v2_64")
+    export::status(
+        "cublasDtrmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtrmv_v2_64(
+                export::arg("cublasDtrmv_v2_64", "handle", handle)?,
+                export::arg("cublasDtrmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtrmv_v2_64", "trans", trans)?,
+                export::arg("cublasDtrmv_v2_64", "diag", diag)?,
+                export::arg("cublasDtrmv_v2_64", "n", n)?,
+                export::arg("cublasDtrmv_v2_64", "A", A)?,
+                export::arg("cublasDtrmv_v2_64", "lda", lda)?,
+                export::arg("cublasDtrmv_v2_64", "x", x)?,
+                export::arg("cublasDtrmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsm(
@@ -4281,7 +7045,26 @@ pub unsafe extern "C" fn cublasDtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsmBatched")
+    export::status(
+        "cublasDtrsmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsmBatched(
+                export::arg("cublasDtrsmBatched", "handle", handle)?,
+                export::arg("cublasDtrsmBatched", "side", side)?,
+                export::arg("cublasDtrsmBatched", "uplo", uplo)?,
+                export::arg("cublasDtrsmBatched", "trans", trans)?,
+                export::arg("cublasDtrsmBatched", "diag", diag)?,
+                export::arg("cublasDtrsmBatched", "m", m)?,
+                export::arg("cublasDtrsmBatched", "n", n)?,
+                export::arg("cublasDtrsmBatched", "alpha", alpha)?,
+                export::arg("cublasDtrsmBatched", "A", A)?,
+                export::arg("cublasDtrsmBatched", "lda", lda)?,
+                export::arg("cublasDtrsmBatched", "B", B)?,
+                export::arg("cublasDtrsmBatched", "ldb", ldb)?,
+                export::arg("cublasDtrsmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsmBatched_64(
@@ -4299,7 +7082,26 @@ pub unsafe extern "C" fn cublasDtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsmBatched_64")
+    export::status(
+        "cublasDtrsmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsmBatched_64(
+                export::arg("cublasDtrsmBatched_64", "handle", handle)?,
+                export::arg("cublasDtrsmBatched_64", "side", side)?,
+                export::arg("cublasDtrsmBatched_64", "uplo", uplo)?,
+                export::arg("cublasDtrsmBatched_64", "trans", trans)?,
+                export::arg("cublasDtrsmBatched_64", "diag", diag)?,
+                export::arg("cublasDtrsmBatched_64", "m", m)?,
+                export::arg("cublasDtrsmBatched_64", "n", n)?,
+                export::arg("cublasDtrsmBatched_64", "alpha", alpha)?,
+                export::arg("cublasDtrsmBatched_64", "A", A)?,
+                export::arg("cublasDtrsmBatched_64", "lda", lda)?,
+                export::arg("cublasDtrsmBatched_64", "B", B)?,
+                export::arg("cublasDtrsmBatched_64", "ldb", ldb)?,
+                export::arg("cublasDtrsmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsm_v2(
@@ -4316,7 +7118,25 @@ pub unsafe extern "C" fn cublasDtrsm_v2(
     B: *mut f64,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsm_v2")
+    export::status(
+        "cublasDtrsm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsm_v2(
+                export::arg("cublasDtrsm_v2", "handle", handle)?,
+                export::arg("cublasDtrsm_v2", "side", side)?,
+                export::arg("cublasDtrsm_v2", "uplo", uplo)?,
+                export::arg("cublasDtrsm_v2", "trans", trans)?,
+                export::arg("cublasDtrsm_v2", "diag", diag)?,
+                export::arg("cublasDtrsm_v2", "m", m)?,
+                export::arg("cublasDtrsm_v2", "n", n)?,
+                export::arg("cublasDtrsm_v2", "alpha", alpha)?,
+                export::arg("cublasDtrsm_v2", "A", A)?,
+                export::arg("cublasDtrsm_v2", "lda", lda)?,
+                export::arg("cublasDtrsm_v2", "B", B)?,
+                export::arg("cublasDtrsm_v2", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsm_v2_64(
@@ -4333,7 +7153,25 @@ pub unsafe extern "C" fn cublasDtrsm_v2_64(
     B: *mut f64,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsm_v2_64")
+    export::status(
+        "cublasDtrsm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsm_v2_64(
+                export::arg("cublasDtrsm_v2_64", "handle", handle)?,
+                export::arg("cublasDtrsm_v2_64", "side", side)?,
+                export::arg("cublasDtrsm_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtrsm_v2_64", "trans", trans)?,
+                export::arg("cublasDtrsm_v2_64", "diag", diag)?,
+                export::arg("cublasDtrsm_v2_64", "m", m)?,
+                export::arg("cublasDtrsm_v2_64", "n", n)?,
+                export::arg("cublasDtrsm_v2_64", "alpha", alpha)?,
+                export::arg("cublasDtrsm_v2_64", "A", A)?,
+                export::arg("cublasDtrsm_v2_64", "lda", lda)?,
+                export::arg("cublasDtrsm_v2_64", "B", B)?,
+                export::arg("cublasDtrsm_v2_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsv(
@@ -4360,7 +7198,22 @@ pub unsafe extern "C" fn cublasDtrsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsv_v2")
+    export::status(
+        "cublasDtrsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsv_v2(
+                export::arg("cublasDtrsv_v2", "handle", handle)?,
+                export::arg("cublasDtrsv_v2", "uplo", uplo)?,
+                export::arg("cublasDtrsv_v2", "trans", trans)?,
+                export::arg("cublasDtrsv_v2", "diag", diag)?,
+                export::arg("cublasDtrsv_v2", "n", n)?,
+                export::arg("cublasDtrsv_v2", "A", A)?,
+                export::arg("cublasDtrsv_v2", "lda", lda)?,
+                export::arg("cublasDtrsv_v2", "x", x)?,
+                export::arg("cublasDtrsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrsv_v2_64(
@@ -4374,7 +7227,22 @@ pub unsafe extern "C" fn cublasDtrsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrsv_v2_64")
+    export::status(
+        "cublasDtrsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDtrsv_v2_64(
+                export::arg("cublasDtrsv_v2_64", "handle", handle)?,
+                export::arg("cublasDtrsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasDtrsv_v2_64", "trans", trans)?,
+                export::arg("cublasDtrsv_v2_64", "diag", diag)?,
+                export::arg("cublasDtrsv_v2_64", "n", n)?,
+                export::arg("cublasDtrsv_v2_64", "A", A)?,
+                export::arg("cublasDtrsv_v2_64", "lda", lda)?,
+                export::arg("cublasDtrsv_v2_64", "x", x)?,
+                export::arg("cublasDtrsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrttp(
@@ -4403,7 +7271,18 @@ pub unsafe extern "C" fn cublasDzasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDzasum_v2")
+    export::status(
+        "cublasDzasum_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDzasum_v2(
+                export::arg("cublasDzasum_v2", "handle", handle)?,
+                export::arg("cublasDzasum_v2", "n", n)?,
+                export::arg("cublasDzasum_v2", "x", x)?,
+                export::arg("cublasDzasum_v2", "incx", incx)?,
+                export::arg("cublasDzasum_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDzasum_v2_64(
@@ -4413,7 +7292,18 @@ pub unsafe extern "C" fn cublasDzasum_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDzasum_v2_64")
+    export::status(
+        "cublasDzasum_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDzasum_v2_64(
+                export::arg("cublasDzasum_v2_64", "handle", handle)?,
+                export::arg("cublasDzasum_v2_64", "n", n)?,
+                export::arg("cublasDzasum_v2_64", "x", x)?,
+                export::arg("cublasDzasum_v2_64", "incx", incx)?,
+                export::arg("cublasDzasum_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDznrm2(
@@ -4431,7 +7321,18 @@ pub unsafe extern "C" fn cublasDznrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDznrm2_v2")
+    export::status(
+        "cublasDznrm2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasDznrm2_v2(
+                export::arg("cublasDznrm2_v2", "handle", handle)?,
+                export::arg("cublasDznrm2_v2", "n", n)?,
+                export::arg("cublasDznrm2_v2", "x", x)?,
+                export::arg("cublasDznrm2_v2", "incx", incx)?,
+                export::arg("cublasDznrm2_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDznrm2_v2_64(
@@ -4441,7 +7342,18 @@ pub unsafe extern "C" fn cublasDznrm2_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDznrm2_v2_64")
+    export::status(
+        "cublasDznrm2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasDznrm2_v2_64(
+                export::arg("cublasDznrm2_v2_64", "handle", handle)?,
+                export::arg("cublasDznrm2_v2_64", "n", n)?,
+                export::arg("cublasDznrm2_v2_64", "x", x)?,
+                export::arg("cublasDznrm2_v2_64", "incx", incx)?,
+                export::arg("cublasDznrm2_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasFree(
@@ -4658,7 +7570,15 @@ pub unsafe extern "C" fn cublasGetAtomicsMode(
     handle: cublasHandle_t,
     mode: *mut cublasAtomicsMode_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetAtomicsMode")
+    export::status(
+        "cublasGetAtomicsMode",
+        || unsafe {
+            crate::handle::cublasGetAtomicsMode(
+                export::arg("cublasGetAtomicsMode", "handle", handle)?,
+                export::arg("cublasGetAtomicsMode", "mode", mode)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -4667,7 +7587,14 @@ pub unsafe extern "C" fn cublasGetBackdoor() -> cublasStatus_t {
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetCudartVersion() -> usize {
-    unsafe { export::unsupported_zero::<cublasStatus_t, _>("cublasGetCudartVersion") }
+    export::value::<
+        cublasStatus_t,
+        _,
+    >(
+        "cublasGetCudartVersion",
+        unsafe { ::core::mem::zeroed() },
+        || unsafe { crate::helpers::cublasGetCudartVersion() },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetEmulationSpecialValuesSupport(
@@ -4731,7 +7658,15 @@ pub unsafe extern "C" fn cublasGetMathMode(
     handle: cublasHandle_t,
     mode: *mut cublasMath_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetMathMode")
+    export::status(
+        "cublasGetMathMode",
+        || unsafe {
+            crate::handle::cublasGetMathMode(
+                export::arg("cublasGetMathMode", "handle", handle)?,
+                export::arg("cublasGetMathMode", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetMatrix(
@@ -4743,7 +7678,20 @@ pub unsafe extern "C" fn cublasGetMatrix(
     B: *mut ::core::ffi::c_void,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetMatrix")
+    export::status(
+        "cublasGetMatrix",
+        || unsafe {
+            crate::memory::cublasGetMatrix(
+                export::arg("cublasGetMatrix", "rows", rows)?,
+                export::arg("cublasGetMatrix", "cols", cols)?,
+                export::arg("cublasGetMatrix", "elemSize", elemSize)?,
+                export::arg("cublasGetMatrix", "A", A)?,
+                export::arg("cublasGetMatrix", "lda", lda)?,
+                export::arg("cublasGetMatrix", "B", B)?,
+                export::arg("cublasGetMatrix", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetMatrixAsync(
@@ -4756,7 +7704,21 @@ pub unsafe extern "C" fn cublasGetMatrixAsync(
     ldb: ::core::ffi::c_int,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetMatrixAsync")
+    export::status(
+        "cublasGetMatrixAsync",
+        || unsafe {
+            crate::memory::cublasGetMatrixAsync(
+                export::arg("cublasGetMatrixAsync", "rows", rows)?,
+                export::arg("cublasGetMatrixAsync", "cols", cols)?,
+                export::arg("cublasGetMatrixAsync", "elemSize", elemSize)?,
+                export::arg("cublasGetMatrixAsync", "A", A)?,
+                export::arg("cublasGetMatrixAsync", "lda", lda)?,
+                export::arg("cublasGetMatrixAsync", "B", B)?,
+                export::arg("cublasGetMatrixAsync", "ldb", ldb)?,
+                export::arg("cublasGetMatrixAsync", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetMatrixAsync_64(
@@ -4769,7 +7731,21 @@ pub unsafe extern "C" fn cublasGetMatrixAsync_64(
     ldb: i64,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetMatrixAsync_64")
+    export::status(
+        "cublasGetMatrixAsync_64",
+        || unsafe {
+            crate::memory::cublasGetMatrixAsync_64(
+                export::arg("cublasGetMatrixAsync_64", "rows", rows)?,
+                export::arg("cublasGetMatrixAsync_64", "cols", cols)?,
+                export::arg("cublasGetMatrixAsync_64", "elemSize", elemSize)?,
+                export::arg("cublasGetMatrixAsync_64", "A", A)?,
+                export::arg("cublasGetMatrixAsync_64", "lda", lda)?,
+                export::arg("cublasGetMatrixAsync_64", "B", B)?,
+                export::arg("cublasGetMatrixAsync_64", "ldb", ldb)?,
+                export::arg("cublasGetMatrixAsync_64", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetMatrix_64(
@@ -4781,47 +7757,106 @@ pub unsafe extern "C" fn cublasGetMatrix_64(
     B: *mut ::core::ffi::c_void,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetMatrix_64")
+    export::status(
+        "cublasGetMatrix_64",
+        || unsafe {
+            crate::memory::cublasGetMatrix_64(
+                export::arg("cublasGetMatrix_64", "rows", rows)?,
+                export::arg("cublasGetMatrix_64", "cols", cols)?,
+                export::arg("cublasGetMatrix_64", "elemSize", elemSize)?,
+                export::arg("cublasGetMatrix_64", "A", A)?,
+                export::arg("cublasGetMatrix_64", "lda", lda)?,
+                export::arg("cublasGetMatrix_64", "B", B)?,
+                export::arg("cublasGetMatrix_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetPointerMode_v2(
     handle: cublasHandle_t,
     mode: *mut cublasPointerMode_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetPointerMode_v2")
+    export::status(
+        "cublasGetPointerMode_v2",
+        || unsafe {
+            crate::handle::cublasGetPointerMode_v2(
+                export::arg("cublasGetPointerMode_v2", "handle", handle)?,
+                export::arg("cublasGetPointerMode_v2", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetProperty(
     type_: libraryPropertyType,
     value: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetProperty")
+    export::status(
+        "cublasGetProperty",
+        || unsafe {
+            crate::helpers::cublasGetProperty(
+                export::arg("cublasGetProperty", "type_", type_)?,
+                export::arg("cublasGetProperty", "value", value)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetSmCountTarget(
     handle: cublasHandle_t,
     smCountTarget: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetSmCountTarget")
+    export::status(
+        "cublasGetSmCountTarget",
+        || unsafe {
+            crate::handle::cublasGetSmCountTarget(
+                export::arg("cublasGetSmCountTarget", "handle", handle)?,
+                export::arg("cublasGetSmCountTarget", "smCountTarget", smCountTarget)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetStatusName(
     status: cublasStatus_t,
 ) -> *const ::core::ffi::c_char {
-    export::unsupported_text::<cublasStatus_t>("cublasGetStatusName")
+    export::value::<
+        cublasStatus_t,
+        _,
+    >(
+        "cublasGetStatusName",
+        export::INTERNAL_ERROR_TEXT.as_ptr(),
+        || unsafe { crate::helpers::cublasGetStatusName(status) },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetStatusString(
     status: cublasStatus_t,
 ) -> *const ::core::ffi::c_char {
-    export::unsupported_text::<cublasStatus_t>("cublasGetStatusString")
+    export::value::<
+        cublasStatus_t,
+        _,
+    >(
+        "cublasGetStatusString",
+        export::INTERNAL_ERROR_TEXT.as_ptr(),
+        || unsafe { crate::helpers::cublasGetStatusString(status) },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetStream_v2(
     handle: cublasHandle_t,
     streamId: *mut cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetStream_v2")
+    export::status(
+        "cublasGetStream_v2",
+        || unsafe {
+            crate::handle::cublasGetStream_v2(
+                export::arg("cublasGetStream_v2", "handle", handle)?,
+                export::arg("cublasGetStream_v2", "streamId", streamId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetVector(
@@ -4832,7 +7867,19 @@ pub unsafe extern "C" fn cublasGetVector(
     y: *mut ::core::ffi::c_void,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetVector")
+    export::status(
+        "cublasGetVector",
+        || unsafe {
+            crate::memory::cublasGetVector(
+                export::arg("cublasGetVector", "n", n)?,
+                export::arg("cublasGetVector", "elemSize", elemSize)?,
+                export::arg("cublasGetVector", "x", x)?,
+                export::arg("cublasGetVector", "incx", incx)?,
+                export::arg("cublasGetVector", "y", y)?,
+                export::arg("cublasGetVector", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetVectorAsync(
@@ -4844,7 +7891,20 @@ pub unsafe extern "C" fn cublasGetVectorAsync(
     incy: ::core::ffi::c_int,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetVectorAsync")
+    export::status(
+        "cublasGetVectorAsync",
+        || unsafe {
+            crate::memory::cublasGetVectorAsync(
+                export::arg("cublasGetVectorAsync", "n", n)?,
+                export::arg("cublasGetVectorAsync", "elemSize", elemSize)?,
+                export::arg("cublasGetVectorAsync", "devicePtr", devicePtr)?,
+                export::arg("cublasGetVectorAsync", "incx", incx)?,
+                export::arg("cublasGetVectorAsync", "hostPtr", hostPtr)?,
+                export::arg("cublasGetVectorAsync", "incy", incy)?,
+                export::arg("cublasGetVectorAsync", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetVectorAsync_64(
@@ -4856,7 +7916,20 @@ pub unsafe extern "C" fn cublasGetVectorAsync_64(
     incy: i64,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetVectorAsync_64")
+    export::status(
+        "cublasGetVectorAsync_64",
+        || unsafe {
+            crate::memory::cublasGetVectorAsync_64(
+                export::arg("cublasGetVectorAsync_64", "n", n)?,
+                export::arg("cublasGetVectorAsync_64", "elemSize", elemSize)?,
+                export::arg("cublasGetVectorAsync_64", "devicePtr", devicePtr)?,
+                export::arg("cublasGetVectorAsync_64", "incx", incx)?,
+                export::arg("cublasGetVectorAsync_64", "hostPtr", hostPtr)?,
+                export::arg("cublasGetVectorAsync_64", "incy", incy)?,
+                export::arg("cublasGetVectorAsync_64", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetVector_64(
@@ -4867,7 +7940,19 @@ pub unsafe extern "C" fn cublasGetVector_64(
     y: *mut ::core::ffi::c_void,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetVector_64")
+    export::status(
+        "cublasGetVector_64",
+        || unsafe {
+            crate::memory::cublasGetVector_64(
+                export::arg("cublasGetVector_64", "n", n)?,
+                export::arg("cublasGetVector_64", "elemSize", elemSize)?,
+                export::arg("cublasGetVector_64", "x", x)?,
+                export::arg("cublasGetVector_64", "incx", incx)?,
+                export::arg("cublasGetVector_64", "y", y)?,
+                export::arg("cublasGetVector_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetVersion(
@@ -4880,7 +7965,15 @@ pub unsafe extern "C" fn cublasGetVersion_v2(
     handle: cublasHandle_t,
     version: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetVersion_v2")
+    export::status(
+        "cublasGetVersion_v2",
+        || unsafe {
+            crate::helpers::cublasGetVersion_v2(
+                export::arg("cublasGetVersion_v2", "handle", handle)?,
+                export::arg("cublasGetVersion_v2", "version", version)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -5012,7 +8105,18 @@ pub unsafe extern "C" fn cublasIcamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIcamax_v2")
+    export::status(
+        "cublasIcamax_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIcamax_v2(
+                export::arg("cublasIcamax_v2", "handle", handle)?,
+                export::arg("cublasIcamax_v2", "n", n)?,
+                export::arg("cublasIcamax_v2", "x", x)?,
+                export::arg("cublasIcamax_v2", "incx", incx)?,
+                export::arg("cublasIcamax_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIcamax_v2_64(
@@ -5022,7 +8126,18 @@ pub unsafe extern "C" fn cublasIcamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIcamax_v2_64")
+    export::status(
+        "cublasIcamax_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIcamax_v2_64(
+                export::arg("cublasIcamax_v2_64", "handle", handle)?,
+                export::arg("cublasIcamax_v2_64", "n", n)?,
+                export::arg("cublasIcamax_v2_64", "x", x)?,
+                export::arg("cublasIcamax_v2_64", "incx", incx)?,
+                export::arg("cublasIcamax_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIcamin(
@@ -5040,7 +8155,18 @@ pub unsafe extern "C" fn cublasIcamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIcamin_v2")
+    export::status(
+        "cublasIcamin_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIcamin_v2(
+                export::arg("cublasIcamin_v2", "handle", handle)?,
+                export::arg("cublasIcamin_v2", "n", n)?,
+                export::arg("cublasIcamin_v2", "x", x)?,
+                export::arg("cublasIcamin_v2", "incx", incx)?,
+                export::arg("cublasIcamin_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIcamin_v2_64(
@@ -5050,7 +8176,18 @@ pub unsafe extern "C" fn cublasIcamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIcamin_v2_64")
+    export::status(
+        "cublasIcamin_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIcamin_v2_64(
+                export::arg("cublasIcamin_v2_64", "handle", handle)?,
+                export::arg("cublasIcamin_v2_64", "n", n)?,
+                export::arg("cublasIcamin_v2_64", "x", x)?,
+                export::arg("cublasIcamin_v2_64", "incx", incx)?,
+                export::arg("cublasIcamin_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIdamax(
@@ -5068,7 +8205,18 @@ pub unsafe extern "C" fn cublasIdamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIdamax_v2")
+    export::status(
+        "cublasIdamax_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIdamax_v2(
+                export::arg("cublasIdamax_v2", "handle", handle)?,
+                export::arg("cublasIdamax_v2", "n", n)?,
+                export::arg("cublasIdamax_v2", "x", x)?,
+                export::arg("cublasIdamax_v2", "incx", incx)?,
+                export::arg("cublasIdamax_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIdamax_v2_64(
@@ -5078,7 +8226,18 @@ pub unsafe extern "C" fn cublasIdamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIdamax_v2_64")
+    export::status(
+        "cublasIdamax_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIdamax_v2_64(
+                export::arg("cublasIdamax_v2_64", "handle", handle)?,
+                export::arg("cublasIdamax_v2_64", "n", n)?,
+                export::arg("cublasIdamax_v2_64", "x", x)?,
+                export::arg("cublasIdamax_v2_64", "incx", incx)?,
+                export::arg("cublasIdamax_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIdamin(
@@ -5096,7 +8255,18 @@ pub unsafe extern "C" fn cublasIdamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIdamin_v2")
+    export::status(
+        "cublasIdamin_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIdamin_v2(
+                export::arg("cublasIdamin_v2", "handle", handle)?,
+                export::arg("cublasIdamin_v2", "n", n)?,
+                export::arg("cublasIdamin_v2", "x", x)?,
+                export::arg("cublasIdamin_v2", "incx", incx)?,
+                export::arg("cublasIdamin_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIdamin_v2_64(
@@ -5106,7 +8276,18 @@ pub unsafe extern "C" fn cublasIdamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIdamin_v2_64")
+    export::status(
+        "cublasIdamin_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIdamin_v2_64(
+                export::arg("cublasIdamin_v2_64", "handle", handle)?,
+                export::arg("cublasIdamin_v2_64", "n", n)?,
+                export::arg("cublasIdamin_v2_64", "x", x)?,
+                export::arg("cublasIdamin_v2_64", "incx", incx)?,
+                export::arg("cublasIdamin_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasInit() -> cublasStatus_t {
@@ -5128,7 +8309,18 @@ pub unsafe extern "C" fn cublasIsamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIsamax_v2")
+    export::status(
+        "cublasIsamax_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIsamax_v2(
+                export::arg("cublasIsamax_v2", "handle", handle)?,
+                export::arg("cublasIsamax_v2", "n", n)?,
+                export::arg("cublasIsamax_v2", "x", x)?,
+                export::arg("cublasIsamax_v2", "incx", incx)?,
+                export::arg("cublasIsamax_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIsamax_v2_64(
@@ -5138,7 +8330,18 @@ pub unsafe extern "C" fn cublasIsamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIsamax_v2_64")
+    export::status(
+        "cublasIsamax_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIsamax_v2_64(
+                export::arg("cublasIsamax_v2_64", "handle", handle)?,
+                export::arg("cublasIsamax_v2_64", "n", n)?,
+                export::arg("cublasIsamax_v2_64", "x", x)?,
+                export::arg("cublasIsamax_v2_64", "incx", incx)?,
+                export::arg("cublasIsamax_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIsamin(
@@ -5156,7 +8359,18 @@ pub unsafe extern "C" fn cublasIsamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIsamin_v2")
+    export::status(
+        "cublasIsamin_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIsamin_v2(
+                export::arg("cublasIsamin_v2", "handle", handle)?,
+                export::arg("cublasIsamin_v2", "n", n)?,
+                export::arg("cublasIsamin_v2", "x", x)?,
+                export::arg("cublasIsamin_v2", "incx", incx)?,
+                export::arg("cublasIsamin_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIsamin_v2_64(
@@ -5166,7 +8380,18 @@ pub unsafe extern "C" fn cublasIsamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIsamin_v2_64")
+    export::status(
+        "cublasIsamin_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIsamin_v2_64(
+                export::arg("cublasIsamin_v2_64", "handle", handle)?,
+                export::arg("cublasIsamin_v2_64", "n", n)?,
+                export::arg("cublasIsamin_v2_64", "x", x)?,
+                export::arg("cublasIsamin_v2_64", "incx", incx)?,
+                export::arg("cublasIsamin_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIzamax(
@@ -5184,7 +8409,18 @@ pub unsafe extern "C" fn cublasIzamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIzamax_v2")
+    export::status(
+        "cublasIzamax_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIzamax_v2(
+                export::arg("cublasIzamax_v2", "handle", handle)?,
+                export::arg("cublasIzamax_v2", "n", n)?,
+                export::arg("cublasIzamax_v2", "x", x)?,
+                export::arg("cublasIzamax_v2", "incx", incx)?,
+                export::arg("cublasIzamax_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIzamax_v2_64(
@@ -5194,7 +8430,18 @@ pub unsafe extern "C" fn cublasIzamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIzamax_v2_64")
+    export::status(
+        "cublasIzamax_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIzamax_v2_64(
+                export::arg("cublasIzamax_v2_64", "handle", handle)?,
+                export::arg("cublasIzamax_v2_64", "n", n)?,
+                export::arg("cublasIzamax_v2_64", "x", x)?,
+                export::arg("cublasIzamax_v2_64", "incx", incx)?,
+                export::arg("cublasIzamax_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIzamin(
@@ -5212,7 +8459,18 @@ pub unsafe extern "C" fn cublasIzamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIzamin_v2")
+    export::status(
+        "cublasIzamin_v2",
+        || unsafe {
+            crate::generated::mapped::cublasIzamin_v2(
+                export::arg("cublasIzamin_v2", "handle", handle)?,
+                export::arg("cublasIzamin_v2", "n", n)?,
+                export::arg("cublasIzamin_v2", "x", x)?,
+                export::arg("cublasIzamin_v2", "incx", incx)?,
+                export::arg("cublasIzamin_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIzamin_v2_64(
@@ -5222,7 +8480,18 @@ pub unsafe extern "C" fn cublasIzamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIzamin_v2_64")
+    export::status(
+        "cublasIzamin_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasIzamin_v2_64(
+                export::arg("cublasIzamin_v2_64", "handle", handle)?,
+                export::arg("cublasIzamin_v2_64", "n", n)?,
+                export::arg("cublasIzamin_v2_64", "x", x)?,
+                export::arg("cublasIzamin_v2_64", "incx", incx)?,
+                export::arg("cublasIzamin_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLoggerConfigure(
@@ -5371,7 +8640,18 @@ pub unsafe extern "C" fn cublasSasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSasum_v2")
+    export::status(
+        "cublasSasum_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSasum_v2(
+                export::arg("cublasSasum_v2", "handle", handle)?,
+                export::arg("cublasSasum_v2", "n", n)?,
+                export::arg("cublasSasum_v2", "x", x)?,
+                export::arg("cublasSasum_v2", "incx", incx)?,
+                export::arg("cublasSasum_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSasum_v2_64(
@@ -5381,7 +8661,18 @@ pub unsafe extern "C" fn cublasSasum_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSasum_v2_64")
+    export::status(
+        "cublasSasum_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSasum_v2_64(
+                export::arg("cublasSasum_v2_64", "handle", handle)?,
+                export::arg("cublasSasum_v2_64", "n", n)?,
+                export::arg("cublasSasum_v2_64", "x", x)?,
+                export::arg("cublasSasum_v2_64", "incx", incx)?,
+                export::arg("cublasSasum_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSaxpy(
@@ -5404,7 +8695,20 @@ pub unsafe extern "C" fn cublasSaxpy_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSaxpy_v2")
+    export::status(
+        "cublasSaxpy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSaxpy_v2(
+                export::arg("cublasSaxpy_v2", "handle", handle)?,
+                export::arg("cublasSaxpy_v2", "n", n)?,
+                export::arg("cublasSaxpy_v2", "alpha", alpha)?,
+                export::arg("cublasSaxpy_v2", "x", x)?,
+                export::arg("cublasSaxpy_v2", "incx", incx)?,
+                export::arg("cublasSaxpy_v2", "y", y)?,
+                export::arg("cublasSaxpy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSaxpy_v2_64(
@@ -5416,7 +8720,20 @@ pub unsafe extern "C" fn cublasSaxpy_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSaxpy_v2_64")
+    export::status(
+        "cublasSaxpy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSaxpy_v2_64(
+                export::arg("cublasSaxpy_v2_64", "handle", handle)?,
+                export::arg("cublasSaxpy_v2_64", "n", n)?,
+                export::arg("cublasSaxpy_v2_64", "alpha", alpha)?,
+                export::arg("cublasSaxpy_v2_64", "x", x)?,
+                export::arg("cublasSaxpy_v2_64", "incx", incx)?,
+                export::arg("cublasSaxpy_v2_64", "y", y)?,
+                export::arg("cublasSaxpy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -5465,7 +8782,18 @@ pub unsafe extern "C" fn cublasScasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScasum_v2")
+    export::status(
+        "cublasScasum_v2",
+        || unsafe {
+            crate::generated::mapped::cublasScasum_v2(
+                export::arg("cublasScasum_v2", "handle", handle)?,
+                export::arg("cublasScasum_v2", "n", n)?,
+                export::arg("cublasScasum_v2", "x", x)?,
+                export::arg("cublasScasum_v2", "incx", incx)?,
+                export::arg("cublasScasum_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScasum_v2_64(
@@ -5475,7 +8803,18 @@ pub unsafe extern "C" fn cublasScasum_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScasum_v2_64")
+    export::status(
+        "cublasScasum_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasScasum_v2_64(
+                export::arg("cublasScasum_v2_64", "handle", handle)?,
+                export::arg("cublasScasum_v2_64", "n", n)?,
+                export::arg("cublasScasum_v2_64", "x", x)?,
+                export::arg("cublasScasum_v2_64", "incx", incx)?,
+                export::arg("cublasScasum_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScnrm2(
@@ -5493,7 +8832,18 @@ pub unsafe extern "C" fn cublasScnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScnrm2_v2")
+    export::status(
+        "cublasScnrm2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasScnrm2_v2(
+                export::arg("cublasScnrm2_v2", "handle", handle)?,
+                export::arg("cublasScnrm2_v2", "n", n)?,
+                export::arg("cublasScnrm2_v2", "x", x)?,
+                export::arg("cublasScnrm2_v2", "incx", incx)?,
+                export::arg("cublasScnrm2_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScnrm2_v2_64(
@@ -5503,7 +8853,18 @@ pub unsafe extern "C" fn cublasScnrm2_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScnrm2_v2_64")
+    export::status(
+        "cublasScnrm2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasScnrm2_v2_64(
+                export::arg("cublasScnrm2_v2_64", "handle", handle)?,
+                export::arg("cublasScnrm2_v2_64", "n", n)?,
+                export::arg("cublasScnrm2_v2_64", "x", x)?,
+                export::arg("cublasScnrm2_v2_64", "incx", incx)?,
+                export::arg("cublasScnrm2_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScopy(
@@ -5524,7 +8885,19 @@ pub unsafe extern "C" fn cublasScopy_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScopy_v2")
+    export::status(
+        "cublasScopy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasScopy_v2(
+                export::arg("cublasScopy_v2", "handle", handle)?,
+                export::arg("cublasScopy_v2", "n", n)?,
+                export::arg("cublasScopy_v2", "x", x)?,
+                export::arg("cublasScopy_v2", "incx", incx)?,
+                export::arg("cublasScopy_v2", "y", y)?,
+                export::arg("cublasScopy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScopy_v2_64(
@@ -5535,7 +8908,19 @@ pub unsafe extern "C" fn cublasScopy_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScopy_v2_64")
+    export::status(
+        "cublasScopy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasScopy_v2_64(
+                export::arg("cublasScopy_v2_64", "handle", handle)?,
+                export::arg("cublasScopy_v2_64", "n", n)?,
+                export::arg("cublasScopy_v2_64", "x", x)?,
+                export::arg("cublasScopy_v2_64", "incx", incx)?,
+                export::arg("cublasScopy_v2_64", "y", y)?,
+                export::arg("cublasScopy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSdgmm(
@@ -5550,7 +8935,23 @@ pub unsafe extern "C" fn cublasSdgmm(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSdgmm")
+    export::status(
+        "cublasSdgmm",
+        || unsafe {
+            crate::generated::mapped::cublasSdgmm(
+                export::arg("cublasSdgmm", "handle", handle)?,
+                export::arg("cublasSdgmm", "mode", mode)?,
+                export::arg("cublasSdgmm", "m", m)?,
+                export::arg("cublasSdgmm", "n", n)?,
+                export::arg("cublasSdgmm", "A", A)?,
+                export::arg("cublasSdgmm", "lda", lda)?,
+                export::arg("cublasSdgmm", "x", x)?,
+                export::arg("cublasSdgmm", "incx", incx)?,
+                export::arg("cublasSdgmm", "C", C)?,
+                export::arg("cublasSdgmm", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSdgmm_64(
@@ -5565,7 +8966,23 @@ pub unsafe extern "C" fn cublasSdgmm_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSdgmm_64")
+    export::status(
+        "cublasSdgmm_64",
+        || unsafe {
+            crate::generated::mapped::cublasSdgmm_64(
+                export::arg("cublasSdgmm_64", "handle", handle)?,
+                export::arg("cublasSdgmm_64", "mode", mode)?,
+                export::arg("cublasSdgmm_64", "m", m)?,
+                export::arg("cublasSdgmm_64", "n", n)?,
+                export::arg("cublasSdgmm_64", "A", A)?,
+                export::arg("cublasSdgmm_64", "lda", lda)?,
+                export::arg("cublasSdgmm_64", "x", x)?,
+                export::arg("cublasSdgmm_64", "incx", incx)?,
+                export::arg("cublasSdgmm_64", "C", C)?,
+                export::arg("cublasSdgmm_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSdot(
@@ -5587,7 +9004,20 @@ pub unsafe extern "C" fn cublasSdot_v2(
     incy: ::core::ffi::c_int,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSdot_v2")
+    export::status(
+        "cublasSdot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSdot_v2(
+                export::arg("cublasSdot_v2", "handle", handle)?,
+                export::arg("cublasSdot_v2", "n", n)?,
+                export::arg("cublasSdot_v2", "x", x)?,
+                export::arg("cublasSdot_v2", "incx", incx)?,
+                export::arg("cublasSdot_v2", "y", y)?,
+                export::arg("cublasSdot_v2", "incy", incy)?,
+                export::arg("cublasSdot_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSdot_v2_64(
@@ -5599,14 +9029,35 @@ pub unsafe extern "C" fn cublasSdot_v2_64(
     incy: i64,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSdot_v2_64")
+    export::status(
+        "cublasSdot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSdot_v2_64(
+                export::arg("cublasSdot_v2_64", "handle", handle)?,
+                export::arg("cublasSdot_v2_64", "n", n)?,
+                export::arg("cublasSdot_v2_64", "x", x)?,
+                export::arg("cublasSdot_v2_64", "incx", incx)?,
+                export::arg("cublasSdot_v2_64", "y", y)?,
+                export::arg("cublasSdot_v2_64", "incy", incy)?,
+                export::arg("cublasSdot_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetAtomicsMode(
     handle: cublasHandle_t,
     mode: cublasAtomicsMode_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetAtomicsMode")
+    export::status(
+        "cublasSetAtomicsMode",
+        || unsafe {
+            crate::handle::cublasSetAtomicsMode(
+                export::arg("cublasSetAtomicsMode", "handle", handle)?,
+                export::arg("cublasSetAtomicsMode", "mode", mode)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -5680,7 +9131,15 @@ pub unsafe extern "C" fn cublasSetMathMode(
     handle: cublasHandle_t,
     mode: cublasMath_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetMathMode")
+    export::status(
+        "cublasSetMathMode",
+        || unsafe {
+            crate::handle::cublasSetMathMode(
+                export::arg("cublasSetMathMode", "handle", handle)?,
+                export::arg("cublasSetMathMode", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetMatrix(
@@ -5692,7 +9151,20 @@ pub unsafe extern "C" fn cublasSetMatrix(
     B: *mut ::core::ffi::c_void,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetMatrix")
+    export::status(
+        "cublasSetMatrix",
+        || unsafe {
+            crate::memory::cublasSetMatrix(
+                export::arg("cublasSetMatrix", "rows", rows)?,
+                export::arg("cublasSetMatrix", "cols", cols)?,
+                export::arg("cublasSetMatrix", "elemSize", elemSize)?,
+                export::arg("cublasSetMatrix", "A", A)?,
+                export::arg("cublasSetMatrix", "lda", lda)?,
+                export::arg("cublasSetMatrix", "B", B)?,
+                export::arg("cublasSetMatrix", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetMatrixAsync(
@@ -5705,7 +9177,21 @@ pub unsafe extern "C" fn cublasSetMatrixAsync(
     ldb: ::core::ffi::c_int,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetMatrixAsync")
+    export::status(
+        "cublasSetMatrixAsync",
+        || unsafe {
+            crate::memory::cublasSetMatrixAsync(
+                export::arg("cublasSetMatrixAsync", "rows", rows)?,
+                export::arg("cublasSetMatrixAsync", "cols", cols)?,
+                export::arg("cublasSetMatrixAsync", "elemSize", elemSize)?,
+                export::arg("cublasSetMatrixAsync", "A", A)?,
+                export::arg("cublasSetMatrixAsync", "lda", lda)?,
+                export::arg("cublasSetMatrixAsync", "B", B)?,
+                export::arg("cublasSetMatrixAsync", "ldb", ldb)?,
+                export::arg("cublasSetMatrixAsync", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetMatrixAsync_64(
@@ -5718,7 +9204,21 @@ pub unsafe extern "C" fn cublasSetMatrixAsync_64(
     ldb: i64,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetMatrixAsync_64")
+    export::status(
+        "cublasSetMatrixAsync_64",
+        || unsafe {
+            crate::memory::cublasSetMatrixAsync_64(
+                export::arg("cublasSetMatrixAsync_64", "rows", rows)?,
+                export::arg("cublasSetMatrixAsync_64", "cols", cols)?,
+                export::arg("cublasSetMatrixAsync_64", "elemSize", elemSize)?,
+                export::arg("cublasSetMatrixAsync_64", "A", A)?,
+                export::arg("cublasSetMatrixAsync_64", "lda", lda)?,
+                export::arg("cublasSetMatrixAsync_64", "B", B)?,
+                export::arg("cublasSetMatrixAsync_64", "ldb", ldb)?,
+                export::arg("cublasSetMatrixAsync_64", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetMatrix_64(
@@ -5730,28 +9230,65 @@ pub unsafe extern "C" fn cublasSetMatrix_64(
     B: *mut ::core::ffi::c_void,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetMatrix_64")
+    export::status(
+        "cublasSetMatrix_64",
+        || unsafe {
+            crate::memory::cublasSetMatrix_64(
+                export::arg("cublasSetMatrix_64", "rows", rows)?,
+                export::arg("cublasSetMatrix_64", "cols", cols)?,
+                export::arg("cublasSetMatrix_64", "elemSize", elemSize)?,
+                export::arg("cublasSetMatrix_64", "A", A)?,
+                export::arg("cublasSetMatrix_64", "lda", lda)?,
+                export::arg("cublasSetMatrix_64", "B", B)?,
+                export::arg("cublasSetMatrix_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetPointerMode_v2(
     handle: cublasHandle_t,
     mode: cublasPointerMode_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetPointerMode_v2")
+    export::status(
+        "cublasSetPointerMode_v2",
+        || unsafe {
+            crate::handle::cublasSetPointerMode_v2(
+                export::arg("cublasSetPointerMode_v2", "handle", handle)?,
+                export::arg("cublasSetPointerMode_v2", "mode", mode)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetSmCountTarget(
     handle: cublasHandle_t,
     smCountTarget: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetSmCountTarget")
+    export::status(
+        "cublasSetSmCountTarget",
+        || unsafe {
+            crate::handle::cublasSetSmCountTarget(
+                export::arg("cublasSetSmCountTarget", "handle", handle)?,
+                export::arg("cublasSetSmCountTarget", "smCountTarget", smCountTarget)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetStream_v2(
     handle: cublasHandle_t,
     streamId: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetStream_v2")
+    export::status(
+        "cublasSetStream_v2",
+        || unsafe {
+            crate::handle::cublasSetStream_v2(
+                export::arg("cublasSetStream_v2", "handle", handle)?,
+                export::arg("cublasSetStream_v2", "streamId", streamId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetVector(
@@ -5762,7 +9299,19 @@ pub unsafe extern "C" fn cublasSetVector(
     devicePtr: *mut ::core::ffi::c_void,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetVector")
+    export::status(
+        "cublasSetVector",
+        || unsafe {
+            crate::memory::cublasSetVector(
+                export::arg("cublasSetVector", "n", n)?,
+                export::arg("cublasSetVector", "elemSize", elemSize)?,
+                export::arg("cublasSetVector", "x", x)?,
+                export::arg("cublasSetVector", "incx", incx)?,
+                export::arg("cublasSetVector", "devicePtr", devicePtr)?,
+                export::arg("cublasSetVector", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetVectorAsync(
@@ -5774,7 +9323,20 @@ pub unsafe extern "C" fn cublasSetVectorAsync(
     incy: ::core::ffi::c_int,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetVectorAsync")
+    export::status(
+        "cublasSetVectorAsync",
+        || unsafe {
+            crate::memory::cublasSetVectorAsync(
+                export::arg("cublasSetVectorAsync", "n", n)?,
+                export::arg("cublasSetVectorAsync", "elemSize", elemSize)?,
+                export::arg("cublasSetVectorAsync", "hostPtr", hostPtr)?,
+                export::arg("cublasSetVectorAsync", "incx", incx)?,
+                export::arg("cublasSetVectorAsync", "devicePtr", devicePtr)?,
+                export::arg("cublasSetVectorAsync", "incy", incy)?,
+                export::arg("cublasSetVectorAsync", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetVectorAsync_64(
@@ -5786,7 +9348,20 @@ pub unsafe extern "C" fn cublasSetVectorAsync_64(
     incy: i64,
     stream: cudaStream_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetVectorAsync_64")
+    export::status(
+        "cublasSetVectorAsync_64",
+        || unsafe {
+            crate::memory::cublasSetVectorAsync_64(
+                export::arg("cublasSetVectorAsync_64", "n", n)?,
+                export::arg("cublasSetVectorAsync_64", "elemSize", elemSize)?,
+                export::arg("cublasSetVectorAsync_64", "hostPtr", hostPtr)?,
+                export::arg("cublasSetVectorAsync_64", "incx", incx)?,
+                export::arg("cublasSetVectorAsync_64", "devicePtr", devicePtr)?,
+                export::arg("cublasSetVectorAsync_64", "incy", incy)?,
+                export::arg("cublasSetVectorAsync_64", "stream", stream)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetVector_64(
@@ -5797,7 +9372,19 @@ pub unsafe extern "C" fn cublasSetVector_64(
     devicePtr: *mut ::core::ffi::c_void,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetVector_64")
+    export::status(
+        "cublasSetVector_64",
+        || unsafe {
+            crate::memory::cublasSetVector_64(
+                export::arg("cublasSetVector_64", "n", n)?,
+                export::arg("cublasSetVector_64", "elemSize", elemSize)?,
+                export::arg("cublasSetVector_64", "x", x)?,
+                export::arg("cublasSetVector_64", "incx", incx)?,
+                export::arg("cublasSetVector_64", "devicePtr", devicePtr)?,
+                export::arg("cublasSetVector_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetWorkspace_v2(
@@ -5805,7 +9392,20 @@ pub unsafe extern "C" fn cublasSetWorkspace_v2(
     workspace: *mut ::core::ffi::c_void,
     workspaceSizeInBytes: usize,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetWorkspace_v2")
+    export::status(
+        "cublasSetWorkspace_v2",
+        || unsafe {
+            crate::handle::cublasSetWorkspace_v2(
+                export::arg("cublasSetWorkspace_v2", "handle", handle)?,
+                export::arg("cublasSetWorkspace_v2", "workspace", workspace)?,
+                export::arg(
+                    "cublasSetWorkspace_v2",
+                    "workspaceSizeInBytes",
+                    workspaceSizeInBytes,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgbmv(
@@ -5842,7 +9442,27 @@ pub unsafe extern "C" fn cublasSgbmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgbmv_v2")
+    export::status(
+        "cublasSgbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSgbmv_v2(
+                export::arg("cublasSgbmv_v2", "handle", handle)?,
+                export::arg("cublasSgbmv_v2", "trans", trans)?,
+                export::arg("cublasSgbmv_v2", "m", m)?,
+                export::arg("cublasSgbmv_v2", "n", n)?,
+                export::arg("cublasSgbmv_v2", "kl", kl)?,
+                export::arg("cublasSgbmv_v2", "ku", ku)?,
+                export::arg("cublasSgbmv_v2", "alpha", alpha)?,
+                export::arg("cublasSgbmv_v2", "A", A)?,
+                export::arg("cublasSgbmv_v2", "lda", lda)?,
+                export::arg("cublasSgbmv_v2", "x", x)?,
+                export::arg("cublasSgbmv_v2", "incx", incx)?,
+                export::arg("cublasSgbmv_v2", "beta", beta)?,
+                export::arg("cublasSgbmv_v2", "y", y)?,
+                export::arg("cublasSgbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgbmv_v2_64(
@@ -5861,7 +9481,27 @@ pub unsafe extern "C" fn cublasSgbmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgbmv_v2_64")
+    export::status(
+        "cublasSgbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgbmv_v2_64(
+                export::arg("cublasSgbmv_v2_64", "handle", handle)?,
+                export::arg("cublasSgbmv_v2_64", "trans", trans)?,
+                export::arg("cublasSgbmv_v2_64", "m", m)?,
+                export::arg("cublasSgbmv_v2_64", "n", n)?,
+                export::arg("cublasSgbmv_v2_64", "kl", kl)?,
+                export::arg("cublasSgbmv_v2_64", "ku", ku)?,
+                export::arg("cublasSgbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasSgbmv_v2_64", "A", A)?,
+                export::arg("cublasSgbmv_v2_64", "lda", lda)?,
+                export::arg("cublasSgbmv_v2_64", "x", x)?,
+                export::arg("cublasSgbmv_v2_64", "incx", incx)?,
+                export::arg("cublasSgbmv_v2_64", "beta", beta)?,
+                export::arg("cublasSgbmv_v2_64", "y", y)?,
+                export::arg("cublasSgbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgeam(
@@ -5879,7 +9519,26 @@ pub unsafe extern "C" fn cublasSgeam(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgeam")
+    export::status(
+        "cublasSgeam",
+        || unsafe {
+            crate::generated::mapped::cublasSgeam(
+                export::arg("cublasSgeam", "handle", handle)?,
+                export::arg("cublasSgeam", "transa", transa)?,
+                export::arg("cublasSgeam", "transb", transb)?,
+                export::arg("cublasSgeam", "m", m)?,
+                export::arg("cublasSgeam", "n", n)?,
+                export::arg("cublasSgeam", "alpha", alpha)?,
+                export::arg("cublasSgeam", "A", A)?,
+                export::arg("cublasSgeam", "lda", lda)?,
+                export::arg("cublasSgeam", "beta", beta)?,
+                export::arg("cublasSgeam", "B", B)?,
+                export::arg("cublasSgeam", "ldb", ldb)?,
+                export::arg("cublasSgeam", "C", C)?,
+                export::arg("cublasSgeam", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgeam_64(
@@ -5897,7 +9556,26 @@ pub unsafe extern "C" fn cublasSgeam_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgeam_64")
+    export::status(
+        "cublasSgeam_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgeam_64(
+                export::arg("cublasSgeam_64", "handle", handle)?,
+                export::arg("cublasSgeam_64", "transa", transa)?,
+                export::arg("cublasSgeam_64", "transb", transb)?,
+                export::arg("cublasSgeam_64", "m", m)?,
+                export::arg("cublasSgeam_64", "n", n)?,
+                export::arg("cublasSgeam_64", "alpha", alpha)?,
+                export::arg("cublasSgeam_64", "A", A)?,
+                export::arg("cublasSgeam_64", "lda", lda)?,
+                export::arg("cublasSgeam_64", "beta", beta)?,
+                export::arg("cublasSgeam_64", "B", B)?,
+                export::arg("cublasSgeam_64", "ldb", ldb)?,
+                export::arg("cublasSgeam_64", "C", C)?,
+                export::arg("cublasSgeam_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgelsBatched(
@@ -5952,7 +9630,28 @@ pub unsafe extern "C" fn cublasSgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmBatched")
+    export::status(
+        "cublasSgemmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasSgemmBatched(
+                export::arg("cublasSgemmBatched", "handle", handle)?,
+                export::arg("cublasSgemmBatched", "transa", transa)?,
+                export::arg("cublasSgemmBatched", "transb", transb)?,
+                export::arg("cublasSgemmBatched", "m", m)?,
+                export::arg("cublasSgemmBatched", "n", n)?,
+                export::arg("cublasSgemmBatched", "k", k)?,
+                export::arg("cublasSgemmBatched", "alpha", alpha)?,
+                export::arg("cublasSgemmBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgemmBatched", "lda", lda)?,
+                export::arg("cublasSgemmBatched", "Barray", Barray)?,
+                export::arg("cublasSgemmBatched", "ldb", ldb)?,
+                export::arg("cublasSgemmBatched", "beta", beta)?,
+                export::arg("cublasSgemmBatched", "Carray", Carray)?,
+                export::arg("cublasSgemmBatched", "ldc", ldc)?,
+                export::arg("cublasSgemmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmBatched_64(
@@ -5972,7 +9671,28 @@ pub unsafe extern "C" fn cublasSgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmBatched_64")
+    export::status(
+        "cublasSgemmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemmBatched_64(
+                export::arg("cublasSgemmBatched_64", "handle", handle)?,
+                export::arg("cublasSgemmBatched_64", "transa", transa)?,
+                export::arg("cublasSgemmBatched_64", "transb", transb)?,
+                export::arg("cublasSgemmBatched_64", "m", m)?,
+                export::arg("cublasSgemmBatched_64", "n", n)?,
+                export::arg("cublasSgemmBatched_64", "k", k)?,
+                export::arg("cublasSgemmBatched_64", "alpha", alpha)?,
+                export::arg("cublasSgemmBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasSgemmBatched_64", "lda", lda)?,
+                export::arg("cublasSgemmBatched_64", "Barray", Barray)?,
+                export::arg("cublasSgemmBatched_64", "ldb", ldb)?,
+                export::arg("cublasSgemmBatched_64", "beta", beta)?,
+                export::arg("cublasSgemmBatched_64", "Carray", Carray)?,
+                export::arg("cublasSgemmBatched_64", "ldc", ldc)?,
+                export::arg("cublasSgemmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmEx(
@@ -6081,7 +9801,31 @@ pub unsafe extern "C" fn cublasSgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmStridedBatched")
+    export::status(
+        "cublasSgemmStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasSgemmStridedBatched(
+                export::arg("cublasSgemmStridedBatched", "handle", handle)?,
+                export::arg("cublasSgemmStridedBatched", "transa", transa)?,
+                export::arg("cublasSgemmStridedBatched", "transb", transb)?,
+                export::arg("cublasSgemmStridedBatched", "m", m)?,
+                export::arg("cublasSgemmStridedBatched", "n", n)?,
+                export::arg("cublasSgemmStridedBatched", "k", k)?,
+                export::arg("cublasSgemmStridedBatched", "alpha", alpha)?,
+                export::arg("cublasSgemmStridedBatched", "A", A)?,
+                export::arg("cublasSgemmStridedBatched", "lda", lda)?,
+                export::arg("cublasSgemmStridedBatched", "strideA", strideA)?,
+                export::arg("cublasSgemmStridedBatched", "B", B)?,
+                export::arg("cublasSgemmStridedBatched", "ldb", ldb)?,
+                export::arg("cublasSgemmStridedBatched", "strideB", strideB)?,
+                export::arg("cublasSgemmStridedBatched", "beta", beta)?,
+                export::arg("cublasSgemmStridedBatched", "C", C)?,
+                export::arg("cublasSgemmStridedBatched", "ldc", ldc)?,
+                export::arg("cublasSgemmStridedBatched", "strideC", strideC)?,
+                export::arg("cublasSgemmStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmStridedBatched_64(
@@ -6104,7 +9848,31 @@ pub unsafe extern "C" fn cublasSgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmStridedBatched_64")
+    export::status(
+        "cublasSgemmStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemmStridedBatched_64(
+                export::arg("cublasSgemmStridedBatched_64", "handle", handle)?,
+                export::arg("cublasSgemmStridedBatched_64", "transa", transa)?,
+                export::arg("cublasSgemmStridedBatched_64", "transb", transb)?,
+                export::arg("cublasSgemmStridedBatched_64", "m", m)?,
+                export::arg("cublasSgemmStridedBatched_64", "n", n)?,
+                export::arg("cublasSgemmStridedBatched_64", "k", k)?,
+                export::arg("cublasSgemmStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasSgemmStridedBatched_64", "A", A)?,
+                export::arg("cublasSgemmStridedBatched_64", "lda", lda)?,
+                export::arg("cublasSgemmStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasSgemmStridedBatched_64", "B", B)?,
+                export::arg("cublasSgemmStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasSgemmStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasSgemmStridedBatched_64", "beta", beta)?,
+                export::arg("cublasSgemmStridedBatched_64", "C", C)?,
+                export::arg("cublasSgemmStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasSgemmStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasSgemmStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemm_v2(
@@ -6123,7 +9891,27 @@ pub unsafe extern "C" fn cublasSgemm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemm_v2")
+    export::status(
+        "cublasSgemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSgemm_v2(
+                export::arg("cublasSgemm_v2", "handle", handle)?,
+                export::arg("cublasSgemm_v2", "transa", transa)?,
+                export::arg("cublasSgemm_v2", "transb", transb)?,
+                export::arg("cublasSgemm_v2", "m", m)?,
+                export::arg("cublasSgemm_v2", "n", n)?,
+                export::arg("cublasSgemm_v2", "k", k)?,
+                export::arg("cublasSgemm_v2", "alpha", alpha)?,
+                export::arg("cublasSgemm_v2", "A", A)?,
+                export::arg("cublasSgemm_v2", "lda", lda)?,
+                export::arg("cublasSgemm_v2", "B", B)?,
+                export::arg("cublasSgemm_v2", "ldb", ldb)?,
+                export::arg("cublasSgemm_v2", "beta", beta)?,
+                export::arg("cublasSgemm_v2", "C", C)?,
+                export::arg("cublasSgemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemm_v2_64(
@@ -6142,7 +9930,27 @@ pub unsafe extern "C" fn cublasSgemm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemm_v2_64")
+    export::status(
+        "cublasSgemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemm_v2_64(
+                export::arg("cublasSgemm_v2_64", "handle", handle)?,
+                export::arg("cublasSgemm_v2_64", "transa", transa)?,
+                export::arg("cublasSgemm_v2_64", "transb", transb)?,
+                export::arg("cublasSgemm_v2_64", "m", m)?,
+                export::arg("cublasSgemm_v2_64", "n", n)?,
+                export::arg("cublasSgemm_v2_64", "k", k)?,
+                export::arg("cublasSgemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasSgemm_v2_64", "A", A)?,
+                export::arg("cublasSgemm_v2_64", "lda", lda)?,
+                export::arg("cublasSgemm_v2_64", "B", B)?,
+                export::arg("cublasSgemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasSgemm_v2_64", "beta", beta)?,
+                export::arg("cublasSgemm_v2_64", "C", C)?,
+                export::arg("cublasSgemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemv(
@@ -6176,7 +9984,26 @@ pub unsafe extern "C" fn cublasSgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemvBatched")
+    export::status(
+        "cublasSgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasSgemvBatched(
+                export::arg("cublasSgemvBatched", "handle", handle)?,
+                export::arg("cublasSgemvBatched", "trans", trans)?,
+                export::arg("cublasSgemvBatched", "m", m)?,
+                export::arg("cublasSgemvBatched", "n", n)?,
+                export::arg("cublasSgemvBatched", "alpha", alpha)?,
+                export::arg("cublasSgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgemvBatched", "lda", lda)?,
+                export::arg("cublasSgemvBatched", "xarray", xarray)?,
+                export::arg("cublasSgemvBatched", "incx", incx)?,
+                export::arg("cublasSgemvBatched", "beta", beta)?,
+                export::arg("cublasSgemvBatched", "yarray", yarray)?,
+                export::arg("cublasSgemvBatched", "incy", incy)?,
+                export::arg("cublasSgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemvBatched_64(
@@ -6194,7 +10021,26 @@ pub unsafe extern "C" fn cublasSgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemvBatched_64")
+    export::status(
+        "cublasSgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemvBatched_64(
+                export::arg("cublasSgemvBatched_64", "handle", handle)?,
+                export::arg("cublasSgemvBatched_64", "trans", trans)?,
+                export::arg("cublasSgemvBatched_64", "m", m)?,
+                export::arg("cublasSgemvBatched_64", "n", n)?,
+                export::arg("cublasSgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasSgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasSgemvBatched_64", "lda", lda)?,
+                export::arg("cublasSgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasSgemvBatched_64", "incx", incx)?,
+                export::arg("cublasSgemvBatched_64", "beta", beta)?,
+                export::arg("cublasSgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasSgemvBatched_64", "incy", incy)?,
+                export::arg("cublasSgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemvStridedBatched(
@@ -6215,7 +10061,29 @@ pub unsafe extern "C" fn cublasSgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemvStridedBatched")
+    export::status(
+        "cublasSgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasSgemvStridedBatched(
+                export::arg("cublasSgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasSgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasSgemvStridedBatched", "m", m)?,
+                export::arg("cublasSgemvStridedBatched", "n", n)?,
+                export::arg("cublasSgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasSgemvStridedBatched", "A", A)?,
+                export::arg("cublasSgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasSgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasSgemvStridedBatched", "x", x)?,
+                export::arg("cublasSgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasSgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasSgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasSgemvStridedBatched", "y", y)?,
+                export::arg("cublasSgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasSgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasSgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemvStridedBatched_64(
@@ -6236,7 +10104,29 @@ pub unsafe extern "C" fn cublasSgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemvStridedBatched_64")
+    export::status(
+        "cublasSgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemvStridedBatched_64(
+                export::arg("cublasSgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasSgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasSgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasSgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasSgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasSgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasSgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasSgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasSgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasSgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasSgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasSgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasSgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasSgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasSgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasSgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemv_v2(
@@ -6253,7 +10143,25 @@ pub unsafe extern "C" fn cublasSgemv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemv_v2")
+    export::status(
+        "cublasSgemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSgemv_v2(
+                export::arg("cublasSgemv_v2", "handle", handle)?,
+                export::arg("cublasSgemv_v2", "trans", trans)?,
+                export::arg("cublasSgemv_v2", "m", m)?,
+                export::arg("cublasSgemv_v2", "n", n)?,
+                export::arg("cublasSgemv_v2", "alpha", alpha)?,
+                export::arg("cublasSgemv_v2", "A", A)?,
+                export::arg("cublasSgemv_v2", "lda", lda)?,
+                export::arg("cublasSgemv_v2", "x", x)?,
+                export::arg("cublasSgemv_v2", "incx", incx)?,
+                export::arg("cublasSgemv_v2", "beta", beta)?,
+                export::arg("cublasSgemv_v2", "y", y)?,
+                export::arg("cublasSgemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemv_v2_64(
@@ -6270,7 +10178,25 @@ pub unsafe extern "C" fn cublasSgemv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemv_v2_64")
+    export::status(
+        "cublasSgemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSgemv_v2_64(
+                export::arg("cublasSgemv_v2_64", "handle", handle)?,
+                export::arg("cublasSgemv_v2_64", "trans", trans)?,
+                export::arg("cublasSgemv_v2_64", "m", m)?,
+                export::arg("cublasSgemv_v2_64", "n", n)?,
+                export::arg("cublasSgemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasSgemv_v2_64", "A", A)?,
+                export::arg("cublasSgemv_v2_64", "lda", lda)?,
+                export::arg("cublasSgemv_v2_64", "x", x)?,
+                export::arg("cublasSgemv_v2_64", "incx", incx)?,
+                export::arg("cublasSgemv_v2_64", "beta", beta)?,
+                export::arg("cublasSgemv_v2_64", "y", y)?,
+                export::arg("cublasSgemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgeqrfBatched(
@@ -6312,7 +10238,23 @@ pub unsafe extern "C" fn cublasSger_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSger_v2")
+    export::status(
+        "cublasSger_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSger_v2(
+                export::arg("cublasSger_v2", "handle", handle)?,
+                export::arg("cublasSger_v2", "m", m)?,
+                export::arg("cublasSger_v2", "n", n)?,
+                export::arg("cublasSger_v2", "alpha", alpha)?,
+                export::arg("cublasSger_v2", "x", x)?,
+                export::arg("cublasSger_v2", "incx", incx)?,
+                export::arg("cublasSger_v2", "y", y)?,
+                export::arg("cublasSger_v2", "incy", incy)?,
+                export::arg("cublasSger_v2", "A", A)?,
+                export::arg("cublasSger_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSger_v2_64(
@@ -6327,7 +10269,23 @@ pub unsafe extern "C" fn cublasSger_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSger_v2_64")
+    export::status(
+        "cublasSger_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSger_v2_64(
+                export::arg("cublasSger_v2_64", "handle", handle)?,
+                export::arg("cublasSger_v2_64", "m", m)?,
+                export::arg("cublasSger_v2_64", "n", n)?,
+                export::arg("cublasSger_v2_64", "alpha", alpha)?,
+                export::arg("cublasSger_v2_64", "x", x)?,
+                export::arg("cublasSger_v2_64", "incx", incx)?,
+                export::arg("cublasSger_v2_64", "y", y)?,
+                export::arg("cublasSger_v2_64", "incy", incy)?,
+                export::arg("cublasSger_v2_64", "A", A)?,
+                export::arg("cublasSger_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgetrfBatched(
@@ -6404,7 +10362,18 @@ pub unsafe extern "C" fn cublasSnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSnrm2_v2")
+    export::status(
+        "cublasSnrm2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSnrm2_v2(
+                export::arg("cublasSnrm2_v2", "handle", handle)?,
+                export::arg("cublasSnrm2_v2", "n", n)?,
+                export::arg("cublasSnrm2_v2", "x", x)?,
+                export::arg("cublasSnrm2_v2", "incx", incx)?,
+                export::arg("cublasSnrm2_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSnrm2_v2_64(
@@ -6414,7 +10383,18 @@ pub unsafe extern "C" fn cublasSnrm2_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSnrm2_v2_64")
+    export::status(
+        "cublasSnrm2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSnrm2_v2_64(
+                export::arg("cublasSnrm2_v2_64", "handle", handle)?,
+                export::arg("cublasSnrm2_v2_64", "n", n)?,
+                export::arg("cublasSnrm2_v2_64", "x", x)?,
+                export::arg("cublasSnrm2_v2_64", "incx", incx)?,
+                export::arg("cublasSnrm2_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrot(
@@ -6439,7 +10419,21 @@ pub unsafe extern "C" fn cublasSrot_v2(
     c: *const f32,
     s: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrot_v2")
+    export::status(
+        "cublasSrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSrot_v2(
+                export::arg("cublasSrot_v2", "handle", handle)?,
+                export::arg("cublasSrot_v2", "n", n)?,
+                export::arg("cublasSrot_v2", "x", x)?,
+                export::arg("cublasSrot_v2", "incx", incx)?,
+                export::arg("cublasSrot_v2", "y", y)?,
+                export::arg("cublasSrot_v2", "incy", incy)?,
+                export::arg("cublasSrot_v2", "c", c)?,
+                export::arg("cublasSrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrot_v2_64(
@@ -6452,7 +10446,21 @@ pub unsafe extern "C" fn cublasSrot_v2_64(
     c: *const f32,
     s: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrot_v2_64")
+    export::status(
+        "cublasSrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSrot_v2_64(
+                export::arg("cublasSrot_v2_64", "handle", handle)?,
+                export::arg("cublasSrot_v2_64", "n", n)?,
+                export::arg("cublasSrot_v2_64", "x", x)?,
+                export::arg("cublasSrot_v2_64", "incx", incx)?,
+                export::arg("cublasSrot_v2_64", "y", y)?,
+                export::arg("cublasSrot_v2_64", "incy", incy)?,
+                export::arg("cublasSrot_v2_64", "c", c)?,
+                export::arg("cublasSrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrotg(
@@ -6471,7 +10479,18 @@ pub unsafe extern "C" fn cublasSrotg_v2(
     c: *mut f32,
     s: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrotg_v2")
+    export::status(
+        "cublasSrotg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSrotg_v2(
+                export::arg("cublasSrotg_v2", "handle", handle)?,
+                export::arg("cublasSrotg_v2", "a", a)?,
+                export::arg("cublasSrotg_v2", "b", b)?,
+                export::arg("cublasSrotg_v2", "c", c)?,
+                export::arg("cublasSrotg_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrotm(
@@ -6494,7 +10513,20 @@ pub unsafe extern "C" fn cublasSrotm_v2(
     incy: ::core::ffi::c_int,
     param: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrotm_v2")
+    export::status(
+        "cublasSrotm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSrotm_v2(
+                export::arg("cublasSrotm_v2", "handle", handle)?,
+                export::arg("cublasSrotm_v2", "n", n)?,
+                export::arg("cublasSrotm_v2", "x", x)?,
+                export::arg("cublasSrotm_v2", "incx", incx)?,
+                export::arg("cublasSrotm_v2", "y", y)?,
+                export::arg("cublasSrotm_v2", "incy", incy)?,
+                export::arg("cublasSrotm_v2", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrotm_v2_64(
@@ -6506,7 +10538,20 @@ pub unsafe extern "C" fn cublasSrotm_v2_64(
     incy: i64,
     param: *const f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrotm_v2_64")
+    export::status(
+        "cublasSrotm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSrotm_v2_64(
+                export::arg("cublasSrotm_v2_64", "handle", handle)?,
+                export::arg("cublasSrotm_v2_64", "n", n)?,
+                export::arg("cublasSrotm_v2_64", "x", x)?,
+                export::arg("cublasSrotm_v2_64", "incx", incx)?,
+                export::arg("cublasSrotm_v2_64", "y", y)?,
+                export::arg("cublasSrotm_v2_64", "incy", incy)?,
+                export::arg("cublasSrotm_v2_64", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSrotmg(
@@ -6527,7 +10572,19 @@ pub unsafe extern "C" fn cublasSrotmg_v2(
     y1: *const f32,
     param: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSrotmg_v2")
+    export::status(
+        "cublasSrotmg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSrotmg_v2(
+                export::arg("cublasSrotmg_v2", "handle", handle)?,
+                export::arg("cublasSrotmg_v2", "d1", d1)?,
+                export::arg("cublasSrotmg_v2", "d2", d2)?,
+                export::arg("cublasSrotmg_v2", "x1", x1)?,
+                export::arg("cublasSrotmg_v2", "y1", y1)?,
+                export::arg("cublasSrotmg_v2", "param", param)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsbmv(
@@ -6560,7 +10617,25 @@ pub unsafe extern "C" fn cublasSsbmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsbmv_v2")
+    export::status(
+        "cublasSsbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsbmv_v2(
+                export::arg("cublasSsbmv_v2", "handle", handle)?,
+                export::arg("cublasSsbmv_v2", "uplo", uplo)?,
+                export::arg("cublasSsbmv_v2", "n", n)?,
+                export::arg("cublasSsbmv_v2", "k", k)?,
+                export::arg("cublasSsbmv_v2", "alpha", alpha)?,
+                export::arg("cublasSsbmv_v2", "A", A)?,
+                export::arg("cublasSsbmv_v2", "lda", lda)?,
+                export::arg("cublasSsbmv_v2", "x", x)?,
+                export::arg("cublasSsbmv_v2", "incx", incx)?,
+                export::arg("cublasSsbmv_v2", "beta", beta)?,
+                export::arg("cublasSsbmv_v2", "y", y)?,
+                export::arg("cublasSsbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsbmv_v2_64(
@@ -6577,7 +10652,25 @@ pub unsafe extern "C" fn cublasSsbmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsbmv_v2_64")
+    export::status(
+        "cublasSsbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsbmv_v2_64(
+                export::arg("cublasSsbmv_v2_64", "handle", handle)?,
+                export::arg("cublasSsbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsbmv_v2_64", "n", n)?,
+                export::arg("cublasSsbmv_v2_64", "k", k)?,
+                export::arg("cublasSsbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsbmv_v2_64", "A", A)?,
+                export::arg("cublasSsbmv_v2_64", "lda", lda)?,
+                export::arg("cublasSsbmv_v2_64", "x", x)?,
+                export::arg("cublasSsbmv_v2_64", "incx", incx)?,
+                export::arg("cublasSsbmv_v2_64", "beta", beta)?,
+                export::arg("cublasSsbmv_v2_64", "y", y)?,
+                export::arg("cublasSsbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSscal(
@@ -6596,7 +10689,18 @@ pub unsafe extern "C" fn cublasSscal_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSscal_v2")
+    export::status(
+        "cublasSscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSscal_v2(
+                export::arg("cublasSscal_v2", "handle", handle)?,
+                export::arg("cublasSscal_v2", "n", n)?,
+                export::arg("cublasSscal_v2", "alpha", alpha)?,
+                export::arg("cublasSscal_v2", "x", x)?,
+                export::arg("cublasSscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSscal_v2_64(
@@ -6606,7 +10710,18 @@ pub unsafe extern "C" fn cublasSscal_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSscal_v2_64")
+    export::status(
+        "cublasSscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSscal_v2_64(
+                export::arg("cublasSscal_v2_64", "handle", handle)?,
+                export::arg("cublasSscal_v2_64", "n", n)?,
+                export::arg("cublasSscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasSscal_v2_64", "x", x)?,
+                export::arg("cublasSscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspmv(
@@ -6635,7 +10750,23 @@ pub unsafe extern "C" fn cublasSspmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspmv_v2")
+    export::status(
+        "cublasSspmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSspmv_v2(
+                export::arg("cublasSspmv_v2", "handle", handle)?,
+                export::arg("cublasSspmv_v2", "uplo", uplo)?,
+                export::arg("cublasSspmv_v2", "n", n)?,
+                export::arg("cublasSspmv_v2", "alpha", alpha)?,
+                export::arg("cublasSspmv_v2", "AP", AP)?,
+                export::arg("cublasSspmv_v2", "x", x)?,
+                export::arg("cublasSspmv_v2", "incx", incx)?,
+                export::arg("cublasSspmv_v2", "beta", beta)?,
+                export::arg("cublasSspmv_v2", "y", y)?,
+                export::arg("cublasSspmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspmv_v2_64(
@@ -6650,7 +10781,23 @@ pub unsafe extern "C" fn cublasSspmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspmv_v2_64")
+    export::status(
+        "cublasSspmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSspmv_v2_64(
+                export::arg("cublasSspmv_v2_64", "handle", handle)?,
+                export::arg("cublasSspmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasSspmv_v2_64", "n", n)?,
+                export::arg("cublasSspmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasSspmv_v2_64", "AP", AP)?,
+                export::arg("cublasSspmv_v2_64", "x", x)?,
+                export::arg("cublasSspmv_v2_64", "incx", incx)?,
+                export::arg("cublasSspmv_v2_64", "beta", beta)?,
+                export::arg("cublasSspmv_v2_64", "y", y)?,
+                export::arg("cublasSspmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspr(
@@ -6688,7 +10835,22 @@ pub unsafe extern "C" fn cublasSspr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspr2_v2")
+    export::status(
+        "cublasSspr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSspr2_v2(
+                export::arg("cublasSspr2_v2", "handle", handle)?,
+                export::arg("cublasSspr2_v2", "uplo", uplo)?,
+                export::arg("cublasSspr2_v2", "n", n)?,
+                export::arg("cublasSspr2_v2", "alpha", alpha)?,
+                export::arg("cublasSspr2_v2", "x", x)?,
+                export::arg("cublasSspr2_v2", "incx", incx)?,
+                export::arg("cublasSspr2_v2", "y", y)?,
+                export::arg("cublasSspr2_v2", "incy", incy)?,
+                export::arg("cublasSspr2_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspr2_v2_64(
@@ -6702,7 +10864,22 @@ pub unsafe extern "C" fn cublasSspr2_v2_64(
     incy: i64,
     AP: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspr2_v2_64")
+    export::status(
+        "cublasSspr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSspr2_v2_64(
+                export::arg("cublasSspr2_v2_64", "handle", handle)?,
+                export::arg("cublasSspr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasSspr2_v2_64", "n", n)?,
+                export::arg("cublasSspr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasSspr2_v2_64", "x", x)?,
+                export::arg("cublasSspr2_v2_64", "incx", incx)?,
+                export::arg("cublasSspr2_v2_64", "y", y)?,
+                export::arg("cublasSspr2_v2_64", "incy", incy)?,
+                export::arg("cublasSspr2_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspr_v2(
@@ -6714,7 +10891,20 @@ pub unsafe extern "C" fn cublasSspr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspr_v2")
+    export::status(
+        "cublasSspr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSspr_v2(
+                export::arg("cublasSspr_v2", "handle", handle)?,
+                export::arg("cublasSspr_v2", "uplo", uplo)?,
+                export::arg("cublasSspr_v2", "n", n)?,
+                export::arg("cublasSspr_v2", "alpha", alpha)?,
+                export::arg("cublasSspr_v2", "x", x)?,
+                export::arg("cublasSspr_v2", "incx", incx)?,
+                export::arg("cublasSspr_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSspr_v2_64(
@@ -6726,7 +10916,20 @@ pub unsafe extern "C" fn cublasSspr_v2_64(
     incx: i64,
     AP: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSspr_v2_64")
+    export::status(
+        "cublasSspr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSspr_v2_64(
+                export::arg("cublasSspr_v2_64", "handle", handle)?,
+                export::arg("cublasSspr_v2_64", "uplo", uplo)?,
+                export::arg("cublasSspr_v2_64", "n", n)?,
+                export::arg("cublasSspr_v2_64", "alpha", alpha)?,
+                export::arg("cublasSspr_v2_64", "x", x)?,
+                export::arg("cublasSspr_v2_64", "incx", incx)?,
+                export::arg("cublasSspr_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSswap(
@@ -6747,7 +10950,19 @@ pub unsafe extern "C" fn cublasSswap_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSswap_v2")
+    export::status(
+        "cublasSswap_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSswap_v2(
+                export::arg("cublasSswap_v2", "handle", handle)?,
+                export::arg("cublasSswap_v2", "n", n)?,
+                export::arg("cublasSswap_v2", "x", x)?,
+                export::arg("cublasSswap_v2", "incx", incx)?,
+                export::arg("cublasSswap_v2", "y", y)?,
+                export::arg("cublasSswap_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSswap_v2_64(
@@ -6758,7 +10973,19 @@ pub unsafe extern "C" fn cublasSswap_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSswap_v2_64")
+    export::status(
+        "cublasSswap_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSswap_v2_64(
+                export::arg("cublasSswap_v2_64", "handle", handle)?,
+                export::arg("cublasSswap_v2_64", "n", n)?,
+                export::arg("cublasSswap_v2_64", "x", x)?,
+                export::arg("cublasSswap_v2_64", "incx", incx)?,
+                export::arg("cublasSswap_v2_64", "y", y)?,
+                export::arg("cublasSswap_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsymm(
@@ -6793,7 +11020,26 @@ pub unsafe extern "C" fn cublasSsymm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsymm_v2")
+    export::status(
+        "cublasSsymm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsymm_v2(
+                export::arg("cublasSsymm_v2", "handle", handle)?,
+                export::arg("cublasSsymm_v2", "side", side)?,
+                export::arg("cublasSsymm_v2", "uplo", uplo)?,
+                export::arg("cublasSsymm_v2", "m", m)?,
+                export::arg("cublasSsymm_v2", "n", n)?,
+                export::arg("cublasSsymm_v2", "alpha", alpha)?,
+                export::arg("cublasSsymm_v2", "A", A)?,
+                export::arg("cublasSsymm_v2", "lda", lda)?,
+                export::arg("cublasSsymm_v2", "B", B)?,
+                export::arg("cublasSsymm_v2", "ldb", ldb)?,
+                export::arg("cublasSsymm_v2", "beta", beta)?,
+                export::arg("cublasSsymm_v2", "C", C)?,
+                export::arg("cublasSsymm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsymm_v2_64(
@@ -6811,7 +11057,26 @@ pub unsafe extern "C" fn cublasSsymm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsymm_v2_64")
+    export::status(
+        "cublasSsymm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsymm_v2_64(
+                export::arg("cublasSsymm_v2_64", "handle", handle)?,
+                export::arg("cublasSsymm_v2_64", "side", side)?,
+                export::arg("cublasSsymm_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsymm_v2_64", "m", m)?,
+                export::arg("cublasSsymm_v2_64", "n", n)?,
+                export::arg("cublasSsymm_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsymm_v2_64", "A", A)?,
+                export::arg("cublasSsymm_v2_64", "lda", lda)?,
+                export::arg("cublasSsymm_v2_64", "B", B)?,
+                export::arg("cublasSsymm_v2_64", "ldb", ldb)?,
+                export::arg("cublasSsymm_v2_64", "beta", beta)?,
+                export::arg("cublasSsymm_v2_64", "C", C)?,
+                export::arg("cublasSsymm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsymv(
@@ -6842,7 +11107,24 @@ pub unsafe extern "C" fn cublasSsymv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsymv_v2")
+    export::status(
+        "cublasSsymv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsymv_v2(
+                export::arg("cublasSsymv_v2", "handle", handle)?,
+                export::arg("cublasSsymv_v2", "uplo", uplo)?,
+                export::arg("cublasSsymv_v2", "n", n)?,
+                export::arg("cublasSsymv_v2", "alpha", alpha)?,
+                export::arg("cublasSsymv_v2", "A", A)?,
+                export::arg("cublasSsymv_v2", "lda", lda)?,
+                export::arg("cublasSsymv_v2", "x", x)?,
+                export::arg("cublasSsymv_v2", "incx", incx)?,
+                export::arg("cublasSsymv_v2", "beta", beta)?,
+                export::arg("cublasSsymv_v2", "y", y)?,
+                export::arg("cublasSsymv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsymv_v2_64(
@@ -6858,7 +11140,24 @@ pub unsafe extern "C" fn cublasSsymv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsymv_v2_64")
+    export::status(
+        "cublasSsymv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsymv_v2_64(
+                export::arg("cublasSsymv_v2_64", "handle", handle)?,
+                export::arg("cublasSsymv_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsymv_v2_64", "n", n)?,
+                export::arg("cublasSsymv_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsymv_v2_64", "A", A)?,
+                export::arg("cublasSsymv_v2_64", "lda", lda)?,
+                export::arg("cublasSsymv_v2_64", "x", x)?,
+                export::arg("cublasSsymv_v2_64", "incx", incx)?,
+                export::arg("cublasSsymv_v2_64", "beta", beta)?,
+                export::arg("cublasSsymv_v2_64", "y", y)?,
+                export::arg("cublasSsymv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr(
@@ -6899,7 +11198,23 @@ pub unsafe extern "C" fn cublasSsyr2_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr2_v2")
+    export::status(
+        "cublasSsyr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr2_v2(
+                export::arg("cublasSsyr2_v2", "handle", handle)?,
+                export::arg("cublasSsyr2_v2", "uplo", uplo)?,
+                export::arg("cublasSsyr2_v2", "n", n)?,
+                export::arg("cublasSsyr2_v2", "alpha", alpha)?,
+                export::arg("cublasSsyr2_v2", "x", x)?,
+                export::arg("cublasSsyr2_v2", "incx", incx)?,
+                export::arg("cublasSsyr2_v2", "y", y)?,
+                export::arg("cublasSsyr2_v2", "incy", incy)?,
+                export::arg("cublasSsyr2_v2", "A", A)?,
+                export::arg("cublasSsyr2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr2_v2_64(
@@ -6914,7 +11229,23 @@ pub unsafe extern "C" fn cublasSsyr2_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr2_v2_64")
+    export::status(
+        "cublasSsyr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr2_v2_64(
+                export::arg("cublasSsyr2_v2_64", "handle", handle)?,
+                export::arg("cublasSsyr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsyr2_v2_64", "n", n)?,
+                export::arg("cublasSsyr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsyr2_v2_64", "x", x)?,
+                export::arg("cublasSsyr2_v2_64", "incx", incx)?,
+                export::arg("cublasSsyr2_v2_64", "y", y)?,
+                export::arg("cublasSsyr2_v2_64", "incy", incy)?,
+                export::arg("cublasSsyr2_v2_64", "A", A)?,
+                export::arg("cublasSsyr2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr2k(
@@ -6949,7 +11280,26 @@ pub unsafe extern "C" fn cublasSsyr2k_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr2k_v2")
+    export::status(
+        "cublasSsyr2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr2k_v2(
+                export::arg("cublasSsyr2k_v2", "handle", handle)?,
+                export::arg("cublasSsyr2k_v2", "uplo", uplo)?,
+                export::arg("cublasSsyr2k_v2", "trans", trans)?,
+                export::arg("cublasSsyr2k_v2", "n", n)?,
+                export::arg("cublasSsyr2k_v2", "k", k)?,
+                export::arg("cublasSsyr2k_v2", "alpha", alpha)?,
+                export::arg("cublasSsyr2k_v2", "A", A)?,
+                export::arg("cublasSsyr2k_v2", "lda", lda)?,
+                export::arg("cublasSsyr2k_v2", "B", B)?,
+                export::arg("cublasSsyr2k_v2", "ldb", ldb)?,
+                export::arg("cublasSsyr2k_v2", "beta", beta)?,
+                export::arg("cublasSsyr2k_v2", "C", C)?,
+                export::arg("cublasSsyr2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr2k_v2_64(
@@ -6967,7 +11317,26 @@ pub unsafe extern "C" fn cublasSsyr2k_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr2k_v2_64")
+    export::status(
+        "cublasSsyr2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr2k_v2_64(
+                export::arg("cublasSsyr2k_v2_64", "handle", handle)?,
+                export::arg("cublasSsyr2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsyr2k_v2_64", "trans", trans)?,
+                export::arg("cublasSsyr2k_v2_64", "n", n)?,
+                export::arg("cublasSsyr2k_v2_64", "k", k)?,
+                export::arg("cublasSsyr2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsyr2k_v2_64", "A", A)?,
+                export::arg("cublasSsyr2k_v2_64", "lda", lda)?,
+                export::arg("cublasSsyr2k_v2_64", "B", B)?,
+                export::arg("cublasSsyr2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasSsyr2k_v2_64", "beta", beta)?,
+                export::arg("cublasSsyr2k_v2_64", "C", C)?,
+                export::arg("cublasSsyr2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr_v2(
@@ -6980,7 +11349,21 @@ pub unsafe extern "C" fn cublasSsyr_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr_v2")
+    export::status(
+        "cublasSsyr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr_v2(
+                export::arg("cublasSsyr_v2", "handle", handle)?,
+                export::arg("cublasSsyr_v2", "uplo", uplo)?,
+                export::arg("cublasSsyr_v2", "n", n)?,
+                export::arg("cublasSsyr_v2", "alpha", alpha)?,
+                export::arg("cublasSsyr_v2", "x", x)?,
+                export::arg("cublasSsyr_v2", "incx", incx)?,
+                export::arg("cublasSsyr_v2", "A", A)?,
+                export::arg("cublasSsyr_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyr_v2_64(
@@ -6993,7 +11376,21 @@ pub unsafe extern "C" fn cublasSsyr_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyr_v2_64")
+    export::status(
+        "cublasSsyr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsyr_v2_64(
+                export::arg("cublasSsyr_v2_64", "handle", handle)?,
+                export::arg("cublasSsyr_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsyr_v2_64", "n", n)?,
+                export::arg("cublasSsyr_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsyr_v2_64", "x", x)?,
+                export::arg("cublasSsyr_v2_64", "incx", incx)?,
+                export::arg("cublasSsyr_v2_64", "A", A)?,
+                export::arg("cublasSsyr_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyrk(
@@ -7024,7 +11421,24 @@ pub unsafe extern "C" fn cublasSsyrk_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyrk_v2")
+    export::status(
+        "cublasSsyrk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasSsyrk_v2(
+                export::arg("cublasSsyrk_v2", "handle", handle)?,
+                export::arg("cublasSsyrk_v2", "uplo", uplo)?,
+                export::arg("cublasSsyrk_v2", "trans", trans)?,
+                export::arg("cublasSsyrk_v2", "n", n)?,
+                export::arg("cublasSsyrk_v2", "k", k)?,
+                export::arg("cublasSsyrk_v2", "alpha", alpha)?,
+                export::arg("cublasSsyrk_v2", "A", A)?,
+                export::arg("cublasSsyrk_v2", "lda", lda)?,
+                export::arg("cublasSsyrk_v2", "beta", beta)?,
+                export::arg("cublasSsyrk_v2", "C", C)?,
+                export::arg("cublasSsyrk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyrk_v2_64(
@@ -7040,7 +11454,24 @@ pub unsafe extern "C" fn cublasSsyrk_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyrk_v2_64")
+    export::status(
+        "cublasSsyrk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsyrk_v2_64(
+                export::arg("cublasSsyrk_v2_64", "handle", handle)?,
+                export::arg("cublasSsyrk_v2_64", "uplo", uplo)?,
+                export::arg("cublasSsyrk_v2_64", "trans", trans)?,
+                export::arg("cublasSsyrk_v2_64", "n", n)?,
+                export::arg("cublasSsyrk_v2_64", "k", k)?,
+                export::arg("cublasSsyrk_v2_64", "alpha", alpha)?,
+                export::arg("cublasSsyrk_v2_64", "A", A)?,
+                export::arg("cublasSsyrk_v2_64", "lda", lda)?,
+                export::arg("cublasSsyrk_v2_64", "beta", beta)?,
+                export::arg("cublasSsyrk_v2_64", "C", C)?,
+                export::arg("cublasSsyrk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyrkx(
@@ -7058,7 +11489,26 @@ pub unsafe extern "C" fn cublasSsyrkx(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyrkx")
+    export::status(
+        "cublasSsyrkx",
+        || unsafe {
+            crate::generated::mapped::cublasSsyrkx(
+                export::arg("cublasSsyrkx", "handle", handle)?,
+                export::arg("cublasSsyrkx", "uplo", uplo)?,
+                export::arg("cublasSsyrkx", "trans", trans)?,
+                export::arg("cublasSsyrkx", "n", n)?,
+                export::arg("cublasSsyrkx", "k", k)?,
+                export::arg("cublasSsyrkx", "alpha", alpha)?,
+                export::arg("cublasSsyrkx", "A", A)?,
+                export::arg("cublasSsyrkx", "lda", lda)?,
+                export::arg("cublasSsyrkx", "B", B)?,
+                export::arg("cublasSsyrkx", "ldb", ldb)?,
+                export::arg("cublasSsyrkx", "beta", beta)?,
+                export::arg("cublasSsyrkx", "C", C)?,
+                export::arg("cublasSsyrkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSsyrkx_64(
@@ -7076,7 +11526,26 @@ pub unsafe extern "C" fn cublasSsyrkx_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSsyrkx_64")
+    export::status(
+        "cublasSsyrkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasSsyrkx_64(
+                export::arg("cublasSsyrkx_64", "handle", handle)?,
+                export::arg("cublasSsyrkx_64", "uplo", uplo)?,
+                export::arg("cublasSsyrkx_64", "trans", trans)?,
+                export::arg("cublasSsyrkx_64", "n", n)?,
+                export::arg("cublasSsyrkx_64", "k", k)?,
+                export::arg("cublasSsyrkx_64", "alpha", alpha)?,
+                export::arg("cublasSsyrkx_64", "A", A)?,
+                export::arg("cublasSsyrkx_64", "lda", lda)?,
+                export::arg("cublasSsyrkx_64", "B", B)?,
+                export::arg("cublasSsyrkx_64", "ldb", ldb)?,
+                export::arg("cublasSsyrkx_64", "beta", beta)?,
+                export::arg("cublasSsyrkx_64", "C", C)?,
+                export::arg("cublasSsyrkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStbmv(
@@ -7105,7 +11574,23 @@ pub unsafe extern "C" fn cublasStbmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStbmv_v2")
+    export::status(
+        "cublasStbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStbmv_v2(
+                export::arg("cublasStbmv_v2", "handle", handle)?,
+                export::arg("cublasStbmv_v2", "uplo", uplo)?,
+                export::arg("cublasStbmv_v2", "trans", trans)?,
+                export::arg("cublasStbmv_v2", "diag", diag)?,
+                export::arg("cublasStbmv_v2", "n", n)?,
+                export::arg("cublasStbmv_v2", "k", k)?,
+                export::arg("cublasStbmv_v2", "A", A)?,
+                export::arg("cublasStbmv_v2", "lda", lda)?,
+                export::arg("cublasStbmv_v2", "x", x)?,
+                export::arg("cublasStbmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStbmv_v2_64(
@@ -7120,7 +11605,23 @@ pub unsafe extern "C" fn cublasStbmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStbmv_v2_64")
+    export::status(
+        "cublasStbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStbmv_v2_64(
+                export::arg("cublasStbmv_v2_64", "handle", handle)?,
+                export::arg("cublasStbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStbmv_v2_64", "trans", trans)?,
+                export::arg("cublasStbmv_v2_64", "diag", diag)?,
+                export::arg("cublasStbmv_v2_64", "n", n)?,
+                export::arg("cublasStbmv_v2_64", "k", k)?,
+                export::arg("cublasStbmv_v2_64", "A", A)?,
+                export::arg("cublasStbmv_v2_64", "lda", lda)?,
+                export::arg("cublasStbmv_v2_64", "x", x)?,
+                export::arg("cublasStbmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStbsv(
@@ -7149,7 +11650,23 @@ pub unsafe extern "C" fn cublasStbsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStbsv_v2")
+    export::status(
+        "cublasStbsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStbsv_v2(
+                export::arg("cublasStbsv_v2", "handle", handle)?,
+                export::arg("cublasStbsv_v2", "uplo", uplo)?,
+                export::arg("cublasStbsv_v2", "trans", trans)?,
+                export::arg("cublasStbsv_v2", "diag", diag)?,
+                export::arg("cublasStbsv_v2", "n", n)?,
+                export::arg("cublasStbsv_v2", "k", k)?,
+                export::arg("cublasStbsv_v2", "A", A)?,
+                export::arg("cublasStbsv_v2", "lda", lda)?,
+                export::arg("cublasStbsv_v2", "x", x)?,
+                export::arg("cublasStbsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStbsv_v2_64(
@@ -7164,7 +11681,23 @@ pub unsafe extern "C" fn cublasStbsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStbsv_v2_64")
+    export::status(
+        "cublasStbsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStbsv_v2_64(
+                export::arg("cublasStbsv_v2_64", "handle", handle)?,
+                export::arg("cublasStbsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStbsv_v2_64", "trans", trans)?,
+                export::arg("cublasStbsv_v2_64", "diag", diag)?,
+                export::arg("cublasStbsv_v2_64", "n", n)?,
+                export::arg("cublasStbsv_v2_64", "k", k)?,
+                export::arg("cublasStbsv_v2_64", "A", A)?,
+                export::arg("cublasStbsv_v2_64", "lda", lda)?,
+                export::arg("cublasStbsv_v2_64", "x", x)?,
+                export::arg("cublasStbsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStpmv(
@@ -7189,7 +11722,21 @@ pub unsafe extern "C" fn cublasStpmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStpmv_v2")
+    export::status(
+        "cublasStpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStpmv_v2(
+                export::arg("cublasStpmv_v2", "handle", handle)?,
+                export::arg("cublasStpmv_v2", "uplo", uplo)?,
+                export::arg("cublasStpmv_v2", "trans", trans)?,
+                export::arg("cublasStpmv_v2", "diag", diag)?,
+                export::arg("cublasStpmv_v2", "n", n)?,
+                export::arg("cublasStpmv_v2", "AP", AP)?,
+                export::arg("cublasStpmv_v2", "x", x)?,
+                export::arg("cublasStpmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStpmv_v2_64(
@@ -7202,7 +11749,21 @@ pub unsafe extern "C" fn cublasStpmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStpmv_v2_64")
+    export::status(
+        "cublasStpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStpmv_v2_64(
+                export::arg("cublasStpmv_v2_64", "handle", handle)?,
+                export::arg("cublasStpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStpmv_v2_64", "trans", trans)?,
+                export::arg("cublasStpmv_v2_64", "diag", diag)?,
+                export::arg("cublasStpmv_v2_64", "n", n)?,
+                export::arg("cublasStpmv_v2_64", "AP", AP)?,
+                export::arg("cublasStpmv_v2_64", "x", x)?,
+                export::arg("cublasStpmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStpsv(
@@ -7227,7 +11788,21 @@ pub unsafe extern "C" fn cublasStpsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStpsv_v2")
+    export::status(
+        "cublasStpsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStpsv_v2(
+                export::arg("cublasStpsv_v2", "handle", handle)?,
+                export::arg("cublasStpsv_v2", "uplo", uplo)?,
+                export::arg("cublasStpsv_v2", "trans", trans)?,
+                export::arg("cublasStpsv_v2", "diag", diag)?,
+                export::arg("cublasStpsv_v2", "n", n)?,
+                export::arg("cublasStpsv_v2", "AP", AP)?,
+                export::arg("cublasStpsv_v2", "x", x)?,
+                export::arg("cublasStpsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStpsv_v2_64(
@@ -7240,7 +11815,21 @@ pub unsafe extern "C" fn cublasStpsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStpsv_v2_64")
+    export::status(
+        "cublasStpsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStpsv_v2_64(
+                export::arg("cublasStpsv_v2_64", "handle", handle)?,
+                export::arg("cublasStpsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStpsv_v2_64", "trans", trans)?,
+                export::arg("cublasStpsv_v2_64", "diag", diag)?,
+                export::arg("cublasStpsv_v2_64", "n", n)?,
+                export::arg("cublasStpsv_v2_64", "AP", AP)?,
+                export::arg("cublasStpsv_v2_64", "x", x)?,
+                export::arg("cublasStpsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStpttr(
@@ -7286,7 +11875,27 @@ pub unsafe extern "C" fn cublasStrmm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrmm_v2")
+    export::status(
+        "cublasStrmm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStrmm_v2(
+                export::arg("cublasStrmm_v2", "handle", handle)?,
+                export::arg("cublasStrmm_v2", "side", side)?,
+                export::arg("cublasStrmm_v2", "uplo", uplo)?,
+                export::arg("cublasStrmm_v2", "trans", trans)?,
+                export::arg("cublasStrmm_v2", "diag", diag)?,
+                export::arg("cublasStrmm_v2", "m", m)?,
+                export::arg("cublasStrmm_v2", "n", n)?,
+                export::arg("cublasStrmm_v2", "alpha", alpha)?,
+                export::arg("cublasStrmm_v2", "A", A)?,
+                export::arg("cublasStrmm_v2", "lda", lda)?,
+                export::arg("cublasStrmm_v2", "B", B)?,
+                export::arg("cublasStrmm_v2", "ldb", ldb)?,
+                export::arg("cublasStrmm_v2", "C", C)?,
+                export::arg("cublasStrmm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrmm_v2_64(
@@ -7305,7 +11914,27 @@ pub unsafe extern "C" fn cublasStrmm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrmm_v2_64")
+    export::status(
+        "cublasStrmm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStrmm_v2_64(
+                export::arg("cublasStrmm_v2_64", "handle", handle)?,
+                export::arg("cublasStrmm_v2_64", "side", side)?,
+                export::arg("cublasStrmm_v2_64", "uplo", uplo)?,
+                export::arg("cublasStrmm_v2_64", "trans", trans)?,
+                export::arg("cublasStrmm_v2_64", "diag", diag)?,
+                export::arg("cublasStrmm_v2_64", "m", m)?,
+                export::arg("cublasStrmm_v2_64", "n", n)?,
+                export::arg("cublasStrmm_v2_64", "alpha", alpha)?,
+                export::arg("cublasStrmm_v2_64", "A", A)?,
+                export::arg("cublasStrmm_v2_64", "lda", lda)?,
+                export::arg("cublasStrmm_v2_64", "B", B)?,
+                export::arg("cublasStrmm_v2_64", "ldb", ldb)?,
+                export::arg("cublasStrmm_v2_64", "C", C)?,
+                export::arg("cublasStrmm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrmv(
@@ -7332,7 +11961,22 @@ pub unsafe extern "C" fn cublasStrmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrmv_v2")
+    export::status(
+        "cublasStrmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStrmv_v2(
+                export::arg("cublasStrmv_v2", "handle", handle)?,
+                export::arg("cublasStrmv_v2", "uplo", uplo)?,
+                export::arg("cublasStrmv_v2", "trans", trans)?,
+                export::arg("cublasStrmv_v2", "diag", diag)?,
+                export::arg("cublasStrmv_v2", "n", n)?,
+                export::arg("cublasStrmv_v2", "A", A)?,
+                export::arg("cublasStrmv_v2", "lda", lda)?,
+                export::arg("cublasStrmv_v2", "x", x)?,
+                export::arg("cublasStrmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrmv_v2_64(
@@ -7346,7 +11990,22 @@ pub unsafe extern "C" fn cublasStrmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrmv_v2_64")
+    export::status(
+        "cublasStrmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStrmv_v2_64(
+                export::arg("cublasStrmv_v2_64", "handle", handle)?,
+                export::arg("cublasStrmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStrmv_v2_64", "trans", trans)?,
+                export::arg("cublasStrmv_v2_64", "diag", diag)?,
+                export::arg("cublasStrmv_v2_64", "n", n)?,
+                export::arg("cublasStrmv_v2_64", "A", A)?,
+                export::arg("cublasStrmv_v2_64", "lda", lda)?,
+                export::arg("cublasStrmv_v2_64", "x", x)?,
+                export::arg("cublasStrmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsm(
@@ -7380,7 +12039,26 @@ pub unsafe extern "C" fn cublasStrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsmBatched")
+    export::status(
+        "cublasStrsmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasStrsmBatched(
+                export::arg("cublasStrsmBatched", "handle", handle)?,
+                export::arg("cublasStrsmBatched", "side", side)?,
+                export::arg("cublasStrsmBatched", "uplo", uplo)?,
+                export::arg("cublasStrsmBatched", "trans", trans)?,
+                export::arg("cublasStrsmBatched", "diag", diag)?,
+                export::arg("cublasStrsmBatched", "m", m)?,
+                export::arg("cublasStrsmBatched", "n", n)?,
+                export::arg("cublasStrsmBatched", "alpha", alpha)?,
+                export::arg("cublasStrsmBatched", "A", A)?,
+                export::arg("cublasStrsmBatched", "lda", lda)?,
+                export::arg("cublasStrsmBatched", "B", B)?,
+                export::arg("cublasStrsmBatched", "ldb", ldb)?,
+                export::arg("cublasStrsmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsmBatched_64(
@@ -7398,7 +12076,26 @@ pub unsafe extern "C" fn cublasStrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsmBatched_64")
+    export::status(
+        "cublasStrsmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasStrsmBatched_64(
+                export::arg("cublasStrsmBatched_64", "handle", handle)?,
+                export::arg("cublasStrsmBatched_64", "side", side)?,
+                export::arg("cublasStrsmBatched_64", "uplo", uplo)?,
+                export::arg("cublasStrsmBatched_64", "trans", trans)?,
+                export::arg("cublasStrsmBatched_64", "diag", diag)?,
+                export::arg("cublasStrsmBatched_64", "m", m)?,
+                export::arg("cublasStrsmBatched_64", "n", n)?,
+                export::arg("cublasStrsmBatched_64", "alpha", alpha)?,
+                export::arg("cublasStrsmBatched_64", "A", A)?,
+                export::arg("cublasStrsmBatched_64", "lda", lda)?,
+                export::arg("cublasStrsmBatched_64", "B", B)?,
+                export::arg("cublasStrsmBatched_64", "ldb", ldb)?,
+                export::arg("cublasStrsmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsm_v2(
@@ -7415,7 +12112,25 @@ pub unsafe extern "C" fn cublasStrsm_v2(
     B: *mut f32,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsm_v2")
+    export::status(
+        "cublasStrsm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStrsm_v2(
+                export::arg("cublasStrsm_v2", "handle", handle)?,
+                export::arg("cublasStrsm_v2", "side", side)?,
+                export::arg("cublasStrsm_v2", "uplo", uplo)?,
+                export::arg("cublasStrsm_v2", "trans", trans)?,
+                export::arg("cublasStrsm_v2", "diag", diag)?,
+                export::arg("cublasStrsm_v2", "m", m)?,
+                export::arg("cublasStrsm_v2", "n", n)?,
+                export::arg("cublasStrsm_v2", "alpha", alpha)?,
+                export::arg("cublasStrsm_v2", "A", A)?,
+                export::arg("cublasStrsm_v2", "lda", lda)?,
+                export::arg("cublasStrsm_v2", "B", B)?,
+                export::arg("cublasStrsm_v2", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsm_v2_64(
@@ -7432,7 +12147,25 @@ pub unsafe extern "C" fn cublasStrsm_v2_64(
     B: *mut f32,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsm_v2_64")
+    export::status(
+        "cublasStrsm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStrsm_v2_64(
+                export::arg("cublasStrsm_v2_64", "handle", handle)?,
+                export::arg("cublasStrsm_v2_64", "side", side)?,
+                export::arg("cublasStrsm_v2_64", "uplo", uplo)?,
+                export::arg("cublasStrsm_v2_64", "trans", trans)?,
+                export::arg("cublasStrsm_v2_64", "diag", diag)?,
+                export::arg("cublasStrsm_v2_64", "m", m)?,
+                export::arg("cublasStrsm_v2_64", "n", n)?,
+                export::arg("cublasStrsm_v2_64", "alpha", alpha)?,
+                export::arg("cublasStrsm_v2_64", "A", A)?,
+                export::arg("cublasStrsm_v2_64", "lda", lda)?,
+                export::arg("cublasStrsm_v2_64", "B", B)?,
+                export::arg("cublasStrsm_v2_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsv(
@@ -7459,7 +12192,22 @@ pub unsafe extern "C" fn cublasStrsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsv_v2")
+    export::status(
+        "cublasStrsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasStrsv_v2(
+                export::arg("cublasStrsv_v2", "handle", handle)?,
+                export::arg("cublasStrsv_v2", "uplo", uplo)?,
+                export::arg("cublasStrsv_v2", "trans", trans)?,
+                export::arg("cublasStrsv_v2", "diag", diag)?,
+                export::arg("cublasStrsv_v2", "n", n)?,
+                export::arg("cublasStrsv_v2", "A", A)?,
+                export::arg("cublasStrsv_v2", "lda", lda)?,
+                export::arg("cublasStrsv_v2", "x", x)?,
+                export::arg("cublasStrsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrsv_v2_64(
@@ -7473,7 +12221,22 @@ pub unsafe extern "C" fn cublasStrsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrsv_v2_64")
+    export::status(
+        "cublasStrsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasStrsv_v2_64(
+                export::arg("cublasStrsv_v2_64", "handle", handle)?,
+                export::arg("cublasStrsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasStrsv_v2_64", "trans", trans)?,
+                export::arg("cublasStrsv_v2_64", "diag", diag)?,
+                export::arg("cublasStrsv_v2_64", "n", n)?,
+                export::arg("cublasStrsv_v2_64", "A", A)?,
+                export::arg("cublasStrsv_v2_64", "lda", lda)?,
+                export::arg("cublasStrsv_v2_64", "x", x)?,
+                export::arg("cublasStrsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrttp(
@@ -8389,7 +13152,20 @@ pub unsafe extern "C" fn cublasZaxpy_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZaxpy_v2")
+    export::status(
+        "cublasZaxpy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZaxpy_v2(
+                export::arg("cublasZaxpy_v2", "handle", handle)?,
+                export::arg("cublasZaxpy_v2", "n", n)?,
+                export::arg("cublasZaxpy_v2", "alpha", alpha)?,
+                export::arg("cublasZaxpy_v2", "x", x)?,
+                export::arg("cublasZaxpy_v2", "incx", incx)?,
+                export::arg("cublasZaxpy_v2", "y", y)?,
+                export::arg("cublasZaxpy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZaxpy_v2_64(
@@ -8401,7 +13177,20 @@ pub unsafe extern "C" fn cublasZaxpy_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZaxpy_v2_64")
+    export::status(
+        "cublasZaxpy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZaxpy_v2_64(
+                export::arg("cublasZaxpy_v2_64", "handle", handle)?,
+                export::arg("cublasZaxpy_v2_64", "n", n)?,
+                export::arg("cublasZaxpy_v2_64", "alpha", alpha)?,
+                export::arg("cublasZaxpy_v2_64", "x", x)?,
+                export::arg("cublasZaxpy_v2_64", "incx", incx)?,
+                export::arg("cublasZaxpy_v2_64", "y", y)?,
+                export::arg("cublasZaxpy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -8427,7 +13216,19 @@ pub unsafe extern "C" fn cublasZcopy_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZcopy_v2")
+    export::status(
+        "cublasZcopy_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZcopy_v2(
+                export::arg("cublasZcopy_v2", "handle", handle)?,
+                export::arg("cublasZcopy_v2", "n", n)?,
+                export::arg("cublasZcopy_v2", "x", x)?,
+                export::arg("cublasZcopy_v2", "incx", incx)?,
+                export::arg("cublasZcopy_v2", "y", y)?,
+                export::arg("cublasZcopy_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZcopy_v2_64(
@@ -8438,7 +13239,19 @@ pub unsafe extern "C" fn cublasZcopy_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZcopy_v2_64")
+    export::status(
+        "cublasZcopy_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZcopy_v2_64(
+                export::arg("cublasZcopy_v2_64", "handle", handle)?,
+                export::arg("cublasZcopy_v2_64", "n", n)?,
+                export::arg("cublasZcopy_v2_64", "x", x)?,
+                export::arg("cublasZcopy_v2_64", "incx", incx)?,
+                export::arg("cublasZcopy_v2_64", "y", y)?,
+                export::arg("cublasZcopy_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdgmm(
@@ -8453,7 +13266,23 @@ pub unsafe extern "C" fn cublasZdgmm(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdgmm")
+    export::status(
+        "cublasZdgmm",
+        || unsafe {
+            crate::generated::mapped::cublasZdgmm(
+                export::arg("cublasZdgmm", "handle", handle)?,
+                export::arg("cublasZdgmm", "mode", mode)?,
+                export::arg("cublasZdgmm", "m", m)?,
+                export::arg("cublasZdgmm", "n", n)?,
+                export::arg("cublasZdgmm", "A", A)?,
+                export::arg("cublasZdgmm", "lda", lda)?,
+                export::arg("cublasZdgmm", "x", x)?,
+                export::arg("cublasZdgmm", "incx", incx)?,
+                export::arg("cublasZdgmm", "C", C)?,
+                export::arg("cublasZdgmm", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdgmm_64(
@@ -8468,7 +13297,23 @@ pub unsafe extern "C" fn cublasZdgmm_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdgmm_64")
+    export::status(
+        "cublasZdgmm_64",
+        || unsafe {
+            crate::generated::mapped::cublasZdgmm_64(
+                export::arg("cublasZdgmm_64", "handle", handle)?,
+                export::arg("cublasZdgmm_64", "mode", mode)?,
+                export::arg("cublasZdgmm_64", "m", m)?,
+                export::arg("cublasZdgmm_64", "n", n)?,
+                export::arg("cublasZdgmm_64", "A", A)?,
+                export::arg("cublasZdgmm_64", "lda", lda)?,
+                export::arg("cublasZdgmm_64", "x", x)?,
+                export::arg("cublasZdgmm_64", "incx", incx)?,
+                export::arg("cublasZdgmm_64", "C", C)?,
+                export::arg("cublasZdgmm_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdotc(
@@ -8490,7 +13335,20 @@ pub unsafe extern "C" fn cublasZdotc_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdotc_v2")
+    export::status(
+        "cublasZdotc_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZdotc_v2(
+                export::arg("cublasZdotc_v2", "handle", handle)?,
+                export::arg("cublasZdotc_v2", "n", n)?,
+                export::arg("cublasZdotc_v2", "x", x)?,
+                export::arg("cublasZdotc_v2", "incx", incx)?,
+                export::arg("cublasZdotc_v2", "y", y)?,
+                export::arg("cublasZdotc_v2", "incy", incy)?,
+                export::arg("cublasZdotc_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdotc_v2_64(
@@ -8502,7 +13360,20 @@ pub unsafe extern "C" fn cublasZdotc_v2_64(
     incy: i64,
     result: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdotc_v2_64")
+    export::status(
+        "cublasZdotc_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZdotc_v2_64(
+                export::arg("cublasZdotc_v2_64", "handle", handle)?,
+                export::arg("cublasZdotc_v2_64", "n", n)?,
+                export::arg("cublasZdotc_v2_64", "x", x)?,
+                export::arg("cublasZdotc_v2_64", "incx", incx)?,
+                export::arg("cublasZdotc_v2_64", "y", y)?,
+                export::arg("cublasZdotc_v2_64", "incy", incy)?,
+                export::arg("cublasZdotc_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdotu(
@@ -8524,7 +13395,20 @@ pub unsafe extern "C" fn cublasZdotu_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdotu_v2")
+    export::status(
+        "cublasZdotu_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZdotu_v2(
+                export::arg("cublasZdotu_v2", "handle", handle)?,
+                export::arg("cublasZdotu_v2", "n", n)?,
+                export::arg("cublasZdotu_v2", "x", x)?,
+                export::arg("cublasZdotu_v2", "incx", incx)?,
+                export::arg("cublasZdotu_v2", "y", y)?,
+                export::arg("cublasZdotu_v2", "incy", incy)?,
+                export::arg("cublasZdotu_v2", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdotu_v2_64(
@@ -8536,7 +13420,20 @@ pub unsafe extern "C" fn cublasZdotu_v2_64(
     incy: i64,
     result: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdotu_v2_64")
+    export::status(
+        "cublasZdotu_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZdotu_v2_64(
+                export::arg("cublasZdotu_v2_64", "handle", handle)?,
+                export::arg("cublasZdotu_v2_64", "n", n)?,
+                export::arg("cublasZdotu_v2_64", "x", x)?,
+                export::arg("cublasZdotu_v2_64", "incx", incx)?,
+                export::arg("cublasZdotu_v2_64", "y", y)?,
+                export::arg("cublasZdotu_v2_64", "incy", incy)?,
+                export::arg("cublasZdotu_v2_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdrot(
@@ -8561,7 +13458,21 @@ pub unsafe extern "C" fn cublasZdrot_v2(
     c: *const f64,
     s: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdrot_v2")
+    export::status(
+        "cublasZdrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZdrot_v2(
+                export::arg("cublasZdrot_v2", "handle", handle)?,
+                export::arg("cublasZdrot_v2", "n", n)?,
+                export::arg("cublasZdrot_v2", "x", x)?,
+                export::arg("cublasZdrot_v2", "incx", incx)?,
+                export::arg("cublasZdrot_v2", "y", y)?,
+                export::arg("cublasZdrot_v2", "incy", incy)?,
+                export::arg("cublasZdrot_v2", "c", c)?,
+                export::arg("cublasZdrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdrot_v2_64(
@@ -8574,7 +13485,21 @@ pub unsafe extern "C" fn cublasZdrot_v2_64(
     c: *const f64,
     s: *const f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdrot_v2_64")
+    export::status(
+        "cublasZdrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZdrot_v2_64(
+                export::arg("cublasZdrot_v2_64", "handle", handle)?,
+                export::arg("cublasZdrot_v2_64", "n", n)?,
+                export::arg("cublasZdrot_v2_64", "x", x)?,
+                export::arg("cublasZdrot_v2_64", "incx", incx)?,
+                export::arg("cublasZdrot_v2_64", "y", y)?,
+                export::arg("cublasZdrot_v2_64", "incy", incy)?,
+                export::arg("cublasZdrot_v2_64", "c", c)?,
+                export::arg("cublasZdrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdscal(
@@ -8593,7 +13518,18 @@ pub unsafe extern "C" fn cublasZdscal_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdscal_v2")
+    export::status(
+        "cublasZdscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZdscal_v2(
+                export::arg("cublasZdscal_v2", "handle", handle)?,
+                export::arg("cublasZdscal_v2", "n", n)?,
+                export::arg("cublasZdscal_v2", "alpha", alpha)?,
+                export::arg("cublasZdscal_v2", "x", x)?,
+                export::arg("cublasZdscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZdscal_v2_64(
@@ -8603,7 +13539,18 @@ pub unsafe extern "C" fn cublasZdscal_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZdscal_v2_64")
+    export::status(
+        "cublasZdscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZdscal_v2_64(
+                export::arg("cublasZdscal_v2_64", "handle", handle)?,
+                export::arg("cublasZdscal_v2_64", "n", n)?,
+                export::arg("cublasZdscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasZdscal_v2_64", "x", x)?,
+                export::arg("cublasZdscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgbmv(
@@ -8640,7 +13587,27 @@ pub unsafe extern "C" fn cublasZgbmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgbmv_v2")
+    export::status(
+        "cublasZgbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZgbmv_v2(
+                export::arg("cublasZgbmv_v2", "handle", handle)?,
+                export::arg("cublasZgbmv_v2", "trans", trans)?,
+                export::arg("cublasZgbmv_v2", "m", m)?,
+                export::arg("cublasZgbmv_v2", "n", n)?,
+                export::arg("cublasZgbmv_v2", "kl", kl)?,
+                export::arg("cublasZgbmv_v2", "ku", ku)?,
+                export::arg("cublasZgbmv_v2", "alpha", alpha)?,
+                export::arg("cublasZgbmv_v2", "A", A)?,
+                export::arg("cublasZgbmv_v2", "lda", lda)?,
+                export::arg("cublasZgbmv_v2", "x", x)?,
+                export::arg("cublasZgbmv_v2", "incx", incx)?,
+                export::arg("cublasZgbmv_v2", "beta", beta)?,
+                export::arg("cublasZgbmv_v2", "y", y)?,
+                export::arg("cublasZgbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgbmv_v2_64(
@@ -8659,7 +13626,27 @@ pub unsafe extern "C" fn cublasZgbmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgbmv_v2_64")
+    export::status(
+        "cublasZgbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgbmv_v2_64(
+                export::arg("cublasZgbmv_v2_64", "handle", handle)?,
+                export::arg("cublasZgbmv_v2_64", "trans", trans)?,
+                export::arg("cublasZgbmv_v2_64", "m", m)?,
+                export::arg("cublasZgbmv_v2_64", "n", n)?,
+                export::arg("cublasZgbmv_v2_64", "kl", kl)?,
+                export::arg("cublasZgbmv_v2_64", "ku", ku)?,
+                export::arg("cublasZgbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZgbmv_v2_64", "A", A)?,
+                export::arg("cublasZgbmv_v2_64", "lda", lda)?,
+                export::arg("cublasZgbmv_v2_64", "x", x)?,
+                export::arg("cublasZgbmv_v2_64", "incx", incx)?,
+                export::arg("cublasZgbmv_v2_64", "beta", beta)?,
+                export::arg("cublasZgbmv_v2_64", "y", y)?,
+                export::arg("cublasZgbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgeam(
@@ -8677,7 +13664,26 @@ pub unsafe extern "C" fn cublasZgeam(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgeam")
+    export::status(
+        "cublasZgeam",
+        || unsafe {
+            crate::generated::mapped::cublasZgeam(
+                export::arg("cublasZgeam", "handle", handle)?,
+                export::arg("cublasZgeam", "transa", transa)?,
+                export::arg("cublasZgeam", "transb", transb)?,
+                export::arg("cublasZgeam", "m", m)?,
+                export::arg("cublasZgeam", "n", n)?,
+                export::arg("cublasZgeam", "alpha", alpha)?,
+                export::arg("cublasZgeam", "A", A)?,
+                export::arg("cublasZgeam", "lda", lda)?,
+                export::arg("cublasZgeam", "beta", beta)?,
+                export::arg("cublasZgeam", "B", B)?,
+                export::arg("cublasZgeam", "ldb", ldb)?,
+                export::arg("cublasZgeam", "C", C)?,
+                export::arg("cublasZgeam", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgeam_64(
@@ -8695,7 +13701,26 @@ pub unsafe extern "C" fn cublasZgeam_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgeam_64")
+    export::status(
+        "cublasZgeam_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgeam_64(
+                export::arg("cublasZgeam_64", "handle", handle)?,
+                export::arg("cublasZgeam_64", "transa", transa)?,
+                export::arg("cublasZgeam_64", "transb", transb)?,
+                export::arg("cublasZgeam_64", "m", m)?,
+                export::arg("cublasZgeam_64", "n", n)?,
+                export::arg("cublasZgeam_64", "alpha", alpha)?,
+                export::arg("cublasZgeam_64", "A", A)?,
+                export::arg("cublasZgeam_64", "lda", lda)?,
+                export::arg("cublasZgeam_64", "beta", beta)?,
+                export::arg("cublasZgeam_64", "B", B)?,
+                export::arg("cublasZgeam_64", "ldb", ldb)?,
+                export::arg("cublasZgeam_64", "C", C)?,
+                export::arg("cublasZgeam_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgelsBatched(
@@ -8788,7 +13813,28 @@ pub unsafe extern "C" fn cublasZgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemmBatched")
+    export::status(
+        "cublasZgemmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasZgemmBatched(
+                export::arg("cublasZgemmBatched", "handle", handle)?,
+                export::arg("cublasZgemmBatched", "transa", transa)?,
+                export::arg("cublasZgemmBatched", "transb", transb)?,
+                export::arg("cublasZgemmBatched", "m", m)?,
+                export::arg("cublasZgemmBatched", "n", n)?,
+                export::arg("cublasZgemmBatched", "k", k)?,
+                export::arg("cublasZgemmBatched", "alpha", alpha)?,
+                export::arg("cublasZgemmBatched", "Aarray", Aarray)?,
+                export::arg("cublasZgemmBatched", "lda", lda)?,
+                export::arg("cublasZgemmBatched", "Barray", Barray)?,
+                export::arg("cublasZgemmBatched", "ldb", ldb)?,
+                export::arg("cublasZgemmBatched", "beta", beta)?,
+                export::arg("cublasZgemmBatched", "Carray", Carray)?,
+                export::arg("cublasZgemmBatched", "ldc", ldc)?,
+                export::arg("cublasZgemmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemmBatched_64(
@@ -8808,7 +13854,28 @@ pub unsafe extern "C" fn cublasZgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemmBatched_64")
+    export::status(
+        "cublasZgemmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemmBatched_64(
+                export::arg("cublasZgemmBatched_64", "handle", handle)?,
+                export::arg("cublasZgemmBatched_64", "transa", transa)?,
+                export::arg("cublasZgemmBatched_64", "transb", transb)?,
+                export::arg("cublasZgemmBatched_64", "m", m)?,
+                export::arg("cublasZgemmBatched_64", "n", n)?,
+                export::arg("cublasZgemmBatched_64", "k", k)?,
+                export::arg("cublasZgemmBatched_64", "alpha", alpha)?,
+                export::arg("cublasZgemmBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasZgemmBatched_64", "lda", lda)?,
+                export::arg("cublasZgemmBatched_64", "Barray", Barray)?,
+                export::arg("cublasZgemmBatched_64", "ldb", ldb)?,
+                export::arg("cublasZgemmBatched_64", "beta", beta)?,
+                export::arg("cublasZgemmBatched_64", "Carray", Carray)?,
+                export::arg("cublasZgemmBatched_64", "ldc", ldc)?,
+                export::arg("cublasZgemmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemmStridedBatched(
@@ -8831,7 +13898,31 @@ pub unsafe extern "C" fn cublasZgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemmStridedBatched")
+    export::status(
+        "cublasZgemmStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasZgemmStridedBatched(
+                export::arg("cublasZgemmStridedBatched", "handle", handle)?,
+                export::arg("cublasZgemmStridedBatched", "transa", transa)?,
+                export::arg("cublasZgemmStridedBatched", "transb", transb)?,
+                export::arg("cublasZgemmStridedBatched", "m", m)?,
+                export::arg("cublasZgemmStridedBatched", "n", n)?,
+                export::arg("cublasZgemmStridedBatched", "k", k)?,
+                export::arg("cublasZgemmStridedBatched", "alpha", alpha)?,
+                export::arg("cublasZgemmStridedBatched", "A", A)?,
+                export::arg("cublasZgemmStridedBatched", "lda", lda)?,
+                export::arg("cublasZgemmStridedBatched", "strideA", strideA)?,
+                export::arg("cublasZgemmStridedBatched", "B", B)?,
+                export::arg("cublasZgemmStridedBatched", "ldb", ldb)?,
+                export::arg("cublasZgemmStridedBatched", "strideB", strideB)?,
+                export::arg("cublasZgemmStridedBatched", "beta", beta)?,
+                export::arg("cublasZgemmStridedBatched", "C", C)?,
+                export::arg("cublasZgemmStridedBatched", "ldc", ldc)?,
+                export::arg("cublasZgemmStridedBatched", "strideC", strideC)?,
+                export::arg("cublasZgemmStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemmStridedBatched_64(
@@ -8854,7 +13945,31 @@ pub unsafe extern "C" fn cublasZgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemmStridedBatched_64")
+    export::status(
+        "cublasZgemmStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemmStridedBatched_64(
+                export::arg("cublasZgemmStridedBatched_64", "handle", handle)?,
+                export::arg("cublasZgemmStridedBatched_64", "transa", transa)?,
+                export::arg("cublasZgemmStridedBatched_64", "transb", transb)?,
+                export::arg("cublasZgemmStridedBatched_64", "m", m)?,
+                export::arg("cublasZgemmStridedBatched_64", "n", n)?,
+                export::arg("cublasZgemmStridedBatched_64", "k", k)?,
+                export::arg("cublasZgemmStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasZgemmStridedBatched_64", "A", A)?,
+                export::arg("cublasZgemmStridedBatched_64", "lda", lda)?,
+                export::arg("cublasZgemmStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasZgemmStridedBatched_64", "B", B)?,
+                export::arg("cublasZgemmStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasZgemmStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasZgemmStridedBatched_64", "beta", beta)?,
+                export::arg("cublasZgemmStridedBatched_64", "C", C)?,
+                export::arg("cublasZgemmStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasZgemmStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasZgemmStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemm_v2(
@@ -8873,7 +13988,27 @@ pub unsafe extern "C" fn cublasZgemm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemm_v2")
+    export::status(
+        "cublasZgemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZgemm_v2(
+                export::arg("cublasZgemm_v2", "handle", handle)?,
+                export::arg("cublasZgemm_v2", "transa", transa)?,
+                export::arg("cublasZgemm_v2", "transb", transb)?,
+                export::arg("cublasZgemm_v2", "m", m)?,
+                export::arg("cublasZgemm_v2", "n", n)?,
+                export::arg("cublasZgemm_v2", "k", k)?,
+                export::arg("cublasZgemm_v2", "alpha", alpha)?,
+                export::arg("cublasZgemm_v2", "A", A)?,
+                export::arg("cublasZgemm_v2", "lda", lda)?,
+                export::arg("cublasZgemm_v2", "B", B)?,
+                export::arg("cublasZgemm_v2", "ldb", ldb)?,
+                export::arg("cublasZgemm_v2", "beta", beta)?,
+                export::arg("cublasZgemm_v2", "C", C)?,
+                export::arg("cublasZgemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemm_v2_64(
@@ -8892,7 +14027,27 @@ pub unsafe extern "C" fn cublasZgemm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemm_v2_64")
+    export::status(
+        "cublasZgemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemm_v2_64(
+                export::arg("cublasZgemm_v2_64", "handle", handle)?,
+                export::arg("cublasZgemm_v2_64", "transa", transa)?,
+                export::arg("cublasZgemm_v2_64", "transb", transb)?,
+                export::arg("cublasZgemm_v2_64", "m", m)?,
+                export::arg("cublasZgemm_v2_64", "n", n)?,
+                export::arg("cublasZgemm_v2_64", "k", k)?,
+                export::arg("cublasZgemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasZgemm_v2_64", "A", A)?,
+                export::arg("cublasZgemm_v2_64", "lda", lda)?,
+                export::arg("cublasZgemm_v2_64", "B", B)?,
+                export::arg("cublasZgemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasZgemm_v2_64", "beta", beta)?,
+                export::arg("cublasZgemm_v2_64", "C", C)?,
+                export::arg("cublasZgemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemv(
@@ -8926,7 +14081,26 @@ pub unsafe extern "C" fn cublasZgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemvBatched")
+    export::status(
+        "cublasZgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasZgemvBatched(
+                export::arg("cublasZgemvBatched", "handle", handle)?,
+                export::arg("cublasZgemvBatched", "trans", trans)?,
+                export::arg("cublasZgemvBatched", "m", m)?,
+                export::arg("cublasZgemvBatched", "n", n)?,
+                export::arg("cublasZgemvBatched", "alpha", alpha)?,
+                export::arg("cublasZgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasZgemvBatched", "lda", lda)?,
+                export::arg("cublasZgemvBatched", "xarray", xarray)?,
+                export::arg("cublasZgemvBatched", "incx", incx)?,
+                export::arg("cublasZgemvBatched", "beta", beta)?,
+                export::arg("cublasZgemvBatched", "yarray", yarray)?,
+                export::arg("cublasZgemvBatched", "incy", incy)?,
+                export::arg("cublasZgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemvBatched_64(
@@ -8944,7 +14118,26 @@ pub unsafe extern "C" fn cublasZgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemvBatched_64")
+    export::status(
+        "cublasZgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemvBatched_64(
+                export::arg("cublasZgemvBatched_64", "handle", handle)?,
+                export::arg("cublasZgemvBatched_64", "trans", trans)?,
+                export::arg("cublasZgemvBatched_64", "m", m)?,
+                export::arg("cublasZgemvBatched_64", "n", n)?,
+                export::arg("cublasZgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasZgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasZgemvBatched_64", "lda", lda)?,
+                export::arg("cublasZgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasZgemvBatched_64", "incx", incx)?,
+                export::arg("cublasZgemvBatched_64", "beta", beta)?,
+                export::arg("cublasZgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasZgemvBatched_64", "incy", incy)?,
+                export::arg("cublasZgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemvStridedBatched(
@@ -8965,7 +14158,29 @@ pub unsafe extern "C" fn cublasZgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemvStridedBatched")
+    export::status(
+        "cublasZgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasZgemvStridedBatched(
+                export::arg("cublasZgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasZgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasZgemvStridedBatched", "m", m)?,
+                export::arg("cublasZgemvStridedBatched", "n", n)?,
+                export::arg("cublasZgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasZgemvStridedBatched", "A", A)?,
+                export::arg("cublasZgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasZgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasZgemvStridedBatched", "x", x)?,
+                export::arg("cublasZgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasZgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasZgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasZgemvStridedBatched", "y", y)?,
+                export::arg("cublasZgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasZgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasZgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemvStridedBatched_64(
@@ -8986,7 +14201,29 @@ pub unsafe extern "C" fn cublasZgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemvStridedBatched_64")
+    export::status(
+        "cublasZgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemvStridedBatched_64(
+                export::arg("cublasZgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasZgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasZgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasZgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasZgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasZgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasZgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasZgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasZgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasZgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasZgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasZgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasZgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasZgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasZgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasZgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemv_v2(
@@ -9003,7 +14240,25 @@ pub unsafe extern "C" fn cublasZgemv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemv_v2")
+    export::status(
+        "cublasZgemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZgemv_v2(
+                export::arg("cublasZgemv_v2", "handle", handle)?,
+                export::arg("cublasZgemv_v2", "trans", trans)?,
+                export::arg("cublasZgemv_v2", "m", m)?,
+                export::arg("cublasZgemv_v2", "n", n)?,
+                export::arg("cublasZgemv_v2", "alpha", alpha)?,
+                export::arg("cublasZgemv_v2", "A", A)?,
+                export::arg("cublasZgemv_v2", "lda", lda)?,
+                export::arg("cublasZgemv_v2", "x", x)?,
+                export::arg("cublasZgemv_v2", "incx", incx)?,
+                export::arg("cublasZgemv_v2", "beta", beta)?,
+                export::arg("cublasZgemv_v2", "y", y)?,
+                export::arg("cublasZgemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemv_v2_64(
@@ -9020,7 +14275,25 @@ pub unsafe extern "C" fn cublasZgemv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemv_v2_64")
+    export::status(
+        "cublasZgemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemv_v2_64(
+                export::arg("cublasZgemv_v2_64", "handle", handle)?,
+                export::arg("cublasZgemv_v2_64", "trans", trans)?,
+                export::arg("cublasZgemv_v2_64", "m", m)?,
+                export::arg("cublasZgemv_v2_64", "n", n)?,
+                export::arg("cublasZgemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZgemv_v2_64", "A", A)?,
+                export::arg("cublasZgemv_v2_64", "lda", lda)?,
+                export::arg("cublasZgemv_v2_64", "x", x)?,
+                export::arg("cublasZgemv_v2_64", "incx", incx)?,
+                export::arg("cublasZgemv_v2_64", "beta", beta)?,
+                export::arg("cublasZgemv_v2_64", "y", y)?,
+                export::arg("cublasZgemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgeqrfBatched(
@@ -9062,7 +14335,23 @@ pub unsafe extern "C" fn cublasZgerc_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgerc_v2")
+    export::status(
+        "cublasZgerc_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZgerc_v2(
+                export::arg("cublasZgerc_v2", "handle", handle)?,
+                export::arg("cublasZgerc_v2", "m", m)?,
+                export::arg("cublasZgerc_v2", "n", n)?,
+                export::arg("cublasZgerc_v2", "alpha", alpha)?,
+                export::arg("cublasZgerc_v2", "x", x)?,
+                export::arg("cublasZgerc_v2", "incx", incx)?,
+                export::arg("cublasZgerc_v2", "y", y)?,
+                export::arg("cublasZgerc_v2", "incy", incy)?,
+                export::arg("cublasZgerc_v2", "A", A)?,
+                export::arg("cublasZgerc_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgerc_v2_64(
@@ -9077,7 +14366,23 @@ pub unsafe extern "C" fn cublasZgerc_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgerc_v2_64")
+    export::status(
+        "cublasZgerc_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgerc_v2_64(
+                export::arg("cublasZgerc_v2_64", "handle", handle)?,
+                export::arg("cublasZgerc_v2_64", "m", m)?,
+                export::arg("cublasZgerc_v2_64", "n", n)?,
+                export::arg("cublasZgerc_v2_64", "alpha", alpha)?,
+                export::arg("cublasZgerc_v2_64", "x", x)?,
+                export::arg("cublasZgerc_v2_64", "incx", incx)?,
+                export::arg("cublasZgerc_v2_64", "y", y)?,
+                export::arg("cublasZgerc_v2_64", "incy", incy)?,
+                export::arg("cublasZgerc_v2_64", "A", A)?,
+                export::arg("cublasZgerc_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgeru(
@@ -9106,7 +14411,23 @@ pub unsafe extern "C" fn cublasZgeru_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgeru_v2")
+    export::status(
+        "cublasZgeru_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZgeru_v2(
+                export::arg("cublasZgeru_v2", "handle", handle)?,
+                export::arg("cublasZgeru_v2", "m", m)?,
+                export::arg("cublasZgeru_v2", "n", n)?,
+                export::arg("cublasZgeru_v2", "alpha", alpha)?,
+                export::arg("cublasZgeru_v2", "x", x)?,
+                export::arg("cublasZgeru_v2", "incx", incx)?,
+                export::arg("cublasZgeru_v2", "y", y)?,
+                export::arg("cublasZgeru_v2", "incy", incy)?,
+                export::arg("cublasZgeru_v2", "A", A)?,
+                export::arg("cublasZgeru_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgeru_v2_64(
@@ -9121,7 +14442,23 @@ pub unsafe extern "C" fn cublasZgeru_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgeru_v2_64")
+    export::status(
+        "cublasZgeru_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgeru_v2_64(
+                export::arg("cublasZgeru_v2_64", "handle", handle)?,
+                export::arg("cublasZgeru_v2_64", "m", m)?,
+                export::arg("cublasZgeru_v2_64", "n", n)?,
+                export::arg("cublasZgeru_v2_64", "alpha", alpha)?,
+                export::arg("cublasZgeru_v2_64", "x", x)?,
+                export::arg("cublasZgeru_v2_64", "incx", incx)?,
+                export::arg("cublasZgeru_v2_64", "y", y)?,
+                export::arg("cublasZgeru_v2_64", "incy", incy)?,
+                export::arg("cublasZgeru_v2_64", "A", A)?,
+                export::arg("cublasZgeru_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgetrfBatched(
@@ -9196,7 +14533,25 @@ pub unsafe extern "C" fn cublasZhbmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhbmv_v2")
+    export::status(
+        "cublasZhbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhbmv_v2(
+                export::arg("cublasZhbmv_v2", "handle", handle)?,
+                export::arg("cublasZhbmv_v2", "uplo", uplo)?,
+                export::arg("cublasZhbmv_v2", "n", n)?,
+                export::arg("cublasZhbmv_v2", "k", k)?,
+                export::arg("cublasZhbmv_v2", "alpha", alpha)?,
+                export::arg("cublasZhbmv_v2", "A", A)?,
+                export::arg("cublasZhbmv_v2", "lda", lda)?,
+                export::arg("cublasZhbmv_v2", "x", x)?,
+                export::arg("cublasZhbmv_v2", "incx", incx)?,
+                export::arg("cublasZhbmv_v2", "beta", beta)?,
+                export::arg("cublasZhbmv_v2", "y", y)?,
+                export::arg("cublasZhbmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhbmv_v2_64(
@@ -9213,7 +14568,25 @@ pub unsafe extern "C" fn cublasZhbmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhbmv_v2_64")
+    export::status(
+        "cublasZhbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhbmv_v2_64(
+                export::arg("cublasZhbmv_v2_64", "handle", handle)?,
+                export::arg("cublasZhbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhbmv_v2_64", "n", n)?,
+                export::arg("cublasZhbmv_v2_64", "k", k)?,
+                export::arg("cublasZhbmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhbmv_v2_64", "A", A)?,
+                export::arg("cublasZhbmv_v2_64", "lda", lda)?,
+                export::arg("cublasZhbmv_v2_64", "x", x)?,
+                export::arg("cublasZhbmv_v2_64", "incx", incx)?,
+                export::arg("cublasZhbmv_v2_64", "beta", beta)?,
+                export::arg("cublasZhbmv_v2_64", "y", y)?,
+                export::arg("cublasZhbmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhemm(
@@ -9248,7 +14621,26 @@ pub unsafe extern "C" fn cublasZhemm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhemm_v2")
+    export::status(
+        "cublasZhemm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhemm_v2(
+                export::arg("cublasZhemm_v2", "handle", handle)?,
+                export::arg("cublasZhemm_v2", "side", side)?,
+                export::arg("cublasZhemm_v2", "uplo", uplo)?,
+                export::arg("cublasZhemm_v2", "m", m)?,
+                export::arg("cublasZhemm_v2", "n", n)?,
+                export::arg("cublasZhemm_v2", "alpha", alpha)?,
+                export::arg("cublasZhemm_v2", "A", A)?,
+                export::arg("cublasZhemm_v2", "lda", lda)?,
+                export::arg("cublasZhemm_v2", "B", B)?,
+                export::arg("cublasZhemm_v2", "ldb", ldb)?,
+                export::arg("cublasZhemm_v2", "beta", beta)?,
+                export::arg("cublasZhemm_v2", "C", C)?,
+                export::arg("cublasZhemm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhemm_v2_64(
@@ -9266,7 +14658,26 @@ pub unsafe extern "C" fn cublasZhemm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhemm_v2_64")
+    export::status(
+        "cublasZhemm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhemm_v2_64(
+                export::arg("cublasZhemm_v2_64", "handle", handle)?,
+                export::arg("cublasZhemm_v2_64", "side", side)?,
+                export::arg("cublasZhemm_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhemm_v2_64", "m", m)?,
+                export::arg("cublasZhemm_v2_64", "n", n)?,
+                export::arg("cublasZhemm_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhemm_v2_64", "A", A)?,
+                export::arg("cublasZhemm_v2_64", "lda", lda)?,
+                export::arg("cublasZhemm_v2_64", "B", B)?,
+                export::arg("cublasZhemm_v2_64", "ldb", ldb)?,
+                export::arg("cublasZhemm_v2_64", "beta", beta)?,
+                export::arg("cublasZhemm_v2_64", "C", C)?,
+                export::arg("cublasZhemm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhemv(
@@ -9297,7 +14708,24 @@ pub unsafe extern "C" fn cublasZhemv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhemv_v2")
+    export::status(
+        "cublasZhemv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhemv_v2(
+                export::arg("cublasZhemv_v2", "handle", handle)?,
+                export::arg("cublasZhemv_v2", "uplo", uplo)?,
+                export::arg("cublasZhemv_v2", "n", n)?,
+                export::arg("cublasZhemv_v2", "alpha", alpha)?,
+                export::arg("cublasZhemv_v2", "A", A)?,
+                export::arg("cublasZhemv_v2", "lda", lda)?,
+                export::arg("cublasZhemv_v2", "x", x)?,
+                export::arg("cublasZhemv_v2", "incx", incx)?,
+                export::arg("cublasZhemv_v2", "beta", beta)?,
+                export::arg("cublasZhemv_v2", "y", y)?,
+                export::arg("cublasZhemv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhemv_v2_64(
@@ -9313,7 +14741,24 @@ pub unsafe extern "C" fn cublasZhemv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhemv_v2_64")
+    export::status(
+        "cublasZhemv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhemv_v2_64(
+                export::arg("cublasZhemv_v2_64", "handle", handle)?,
+                export::arg("cublasZhemv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhemv_v2_64", "n", n)?,
+                export::arg("cublasZhemv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhemv_v2_64", "A", A)?,
+                export::arg("cublasZhemv_v2_64", "lda", lda)?,
+                export::arg("cublasZhemv_v2_64", "x", x)?,
+                export::arg("cublasZhemv_v2_64", "incx", incx)?,
+                export::arg("cublasZhemv_v2_64", "beta", beta)?,
+                export::arg("cublasZhemv_v2_64", "y", y)?,
+                export::arg("cublasZhemv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher(
@@ -9354,7 +14799,23 @@ pub unsafe extern "C" fn cublasZher2_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher2_v2")
+    export::status(
+        "cublasZher2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZher2_v2(
+                export::arg("cublasZher2_v2", "handle", handle)?,
+                export::arg("cublasZher2_v2", "uplo", uplo)?,
+                export::arg("cublasZher2_v2", "n", n)?,
+                export::arg("cublasZher2_v2", "alpha", alpha)?,
+                export::arg("cublasZher2_v2", "x", x)?,
+                export::arg("cublasZher2_v2", "incx", incx)?,
+                export::arg("cublasZher2_v2", "y", y)?,
+                export::arg("cublasZher2_v2", "incy", incy)?,
+                export::arg("cublasZher2_v2", "A", A)?,
+                export::arg("cublasZher2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher2_v2_64(
@@ -9369,7 +14830,23 @@ pub unsafe extern "C" fn cublasZher2_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher2_v2_64")
+    export::status(
+        "cublasZher2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZher2_v2_64(
+                export::arg("cublasZher2_v2_64", "handle", handle)?,
+                export::arg("cublasZher2_v2_64", "uplo", uplo)?,
+                export::arg("cublasZher2_v2_64", "n", n)?,
+                export::arg("cublasZher2_v2_64", "alpha", alpha)?,
+                export::arg("cublasZher2_v2_64", "x", x)?,
+                export::arg("cublasZher2_v2_64", "incx", incx)?,
+                export::arg("cublasZher2_v2_64", "y", y)?,
+                export::arg("cublasZher2_v2_64", "incy", incy)?,
+                export::arg("cublasZher2_v2_64", "A", A)?,
+                export::arg("cublasZher2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher2k(
@@ -9404,7 +14881,26 @@ pub unsafe extern "C" fn cublasZher2k_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher2k_v2")
+    export::status(
+        "cublasZher2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZher2k_v2(
+                export::arg("cublasZher2k_v2", "handle", handle)?,
+                export::arg("cublasZher2k_v2", "uplo", uplo)?,
+                export::arg("cublasZher2k_v2", "trans", trans)?,
+                export::arg("cublasZher2k_v2", "n", n)?,
+                export::arg("cublasZher2k_v2", "k", k)?,
+                export::arg("cublasZher2k_v2", "alpha", alpha)?,
+                export::arg("cublasZher2k_v2", "A", A)?,
+                export::arg("cublasZher2k_v2", "lda", lda)?,
+                export::arg("cublasZher2k_v2", "B", B)?,
+                export::arg("cublasZher2k_v2", "ldb", ldb)?,
+                export::arg("cublasZher2k_v2", "beta", beta)?,
+                export::arg("cublasZher2k_v2", "C", C)?,
+                export::arg("cublasZher2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher2k_v2_64(
@@ -9422,7 +14918,26 @@ pub unsafe extern "C" fn cublasZher2k_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher2k_v2_64")
+    export::status(
+        "cublasZher2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZher2k_v2_64(
+                export::arg("cublasZher2k_v2_64", "handle", handle)?,
+                export::arg("cublasZher2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasZher2k_v2_64", "trans", trans)?,
+                export::arg("cublasZher2k_v2_64", "n", n)?,
+                export::arg("cublasZher2k_v2_64", "k", k)?,
+                export::arg("cublasZher2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasZher2k_v2_64", "A", A)?,
+                export::arg("cublasZher2k_v2_64", "lda", lda)?,
+                export::arg("cublasZher2k_v2_64", "B", B)?,
+                export::arg("cublasZher2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasZher2k_v2_64", "beta", beta)?,
+                export::arg("cublasZher2k_v2_64", "C", C)?,
+                export::arg("cublasZher2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher_v2(
@@ -9435,7 +14950,21 @@ pub unsafe extern "C" fn cublasZher_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher_v2")
+    export::status(
+        "cublasZher_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZher_v2(
+                export::arg("cublasZher_v2", "handle", handle)?,
+                export::arg("cublasZher_v2", "uplo", uplo)?,
+                export::arg("cublasZher_v2", "n", n)?,
+                export::arg("cublasZher_v2", "alpha", alpha)?,
+                export::arg("cublasZher_v2", "x", x)?,
+                export::arg("cublasZher_v2", "incx", incx)?,
+                export::arg("cublasZher_v2", "A", A)?,
+                export::arg("cublasZher_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZher_v2_64(
@@ -9448,7 +14977,21 @@ pub unsafe extern "C" fn cublasZher_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZher_v2_64")
+    export::status(
+        "cublasZher_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZher_v2_64(
+                export::arg("cublasZher_v2_64", "handle", handle)?,
+                export::arg("cublasZher_v2_64", "uplo", uplo)?,
+                export::arg("cublasZher_v2_64", "n", n)?,
+                export::arg("cublasZher_v2_64", "alpha", alpha)?,
+                export::arg("cublasZher_v2_64", "x", x)?,
+                export::arg("cublasZher_v2_64", "incx", incx)?,
+                export::arg("cublasZher_v2_64", "A", A)?,
+                export::arg("cublasZher_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZherk(
@@ -9479,7 +15022,24 @@ pub unsafe extern "C" fn cublasZherk_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZherk_v2")
+    export::status(
+        "cublasZherk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZherk_v2(
+                export::arg("cublasZherk_v2", "handle", handle)?,
+                export::arg("cublasZherk_v2", "uplo", uplo)?,
+                export::arg("cublasZherk_v2", "trans", trans)?,
+                export::arg("cublasZherk_v2", "n", n)?,
+                export::arg("cublasZherk_v2", "k", k)?,
+                export::arg("cublasZherk_v2", "alpha", alpha)?,
+                export::arg("cublasZherk_v2", "A", A)?,
+                export::arg("cublasZherk_v2", "lda", lda)?,
+                export::arg("cublasZherk_v2", "beta", beta)?,
+                export::arg("cublasZherk_v2", "C", C)?,
+                export::arg("cublasZherk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZherk_v2_64(
@@ -9495,7 +15055,24 @@ pub unsafe extern "C" fn cublasZherk_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZherk_v2_64")
+    export::status(
+        "cublasZherk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZherk_v2_64(
+                export::arg("cublasZherk_v2_64", "handle", handle)?,
+                export::arg("cublasZherk_v2_64", "uplo", uplo)?,
+                export::arg("cublasZherk_v2_64", "trans", trans)?,
+                export::arg("cublasZherk_v2_64", "n", n)?,
+                export::arg("cublasZherk_v2_64", "k", k)?,
+                export::arg("cublasZherk_v2_64", "alpha", alpha)?,
+                export::arg("cublasZherk_v2_64", "A", A)?,
+                export::arg("cublasZherk_v2_64", "lda", lda)?,
+                export::arg("cublasZherk_v2_64", "beta", beta)?,
+                export::arg("cublasZherk_v2_64", "C", C)?,
+                export::arg("cublasZherk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZherkx(
@@ -9513,7 +15090,26 @@ pub unsafe extern "C" fn cublasZherkx(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZherkx")
+    export::status(
+        "cublasZherkx",
+        || unsafe {
+            crate::generated::mapped::cublasZherkx(
+                export::arg("cublasZherkx", "handle", handle)?,
+                export::arg("cublasZherkx", "uplo", uplo)?,
+                export::arg("cublasZherkx", "trans", trans)?,
+                export::arg("cublasZherkx", "n", n)?,
+                export::arg("cublasZherkx", "k", k)?,
+                export::arg("cublasZherkx", "alpha", alpha)?,
+                export::arg("cublasZherkx", "A", A)?,
+                export::arg("cublasZherkx", "lda", lda)?,
+                export::arg("cublasZherkx", "B", B)?,
+                export::arg("cublasZherkx", "ldb", ldb)?,
+                export::arg("cublasZherkx", "beta", beta)?,
+                export::arg("cublasZherkx", "C", C)?,
+                export::arg("cublasZherkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZherkx_64(
@@ -9531,7 +15127,26 @@ pub unsafe extern "C" fn cublasZherkx_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZherkx_64")
+    export::status(
+        "cublasZherkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasZherkx_64(
+                export::arg("cublasZherkx_64", "handle", handle)?,
+                export::arg("cublasZherkx_64", "uplo", uplo)?,
+                export::arg("cublasZherkx_64", "trans", trans)?,
+                export::arg("cublasZherkx_64", "n", n)?,
+                export::arg("cublasZherkx_64", "k", k)?,
+                export::arg("cublasZherkx_64", "alpha", alpha)?,
+                export::arg("cublasZherkx_64", "A", A)?,
+                export::arg("cublasZherkx_64", "lda", lda)?,
+                export::arg("cublasZherkx_64", "B", B)?,
+                export::arg("cublasZherkx_64", "ldb", ldb)?,
+                export::arg("cublasZherkx_64", "beta", beta)?,
+                export::arg("cublasZherkx_64", "C", C)?,
+                export::arg("cublasZherkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpmv(
@@ -9560,7 +15175,23 @@ pub unsafe extern "C" fn cublasZhpmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpmv_v2")
+    export::status(
+        "cublasZhpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhpmv_v2(
+                export::arg("cublasZhpmv_v2", "handle", handle)?,
+                export::arg("cublasZhpmv_v2", "uplo", uplo)?,
+                export::arg("cublasZhpmv_v2", "n", n)?,
+                export::arg("cublasZhpmv_v2", "alpha", alpha)?,
+                export::arg("cublasZhpmv_v2", "AP", AP)?,
+                export::arg("cublasZhpmv_v2", "x", x)?,
+                export::arg("cublasZhpmv_v2", "incx", incx)?,
+                export::arg("cublasZhpmv_v2", "beta", beta)?,
+                export::arg("cublasZhpmv_v2", "y", y)?,
+                export::arg("cublasZhpmv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpmv_v2_64(
@@ -9575,7 +15206,23 @@ pub unsafe extern "C" fn cublasZhpmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpmv_v2_64")
+    export::status(
+        "cublasZhpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhpmv_v2_64(
+                export::arg("cublasZhpmv_v2_64", "handle", handle)?,
+                export::arg("cublasZhpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhpmv_v2_64", "n", n)?,
+                export::arg("cublasZhpmv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhpmv_v2_64", "AP", AP)?,
+                export::arg("cublasZhpmv_v2_64", "x", x)?,
+                export::arg("cublasZhpmv_v2_64", "incx", incx)?,
+                export::arg("cublasZhpmv_v2_64", "beta", beta)?,
+                export::arg("cublasZhpmv_v2_64", "y", y)?,
+                export::arg("cublasZhpmv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpr(
@@ -9613,7 +15260,22 @@ pub unsafe extern "C" fn cublasZhpr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpr2_v2")
+    export::status(
+        "cublasZhpr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhpr2_v2(
+                export::arg("cublasZhpr2_v2", "handle", handle)?,
+                export::arg("cublasZhpr2_v2", "uplo", uplo)?,
+                export::arg("cublasZhpr2_v2", "n", n)?,
+                export::arg("cublasZhpr2_v2", "alpha", alpha)?,
+                export::arg("cublasZhpr2_v2", "x", x)?,
+                export::arg("cublasZhpr2_v2", "incx", incx)?,
+                export::arg("cublasZhpr2_v2", "y", y)?,
+                export::arg("cublasZhpr2_v2", "incy", incy)?,
+                export::arg("cublasZhpr2_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpr2_v2_64(
@@ -9627,7 +15289,22 @@ pub unsafe extern "C" fn cublasZhpr2_v2_64(
     incy: i64,
     AP: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpr2_v2_64")
+    export::status(
+        "cublasZhpr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhpr2_v2_64(
+                export::arg("cublasZhpr2_v2_64", "handle", handle)?,
+                export::arg("cublasZhpr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhpr2_v2_64", "n", n)?,
+                export::arg("cublasZhpr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhpr2_v2_64", "x", x)?,
+                export::arg("cublasZhpr2_v2_64", "incx", incx)?,
+                export::arg("cublasZhpr2_v2_64", "y", y)?,
+                export::arg("cublasZhpr2_v2_64", "incy", incy)?,
+                export::arg("cublasZhpr2_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpr_v2(
@@ -9639,7 +15316,20 @@ pub unsafe extern "C" fn cublasZhpr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpr_v2")
+    export::status(
+        "cublasZhpr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZhpr_v2(
+                export::arg("cublasZhpr_v2", "handle", handle)?,
+                export::arg("cublasZhpr_v2", "uplo", uplo)?,
+                export::arg("cublasZhpr_v2", "n", n)?,
+                export::arg("cublasZhpr_v2", "alpha", alpha)?,
+                export::arg("cublasZhpr_v2", "x", x)?,
+                export::arg("cublasZhpr_v2", "incx", incx)?,
+                export::arg("cublasZhpr_v2", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhpr_v2_64(
@@ -9651,7 +15341,20 @@ pub unsafe extern "C" fn cublasZhpr_v2_64(
     incx: i64,
     AP: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZhpr_v2_64")
+    export::status(
+        "cublasZhpr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZhpr_v2_64(
+                export::arg("cublasZhpr_v2_64", "handle", handle)?,
+                export::arg("cublasZhpr_v2_64", "uplo", uplo)?,
+                export::arg("cublasZhpr_v2_64", "n", n)?,
+                export::arg("cublasZhpr_v2_64", "alpha", alpha)?,
+                export::arg("cublasZhpr_v2_64", "x", x)?,
+                export::arg("cublasZhpr_v2_64", "incx", incx)?,
+                export::arg("cublasZhpr_v2_64", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZmatinvBatched(
@@ -9689,7 +15392,21 @@ pub unsafe extern "C" fn cublasZrot_v2(
     c: *const f64,
     s: *const cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZrot_v2")
+    export::status(
+        "cublasZrot_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZrot_v2(
+                export::arg("cublasZrot_v2", "handle", handle)?,
+                export::arg("cublasZrot_v2", "n", n)?,
+                export::arg("cublasZrot_v2", "x", x)?,
+                export::arg("cublasZrot_v2", "incx", incx)?,
+                export::arg("cublasZrot_v2", "y", y)?,
+                export::arg("cublasZrot_v2", "incy", incy)?,
+                export::arg("cublasZrot_v2", "c", c)?,
+                export::arg("cublasZrot_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZrot_v2_64(
@@ -9702,7 +15419,21 @@ pub unsafe extern "C" fn cublasZrot_v2_64(
     c: *const f64,
     s: *const cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZrot_v2_64")
+    export::status(
+        "cublasZrot_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZrot_v2_64(
+                export::arg("cublasZrot_v2_64", "handle", handle)?,
+                export::arg("cublasZrot_v2_64", "n", n)?,
+                export::arg("cublasZrot_v2_64", "x", x)?,
+                export::arg("cublasZrot_v2_64", "incx", incx)?,
+                export::arg("cublasZrot_v2_64", "y", y)?,
+                export::arg("cublasZrot_v2_64", "incy", incy)?,
+                export::arg("cublasZrot_v2_64", "c", c)?,
+                export::arg("cublasZrot_v2_64", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZrotg(
@@ -9721,7 +15452,18 @@ pub unsafe extern "C" fn cublasZrotg_v2(
     c: *mut f64,
     s: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZrotg_v2")
+    export::status(
+        "cublasZrotg_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZrotg_v2(
+                export::arg("cublasZrotg_v2", "handle", handle)?,
+                export::arg("cublasZrotg_v2", "a", a)?,
+                export::arg("cublasZrotg_v2", "b", b)?,
+                export::arg("cublasZrotg_v2", "c", c)?,
+                export::arg("cublasZrotg_v2", "s", s)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZscal(
@@ -9740,7 +15482,18 @@ pub unsafe extern "C" fn cublasZscal_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZscal_v2")
+    export::status(
+        "cublasZscal_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZscal_v2(
+                export::arg("cublasZscal_v2", "handle", handle)?,
+                export::arg("cublasZscal_v2", "n", n)?,
+                export::arg("cublasZscal_v2", "alpha", alpha)?,
+                export::arg("cublasZscal_v2", "x", x)?,
+                export::arg("cublasZscal_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZscal_v2_64(
@@ -9750,7 +15503,18 @@ pub unsafe extern "C" fn cublasZscal_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZscal_v2_64")
+    export::status(
+        "cublasZscal_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZscal_v2_64(
+                export::arg("cublasZscal_v2_64", "handle", handle)?,
+                export::arg("cublasZscal_v2_64", "n", n)?,
+                export::arg("cublasZscal_v2_64", "alpha", alpha)?,
+                export::arg("cublasZscal_v2_64", "x", x)?,
+                export::arg("cublasZscal_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZswap(
@@ -9771,7 +15535,19 @@ pub unsafe extern "C" fn cublasZswap_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZswap_v2")
+    export::status(
+        "cublasZswap_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZswap_v2(
+                export::arg("cublasZswap_v2", "handle", handle)?,
+                export::arg("cublasZswap_v2", "n", n)?,
+                export::arg("cublasZswap_v2", "x", x)?,
+                export::arg("cublasZswap_v2", "incx", incx)?,
+                export::arg("cublasZswap_v2", "y", y)?,
+                export::arg("cublasZswap_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZswap_v2_64(
@@ -9782,7 +15558,19 @@ pub unsafe extern "C" fn cublasZswap_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZswap_v2_64")
+    export::status(
+        "cublasZswap_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZswap_v2_64(
+                export::arg("cublasZswap_v2_64", "handle", handle)?,
+                export::arg("cublasZswap_v2_64", "n", n)?,
+                export::arg("cublasZswap_v2_64", "x", x)?,
+                export::arg("cublasZswap_v2_64", "incx", incx)?,
+                export::arg("cublasZswap_v2_64", "y", y)?,
+                export::arg("cublasZswap_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsymm(
@@ -9817,7 +15605,26 @@ pub unsafe extern "C" fn cublasZsymm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsymm_v2")
+    export::status(
+        "cublasZsymm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsymm_v2(
+                export::arg("cublasZsymm_v2", "handle", handle)?,
+                export::arg("cublasZsymm_v2", "side", side)?,
+                export::arg("cublasZsymm_v2", "uplo", uplo)?,
+                export::arg("cublasZsymm_v2", "m", m)?,
+                export::arg("cublasZsymm_v2", "n", n)?,
+                export::arg("cublasZsymm_v2", "alpha", alpha)?,
+                export::arg("cublasZsymm_v2", "A", A)?,
+                export::arg("cublasZsymm_v2", "lda", lda)?,
+                export::arg("cublasZsymm_v2", "B", B)?,
+                export::arg("cublasZsymm_v2", "ldb", ldb)?,
+                export::arg("cublasZsymm_v2", "beta", beta)?,
+                export::arg("cublasZsymm_v2", "C", C)?,
+                export::arg("cublasZsymm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsymm_v2_64(
@@ -9835,7 +15642,26 @@ pub unsafe extern "C" fn cublasZsymm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsymm_v2_64")
+    export::status(
+        "cublasZsymm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsymm_v2_64(
+                export::arg("cublasZsymm_v2_64", "handle", handle)?,
+                export::arg("cublasZsymm_v2_64", "side", side)?,
+                export::arg("cublasZsymm_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsymm_v2_64", "m", m)?,
+                export::arg("cublasZsymm_v2_64", "n", n)?,
+                export::arg("cublasZsymm_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsymm_v2_64", "A", A)?,
+                export::arg("cublasZsymm_v2_64", "lda", lda)?,
+                export::arg("cublasZsymm_v2_64", "B", B)?,
+                export::arg("cublasZsymm_v2_64", "ldb", ldb)?,
+                export::arg("cublasZsymm_v2_64", "beta", beta)?,
+                export::arg("cublasZsymm_v2_64", "C", C)?,
+                export::arg("cublasZsymm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsymv_v2(
@@ -9851,7 +15677,24 @@ pub unsafe extern "C" fn cublasZsymv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsymv_v2")
+    export::status(
+        "cublasZsymv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsymv_v2(
+                export::arg("cublasZsymv_v2", "handle", handle)?,
+                export::arg("cublasZsymv_v2", "uplo", uplo)?,
+                export::arg("cublasZsymv_v2", "n", n)?,
+                export::arg("cublasZsymv_v2", "alpha", alpha)?,
+                export::arg("cublasZsymv_v2", "A", A)?,
+                export::arg("cublasZsymv_v2", "lda", lda)?,
+                export::arg("cublasZsymv_v2", "x", x)?,
+                export::arg("cublasZsymv_v2", "incx", incx)?,
+                export::arg("cublasZsymv_v2", "beta", beta)?,
+                export::arg("cublasZsymv_v2", "y", y)?,
+                export::arg("cublasZsymv_v2", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsymv_v2_64(
@@ -9867,7 +15710,24 @@ pub unsafe extern "C" fn cublasZsymv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsymv_v2_64")
+    export::status(
+        "cublasZsymv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsymv_v2_64(
+                export::arg("cublasZsymv_v2_64", "handle", handle)?,
+                export::arg("cublasZsymv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsymv_v2_64", "n", n)?,
+                export::arg("cublasZsymv_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsymv_v2_64", "A", A)?,
+                export::arg("cublasZsymv_v2_64", "lda", lda)?,
+                export::arg("cublasZsymv_v2_64", "x", x)?,
+                export::arg("cublasZsymv_v2_64", "incx", incx)?,
+                export::arg("cublasZsymv_v2_64", "beta", beta)?,
+                export::arg("cublasZsymv_v2_64", "y", y)?,
+                export::arg("cublasZsymv_v2_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr2_v2(
@@ -9882,7 +15742,23 @@ pub unsafe extern "C" fn cublasZsyr2_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr2_v2")
+    export::status(
+        "cublasZsyr2_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr2_v2(
+                export::arg("cublasZsyr2_v2", "handle", handle)?,
+                export::arg("cublasZsyr2_v2", "uplo", uplo)?,
+                export::arg("cublasZsyr2_v2", "n", n)?,
+                export::arg("cublasZsyr2_v2", "alpha", alpha)?,
+                export::arg("cublasZsyr2_v2", "x", x)?,
+                export::arg("cublasZsyr2_v2", "incx", incx)?,
+                export::arg("cublasZsyr2_v2", "y", y)?,
+                export::arg("cublasZsyr2_v2", "incy", incy)?,
+                export::arg("cublasZsyr2_v2", "A", A)?,
+                export::arg("cublasZsyr2_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr2_v2_64(
@@ -9897,7 +15773,23 @@ pub unsafe extern "C" fn cublasZsyr2_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr2_v2_64")
+    export::status(
+        "cublasZsyr2_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr2_v2_64(
+                export::arg("cublasZsyr2_v2_64", "handle", handle)?,
+                export::arg("cublasZsyr2_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsyr2_v2_64", "n", n)?,
+                export::arg("cublasZsyr2_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsyr2_v2_64", "x", x)?,
+                export::arg("cublasZsyr2_v2_64", "incx", incx)?,
+                export::arg("cublasZsyr2_v2_64", "y", y)?,
+                export::arg("cublasZsyr2_v2_64", "incy", incy)?,
+                export::arg("cublasZsyr2_v2_64", "A", A)?,
+                export::arg("cublasZsyr2_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr2k(
@@ -9932,7 +15824,26 @@ pub unsafe extern "C" fn cublasZsyr2k_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr2k_v2")
+    export::status(
+        "cublasZsyr2k_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr2k_v2(
+                export::arg("cublasZsyr2k_v2", "handle", handle)?,
+                export::arg("cublasZsyr2k_v2", "uplo", uplo)?,
+                export::arg("cublasZsyr2k_v2", "trans", trans)?,
+                export::arg("cublasZsyr2k_v2", "n", n)?,
+                export::arg("cublasZsyr2k_v2", "k", k)?,
+                export::arg("cublasZsyr2k_v2", "alpha", alpha)?,
+                export::arg("cublasZsyr2k_v2", "A", A)?,
+                export::arg("cublasZsyr2k_v2", "lda", lda)?,
+                export::arg("cublasZsyr2k_v2", "B", B)?,
+                export::arg("cublasZsyr2k_v2", "ldb", ldb)?,
+                export::arg("cublasZsyr2k_v2", "beta", beta)?,
+                export::arg("cublasZsyr2k_v2", "C", C)?,
+                export::arg("cublasZsyr2k_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr2k_v2_64(
@@ -9950,7 +15861,26 @@ pub unsafe extern "C" fn cublasZsyr2k_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr2k_v2_64")
+    export::status(
+        "cublasZsyr2k_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr2k_v2_64(
+                export::arg("cublasZsyr2k_v2_64", "handle", handle)?,
+                export::arg("cublasZsyr2k_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsyr2k_v2_64", "trans", trans)?,
+                export::arg("cublasZsyr2k_v2_64", "n", n)?,
+                export::arg("cublasZsyr2k_v2_64", "k", k)?,
+                export::arg("cublasZsyr2k_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsyr2k_v2_64", "A", A)?,
+                export::arg("cublasZsyr2k_v2_64", "lda", lda)?,
+                export::arg("cublasZsyr2k_v2_64", "B", B)?,
+                export::arg("cublasZsyr2k_v2_64", "ldb", ldb)?,
+                export::arg("cublasZsyr2k_v2_64", "beta", beta)?,
+                export::arg("cublasZsyr2k_v2_64", "C", C)?,
+                export::arg("cublasZsyr2k_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr_v2(
@@ -9963,7 +15893,21 @@ pub unsafe extern "C" fn cublasZsyr_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr_v2")
+    export::status(
+        "cublasZsyr_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr_v2(
+                export::arg("cublasZsyr_v2", "handle", handle)?,
+                export::arg("cublasZsyr_v2", "uplo", uplo)?,
+                export::arg("cublasZsyr_v2", "n", n)?,
+                export::arg("cublasZsyr_v2", "alpha", alpha)?,
+                export::arg("cublasZsyr_v2", "x", x)?,
+                export::arg("cublasZsyr_v2", "incx", incx)?,
+                export::arg("cublasZsyr_v2", "A", A)?,
+                export::arg("cublasZsyr_v2", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyr_v2_64(
@@ -9976,7 +15920,21 @@ pub unsafe extern "C" fn cublasZsyr_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyr_v2_64")
+    export::status(
+        "cublasZsyr_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsyr_v2_64(
+                export::arg("cublasZsyr_v2_64", "handle", handle)?,
+                export::arg("cublasZsyr_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsyr_v2_64", "n", n)?,
+                export::arg("cublasZsyr_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsyr_v2_64", "x", x)?,
+                export::arg("cublasZsyr_v2_64", "incx", incx)?,
+                export::arg("cublasZsyr_v2_64", "A", A)?,
+                export::arg("cublasZsyr_v2_64", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyrk(
@@ -10007,7 +15965,24 @@ pub unsafe extern "C" fn cublasZsyrk_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyrk_v2")
+    export::status(
+        "cublasZsyrk_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZsyrk_v2(
+                export::arg("cublasZsyrk_v2", "handle", handle)?,
+                export::arg("cublasZsyrk_v2", "uplo", uplo)?,
+                export::arg("cublasZsyrk_v2", "trans", trans)?,
+                export::arg("cublasZsyrk_v2", "n", n)?,
+                export::arg("cublasZsyrk_v2", "k", k)?,
+                export::arg("cublasZsyrk_v2", "alpha", alpha)?,
+                export::arg("cublasZsyrk_v2", "A", A)?,
+                export::arg("cublasZsyrk_v2", "lda", lda)?,
+                export::arg("cublasZsyrk_v2", "beta", beta)?,
+                export::arg("cublasZsyrk_v2", "C", C)?,
+                export::arg("cublasZsyrk_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyrk_v2_64(
@@ -10023,7 +15998,24 @@ pub unsafe extern "C" fn cublasZsyrk_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyrk_v2_64")
+    export::status(
+        "cublasZsyrk_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsyrk_v2_64(
+                export::arg("cublasZsyrk_v2_64", "handle", handle)?,
+                export::arg("cublasZsyrk_v2_64", "uplo", uplo)?,
+                export::arg("cublasZsyrk_v2_64", "trans", trans)?,
+                export::arg("cublasZsyrk_v2_64", "n", n)?,
+                export::arg("cublasZsyrk_v2_64", "k", k)?,
+                export::arg("cublasZsyrk_v2_64", "alpha", alpha)?,
+                export::arg("cublasZsyrk_v2_64", "A", A)?,
+                export::arg("cublasZsyrk_v2_64", "lda", lda)?,
+                export::arg("cublasZsyrk_v2_64", "beta", beta)?,
+                export::arg("cublasZsyrk_v2_64", "C", C)?,
+                export::arg("cublasZsyrk_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyrkx(
@@ -10041,7 +16033,26 @@ pub unsafe extern "C" fn cublasZsyrkx(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyrkx")
+    export::status(
+        "cublasZsyrkx",
+        || unsafe {
+            crate::generated::mapped::cublasZsyrkx(
+                export::arg("cublasZsyrkx", "handle", handle)?,
+                export::arg("cublasZsyrkx", "uplo", uplo)?,
+                export::arg("cublasZsyrkx", "trans", trans)?,
+                export::arg("cublasZsyrkx", "n", n)?,
+                export::arg("cublasZsyrkx", "k", k)?,
+                export::arg("cublasZsyrkx", "alpha", alpha)?,
+                export::arg("cublasZsyrkx", "A", A)?,
+                export::arg("cublasZsyrkx", "lda", lda)?,
+                export::arg("cublasZsyrkx", "B", B)?,
+                export::arg("cublasZsyrkx", "ldb", ldb)?,
+                export::arg("cublasZsyrkx", "beta", beta)?,
+                export::arg("cublasZsyrkx", "C", C)?,
+                export::arg("cublasZsyrkx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZsyrkx_64(
@@ -10059,7 +16070,26 @@ pub unsafe extern "C" fn cublasZsyrkx_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZsyrkx_64")
+    export::status(
+        "cublasZsyrkx_64",
+        || unsafe {
+            crate::generated::mapped::cublasZsyrkx_64(
+                export::arg("cublasZsyrkx_64", "handle", handle)?,
+                export::arg("cublasZsyrkx_64", "uplo", uplo)?,
+                export::arg("cublasZsyrkx_64", "trans", trans)?,
+                export::arg("cublasZsyrkx_64", "n", n)?,
+                export::arg("cublasZsyrkx_64", "k", k)?,
+                export::arg("cublasZsyrkx_64", "alpha", alpha)?,
+                export::arg("cublasZsyrkx_64", "A", A)?,
+                export::arg("cublasZsyrkx_64", "lda", lda)?,
+                export::arg("cublasZsyrkx_64", "B", B)?,
+                export::arg("cublasZsyrkx_64", "ldb", ldb)?,
+                export::arg("cublasZsyrkx_64", "beta", beta)?,
+                export::arg("cublasZsyrkx_64", "C", C)?,
+                export::arg("cublasZsyrkx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtbmv(
@@ -10088,7 +16118,23 @@ pub unsafe extern "C" fn cublasZtbmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtbmv_v2")
+    export::status(
+        "cublasZtbmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtbmv_v2(
+                export::arg("cublasZtbmv_v2", "handle", handle)?,
+                export::arg("cublasZtbmv_v2", "uplo", uplo)?,
+                export::arg("cublasZtbmv_v2", "trans", trans)?,
+                export::arg("cublasZtbmv_v2", "diag", diag)?,
+                export::arg("cublasZtbmv_v2", "n", n)?,
+                export::arg("cublasZtbmv_v2", "k", k)?,
+                export::arg("cublasZtbmv_v2", "A", A)?,
+                export::arg("cublasZtbmv_v2", "lda", lda)?,
+                export::arg("cublasZtbmv_v2", "x", x)?,
+                export::arg("cublasZtbmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtbmv_v2_64(
@@ -10103,7 +16149,23 @@ pub unsafe extern "C" fn cublasZtbmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtbmv_v2_64")
+    export::status(
+        "cublasZtbmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtbmv_v2_64(
+                export::arg("cublasZtbmv_v2_64", "handle", handle)?,
+                export::arg("cublasZtbmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtbmv_v2_64", "trans", trans)?,
+                export::arg("cublasZtbmv_v2_64", "diag", diag)?,
+                export::arg("cublasZtbmv_v2_64", "n", n)?,
+                export::arg("cublasZtbmv_v2_64", "k", k)?,
+                export::arg("cublasZtbmv_v2_64", "A", A)?,
+                export::arg("cublasZtbmv_v2_64", "lda", lda)?,
+                export::arg("cublasZtbmv_v2_64", "x", x)?,
+                export::arg("cublasZtbmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtbsv(
@@ -10132,7 +16194,23 @@ pub unsafe extern "C" fn cublasZtbsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtbsv_v2")
+    export::status(
+        "cublasZtbsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtbsv_v2(
+                export::arg("cublasZtbsv_v2", "handle", handle)?,
+                export::arg("cublasZtbsv_v2", "uplo", uplo)?,
+                export::arg("cublasZtbsv_v2", "trans", trans)?,
+                export::arg("cublasZtbsv_v2", "diag", diag)?,
+                export::arg("cublasZtbsv_v2", "n", n)?,
+                export::arg("cublasZtbsv_v2", "k", k)?,
+                export::arg("cublasZtbsv_v2", "A", A)?,
+                export::arg("cublasZtbsv_v2", "lda", lda)?,
+                export::arg("cublasZtbsv_v2", "x", x)?,
+                export::arg("cublasZtbsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtbsv_v2_64(
@@ -10147,7 +16225,23 @@ pub unsafe extern "C" fn cublasZtbsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtbsv_v2_64")
+    export::status(
+        "cublasZtbsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtbsv_v2_64(
+                export::arg("cublasZtbsv_v2_64", "handle", handle)?,
+                export::arg("cublasZtbsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtbsv_v2_64", "trans", trans)?,
+                export::arg("cublasZtbsv_v2_64", "diag", diag)?,
+                export::arg("cublasZtbsv_v2_64", "n", n)?,
+                export::arg("cublasZtbsv_v2_64", "k", k)?,
+                export::arg("cublasZtbsv_v2_64", "A", A)?,
+                export::arg("cublasZtbsv_v2_64", "lda", lda)?,
+                export::arg("cublasZtbsv_v2_64", "x", x)?,
+                export::arg("cublasZtbsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtpmv(
@@ -10172,7 +16266,21 @@ pub unsafe extern "C" fn cublasZtpmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtpmv_v2")
+    export::status(
+        "cublasZtpmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtpmv_v2(
+                export::arg("cublasZtpmv_v2", "handle", handle)?,
+                export::arg("cublasZtpmv_v2", "uplo", uplo)?,
+                export::arg("cublasZtpmv_v2", "trans", trans)?,
+                export::arg("cublasZtpmv_v2", "diag", diag)?,
+                export::arg("cublasZtpmv_v2", "n", n)?,
+                export::arg("cublasZtpmv_v2", "AP", AP)?,
+                export::arg("cublasZtpmv_v2", "x", x)?,
+                export::arg("cublasZtpmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtpmv_v2_64(
@@ -10185,7 +16293,21 @@ pub unsafe extern "C" fn cublasZtpmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtpmv_v2_64")
+    export::status(
+        "cublasZtpmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtpmv_v2_64(
+                export::arg("cublasZtpmv_v2_64", "handle", handle)?,
+                export::arg("cublasZtpmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtpmv_v2_64", "trans", trans)?,
+                export::arg("cublasZtpmv_v2_64", "diag", diag)?,
+                export::arg("cublasZtpmv_v2_64", "n", n)?,
+                export::arg("cublasZtpmv_v2_64", "AP", AP)?,
+                export::arg("cublasZtpmv_v2_64", "x", x)?,
+                export::arg("cublasZtpmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtpsv(
@@ -10210,7 +16332,21 @@ pub unsafe extern "C" fn cublasZtpsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtpsv_v2")
+    export::status(
+        "cublasZtpsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtpsv_v2(
+                export::arg("cublasZtpsv_v2", "handle", handle)?,
+                export::arg("cublasZtpsv_v2", "uplo", uplo)?,
+                export::arg("cublasZtpsv_v2", "trans", trans)?,
+                export::arg("cublasZtpsv_v2", "diag", diag)?,
+                export::arg("cublasZtpsv_v2", "n", n)?,
+                export::arg("cublasZtpsv_v2", "AP", AP)?,
+                export::arg("cublasZtpsv_v2", "x", x)?,
+                export::arg("cublasZtpsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtpsv_v2_64(
@@ -10223,7 +16359,21 @@ pub unsafe extern "C" fn cublasZtpsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtpsv_v2_64")
+    export::status(
+        "cublasZtpsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtpsv_v2_64(
+                export::arg("cublasZtpsv_v2_64", "handle", handle)?,
+                export::arg("cublasZtpsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtpsv_v2_64", "trans", trans)?,
+                export::arg("cublasZtpsv_v2_64", "diag", diag)?,
+                export::arg("cublasZtpsv_v2_64", "n", n)?,
+                export::arg("cublasZtpsv_v2_64", "AP", AP)?,
+                export::arg("cublasZtpsv_v2_64", "x", x)?,
+                export::arg("cublasZtpsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtpttr(
@@ -10269,7 +16419,27 @@ pub unsafe extern "C" fn cublasZtrmm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrmm_v2")
+    export::status(
+        "cublasZtrmm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtrmm_v2(
+                export::arg("cublasZtrmm_v2", "handle", handle)?,
+                export::arg("cublasZtrmm_v2", "side", side)?,
+                export::arg("cublasZtrmm_v2", "uplo", uplo)?,
+                export::arg("cublasZtrmm_v2", "trans", trans)?,
+                export::arg("cublasZtrmm_v2", "diag", diag)?,
+                export::arg("cublasZtrmm_v2", "m", m)?,
+                export::arg("cublasZtrmm_v2", "n", n)?,
+                export::arg("cublasZtrmm_v2", "alpha", alpha)?,
+                export::arg("cublasZtrmm_v2", "A", A)?,
+                export::arg("cublasZtrmm_v2", "lda", lda)?,
+                export::arg("cublasZtrmm_v2", "B", B)?,
+                export::arg("cublasZtrmm_v2", "ldb", ldb)?,
+                export::arg("cublasZtrmm_v2", "C", C)?,
+                export::arg("cublasZtrmm_v2", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrmm_v2_64(
@@ -10288,7 +16458,27 @@ pub unsafe extern "C" fn cublasZtrmm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrmm_v2_64")
+    export::status(
+        "cublasZtrmm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtrmm_v2_64(
+                export::arg("cublasZtrmm_v2_64", "handle", handle)?,
+                export::arg("cublasZtrmm_v2_64", "side", side)?,
+                export::arg("cublasZtrmm_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtrmm_v2_64", "trans", trans)?,
+                export::arg("cublasZtrmm_v2_64", "diag", diag)?,
+                export::arg("cublasZtrmm_v2_64", "m", m)?,
+                export::arg("cublasZtrmm_v2_64", "n", n)?,
+                export::arg("cublasZtrmm_v2_64", "alpha", alpha)?,
+                export::arg("cublasZtrmm_v2_64", "A", A)?,
+                export::arg("cublasZtrmm_v2_64", "lda", lda)?,
+                export::arg("cublasZtrmm_v2_64", "B", B)?,
+                export::arg("cublasZtrmm_v2_64", "ldb", ldb)?,
+                export::arg("cublasZtrmm_v2_64", "C", C)?,
+                export::arg("cublasZtrmm_v2_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrmv(
@@ -10315,7 +16505,22 @@ pub unsafe extern "C" fn cublasZtrmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrmv_v2")
+    export::status(
+        "cublasZtrmv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtrmv_v2(
+                export::arg("cublasZtrmv_v2", "handle", handle)?,
+                export::arg("cublasZtrmv_v2", "uplo", uplo)?,
+                export::arg("cublasZtrmv_v2", "trans", trans)?,
+                export::arg("cublasZtrmv_v2", "diag", diag)?,
+                export::arg("cublasZtrmv_v2", "n", n)?,
+                export::arg("cublasZtrmv_v2", "A", A)?,
+                export::arg("cublasZtrmv_v2", "lda", lda)?,
+                export::arg("cublasZtrmv_v2", "x", x)?,
+                export::arg("cublasZtrmv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrmv_v2_64(
@@ -10329,7 +16534,22 @@ pub unsafe extern "C" fn cublasZtrmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrmv_v2_64")
+    export::status(
+        "cublasZtrmv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtrmv_v2_64(
+                export::arg("cublasZtrmv_v2_64", "handle", handle)?,
+                export::arg("cublasZtrmv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtrmv_v2_64", "trans", trans)?,
+                export::arg("cublasZtrmv_v2_64", "diag", diag)?,
+                export::arg("cublasZtrmv_v2_64", "n", n)?,
+                export::arg("cublasZtrmv_v2_64", "A", A)?,
+                export::arg("cublasZtrmv_v2_64", "lda", lda)?,
+                export::arg("cublasZtrmv_v2_64", "x", x)?,
+                export::arg("cublasZtrmv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsm(
@@ -10363,7 +16583,26 @@ pub unsafe extern "C" fn cublasZtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsmBatched")
+    export::status(
+        "cublasZtrsmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsmBatched(
+                export::arg("cublasZtrsmBatched", "handle", handle)?,
+                export::arg("cublasZtrsmBatched", "side", side)?,
+                export::arg("cublasZtrsmBatched", "uplo", uplo)?,
+                export::arg("cublasZtrsmBatched", "trans", trans)?,
+                export::arg("cublasZtrsmBatched", "diag", diag)?,
+                export::arg("cublasZtrsmBatched", "m", m)?,
+                export::arg("cublasZtrsmBatched", "n", n)?,
+                export::arg("cublasZtrsmBatched", "alpha", alpha)?,
+                export::arg("cublasZtrsmBatched", "A", A)?,
+                export::arg("cublasZtrsmBatched", "lda", lda)?,
+                export::arg("cublasZtrsmBatched", "B", B)?,
+                export::arg("cublasZtrsmBatched", "ldb", ldb)?,
+                export::arg("cublasZtrsmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsmBatched_64(
@@ -10381,7 +16620,26 @@ pub unsafe extern "C" fn cublasZtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsmBatched_64")
+    export::status(
+        "cublasZtrsmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsmBatched_64(
+                export::arg("cublasZtrsmBatched_64", "handle", handle)?,
+                export::arg("cublasZtrsmBatched_64", "side", side)?,
+                export::arg("cublasZtrsmBatched_64", "uplo", uplo)?,
+                export::arg("cublasZtrsmBatched_64", "trans", trans)?,
+                export::arg("cublasZtrsmBatched_64", "diag", diag)?,
+                export::arg("cublasZtrsmBatched_64", "m", m)?,
+                export::arg("cublasZtrsmBatched_64", "n", n)?,
+                export::arg("cublasZtrsmBatched_64", "alpha", alpha)?,
+                export::arg("cublasZtrsmBatched_64", "A", A)?,
+                export::arg("cublasZtrsmBatched_64", "lda", lda)?,
+                export::arg("cublasZtrsmBatched_64", "B", B)?,
+                export::arg("cublasZtrsmBatched_64", "ldb", ldb)?,
+                export::arg("cublasZtrsmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsm_v2(
@@ -10398,7 +16656,25 @@ pub unsafe extern "C" fn cublasZtrsm_v2(
     B: *mut cuDoubleComplex,
     ldb: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsm_v2")
+    export::status(
+        "cublasZtrsm_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsm_v2(
+                export::arg("cublasZtrsm_v2", "handle", handle)?,
+                export::arg("cublasZtrsm_v2", "side", side)?,
+                export::arg("cublasZtrsm_v2", "uplo", uplo)?,
+                export::arg("cublasZtrsm_v2", "trans", trans)?,
+                export::arg("cublasZtrsm_v2", "diag", diag)?,
+                export::arg("cublasZtrsm_v2", "m", m)?,
+                export::arg("cublasZtrsm_v2", "n", n)?,
+                export::arg("cublasZtrsm_v2", "alpha", alpha)?,
+                export::arg("cublasZtrsm_v2", "A", A)?,
+                export::arg("cublasZtrsm_v2", "lda", lda)?,
+                export::arg("cublasZtrsm_v2", "B", B)?,
+                export::arg("cublasZtrsm_v2", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsm_v2_64(
@@ -10415,7 +16691,25 @@ pub unsafe extern "C" fn cublasZtrsm_v2_64(
     B: *mut cuDoubleComplex,
     ldb: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsm_v2_64")
+    export::status(
+        "cublasZtrsm_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsm_v2_64(
+                export::arg("cublasZtrsm_v2_64", "handle", handle)?,
+                export::arg("cublasZtrsm_v2_64", "side", side)?,
+                export::arg("cublasZtrsm_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtrsm_v2_64", "trans", trans)?,
+                export::arg("cublasZtrsm_v2_64", "diag", diag)?,
+                export::arg("cublasZtrsm_v2_64", "m", m)?,
+                export::arg("cublasZtrsm_v2_64", "n", n)?,
+                export::arg("cublasZtrsm_v2_64", "alpha", alpha)?,
+                export::arg("cublasZtrsm_v2_64", "A", A)?,
+                export::arg("cublasZtrsm_v2_64", "lda", lda)?,
+                export::arg("cublasZtrsm_v2_64", "B", B)?,
+                export::arg("cublasZtrsm_v2_64", "ldb", ldb)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsv(
@@ -10442,7 +16736,22 @@ pub unsafe extern "C" fn cublasZtrsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsv_v2")
+    export::status(
+        "cublasZtrsv_v2",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsv_v2(
+                export::arg("cublasZtrsv_v2", "handle", handle)?,
+                export::arg("cublasZtrsv_v2", "uplo", uplo)?,
+                export::arg("cublasZtrsv_v2", "trans", trans)?,
+                export::arg("cublasZtrsv_v2", "diag", diag)?,
+                export::arg("cublasZtrsv_v2", "n", n)?,
+                export::arg("cublasZtrsv_v2", "A", A)?,
+                export::arg("cublasZtrsv_v2", "lda", lda)?,
+                export::arg("cublasZtrsv_v2", "x", x)?,
+                export::arg("cublasZtrsv_v2", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrsv_v2_64(
@@ -10456,7 +16765,22 @@ pub unsafe extern "C" fn cublasZtrsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrsv_v2_64")
+    export::status(
+        "cublasZtrsv_v2_64",
+        || unsafe {
+            crate::generated::mapped::cublasZtrsv_v2_64(
+                export::arg("cublasZtrsv_v2_64", "handle", handle)?,
+                export::arg("cublasZtrsv_v2_64", "uplo", uplo)?,
+                export::arg("cublasZtrsv_v2_64", "trans", trans)?,
+                export::arg("cublasZtrsv_v2_64", "diag", diag)?,
+                export::arg("cublasZtrsv_v2_64", "n", n)?,
+                export::arg("cublasZtrsv_v2_64", "A", A)?,
+                export::arg("cublasZtrsv_v2_64", "lda", lda)?,
+                export::arg("cublasZtrsv_v2_64", "x", x)?,
+                export::arg("cublasZtrsv_v2_64", "incx", incx)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrttp(

@@ -1,0 +1,188 @@
+//! `src/generated/mapped.rs`: the bodies of the functions a crate's `mapping.toml` pairs with
+//! a ROCm function.
+//!
+//! A pairing is accepted only when the two functions take the same number of arguments and
+//! each CUDA argument converts into its ROCm counterpart by a rule of [`convert`]: the same
+//! type, an element type of the same layout behind the same pointers (`cuComplex` and
+//! `rocblas_float_complex`), or a checked conversion of a handle or enum. Anything else —
+//! `sgemm` paired with `dgemm`, a missing or extra argument, arguments in another order —
+//! fails generation, naming the function and the argument.
+
+use std::collections::BTreeMap;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::Result;
+use crate::implemented::Implemented;
+use crate::surface::{Kind, Surface};
+
+/// Element types of the same layout, under each library's names. The layouts are checked
+/// where the crates meet: cuBLAS's and rocBLAS's complex types are both two reals, real part
+/// first (each header's own layout test, generated with its types), `__half` and
+/// `rocblas_half` both one 16-bit word.
+const SAME_LAYOUT: &[&[&str]] = &[
+    &["cuComplex", "cuFloatComplex", "float2", "rocblas_float_complex"],
+    &["cuDoubleComplex", "double2", "rocblas_double_complex"],
+    &["__half", "rocblas_half"],
+    &["i32", "c_int", "rocblas_int"],
+    &["i64", "c_longlong", "c_long", "int64_t", "rocblas_stride"],
+    &["f32", "c_float"],
+    &["f64", "c_double"],
+];
+
+/// Handles and enums: CUDA type, ROCm type, the crate function that converts one (returning
+/// `Result<Rocm, Status>`).
+const CHECKED: &[(&str, &str, &str)] = &[
+    ("cublasHandle_t", "rocblas_handle", "crate::handle::rocblas"),
+    ("cublasOperation_t", "rocblas_operation", "crate::convert::operation"),
+    ("cublasFillMode_t", "rocblas_fill", "crate::convert::fill"),
+    ("cublasDiagType_t", "rocblas_diagonal", "crate::convert::diagonal"),
+    ("cublasSideMode_t", "rocblas_side", "crate::convert::side"),
+];
+
+/// A type as the rules compare it: its pointer levels and its named type.
+#[derive(Debug, PartialEq)]
+struct Shape {
+    pointers: Vec<bool>,
+    name: String,
+}
+
+fn shape(ty: &syn::Type) -> Result<Shape> {
+    match ty {
+        syn::Type::Ptr(pointer) => {
+            let mut inner = shape(&pointer.elem)?;
+            inner.pointers.insert(0, pointer.mutability.is_some());
+            Ok(inner)
+        }
+        syn::Type::Path(path) => {
+            let last = path.path.segments.last().ok_or("an empty type path")?;
+            Ok(Shape { pointers: Vec::new(), name: last.ident.to_string() })
+        }
+        other => Err(format!("unexpected argument type {}", quote!(#other)).into()),
+    }
+}
+
+fn layout_class(name: &str) -> Option<usize> {
+    SAME_LAYOUT.iter().position(|class| class.contains(&name))
+}
+
+/// How the CUDA argument `arg` of type `cuda` becomes the ROCm type `rocm`, if a rule allows it.
+fn convert(arg: &syn::Ident, cuda: &syn::Type, rocm: &syn::Type) -> Result<Option<TokenStream>> {
+    let (from, to) = (shape(cuda)?, shape(rocm)?);
+    if from.pointers != to.pointers {
+        return Ok(None);
+    }
+    if from.pointers.is_empty() {
+        if let Some((_, _, function)) = CHECKED.iter().find(|(c, r, _)| *c == from.name && *r == to.name) {
+            let function: syn::Path = syn::parse_str(function)?;
+            return Ok(Some(quote!(#function(#arg)?)));
+        }
+    }
+    let same = from.name == to.name || layout_class(&from.name).is_some_and(|class| layout_class(&to.name) == Some(class));
+    Ok(match (same, from.pointers.is_empty(), from.name == to.name) {
+        (false, _, _) => None,
+        (true, true, _) | (true, false, true) => Some(quote!(#arg)),
+        (true, false, false) => Some(quote!(#arg.cast())),
+    })
+}
+
+/// Renders the module, or `None` when the crate maps nothing. `rocm` holds each `-sys`
+/// crate's functions by name.
+pub fn render(
+    surface: &Surface,
+    implemented: &Implemented,
+    rocm: &BTreeMap<String, BTreeMap<String, syn::ForeignItemFn>>,
+    inputs: &str,
+) -> Result<Option<String>> {
+    let library = surface.library;
+    let status: syn::Type = syn::parse_str(library.status)?;
+    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(use super::types::*;)];
+    for (name, entry) in &implemented.functions {
+        let Some(crate_name) = &entry.mapped else { continue };
+        let origin = format!("{}/mapping.toml: {name} → {}", library.dir, entry.rocm);
+        let functions = rocm.get(crate_name).ok_or_else(|| format!("{origin}: no ROCm crate {crate_name}"))?;
+        let target = functions.get(&entry.rocm).ok_or_else(|| format!("{origin}: {crate_name} has no {}", entry.rocm))?;
+        let Some(export) = surface.exports.get(name) else { return Err(format!("{origin}: not an export").into()) };
+        let Kind::Declared(function) = &export.kind else { return Err(format!("{origin}: not declared in a header").into()) };
+        let cuda_args = typed_args(&function.rust.sig)?;
+        let rocm_args = typed_args(&target.sig)?;
+        if cuda_args.len() != rocm_args.len() {
+            return Err(format!("{origin}: {} arguments against {}", cuda_args.len(), rocm_args.len()).into());
+        }
+        let mut converted = Vec::new();
+        for (position, ((arg, cuda), (rocm_name, rocm_ty))) in cuda_args.iter().zip(&rocm_args).enumerate() {
+            let conversion = convert(arg, cuda, rocm_ty)?.ok_or_else(|| {
+                format!(
+                    "{origin}: argument {} `{arg}: {}` cannot become `{rocm_name}: {}`",
+                    position + 1,
+                    quote!(#cuda),
+                    quote!(#rocm_ty)
+                )
+            })?;
+            converted.push(conversion);
+        }
+        match &target.sig.output {
+            syn::ReturnType::Type(_, ty) if shape(ty)?.name.ends_with("_status") => {}
+            _ => return Err(format!("{origin}: the ROCm function does not return a status").into()),
+        }
+        let ident = format_ident!("{name}");
+        let target_ident = &target.sig.ident;
+        let sys = format_ident!("{}", crate_name.replace('-', "_"));
+        let params = cuda_args.iter().map(|(arg, ty)| quote!(#arg: #ty));
+        let doc = format!(" `{name}` → `{}`.", entry.rocm);
+        items.push(syn::parse2(quote! {
+            #[doc = #doc]
+            pub unsafe fn #ident(#(#params),*) -> ::core::result::Result<(), #status> {
+                crate::status::check(unsafe { ::#sys::#target_ident(#(#converted),*) })
+            }
+        })?);
+    }
+    if items.len() == 1 {
+        return Ok(None);
+    }
+    Ok(Some(format!(
+        "{}//!\n//! One function per line of `mapping.toml`: each argument converted by the rule codegen\n\
+         //! checked (codegen/src/emit/mapped.rs), then the ROCm function called.\n\n\
+         #![allow(non_snake_case, clippy::all)]\n\n{}",
+        super::rust_header("The bodies of the functions this crate maps onto ROCm's.", inputs),
+        prettyplease::unparse(&syn::File { shebang: None, attrs: Vec::new(), items })
+    )))
+}
+
+fn typed_args(sig: &syn::Signature) -> Result<Vec<(syn::Ident, syn::Type)>> {
+    sig.inputs
+        .iter()
+        .map(|input| match input {
+            syn::FnArg::Typed(arg) => match arg.pat.as_ref() {
+                syn::Pat::Ident(ident) => Ok((ident.ident.clone(), (*arg.ty).clone())),
+                other => Err(format!("{}: unexpected parameter {}", sig.ident, quote!(#other)).into()),
+            },
+            syn::FnArg::Receiver(_) => Err(format!("{}: unexpected receiver", sig.ident).into()),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn converts(cuda: &str, rocm: &str) -> Option<String> {
+        let arg = format_ident!("x");
+        convert(&arg, &syn::parse_str(cuda).unwrap(), &syn::parse_str(rocm).unwrap()).unwrap().map(|t| t.to_string())
+    }
+
+    #[test]
+    fn only_the_rules_convert() {
+        assert_eq!(converts("*const f32", "*const f32").as_deref(), Some("x"));
+        assert_eq!(converts("::core::ffi::c_int", "rocblas_int").as_deref(), Some("x"));
+        assert_eq!(converts("*const cuComplex", "*const rocblas_float_complex").as_deref(), Some("x . cast ()"));
+        assert_eq!(converts("*const *mut cuDoubleComplex", "*const *mut rocblas_double_complex").as_deref(), Some("x . cast ()"));
+        assert_eq!(converts("cublasOperation_t", "rocblas_operation").as_deref(), Some("crate :: convert :: operation (x) ?"));
+        assert_eq!(converts("*const f32", "*const f64"), None);
+        assert_eq!(converts("*const f32", "*mut f32"), None);
+        assert_eq!(converts("*const cuComplex", "*const rocblas_double_complex"), None);
+        assert_eq!(converts("::core::ffi::c_int", "i64"), None);
+        assert_eq!(converts("cublasFillMode_t", "rocblas_operation"), None);
+    }
+}

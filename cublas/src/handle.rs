@@ -1,0 +1,196 @@
+//! cuBLAS handles: each owns a rocBLAS handle, and keeps what cuBLAS reports back (the CUDA
+//! stream as given, the math mode, the SM count target) that rocBLAS has no place for.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicU32, Ordering};
+
+use rocblas_sys::{rocblas_atomics_mode, rocblas_handle, rocblas_math_mode, rocblas_pointer_mode};
+use rocuda_core::convert::{FromCuda, Invalid};
+use rocuda_core::handles::Registry;
+
+use crate::status::check;
+use crate::stream;
+use crate::types::{cublasAtomicsMode_t, cublasHandle_t, cublasMath_t, cublasPointerMode_t, cublasStatus_t, cudaStream_t};
+
+type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
+
+pub struct Handle {
+    rocblas: rocblas_handle,
+    stream: AtomicPtr<c_void>,
+    pointer_mode: AtomicU32,
+    atomics_mode: AtomicU32,
+    math_mode: AtomicU32,
+    sm_count_target: AtomicI32,
+}
+
+// SAFETY: a rocBLAS handle may be used from any thread (cuBLAS's rule for its handles is the
+// caller's: one thread at a time per handle).
+unsafe impl Send for Handle {}
+// SAFETY: as above; the other fields are atomics.
+unsafe impl Sync for Handle {}
+
+static HANDLES: Registry<Handle> = Registry::new();
+
+const NOT_INITIALIZED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED;
+
+/// The handle behind `handle`; an unknown one is `NOT_INITIALIZED`, as cuBLAS answers a
+/// handle that was never created or already destroyed.
+pub fn get(handle: cublasHandle_t) -> Result<Arc<Handle>> {
+    HANDLES.get(handle as usize).ok_or(NOT_INITIALIZED)
+}
+
+/// The rocBLAS handle of `handle`: what every mapped function needs, without a reference count.
+pub fn rocblas(handle: cublasHandle_t) -> Result<rocblas_handle> {
+    HANDLES.with(handle as usize, |h| h.rocblas).ok_or(NOT_INITIALIZED)
+}
+
+impl Handle {
+    pub fn math_mode(&self) -> cublasMath_t {
+        cublasMath_t(self.math_mode.load(Ordering::Relaxed))
+    }
+}
+
+/// A new handle: host pointer mode, the null stream, atomics not allowed, default math, as
+/// cuBLAS documents. rocBLAS allows atomics by default; cuBLAS does not, so its results are
+/// reproducible from run to run, and rocuda keeps that promise.
+pub fn cublasCreate_v2(handle: &mut cublasHandle_t) -> Result {
+    let mut rocblas = std::ptr::null_mut();
+    // SAFETY: an out-pointer.
+    check(unsafe { rocblas_sys::rocblas_create_handle(&mut rocblas) })?;
+    let created = Handle {
+        rocblas,
+        stream: AtomicPtr::new(std::ptr::null_mut()),
+        pointer_mode: AtomicU32::new(cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST.0),
+        atomics_mode: AtomicU32::new(cublasAtomicsMode_t::CUBLAS_ATOMICS_NOT_ALLOWED.0),
+        math_mode: AtomicU32::new(cublasMath_t::CUBLAS_DEFAULT_MATH.0),
+        sm_count_target: AtomicI32::new(0),
+    };
+    // SAFETY: the handle just made.
+    if let Err(status) = check(unsafe { rocblas_sys::rocblas_set_atomics_mode(rocblas, rocblas_atomics_mode::rocblas_atomics_not_allowed) }) {
+        // SAFETY: as above, not handed out.
+        let _ = unsafe { rocblas_sys::rocblas_destroy_handle(rocblas) };
+        return Err(status);
+    }
+    *handle = HANDLES.insert(created).0 as cublasHandle_t;
+    Ok(())
+}
+
+pub fn cublasDestroy_v2(handle: cublasHandle_t) -> Result {
+    let removed = HANDLES.remove(handle as usize).ok_or(NOT_INITIALIZED)?;
+    // SAFETY: the handle's own rocBLAS handle, no longer reachable through the table.
+    check(unsafe { rocblas_sys::rocblas_destroy_handle(removed.rocblas) })
+}
+
+pub fn cublasSetStream_v2(handle: cublasHandle_t, stream: cudaStream_t) -> Result {
+    let handle = get(handle)?;
+    let hip = stream::hip(stream)?;
+    // SAFETY: the handle's rocBLAS handle and a HIP stream.
+    check(unsafe { rocblas_sys::rocblas_set_stream(handle.rocblas, hip.cast()) })?;
+    handle.stream.store(stream.cast(), Ordering::Relaxed);
+    Ok(())
+}
+
+pub fn cublasGetStream_v2(handle: cublasHandle_t, stream: &mut cudaStream_t) -> Result {
+    *stream = get(handle)?.stream.load(Ordering::Relaxed).cast();
+    Ok(())
+}
+
+pub fn cublasSetPointerMode_v2(handle: cublasHandle_t, mode: cublasPointerMode_t) -> Result {
+    let handle = get(handle)?;
+    let rocblas = match mode {
+        cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST => rocblas_pointer_mode::rocblas_pointer_mode_host,
+        cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE => rocblas_pointer_mode::rocblas_pointer_mode_device,
+        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
+    };
+    // SAFETY: the handle's rocBLAS handle.
+    check(unsafe { rocblas_sys::rocblas_set_pointer_mode(handle.rocblas, rocblas) })?;
+    handle.pointer_mode.store(mode.0, Ordering::Relaxed);
+    Ok(())
+}
+
+pub fn cublasGetPointerMode_v2(handle: cublasHandle_t, mode: &mut cublasPointerMode_t) -> Result {
+    *mode = cublasPointerMode_t(get(handle)?.pointer_mode.load(Ordering::Relaxed));
+    Ok(())
+}
+
+pub fn cublasSetAtomicsMode(handle: cublasHandle_t, mode: cublasAtomicsMode_t) -> Result {
+    let handle = get(handle)?;
+    let rocblas = match mode {
+        cublasAtomicsMode_t::CUBLAS_ATOMICS_NOT_ALLOWED => rocblas_atomics_mode::rocblas_atomics_not_allowed,
+        cublasAtomicsMode_t::CUBLAS_ATOMICS_ALLOWED => rocblas_atomics_mode::rocblas_atomics_allowed,
+        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
+    };
+    // SAFETY: the handle's rocBLAS handle.
+    check(unsafe { rocblas_sys::rocblas_set_atomics_mode(handle.rocblas, rocblas) })?;
+    handle.atomics_mode.store(mode.0, Ordering::Relaxed);
+    Ok(())
+}
+
+pub fn cublasGetAtomicsMode(handle: cublasHandle_t, mode: &mut cublasAtomicsMode_t) -> Result {
+    *mode = cublasAtomicsMode_t(get(handle)?.atomics_mode.load(Ordering::Relaxed));
+    Ok(())
+}
+
+/// cuBLAS's math mode is a base mode and the flag
+/// `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION`. Only TF32 has a rocBLAS counterpart
+/// (`rocblas_xf32_xdl_math_op`, used where the GPU has XF32: gfx94x); every other mode
+/// computes in the precision asked, which the others allow (crate README).
+pub fn cublasSetMathMode(handle: cublasHandle_t, mode: MathMode) -> Result {
+    let handle = get(handle)?;
+    let mode = mode.0;
+    let base = cublasMath_t(mode.0 & !cublasMath_t::CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION.0);
+    let rocblas = match base {
+        cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH => rocblas_math_mode::rocblas_xf32_xdl_math_op,
+        cublasMath_t::CUBLAS_DEFAULT_MATH | cublasMath_t::CUBLAS_TENSOR_OP_MATH | cublasMath_t::CUBLAS_PEDANTIC_MATH => {
+            rocblas_math_mode::rocblas_default_math
+        }
+        cublasMath_t::CUBLAS_FP32_EMULATED_BF16X9_MATH => rocblas_math_mode::rocblas_default_math,
+        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
+    };
+    // SAFETY: the handle's rocBLAS handle.
+    check(unsafe { rocblas_sys::rocblas_set_math_mode(handle.rocblas, rocblas) })?;
+    handle.math_mode.store(mode.0, Ordering::Relaxed);
+    Ok(())
+}
+
+/// A math mode as cuBLAS takes it: an enumerator, possibly OR-ed with the flag, which is not
+/// itself a value of the enum (so the generic enum check would refuse it).
+pub struct MathMode(cublasMath_t);
+
+impl FromCuda<cublasMath_t> for MathMode {
+    unsafe fn from_cuda(value: cublasMath_t) -> std::result::Result<MathMode, Invalid> {
+        Ok(MathMode(value))
+    }
+}
+
+pub fn cublasGetMathMode(handle: cublasHandle_t, mode: &mut cublasMath_t) -> Result {
+    *mode = get(handle)?.math_mode();
+    Ok(())
+}
+
+/// The number of multiprocessors cuBLAS may size its kernels for; rocBLAS sizes its own, so
+/// the value is kept and reported back. Negative is refused, as by cuBLAS.
+pub fn cublasSetSmCountTarget(handle: cublasHandle_t, target: i32) -> Result {
+    let handle = get(handle)?;
+    if target < 0 {
+        return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
+    }
+    handle.sm_count_target.store(target, Ordering::Relaxed);
+    Ok(())
+}
+
+pub fn cublasGetSmCountTarget(handle: cublasHandle_t, target: &mut i32) -> Result {
+    *target = get(handle)?.sm_count_target.load(Ordering::Relaxed);
+    Ok(())
+}
+
+/// cuBLAS requires a workspace aligned to 256 bytes.
+pub fn cublasSetWorkspace_v2(handle: cublasHandle_t, workspace: *mut c_void, size: usize) -> Result {
+    let handle = get(handle)?;
+    if !(workspace as usize).is_multiple_of(256) {
+        return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
+    }
+    // SAFETY: the handle's rocBLAS handle and the caller's device buffer of `size` bytes.
+    check(unsafe { rocblas_sys::rocblas_set_workspace(handle.rocblas, workspace, size) })
+}

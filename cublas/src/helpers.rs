@@ -1,0 +1,82 @@
+//! Version and property queries, and status names and descriptions.
+
+use std::collections::HashMap;
+use std::ffi::{CString, c_char, c_int};
+use std::sync::OnceLock;
+
+use rocuda_core::CEnum;
+
+use crate::handle;
+use crate::types::{cublasHandle_t, cublasStatus_t, libraryPropertyType};
+
+type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
+
+/// The cuBLAS whose interface rocuda implements: CUDA 13.0's cuBLAS 13.1.0 (the newest
+/// headers it is generated from, codegen/pins.toml).
+const MAJOR: c_int = 13;
+const MINOR: c_int = 1;
+const PATCH: c_int = 0;
+
+/// `CUBLAS_VERSION`'s encoding: major * 10000 + minor * 100 + patch.
+pub fn cublasGetVersion_v2(handle: cublasHandle_t, version: &mut c_int) -> Result {
+    handle::get(handle)?;
+    *version = MAJOR * 10000 + MINOR * 100 + PATCH;
+    Ok(())
+}
+
+pub fn cublasGetProperty(property: libraryPropertyType, value: &mut c_int) -> Result {
+    *value = match property {
+        libraryPropertyType::MAJOR_VERSION => MAJOR,
+        libraryPropertyType::MINOR_VERSION => MINOR,
+        libraryPropertyType::PATCH_LEVEL => PATCH,
+        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
+    };
+    Ok(())
+}
+
+/// The CUDA runtime version cuBLAS was built with (`CUDART_VERSION`): 13.0.
+pub fn cublasGetCudartVersion() -> usize {
+    13000
+}
+
+/// What each status means, in the words cuBLAS's documentation uses.
+fn description(status: cublasStatus_t) -> &'static str {
+    match status {
+        cublasStatus_t::CUBLAS_STATUS_SUCCESS => "the operation completed successfully",
+        cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED => "the library was not initialized",
+        cublasStatus_t::CUBLAS_STATUS_ALLOC_FAILED => "the resource allocation failed",
+        cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE => "an invalid numeric value was used as an argument",
+        cublasStatus_t::CUBLAS_STATUS_ARCH_MISMATCH => "an absent device architectural feature is required",
+        cublasStatus_t::CUBLAS_STATUS_MAPPING_ERROR => "an access to GPU memory space failed",
+        cublasStatus_t::CUBLAS_STATUS_EXECUTION_FAILED => "the GPU program failed to execute",
+        cublasStatus_t::CUBLAS_STATUS_INTERNAL_ERROR => "an internal operation failed",
+        cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED => "the functionality requested is not supported",
+        cublasStatus_t::CUBLAS_STATUS_LICENSE_ERROR => "there is an error with the license",
+        _ => "unknown error",
+    }
+}
+
+struct Texts {
+    names: HashMap<u32, CString>,
+    descriptions: HashMap<u32, CString>,
+}
+
+fn texts() -> &'static Texts {
+    static TEXTS: OnceLock<Texts> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        let text = |s: &str| CString::new(s).expect("no NUL in a status text");
+        Texts {
+            names: cublasStatus_t::VALUES.iter().filter_map(|s| Some((s.0, text(s.name()?)))).collect(),
+            descriptions: cublasStatus_t::VALUES.iter().map(|s| (s.0, text(description(*s)))).collect(),
+        }
+    })
+}
+
+/// A value the header does not define is "CUBLAS_STATUS_UNKNOWN", as cuBLAS names it.
+pub fn cublasGetStatusName(status: cublasStatus_t) -> *const c_char {
+    texts().names.get(&status.0).map_or(c"CUBLAS_STATUS_UNKNOWN".as_ptr(), |n| n.as_ptr())
+}
+
+pub fn cublasGetStatusString(status: cublasStatus_t) -> *const c_char {
+    texts().descriptions.get(&status.0).map_or(c"unknown error".as_ptr(), |d| d.as_ptr())
+}

@@ -1,0 +1,126 @@
+//! `cublasSetVector`, `cublasGetMatrix` and their kind: strided copies between host and
+//! device memory, each one `hipMemcpy2D` (a vector is a matrix of one-element rows whose
+//! pitch is the increment).
+
+use std::ffi::c_void;
+
+use hip_sys::{hipError_t, hipMemcpyKind};
+
+use crate::stream;
+use crate::types::{cublasStatus_t, cudaStream_t};
+
+type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
+
+const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
+
+/// `height` rows of `width` bytes, `source_pitch` and `target_pitch` bytes apart; `stream`
+/// makes it asynchronous. A failed copy is `MAPPING_ERROR`, as cuBLAS reports it.
+fn copy(target: *mut c_void, target_pitch: i64, source: *const c_void, source_pitch: i64, width: i64, height: i64, stream: Option<cudaStream_t>) -> Result {
+    if width == 0 || height == 0 {
+        return Ok(());
+    }
+    let size = |n: i64| usize::try_from(n).map_err(|_| INVALID);
+    let (dpitch, spitch, width, height) = (size(target_pitch)?, size(source_pitch)?, size(width)?, size(height)?);
+    let kind = hipMemcpyKind::hipMemcpyDefault;
+    // SAFETY: the caller's buffers, as cuBLAS's contract describes them.
+    let status = unsafe {
+        match stream {
+            None => hip_sys::hipMemcpy2D(target, dpitch, source, spitch, width, height, kind),
+            Some(stream) => hip_sys::hipMemcpy2DAsync(target, dpitch, source, spitch, width, height, kind, stream::hip(stream)?),
+        }
+    };
+    match status {
+        Ok(hipError_t::hipSuccess) => Ok(()),
+        Ok(error) => {
+            tracing::warn!("cublas: a copy between host and device failed: {error:?}");
+            Err(cublasStatus_t::CUBLAS_STATUS_MAPPING_ERROR)
+        }
+        Err(error) => Err(rocuda_core::load::status(error)),
+    }
+}
+
+/// cuBLAS refuses `n < 0` and non-positive element sizes and increments.
+fn vector(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64, stream: Option<cudaStream_t>) -> Result {
+    if n < 0 || size <= 0 || incx <= 0 || incy <= 0 {
+        return Err(INVALID);
+    }
+    copy(y, incy * size, x, incx * size, size, n, stream)
+}
+
+/// cuBLAS refuses negative sizes, non-positive element sizes, and leading dimensions below
+/// one or below the rows.
+#[allow(clippy::too_many_arguments)]
+fn matrix(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: Option<cudaStream_t>) -> Result {
+    if rows < 0 || cols < 0 || size <= 0 || lda <= 0 || ldb <= 0 || lda < rows || ldb < rows {
+        return Err(INVALID);
+    }
+    copy(b, ldb * size, a, lda * size, rows * size, cols, stream)
+}
+
+pub fn cublasSetVector(n: i32, size: i32, x: *const c_void, incx: i32, y: *mut c_void, incy: i32) -> Result {
+    vector(n.into(), size.into(), x, incx.into(), y, incy.into(), None)
+}
+
+pub fn cublasGetVector(n: i32, size: i32, x: *const c_void, incx: i32, y: *mut c_void, incy: i32) -> Result {
+    vector(n.into(), size.into(), x, incx.into(), y, incy.into(), None)
+}
+
+pub fn cublasSetVector_64(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64) -> Result {
+    vector(n, size, x, incx, y, incy, None)
+}
+
+pub fn cublasGetVector_64(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64) -> Result {
+    vector(n, size, x, incx, y, incy, None)
+}
+
+pub fn cublasSetVectorAsync(n: i32, size: i32, x: *const c_void, incx: i32, y: *mut c_void, incy: i32, stream: cudaStream_t) -> Result {
+    vector(n.into(), size.into(), x, incx.into(), y, incy.into(), Some(stream))
+}
+
+pub fn cublasGetVectorAsync(n: i32, size: i32, x: *const c_void, incx: i32, y: *mut c_void, incy: i32, stream: cudaStream_t) -> Result {
+    vector(n.into(), size.into(), x, incx.into(), y, incy.into(), Some(stream))
+}
+
+pub fn cublasSetVectorAsync_64(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64, stream: cudaStream_t) -> Result {
+    vector(n, size, x, incx, y, incy, Some(stream))
+}
+
+pub fn cublasGetVectorAsync_64(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64, stream: cudaStream_t) -> Result {
+    vector(n, size, x, incx, y, incy, Some(stream))
+}
+
+pub fn cublasSetMatrix(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32) -> Result {
+    matrix(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), None)
+}
+
+pub fn cublasGetMatrix(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32) -> Result {
+    matrix(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), None)
+}
+
+pub fn cublasSetMatrix_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64) -> Result {
+    matrix(rows, cols, size, a, lda, b, ldb, None)
+}
+
+pub fn cublasGetMatrix_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64) -> Result {
+    matrix(rows, cols, size, a, lda, b, ldb, None)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn cublasSetMatrixAsync(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32, stream: cudaStream_t) -> Result {
+    matrix(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), Some(stream))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn cublasGetMatrixAsync(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32, stream: cudaStream_t) -> Result {
+    matrix(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), Some(stream))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn cublasSetMatrixAsync_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: cudaStream_t) -> Result {
+    matrix(rows, cols, size, a, lda, b, ldb, Some(stream))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn cublasGetMatrixAsync_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: cudaStream_t) -> Result {
+    matrix(rows, cols, size, a, lda, b, ldb, Some(stream))
+}
