@@ -18,6 +18,11 @@ template <> cudaDataType dtype<__nv_bfloat16>() { return CUDA_R_16BF; }
 template <> cudaDataType dtype<cuComplex>() { return CUDA_C_32F; }
 template <> cudaDataType dtype<cuDoubleComplex>() { return CUDA_C_64F; }
 
+// The real type of a type's results (norms) and rotation cosines.
+template <class T> struct Real { using type = T; };
+template <> struct Real<cuComplex> { using type = float; };
+template <> struct Real<cuDoubleComplex> { using type = double; };
+
 const char* algo_name(cublasGemmAlgo_t algo) { return algo == CUBLAS_GEMM_DEFAULT ? "default" : "tensor_op"; }
 
 // One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S.
@@ -87,8 +92,10 @@ template <class TA, class TC, class S, class F> void gemm_typed_ex(const std::st
         put(l, c.get());
 }
 
-// The level 1 Ex routines on vectors of type T, scalars and results of type S, executed in E.
+// The level 1 Ex routines on vectors of type T, alpha of type S, norms and rotation scalars of
+// the real type of T, executed in `exec`.
 template <class T, class S> void level1_ex(cudaDataType exec) {
+    using R = typename Real<T>::type;
     const int n = 7;
     std::string k = fmt("%s_%s", Num<T>::kind, Num<S>::kind);
     S alpha = num<S>(-1.5, 0.5);
@@ -111,10 +118,9 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
         }
         {
             Dev<T> x(inputs<T>(n * inc + 1, 5));
-            float r = -9;
-            cudaDataType rt = CUDA_R_32F;
-            if (status("nrm2_ex." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, rt, exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex." + li, r);
-            if (status("asum_ex." + li, cublasAsumEx(h, n, x, dtype<T>(), inc, &r, rt, exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex." + li, r);
+            R r = num<R>(-9);
+            if (status("nrm2_ex." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex." + li, r);
+            if (status("asum_ex." + li, cublasAsumEx(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex." + li, r);
             int i = -1;
             if (status("iamax_ex." + li, cublasIamaxEx(h, n, x, dtype<T>(), inc, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamax_ex." + li, i);
             if (status("iamin_ex." + li, cublasIaminEx(h, n, x, dtype<T>(), inc, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamin_ex." + li, i);
@@ -130,8 +136,8 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
         }
         {
             Dev<T> x(inputs<T>(n * inc + 1, 9)), y(inputs<T>(n * inc + 1, 10));
-            float c = 0.6f, s = 0.8f;
-            if (status("rot_ex." + li, cublasRotEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), inc, &c, &s, CUDA_R_32F, exec)) == CUBLAS_STATUS_SUCCESS) {
+            R c = num<R>(0.6), s = num<R>(0.8);
+            if (status("rot_ex." + li, cublasRotEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), inc, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) {
                 put("rot_ex." + li + ".x", x.get());
                 put("rot_ex." + li + ".y", y.get());
             }
@@ -146,17 +152,17 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
         put1("dot_ex_64." + k, r);
     if (status("dotc_ex_64." + k, cublasDotcEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
         put1("dotc_ex_64." + k, r);
-    float f = -9;
-    if (status("nrm2_ex_64." + k, cublasNrm2Ex_64(h, n, x, dtype<T>(), 1, &f, CUDA_R_32F, exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex_64." + k, f);
-    if (status("asum_ex_64." + k, cublasAsumEx_64(h, n, x, dtype<T>(), 1, &f, CUDA_R_32F, exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex_64." + k, f);
+    R f = num<R>(-9);
+    if (status("nrm2_ex_64." + k, cublasNrm2Ex_64(h, n, x, dtype<T>(), 1, &f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex_64." + k, f);
+    if (status("asum_ex_64." + k, cublasAsumEx_64(h, n, x, dtype<T>(), 1, &f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex_64." + k, f);
     int64_t i = -1;
     if (status("iamax_ex_64." + k, cublasIamaxEx_64(h, n, x, dtype<T>(), 1, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamax_ex_64." + k, i);
     if (status("iamin_ex_64." + k, cublasIaminEx_64(h, n, x, dtype<T>(), 1, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamin_ex_64." + k, i);
     if (status("scal_ex_64." + k, cublasScalEx_64(h, n, &alpha, dtype<S>(), x, dtype<T>(), 1, exec)) == CUBLAS_STATUS_SUCCESS) put("scal_ex_64." + k, x.get());
     if (status("copy_ex_64." + k, cublasCopyEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("copy_ex_64." + k, y.get());
     if (status("swap_ex_64." + k, cublasSwapEx_64(h, 3, x, dtype<T>(), 2, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("swap_ex_64." + k, x.get());
-    float c = 0.8f, s = -0.6f;
-    if (status("rot_ex_64." + k, cublasRotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &c, &s, CUDA_R_32F, exec)) == CUBLAS_STATUS_SUCCESS)
+    R c = num<R>(0.8), s = num<R>(-0.6);
+    if (status("rot_ex_64." + k, cublasRotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS)
         put("rot_ex_64." + k, y.get());
 }
 
@@ -277,6 +283,7 @@ int main() {
     level1_ex<__half, float>(CUDA_R_32F);
     level1_ex<__nv_bfloat16, float>(CUDA_R_32F);
     level1_ex<cuComplex, cuComplex>(CUDA_C_32F);
+    level1_ex<cuDoubleComplex, cuDoubleComplex>(CUDA_C_64F);
     rot_family_ex<float>();
     rot_family_ex<double>();
 

@@ -9,14 +9,12 @@ cublasHandle_t h;
 const int N = 5, LDA = 6, BATCH = 3;
 const size_t STRIDE = (size_t)LDA * N;
 
-// An invertible matrix that needs row exchanges: magnitudes in each column distinct.
+// An invertible matrix that needs row exchanges: a well-conditioned one with its rows in
+// reverse order, so that every pivot is unique.
 template <class T> std::vector<T> pivoting(int seed) {
-    std::vector<T> a(STRIDE);
+    std::vector<T> w = well_conditioned<T>(N, LDA, seed), a = w;
     for (int j = 0; j < N; j++)
-        for (int i = 0; i < LDA; i++) {
-            size_t k = (size_t)(i + j * LDA);
-            a[k] = num<T>(input_re(k, seed) + 0.0625 * (i + 1) * (j + 1), input_im(k, seed) * 0.5);
-        }
+        for (int i = 0; i < N; i++) a[(size_t)j * LDA + i] = w[(size_t)j * LDA + (N - 1 - i)];
     return a;
 }
 // A matrix whose third column is zero.
