@@ -92,10 +92,8 @@ fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     let (out, names) = build();
     let golden_dir = root().join("tests/golden/cublas");
     let (with, without): (Vec<String>, Vec<String>) = names.iter().cloned().partition(|name| golden_dir.join(format!("{name}.txt")).is_file());
-    let runs: Vec<(String, String)> = with
-        .iter()
-        .map(|name| (name.clone(), std::fs::read_to_string(golden_dir.join(format!("{name}.txt"))).expect("a readable golden file")))
-        .collect();
+    let runs: Vec<(String, String)> =
+        with.iter().map(|name| (name.clone(), std::fs::read_to_string(golden_dir.join(format!("{name}.txt"))).expect("a readable golden file"))).collect();
     let cache = out.join("cache");
     let results = parallel(&runs, |(name, golden)| {
         let printed = run(&out.join(name), &cache, "warn", None);
