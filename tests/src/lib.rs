@@ -10,6 +10,7 @@ use std::process::{Command, Output};
 use rocuda_codegen::vendor::Vendor;
 
 pub mod driver;
+pub mod golden_numbers;
 pub mod host;
 pub mod kernels;
 

@@ -1,0 +1,181 @@
+// cuBLAS batched routines: gemmBatched, gemmStridedBatched (S/D/C/Z/H, and gemm3m for C),
+// trsmBatched, gemvBatched and gemvStridedBatched (S/D/C/Z and the mixed-precision
+// HSH/HSS/TST/TSS forms), three problems a batch, with their _64 forms and invalid arguments.
+#include "blas_check.cuh"
+
+namespace {
+
+cublasHandle_t h;
+const int BATCH = 3, M = 5, N = 3, K = 7;
+
+template <class S> S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
+const cublasOperation_t GEMM_OPS[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_C}, {CUBLAS_OP_C, CUBLAS_OP_T}, {CUBLAS_OP_N, CUBLAS_OP_T}};
+
+// Shapes of A (ar x ac) and B (br x bc) for an operation pair.
+struct Shape {
+    int ar, ac, br, bc;
+    Shape(cublasOperation_t ta, cublasOperation_t tb)
+        : ar(ta == CUBLAS_OP_N ? M : K), ac(ta == CUBLAS_OP_N ? K : M), br(tb == CUBLAS_OP_N ? K : N), bc(tb == CUBLAS_OP_N ? N : K) {}
+};
+
+template <class T, class F> void t_gemm_batched(const std::string& name, F fn, bool full) {
+    for (int o = 0; o < (full ? 4 : 1); o++) {
+        cublasOperation_t ta = GEMM_OPS[o][0], tb = GEMM_OPS[o][1];
+        Shape s(ta, tb);
+        // Problems 1 apart in one buffer, each with leading dimension rows + 1.
+        size_t sa = (size_t)(s.ar + 1) * s.ac + 1, sb = (size_t)(s.br + 1) * s.bc + 1, sc = (size_t)(M + 1) * N + 1;
+        Dev<T> a(inputs<T>(sa * BATCH, 1)), b(inputs<T>(sb * BATCH, 2)), c(inputs<T>(sc * BATCH, 3));
+        DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH), pc(c, sc, BATCH);
+        T alpha = scalar<T>(o == 0 ? 1 : 2), beta = scalar<T>(o == 0 ? 0 : 2);
+        std::string l = fmt("%s.%c%c", name.c_str(), op_name(ta), op_name(tb));
+        if (status(l, fn(h, ta, tb, M, N, K, &alpha, pa, s.ar + 1, pb, s.br + 1, &beta, pc, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+    if (!full) return;
+    T one = num<T>(1);
+    Dev<T> a(256), b(256), c(256);
+    DevPtrs<T> pa(a, 64, BATCH), pb(b, 64, BATCH), pc(c, 64, BATCH);
+    status(name + ".batch0", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, pa, M, pb, K, &one, pc, M, 0));
+    status(name + ".batch_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, pa, M, pb, K, &one, pc, M, -1));
+    status(name + ".lda_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, pa, M - 1, pb, K, &one, pc, M, BATCH));
+}
+
+template <class T, class F> void t_gemm_strided(const std::string& name, F fn, bool full) {
+    for (int o = 0; o < (full ? 5 : 1); o++) {
+        cublasOperation_t ta = GEMM_OPS[o % 4][0], tb = GEMM_OPS[o % 4][1];
+        Shape s(ta, tb);
+        long long sa = (long long)(s.ar + 1) * s.ac + 1, sb = (long long)(s.br + 1) * s.bc + 1, sc = (long long)(M + 1) * N + 1;
+        // The last case shares one A among the problems (stride 0).
+        long long use_sa = o == 4 ? 0 : sa;
+        Dev<T> a(inputs<T>(sa * BATCH, 4)), b(inputs<T>(sb * BATCH, 5)), c(inputs<T>(sc * BATCH, 6));
+        T alpha = scalar<T>(o == 0 ? 1 : 2), beta = scalar<T>(o == 0 ? 0 : 2);
+        std::string l = fmt("%s.%c%c%s", name.c_str(), op_name(ta), op_name(tb), o == 4 ? ".stride_a0" : "");
+        if (status(l, fn(h, ta, tb, M, N, K, &alpha, a, s.ar + 1, use_sa, b, s.br + 1, sb, &beta, c, M + 1, sc, BATCH)) == CUBLAS_STATUS_SUCCESS)
+            put(l, c.get());
+    }
+    if (!full) return;
+    T one = num<T>(1);
+    Dev<T> a(256), b(256), c(256);
+    status(name + ".batch0", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, a, M, 64, b, K, 64, &one, c, M, 64, 0));
+    status(name + ".batch_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, a, M, 64, b, K, 64, &one, c, M, 64, -1));
+    status(name + ".ldc_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, M, N, K, &one, a, M, 64, b, K, 64, &one, c, M - 1, 64, BATCH));
+}
+
+template <class T, class F> void t_trsm_batched(const std::string& name, F fn, bool full) {
+    for (cublasSideMode_t side : SIDES)
+        for (cublasFillMode_t fill : FILLS)
+            for (cublasOperation_t op : OPS) {
+                cublasDiagType_t diag = op == CUBLAS_OP_T ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
+                int ka = side == CUBLAS_SIDE_LEFT ? M : N;
+                size_t sa = (size_t)(ka + 1) * ka, sb = (size_t)(M + 1) * N + 2;
+                std::vector<T> ha;
+                for (int i = 0; i < BATCH; i++) {
+                    std::vector<T> one = well_conditioned<T>(ka, ka + 1, i + 1);
+                    ha.insert(ha.end(), one.begin(), one.end());
+                }
+                Dev<T> a(ha), b(inputs<T>(sb * BATCH, 7));
+                DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH);
+                T alpha = scalar<T>(2);
+                std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
+                if (status(l, fn(h, side, fill, op, diag, M, N, &alpha, pa, ka + 1, pb, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                if (!full) return;
+            }
+    T one = num<T>(1);
+    Dev<T> a(256), b(256);
+    DevPtrs<T> pa(a, 64, BATCH), pb(b, 64, BATCH);
+    status(name + ".batch_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, M, N, &one, pa, M, pb, M, -1));
+    status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, -1, N, &one, pa, M, pb, M, BATCH));
+}
+
+// gemv of a batch: TA is the type of A and x, TY of y, S of alpha and beta.
+template <class TA, class TY, class S, class F> void t_gemv_batched(const std::string& name, F fn, bool full) {
+    for (cublasOperation_t op : OPS)
+        for (int inc : {1, 2}) {
+            int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
+            size_t sa = (size_t)(M + 1) * N, sx = (size_t)lx * inc + 1, sy = (size_t)ly * inc + 1;
+            Dev<TA> a(inputs<TA>(sa * BATCH, 1)), x(inputs<TA>(sx * BATCH, 2));
+            Dev<TY> y(inputs<TY>(sy * BATCH, 3));
+            DevPtrs<TA> pa(a, sa, BATCH), px(x, sx, BATCH);
+            DevPtrs<TY> py(y, sy, BATCH);
+            S alpha = scalar<S>(2), beta = scalar<S>(inc == 1 ? 2 : 0);
+            std::string l = fmt("%s.%c.inc%d", name.c_str(), op_name(op), inc);
+            if (status(l, fn(h, op, M, N, &alpha, pa, M + 1, px, inc, &beta, py, inc, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+            if (!full) return;
+        }
+    S one = num<S>(1);
+    Dev<TA> a(256), x(64);
+    Dev<TY> y(64);
+    DevPtrs<TA> pa(a, 64, BATCH), px(x, 16, BATCH);
+    DevPtrs<TY> py(y, 16, BATCH);
+    status(name + ".batch_negative", fn(h, CUBLAS_OP_N, M, N, &one, pa, M, px, 1, &one, py, 1, -1));
+    status(name + ".incx0", fn(h, CUBLAS_OP_N, M, N, &one, pa, M, px, 0, &one, py, 1, BATCH));
+}
+
+template <class TA, class TY, class S, class F> void t_gemv_strided(const std::string& name, F fn, bool full) {
+    for (cublasOperation_t op : OPS)
+        for (int inc : {1, 2}) {
+            int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
+            long long sa = (long long)(M + 1) * N, sx = (long long)lx * inc + 1, sy = (long long)ly * inc + 1;
+            Dev<TA> a(inputs<TA>(sa * BATCH, 4)), x(inputs<TA>(sx * BATCH, 5));
+            Dev<TY> y(inputs<TY>(sy * BATCH, 6));
+            S alpha = scalar<S>(2), beta = scalar<S>(inc == 1 ? 2 : 1);
+            std::string l = fmt("%s.%c.inc%d", name.c_str(), op_name(op), inc);
+            if (status(l, fn(h, op, M, N, &alpha, a, M + 1, sa, x, inc, sx, &beta, y, inc, sy, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+            if (!full) return;
+        }
+    S one = num<S>(1);
+    Dev<TA> a(256), x(64);
+    Dev<TY> y(64);
+    status(name + ".batch_negative", fn(h, CUBLAS_OP_N, M, N, &one, a, M, 64, x, 1, 8, &one, y, 1, 8, -1));
+    status(name + ".lda_small", fn(h, CUBLAS_OP_N, M, N, &one, a, M - 1, 64, x, 1, 8, &one, y, 1, 8, BATCH));
+}
+
+}  // namespace
+
+// Every batched routine of one suffix ("" or _64).
+#define ALL(S64, full)                                                                                               \
+    do {                                                                                                             \
+        std::string s = #S64;                                                                                        \
+        t_gemm_batched<float>("sgemm_batched" + s, cublasSgemmBatched##S64, full);                                   \
+        t_gemm_batched<double>("dgemm_batched" + s, cublasDgemmBatched##S64, full);                                  \
+        t_gemm_batched<cuComplex>("cgemm_batched" + s, cublasCgemmBatched##S64, full);                               \
+        t_gemm_batched<cuDoubleComplex>("zgemm_batched" + s, cublasZgemmBatched##S64, full);                         \
+        t_gemm_batched<__half>("hgemm_batched" + s, cublasHgemmBatched##S64, full);                                  \
+        t_gemm_batched<cuComplex>("cgemm3m_batched" + s, cublasCgemm3mBatched##S64, full);                           \
+        t_gemm_strided<float>("sgemm_strided" + s, cublasSgemmStridedBatched##S64, full);                            \
+        t_gemm_strided<double>("dgemm_strided" + s, cublasDgemmStridedBatched##S64, full);                           \
+        t_gemm_strided<cuComplex>("cgemm_strided" + s, cublasCgemmStridedBatched##S64, full);                        \
+        t_gemm_strided<cuDoubleComplex>("zgemm_strided" + s, cublasZgemmStridedBatched##S64, full);                  \
+        t_gemm_strided<__half>("hgemm_strided" + s, cublasHgemmStridedBatched##S64, full);                           \
+        t_gemm_strided<cuComplex>("cgemm3m_strided" + s, cublasCgemm3mStridedBatched##S64, full);                    \
+        t_trsm_batched<float>("strsm_batched" + s, cublasStrsmBatched##S64, full);                                   \
+        t_trsm_batched<double>("dtrsm_batched" + s, cublasDtrsmBatched##S64, full);                                  \
+        t_trsm_batched<cuComplex>("ctrsm_batched" + s, cublasCtrsmBatched##S64, full);                               \
+        t_trsm_batched<cuDoubleComplex>("ztrsm_batched" + s, cublasZtrsmBatched##S64, full);                         \
+        t_gemv_batched<float, float, float>("sgemv_batched" + s, cublasSgemvBatched##S64, full);                     \
+        t_gemv_batched<double, double, double>("dgemv_batched" + s, cublasDgemvBatched##S64, full);                  \
+        t_gemv_batched<cuComplex, cuComplex, cuComplex>("cgemv_batched" + s, cublasCgemvBatched##S64, full);         \
+        t_gemv_batched<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("zgemv_batched" + s,                       \
+                                                                          cublasZgemvBatched##S64, full);            \
+        t_gemv_batched<__half, __half, float>("hshgemv_batched" + s, cublasHSHgemvBatched##S64, full);               \
+        t_gemv_batched<__half, float, float>("hssgemv_batched" + s, cublasHSSgemvBatched##S64, full);                \
+        t_gemv_batched<__nv_bfloat16, __nv_bfloat16, float>("tstgemv_batched" + s, cublasTSTgemvBatched##S64, full); \
+        t_gemv_batched<__nv_bfloat16, float, float>("tssgemv_batched" + s, cublasTSSgemvBatched##S64, full);         \
+        t_gemv_strided<float, float, float>("sgemv_strided" + s, cublasSgemvStridedBatched##S64, full);              \
+        t_gemv_strided<double, double, double>("dgemv_strided" + s, cublasDgemvStridedBatched##S64, full);           \
+        t_gemv_strided<cuComplex, cuComplex, cuComplex>("cgemv_strided" + s, cublasCgemvStridedBatched##S64, full);  \
+        t_gemv_strided<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("zgemv_strided" + s,                       \
+                                                                          cublasZgemvStridedBatched##S64, full);     \
+        t_gemv_strided<__half, __half, float>("hshgemv_strided" + s, cublasHSHgemvStridedBatched##S64, full);        \
+        t_gemv_strided<__half, float, float>("hssgemv_strided" + s, cublasHSSgemvStridedBatched##S64, full);         \
+        t_gemv_strided<__nv_bfloat16, __nv_bfloat16, float>("tstgemv_strided" + s,                                  \
+                                                             cublasTSTgemvStridedBatched##S64, full);                \
+        t_gemv_strided<__nv_bfloat16, float, float>("tssgemv_strided" + s, cublasTSSgemvStridedBatched##S64, full);  \
+    } while (0)
+
+int main() {
+    h = make_handle();
+    ALL(, true);
+    ALL(_64, false);
+    BLAS_OK(cublasDestroy(h));
+    return 0;
+}

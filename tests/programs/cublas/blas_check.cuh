@@ -1,0 +1,187 @@
+// What every cuBLAS program of this corpus shares: checking CUDA calls, device buffers, input
+// values from closed formulas, and printing results in the line format of README.md.
+#pragma once
+#include <cstdarg>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+#include <cuComplex.h>
+#include <cublas_v2.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+// A CUDA runtime call that must succeed: on an error, prints it and leaves with status 1.
+#define CUDA_OK(call)                                                                      \
+    do {                                                                                   \
+        cudaError_t cuda_ok_err_ = (call);                                                 \
+        if (cuda_ok_err_ != cudaSuccess) {                                                 \
+            printf("line %d: %s failed: %s\n", __LINE__, #call, cudaGetErrorName(cuda_ok_err_)); \
+            exit(1);                                                                       \
+        }                                                                                  \
+    } while (0)
+
+// A cuBLAS call that must succeed (set-up, not under test): leaves with status 1 otherwise.
+#define BLAS_OK(call)                                                                      \
+    do {                                                                                   \
+        cublasStatus_t blas_ok_st_ = (call);                                               \
+        if (blas_ok_st_ != CUBLAS_STATUS_SUCCESS) {                                        \
+            printf("line %d: %s failed: status %d\n", __LINE__, #call, (int)blas_ok_st_); \
+            exit(1);                                                                       \
+        }                                                                                  \
+    } while (0)
+
+// A label built like printf.
+static inline std::string fmt(const char* format, ...) {
+    char buffer[256];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(buffer, sizeof buffer, format, args);
+    va_end(args);
+    return buffer;
+}
+
+// `label status N`: what a call under test returned.
+static inline cublasStatus_t status(const std::string& label, cublasStatus_t st) {
+    printf("%s status %d\n", label.c_str(), (int)st);
+    return st;
+}
+
+// `label text ...`
+static inline void text(const std::string& label, const char* value) {
+    printf("%s text %s\n", label.c_str(), value ? value : "(null)");
+}
+
+// The element types, as numbers: making one from a real and an imaginary part, and printing.
+template <class T> struct Num;
+template <> struct Num<float> {
+    static float make(double re, double) { return (float)re; }
+    static constexpr const char* kind = "f32";
+    static void put(float v) { printf(" %.9g", (double)v); }
+};
+template <> struct Num<double> {
+    static double make(double re, double) { return re; }
+    static constexpr const char* kind = "f64";
+    static void put(double v) { printf(" %.17g", v); }
+};
+template <> struct Num<cuComplex> {
+    static cuComplex make(double re, double im) { return make_cuComplex((float)re, (float)im); }
+    static constexpr const char* kind = "c32";
+    static void put(cuComplex v) { printf(" %.9g %.9g", (double)v.x, (double)v.y); }
+};
+template <> struct Num<cuDoubleComplex> {
+    static cuDoubleComplex make(double re, double im) { return make_cuDoubleComplex(re, im); }
+    static constexpr const char* kind = "c64";
+    static void put(cuDoubleComplex v) { printf(" %.17g %.17g", v.x, v.y); }
+};
+template <> struct Num<__half> {
+    static __half make(double re, double) { return __float2half((float)re); }
+    static constexpr const char* kind = "f16";
+    static void put(__half v) { printf(" %.9g", (double)__half2float(v)); }
+};
+template <> struct Num<__nv_bfloat16> {
+    static __nv_bfloat16 make(double re, double) { return __float2bfloat16((float)re); }
+    static constexpr const char* kind = "bf16";
+    static void put(__nv_bfloat16 v) { printf(" %.9g", (double)__bfloat162float(v)); }
+};
+template <> struct Num<int> {
+    static int make(double re, double) { return (int)re; }
+    static constexpr const char* kind = "int";
+    static void put(int v) { printf(" %d", v); }
+};
+template <> struct Num<int64_t> {
+    static int64_t make(double re, double) { return (int64_t)re; }
+    static constexpr const char* kind = "int";
+    static void put(int64_t v) { printf(" %lld", (long long)v); }
+};
+
+template <class T> static inline T num(double re, double im = 0) { return Num<T>::make(re, im); }
+
+// `label KIND v1 v2 ...`
+template <class T> static inline void put(const std::string& label, const T* values, size_t n) {
+    printf("%s %s", label.c_str(), Num<T>::kind);
+    for (size_t i = 0; i < n; i++) Num<T>::put(values[i]);
+    printf("\n");
+}
+template <class T> static inline void put(const std::string& label, const std::vector<T>& values) {
+    put(label, values.data(), values.size());
+}
+template <class T> static inline void put1(const std::string& label, T value) { put(label, &value, 1); }
+
+// Small values exact in every format: multiples of 1/4 in [-1.25, 1.25] (real part) and of
+// 1/2 in [-1.5, 1.5] (imaginary part); `seed` makes different arrays differ.
+static inline double input_re(size_t i, int seed) { return (double)((int)((i * 7 + (size_t)seed * 3) % 11) - 5) * 0.25; }
+static inline double input_im(size_t i, int seed) { return (double)((int)((i * 5 + (size_t)seed) % 7) - 3) * 0.5; }
+template <class T> static inline std::vector<T> inputs(size_t n, int seed) {
+    std::vector<T> v(n);
+    for (size_t i = 0; i < n; i++) v[i] = num<T>(input_re(i, seed), input_im(i, seed));
+    return v;
+}
+
+// A device buffer of n elements, freed at the end of its scope.
+template <class T> struct Dev {
+    T* p = nullptr;
+    size_t n = 0;
+    explicit Dev(size_t count) : n(count) {
+        CUDA_OK(cudaMalloc((void**)&p, (n ? n : 1) * sizeof(T)));
+        CUDA_OK(cudaMemset(p, 0, (n ? n : 1) * sizeof(T)));
+    }
+    explicit Dev(const std::vector<T>& host) : Dev(host.size()) { set(host); }
+    Dev(const Dev&) = delete;
+    Dev& operator=(const Dev&) = delete;
+    ~Dev() { cudaFree(p); }
+    void set(const std::vector<T>& host) {
+        CUDA_OK(cudaMemcpy(p, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    }
+    std::vector<T> get() const {
+        CUDA_OK(cudaDeviceSynchronize());
+        std::vector<T> host(n);
+        CUDA_OK(cudaMemcpy(host.data(), p, n * sizeof(T), cudaMemcpyDeviceToHost));
+        return host;
+    }
+    operator T*() const { return p; }
+};
+
+// A device array of pointers to `count` consecutive blocks of `stride` elements of `base`.
+template <class T> struct DevPtrs {
+    Dev<T*> array;
+    DevPtrs(T* base, size_t stride, size_t count) : array(count) {
+        std::vector<T*> host(count);
+        for (size_t i = 0; i < count; i++) host[i] = base + i * stride;
+        array.set(host);
+    }
+    operator T* const*() const { return array.p; }
+    operator const T* const*() const { return (const T* const*)array.p; }
+};
+
+// A handle for the whole program.
+static inline cublasHandle_t make_handle() {
+    cublasHandle_t handle;
+    BLAS_OK(cublasCreate(&handle));
+    return handle;
+}
+
+// The operations, fill modes, ... by letter, for labels.
+static inline char op_name(cublasOperation_t op) { return op == CUBLAS_OP_N ? 'N' : op == CUBLAS_OP_T ? 'T' : 'C'; }
+static inline char fill_name(cublasFillMode_t f) { return f == CUBLAS_FILL_MODE_UPPER ? 'U' : 'L'; }
+static inline char diag_name(cublasDiagType_t d) { return d == CUBLAS_DIAG_UNIT ? 'U' : 'N'; }
+static inline char side_name(cublasSideMode_t s) { return s == CUBLAS_SIDE_LEFT ? 'L' : 'R'; }
+static const cublasOperation_t OPS[3] = {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C};
+static const cublasFillMode_t FILLS[2] = {CUBLAS_FILL_MODE_UPPER, CUBLAS_FILL_MODE_LOWER};
+static const cublasDiagType_t DIAGS[2] = {CUBLAS_DIAG_NON_UNIT, CUBLAS_DIAG_UNIT};
+static const cublasSideMode_t SIDES[2] = {CUBLAS_SIDE_LEFT, CUBLAS_SIDE_RIGHT};
+
+// A triangular (or any square) n x n matrix with leading dimension ld that is well conditioned:
+// inputs off the diagonal, scaled down, and 2 + something on it.
+template <class T> static inline std::vector<T> well_conditioned(int n, int ld, int seed) {
+    std::vector<T> a(ld * n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < ld; i++) {
+            size_t k = (size_t)(i + j * ld);
+            a[k] = i == j ? num<T>(2 + 0.25 * ((i + seed) % 3), 0.5 * ((i + seed) % 2))
+                          : num<T>(input_re(k, seed) * 0.5, input_im(k, seed) * 0.25);
+        }
+    return a;
+}

@@ -1,0 +1,307 @@
+// cuBLAS extension routines: GemmEx, GemmBatchedEx and GemmStridedBatchedEx over type and
+// compute-type combinations (f32, f16 and bf16 inputs, f64, complex; pedantic and fast compute
+// types; default and tensor-op algorithms), SgemmEx, CgemmEx, Cgemm3mEx, the level 1 Ex
+// routines, CsyrkEx/Csyrk3mEx/CherkEx/Cherk3mEx, the grouped gemms, their _64 forms, and
+// invalid type combinations.
+#include "blas_check.cuh"
+
+namespace {
+
+cublasHandle_t h;
+const int M = 5, N = 3, K = 7;
+
+template <class T> cudaDataType dtype();
+template <> cudaDataType dtype<float>() { return CUDA_R_32F; }
+template <> cudaDataType dtype<double>() { return CUDA_R_64F; }
+template <> cudaDataType dtype<__half>() { return CUDA_R_16F; }
+template <> cudaDataType dtype<__nv_bfloat16>() { return CUDA_R_16BF; }
+template <> cudaDataType dtype<cuComplex>() { return CUDA_C_32F; }
+template <> cudaDataType dtype<cuDoubleComplex>() { return CUDA_C_64F; }
+
+// The real type of a type's results (norms) and rotation cosines.
+template <class T> struct Real { using type = T; };
+template <> struct Real<cuComplex> { using type = float; };
+template <> struct Real<cuDoubleComplex> { using type = double; };
+
+const char* algo_name(cublasGemmAlgo_t algo) { return algo == CUBLAS_GEMM_DEFAULT ? "default" : "tensor_op"; }
+
+// One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S.
+template <class TA, class TC, class S>
+void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t algo, bool sixty_four = false) {
+    const cublasOperation_t ops[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_N}, {CUBLAS_OP_N, CUBLAS_OP_C}};
+    for (int o = 0; o < (sixty_four ? 1 : 3); o++) {
+        cublasOperation_t ta = ops[o][0], tb = ops[o][1];
+        int ar = ta == CUBLAS_OP_N ? M : K, ac = ta == CUBLAS_OP_N ? K : M, br = tb == CUBLAS_OP_N ? K : N, bc = tb == CUBLAS_OP_N ? N : K;
+        Dev<TA> a(inputs<TA>((size_t)(ar + 1) * ac, 1)), b(inputs<TA>((size_t)(br + 1) * bc, 2));
+        Dev<TC> c(inputs<TC>((size_t)(M + 1) * N, 3));
+        S alpha = num<S>(o == 0 ? 1 : -1.5, 0.5), beta = num<S>(o == 0 ? 0 : 0.5, -1);
+        std::string l = fmt("gemm_ex%s.%s.%c%c.%s", sixty_four ? "_64" : "", what, op_name(ta), op_name(tb), algo_name(algo));
+        cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, &alpha, a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, &beta, c,
+                                                         dtype<TC>(), M + 1, compute, algo)
+                                       : cublasGemmEx(h, ta, tb, M, N, K, &alpha, a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, &beta, c,
+                                                      dtype<TC>(), M + 1, compute, algo);
+        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+}
+
+// GemmBatchedEx and GemmStridedBatchedEx, a batch of 3, NT.
+template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cublasComputeType_t compute, bool sixty_four = false) {
+    const int batch = 3;
+    const long long sa = (M + 1) * K + 1, sb = (N + 1) * K + 2, sc = (M + 1) * N + 3;
+    S alpha = num<S>(2, -0.5), beta = num<S>(-1, 0.5);
+    {
+        Dev<TA> a(inputs<TA>(sa * batch, 4)), b(inputs<TA>(sb * batch, 5));
+        Dev<TC> c(inputs<TC>(sc * batch, 6));
+        DevPtrs<TA> pa(a, sa, batch), pb(b, sb, batch);
+        DevPtrs<TC> pc(c, sc, batch);
+        std::string l = fmt("gemm_batched_ex%s.%s", sixty_four ? "_64" : "", what);
+        const void* const* va = (const void* const*)pa.array.p;
+        const void* const* vb = (const void* const*)pb.array.p;
+        void* const* vc = (void* const*)pc.array.p;
+        cublasStatus_t st = sixty_four ? cublasGemmBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
+                                                                N + 1, &beta, vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT)
+                                       : cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
+                                                             N + 1, &beta, vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT);
+        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+        if (!sixty_four)
+            status(l + ".batch_negative", cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
+                                                              N + 1, &beta, vc, dtype<TC>(), M + 1, -1, compute, CUBLAS_GEMM_DEFAULT));
+    }
+    {
+        Dev<TA> a(inputs<TA>(sa * batch, 7)), b(inputs<TA>(sb * batch, 8));
+        Dev<TC> c(inputs<TC>(sc * batch, 9));
+        std::string l = fmt("gemm_strided_batched_ex%s.%s", sixty_four ? "_64" : "", what);
+        cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, sa, b,
+                                                                       dtype<TA>(), N + 1, sb, &beta, c, dtype<TC>(), M + 1, sc, batch, compute,
+                                                                       CUBLAS_GEMM_DEFAULT_TENSOR_OP)
+                                       : cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, sa, b,
+                                                                    dtype<TA>(), N + 1, sb, &beta, c, dtype<TC>(), M + 1, sc, batch, compute,
+                                                                    CUBLAS_GEMM_DEFAULT_TENSOR_OP);
+        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+}
+
+// SgemmEx, CgemmEx and Cgemm3mEx: A and B of type TA, C of type TC, scalars S.
+template <class TA, class TC, class S, class F> void gemm_typed_ex(const std::string& name, F fn) {
+    Dev<TA> a(inputs<TA>((M + 1) * K, 1)), b(inputs<TA>((N + 1) * K, 2));
+    Dev<TC> c(inputs<TC>((M + 1) * N, 3));
+    S alpha = num<S>(1.5, -1), beta = num<S>(0.5, 0.25);
+    std::string l = fmt("%s.%s_%s", name.c_str(), Num<TA>::kind, Num<TC>::kind);
+    if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, b, dtype<TA>(), N + 1, &beta, c, dtype<TC>(), M + 1)) ==
+        CUBLAS_STATUS_SUCCESS)
+        put(l, c.get());
+}
+
+// The level 1 Ex routines on vectors of type T, alpha of type S, norms and rotation scalars of
+// the real type of T, executed in `exec`.
+template <class T, class S> void level1_ex(cudaDataType exec) {
+    using R = typename Real<T>::type;
+    const int n = 7;
+    std::string k = fmt("%s_%s", Num<T>::kind, Num<S>::kind);
+    S alpha = num<S>(-1.5, 0.5);
+    for (int inc : {1, 2}) {
+        std::string li = fmt("%s.inc%d", k.c_str(), inc);
+        {
+            Dev<T> x(inputs<T>(n * inc + 1, 1)), y(inputs<T>(n * inc + 1, 2));
+            if (status("axpy_ex." + li, cublasAxpyEx(h, n, &alpha, dtype<S>(), x, dtype<T>(), inc, y, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
+                put("axpy_ex." + li, y.get());
+            if (status("scal_ex." + li, cublasScalEx(h, n, &alpha, dtype<S>(), x, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
+                put("scal_ex." + li, x.get());
+        }
+        {
+            Dev<T> x(inputs<T>(n * inc + 1, 3)), y(inputs<T>(n * inc + 1, 4));
+            T r = num<T>(-9);
+            if (status("dot_ex." + li, cublasDotEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), inc, &r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+                put1("dot_ex." + li, r);
+            if (status("dotc_ex." + li, cublasDotcEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), inc, &r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+                put1("dotc_ex." + li, r);
+        }
+        {
+            Dev<T> x(inputs<T>(n * inc + 1, 5));
+            R r = num<R>(-9);
+            if (status("nrm2_ex." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex." + li, r);
+            if (status("asum_ex." + li, cublasAsumEx(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex." + li, r);
+            int i = -1;
+            if (status("iamax_ex." + li, cublasIamaxEx(h, n, x, dtype<T>(), inc, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamax_ex." + li, i);
+            if (status("iamin_ex." + li, cublasIaminEx(h, n, x, dtype<T>(), inc, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamin_ex." + li, i);
+        }
+        {
+            Dev<T> x(inputs<T>(n * inc + 1, 6)), y(inputs<T>(n * inc + 1, 7));
+            if (status("copy_ex." + li, cublasCopyEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("copy_ex." + li, y.get());
+            Dev<T> z(inputs<T>(n * inc + 1, 8));
+            if (status("swap_ex." + li, cublasSwapEx(h, n, x, dtype<T>(), inc, z, dtype<T>(), inc)) == CUBLAS_STATUS_SUCCESS) {
+                put("swap_ex." + li + ".x", x.get());
+                put("swap_ex." + li + ".y", z.get());
+            }
+        }
+        {
+            Dev<T> x(inputs<T>(n * inc + 1, 9)), y(inputs<T>(n * inc + 1, 10));
+            R c = num<R>(0.6), s = num<R>(0.8);
+            if (status("rot_ex." + li, cublasRotEx(h, n, x, dtype<T>(), inc, y, dtype<T>(), inc, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) {
+                put("rot_ex." + li + ".x", x.get());
+                put("rot_ex." + li + ".y", y.get());
+            }
+        }
+    }
+    // The _64 forms, once.
+    Dev<T> x(inputs<T>(n, 11)), y(inputs<T>(n, 12));
+    if (status("axpy_ex_64." + k, cublasAxpyEx_64(h, n, &alpha, dtype<S>(), x, dtype<T>(), 1, y, dtype<T>(), 1, exec)) == CUBLAS_STATUS_SUCCESS)
+        put("axpy_ex_64." + k, y.get());
+    T r = num<T>(-9);
+    if (status("dot_ex_64." + k, cublasDotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+        put1("dot_ex_64." + k, r);
+    if (status("dotc_ex_64." + k, cublasDotcEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+        put1("dotc_ex_64." + k, r);
+    R f = num<R>(-9);
+    if (status("nrm2_ex_64." + k, cublasNrm2Ex_64(h, n, x, dtype<T>(), 1, &f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex_64." + k, f);
+    if (status("asum_ex_64." + k, cublasAsumEx_64(h, n, x, dtype<T>(), 1, &f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex_64." + k, f);
+    int64_t i = -1;
+    if (status("iamax_ex_64." + k, cublasIamaxEx_64(h, n, x, dtype<T>(), 1, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamax_ex_64." + k, i);
+    if (status("iamin_ex_64." + k, cublasIaminEx_64(h, n, x, dtype<T>(), 1, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamin_ex_64." + k, i);
+    if (status("scal_ex_64." + k, cublasScalEx_64(h, n, &alpha, dtype<S>(), x, dtype<T>(), 1, exec)) == CUBLAS_STATUS_SUCCESS) put("scal_ex_64." + k, x.get());
+    if (status("copy_ex_64." + k, cublasCopyEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("copy_ex_64." + k, y.get());
+    if (status("swap_ex_64." + k, cublasSwapEx_64(h, 3, x, dtype<T>(), 2, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("swap_ex_64." + k, x.get());
+    R c = num<R>(0.8), s = num<R>(-0.6);
+    if (status("rot_ex_64." + k, cublasRotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS)
+        put("rot_ex_64." + k, y.get());
+}
+
+// RotgEx, RotmEx and RotmgEx in f32 and f64.
+template <class T> void rot_family_ex() {
+    const char* k = Num<T>::kind;
+    cudaDataType t = dtype<T>();
+    T a = num<T>(3), b = num<T>(4), c = num<T>(9), s = num<T>(9);
+    if (status(fmt("rotg_ex.%s", k), cublasRotgEx(h, &a, &b, t, &c, &s, t, t)) == CUBLAS_STATUS_SUCCESS)
+        put(fmt("rotg_ex.%s", k), std::vector<T>{a, b, c, s});
+    T param[5] = {num<T>(-1), num<T>(0.5), num<T>(-0.25), num<T>(0.75), num<T>(1.25)};
+    Dev<T> x(inputs<T>(7, 1)), y(inputs<T>(7, 2));
+    if (status(fmt("rotm_ex.%s", k), cublasRotmEx(h, 7, x, t, 1, y, t, 1, param, t, t)) == CUBLAS_STATUS_SUCCESS) {
+        put(fmt("rotm_ex.%s.x", k), x.get());
+        put(fmt("rotm_ex.%s.y", k), y.get());
+    }
+    if (status(fmt("rotm_ex_64.%s", k), cublasRotmEx_64(h, 3, x, t, 2, y, t, 1, param, t, t)) == CUBLAS_STATUS_SUCCESS) put(fmt("rotm_ex_64.%s.y", k), y.get());
+    T d1 = num<T>(1), d2 = num<T>(1), x1 = num<T>(3), y1 = num<T>(4);
+    T p[5] = {num<T>(9), num<T>(9), num<T>(9), num<T>(9), num<T>(9)};
+    if (status(fmt("rotmg_ex.%s", k), cublasRotmgEx(h, &d1, t, &d2, t, &x1, t, &y1, t, p, t, t)) == CUBLAS_STATUS_SUCCESS) {
+        put(fmt("rotmg_ex.%s.d", k), std::vector<T>{d1, d2, x1});
+        put1(fmt("rotmg_ex.%s.flag", k), p[0]);
+    }
+}
+
+// CsyrkEx, Csyrk3mEx (S = cuComplex) and CherkEx, Cherk3mEx (S = float).
+template <class S, class F> void syrk_ex(const std::string& name, F fn, bool sixty_four_once) {
+    const int n = 5, k = 3;
+    for (cublasFillMode_t fill : FILLS)
+        for (cublasOperation_t op : {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C}) {
+            int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
+            Dev<cuComplex> a(inputs<cuComplex>((size_t)(ar + 1) * ac, 1)), c(inputs<cuComplex>((size_t)(n + 1) * n, 2));
+            S alpha = num<S>(1.5, -0.5), beta = num<S>(-0.5, 1);
+            std::string l = fmt("%s.%c%c", name.c_str(), fill_name(fill), op_name(op));
+            if (status(l, fn(h, fill, op, n, k, &alpha, a, CUDA_C_32F, ar + 1, &beta, c, CUDA_C_32F, n + 1)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            if (sixty_four_once) return;
+        }
+}
+
+// The grouped gemms: two groups, of two NN 5x3x7 problems and of one TN 3x4x2 problem. I is
+// the integer type of the size arrays.
+template <class I, class T, class F> void grouped(const std::string& name, F fn) {
+    const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_N, CUBLAS_OP_N};
+    const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {8, 2}, ldc[2] = {5, 4};
+    const I size[2] = {2, 1};
+    T alpha[2] = {num<T>(1), num<T>(-1.5)}, beta[2] = {num<T>(0.5), num<T>(0)};
+    const size_t sa = 64, sb = 64, sc = 32;
+    Dev<T> a(inputs<T>(sa * 3, 1)), b(inputs<T>(sb * 3, 2)), c(inputs<T>(sc * 3, 3));
+    DevPtrs<T> pa(a, sa, 3), pb(b, sb, 3), pc(c, sc, 3);
+    if (status(name, fn(h, ta, tb, m, n, k, alpha, pa, lda, pb, ldb, beta, pc, ldc, 2, size)) == CUBLAS_STATUS_SUCCESS) put(name, c.get());
+}
+
+template <class I, class F> void grouped_ex(const std::string& name, F fn) {
+    const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_T, CUBLAS_OP_N};
+    const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {4, 2}, ldc[2] = {5, 4};
+    const I size[2] = {1, 2};
+    float alpha[2] = {2, 1}, beta[2] = {-1, 0.5f};
+    Dev<__half> a(inputs<__half>(64 * 3, 4)), b(inputs<__half>(64 * 3, 5));
+    Dev<float> c(inputs<float>(32 * 3, 6));
+    DevPtrs<__half> pa(a, 64, 3), pb(b, 64, 3);
+    DevPtrs<float> pc(c, 32, 3);
+    if (status(name, fn(h, ta, tb, m, n, k, alpha, (const void* const*)pa.array.p, CUDA_R_16F, lda, (const void* const*)pb.array.p, CUDA_R_16F, ldb, beta,
+                        (void* const*)pc.array.p, CUDA_R_32F, ldc, 2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
+        put(name, c.get());
+}
+
+}  // namespace
+
+int main() {
+    h = make_handle();
+    const cublasGemmAlgo_t algos[2] = {CUBLAS_GEMM_DEFAULT, CUBLAS_GEMM_DEFAULT_TENSOR_OP};
+    for (cublasGemmAlgo_t algo : algos) {
+        gemm_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<float, float, float>("f32_f32.compute_32f_pedantic", CUBLAS_COMPUTE_32F_PEDANTIC, algo);
+        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_tf32", CUBLAS_COMPUTE_32F_FAST_TF32, algo);
+        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_16f", CUBLAS_COMPUTE_32F_FAST_16F, algo);
+        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_16bf", CUBLAS_COMPUTE_32F_FAST_16BF, algo);
+        gemm_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__half, __half, float>("f16_f16.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__half, __half, __half>("f16_f16.compute_16f", CUBLAS_COMPUTE_16F, algo);
+        gemm_ex<__nv_bfloat16, float, float>("bf16_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__nv_bfloat16, __nv_bfloat16, float>("bf16_bf16.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<double, double, double>("f64_f64.compute_64f", CUBLAS_COMPUTE_64F, algo);
+        gemm_ex<cuComplex, cuComplex, cuComplex>("c32_c32.compute_32f", CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("c64_c64.compute_64f", CUBLAS_COMPUTE_64F, algo);
+    }
+    gemm_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    // Invalid combinations: f16 inputs with f64 output, f32 with a half compute type, f64
+    // inputs with a 32F compute type.
+    gemm_ex<__half, double, float>("f16_f64.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<float, float, float>("f32_f32.compute_16f", CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<double, double, double>("f64_f64.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+
+    gemm_batched_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<__half, __half, __half>("f16_f16.compute_16f", CUBLAS_COMPUTE_16F);
+    gemm_batched_ex<__nv_bfloat16, float, float>("bf16_f32.compute_32f", CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<double, double, double>("f64_f64.compute_64f", CUBLAS_COMPUTE_64F);
+    gemm_batched_ex<cuComplex, cuComplex, cuComplex>("c32_c32.compute_32f", CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<float, float, float>("f32_f32.compute_32f_fast_tf32", CUBLAS_COMPUTE_32F_FAST_TF32);
+    gemm_batched_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, true);
+
+    gemm_typed_ex<float, float, float>("sgemm_ex", cublasSgemmEx);
+    gemm_typed_ex<__half, __half, float>("sgemm_ex", cublasSgemmEx);
+    gemm_typed_ex<__half, float, float>("sgemm_ex", cublasSgemmEx);
+    gemm_typed_ex<__nv_bfloat16, float, float>("sgemm_ex", cublasSgemmEx);
+    gemm_typed_ex<__nv_bfloat16, __nv_bfloat16, float>("sgemm_ex", cublasSgemmEx);
+    gemm_typed_ex<float, float, float>("sgemm_ex_64", cublasSgemmEx_64);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm_ex", cublasCgemmEx);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm_ex_64", cublasCgemmEx_64);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm3m_ex", cublasCgemm3mEx);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm3m_ex_64", cublasCgemm3mEx_64);
+    gemm_typed_ex<double, double, float>("sgemm_ex.invalid", cublasSgemmEx);
+
+    level1_ex<float, float>(CUDA_R_32F);
+    level1_ex<double, double>(CUDA_R_64F);
+    level1_ex<__half, float>(CUDA_R_32F);
+    level1_ex<__nv_bfloat16, float>(CUDA_R_32F);
+    level1_ex<cuComplex, cuComplex>(CUDA_C_32F);
+    level1_ex<cuDoubleComplex, cuDoubleComplex>(CUDA_C_64F);
+    rot_family_ex<float>();
+    rot_family_ex<double>();
+
+    syrk_ex<cuComplex>("csyrk_ex", cublasCsyrkEx, false);
+    syrk_ex<cuComplex>("csyrk3m_ex", cublasCsyrk3mEx, false);
+    syrk_ex<float>("cherk_ex", cublasCherkEx, false);
+    syrk_ex<float>("cherk3m_ex", cublasCherk3mEx, false);
+    syrk_ex<cuComplex>("csyrk_ex_64", cublasCsyrkEx_64, true);
+    syrk_ex<cuComplex>("csyrk3m_ex_64", cublasCsyrk3mEx_64, true);
+    syrk_ex<float>("cherk_ex_64", cublasCherkEx_64, true);
+    syrk_ex<float>("cherk3m_ex_64", cublasCherk3mEx_64, true);
+
+    grouped<int, float>("sgemm_grouped_batched", cublasSgemmGroupedBatched);
+    grouped<int, double>("dgemm_grouped_batched", cublasDgemmGroupedBatched);
+    grouped<int64_t, float>("sgemm_grouped_batched_64", cublasSgemmGroupedBatched_64);
+    grouped<int64_t, double>("dgemm_grouped_batched_64", cublasDgemmGroupedBatched_64);
+    grouped_ex<int>("gemm_grouped_batched_ex.f16_f32", cublasGemmGroupedBatchedEx);
+    grouped_ex<int64_t>("gemm_grouped_batched_ex_64.f16_f32", cublasGemmGroupedBatchedEx_64);
+    BLAS_OK(cublasDestroy(h));
+    return 0;
+}

@@ -1,0 +1,328 @@
+// cuBLAS level 3: gemm (S/D/C/Z/H), gemm3m (C/Z), symm/hemm, syrk/herk, syr2k/her2k,
+// syrkx/herkx, trmm, trsm, geam and dgmm: every operation pair of gemm, both sides, fill modes
+// and diagonals, odd and distinct sizes, leading dimensions larger than needed, alpha and beta
+// 0, 1 and other, scalars in host and in device memory, the _64 forms, and invalid arguments.
+#include "blas_check.cuh"
+
+namespace {
+
+cublasHandle_t h;
+
+struct DeviceMode {
+    DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)); }
+    ~DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST)); }
+};
+
+const cublasOperation_t BAD_OP = (cublasOperation_t)7;
+const cublasFillMode_t BAD_FILL = (cublasFillMode_t)7;
+
+// Scalars by number: 0, 1, and another value.
+template <class S> S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
+// The (alpha, beta) pairs tried: other/other first, then the special ones.
+const int AB[][2] = {{2, 2}, {1, 0}, {0, 1}, {1, 1}, {0, 0}, {2, 0}};
+
+// A rows x cols matrix with leading dimension rows + 2 (two padding rows that stay as they are).
+template <class T> std::vector<T> mat(int rows, int cols, int seed) { return inputs<T>((size_t)(rows + 2) * cols, seed); }
+
+template <class T, class F> void t_gemm(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3, k = 7;
+    for (int ia = 0; ia < 3; ia++)
+        for (int ib = 0; ib < 3; ib++) {
+            cublasOperation_t ta = OPS[ia], tb = OPS[ib];
+            int ar = ta == CUBLAS_OP_N ? m : k, ac = ta == CUBLAS_OP_N ? k : m;
+            int br = tb == CUBLAS_OP_N ? k : n, bc = tb == CUBLAS_OP_N ? n : k;
+            int pairs = full ? (ia == 0 && ib == 0 ? 6 : 1) : 1;
+            if (!full && (ia || ib)) continue;
+            for (int p = 0; p < pairs; p++) {
+                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+                Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(br, bc, 2)), c(mat<T>(m, n, 3));
+                std::string l = fmt("%s.%c%c.m%dn%dk%d.alpha%d.beta%d", name.c_str(), op_name(ta), op_name(tb), m, n, k, AB[p][0], AB[p][1]);
+                if (status(l, fn(h, ta, tb, m, n, k, &alpha, a, ar + 2, b, br + 2, &beta, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            }
+        }
+    if (!full) return;
+    // beta 0: C is not read, NaN in it does not propagate.
+    {
+        std::vector<T> cn(7 * 3, num<T>(NAN, NAN));
+        T alpha = scalar<T>(2), beta = scalar<T>(0);
+        Dev<T> a(mat<T>(5, 7, 4)), b(mat<T>(7, 3, 5)), c(cn);
+        std::string l = name + ".NN.beta0_nan_c";
+        if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+    // Scalars in device memory.
+    {
+        Dev<T> a(mat<T>(5, 7, 6)), b(mat<T>(3, 7, 7)), c(mat<T>(5, 3, 8));
+        Dev<T> alpha(std::vector<T>{num<T>(0.5, 1)}), beta(std::vector<T>{num<T>(-1, 0.25)});
+        {
+            DeviceMode dm;
+            status(name + ".NT.device", fn(h, CUBLAS_OP_N, CUBLAS_OP_T, 5, 3, 7, alpha, a, 7, b, 5, beta, c, 7));
+        }
+        put(name + ".NT.device", c.get());
+    }
+    // k = 0 scales C by beta; m = 0 does nothing.
+    {
+        T alpha = scalar<T>(2), beta = scalar<T>(2);
+        Dev<T> a(mat<T>(5, 7, 1)), b(mat<T>(7, 3, 2)), c(mat<T>(5, 3, 3));
+        if (status(name + ".k0", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 0, &alpha, a, 7, b, 9, &beta, c, 7)) == CUBLAS_STATUS_SUCCESS) put(name + ".k0", c.get());
+        status(name + ".m0", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 0, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7));
+        // Invalid arguments.
+        status(name + ".m_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, -1, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7));
+        status(name + ".n_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, -1, 7, &alpha, a, 7, b, 9, &beta, c, 7));
+        status(name + ".k_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, -1, &alpha, a, 7, b, 9, &beta, c, 7));
+        status(name + ".lda_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 4, b, 9, &beta, c, 7));
+        status(name + ".ldb_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 6, &beta, c, 7));
+        status(name + ".ldc_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 4));
+        status(name + ".bad_op", fn(h, BAD_OP, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7));
+        put(name + ".after_invalid", c.get());
+    }
+}
+
+// symm and hemm: C = alpha A B + beta C (side L) or alpha B A + beta C (side R).
+template <class T, class F> void t_symm(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3;
+    for (cublasSideMode_t side : SIDES)
+        for (cublasFillMode_t fill : FILLS) {
+            int ka = side == CUBLAS_SIDE_LEFT ? m : n;
+            for (int p = 0; p < (full ? 3 : 1); p++) {
+                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+                Dev<T> a(mat<T>(ka, ka, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n, 3));
+                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), side_name(side), fill_name(fill), AB[p][0], AB[p][1]);
+                if (status(l, fn(h, side, fill, m, n, &alpha, a, ka + 2, b, m + 2, &beta, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            }
+            if (!full) return;
+        }
+    T one = num<T>(1);
+    Dev<T> a(64), b(64), c(64);
+    status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, -1, 3, &one, a, 5, b, 5, &one, c, 5));
+    status(name + ".lda_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, 5, 3, &one, a, 4, b, 5, &one, c, 5));
+    status(name + ".bad_fill", fn(h, CUBLAS_SIDE_LEFT, BAD_FILL, 5, 3, &one, a, 5, b, 5, &one, c, 5));
+}
+
+// syrk and herk: S is the type of alpha and beta (real for herk).
+template <class S, class T, class F> void t_syrk(const std::string& name, F fn, bool full) {
+    const int n = 5, k = 3;
+    for (cublasFillMode_t fill : FILLS)
+        for (cublasOperation_t op : OPS) {
+            int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
+            for (int p = 0; p < (full ? 3 : 1); p++) {
+                S alpha = scalar<S>(AB[p][0]), beta = scalar<S>(AB[p][1]);
+                Dev<T> a(mat<T>(ar, ac, 1)), c(mat<T>(n, n, 3));
+                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), fill_name(fill), op_name(op), AB[p][0], AB[p][1]);
+                if (status(l, fn(h, fill, op, n, k, &alpha, a, ar + 2, &beta, c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            }
+            if (!full) return;
+        }
+    S one = num<S>(1);
+    Dev<T> a(64), c(64);
+    status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, -1, 3, &one, a, 5, &one, c, 5));
+    status(name + ".ldc_small", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, 5, 3, &one, a, 5, &one, c, 4));
+    status(name + ".bad_fill", fn(h, BAD_FILL, CUBLAS_OP_N, 5, 3, &one, a, 5, &one, c, 5));
+}
+
+// syr2k, her2k, syrkx, herkx: B is the type of beta (real for her2k and herkx).
+template <class B, class T, class F> void t_syr2k(const std::string& name, F fn, bool full) {
+    const int n = 5, k = 3;
+    for (cublasFillMode_t fill : FILLS)
+        for (cublasOperation_t op : OPS) {
+            int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
+            for (int p = 0; p < (full ? 3 : 1); p++) {
+                T alpha = scalar<T>(AB[p][0]);
+                B beta = scalar<B>(AB[p][1]);
+                Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(ar, ac, 2)), c(mat<T>(n, n, 3));
+                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), fill_name(fill), op_name(op), AB[p][0], AB[p][1]);
+                if (status(l, fn(h, fill, op, n, k, &alpha, a, ar + 2, b, ar + 2, &beta, c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            }
+            if (!full) return;
+        }
+    T one = num<T>(1);
+    B bone = num<B>(1);
+    Dev<T> a(64), b(64), c(64);
+    status(name + ".k_negative", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, -1, &one, a, 5, b, 5, &bone, c, 5));
+    status(name + ".ldb_small", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, 3, &one, a, 5, b, 4, &bone, c, 5));
+}
+
+// trmm (out of place) and trsm (in place).
+template <class T, class F> void t_trmm(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3;
+    for (cublasSideMode_t side : SIDES)
+        for (cublasFillMode_t fill : FILLS)
+            for (cublasOperation_t op : OPS)
+                for (cublasDiagType_t diag : DIAGS) {
+                    int ka = side == CUBLAS_SIDE_LEFT ? m : n;
+                    T alpha = scalar<T>(op == CUBLAS_OP_T ? 1 : 2);
+                    Dev<T> a(well_conditioned<T>(ka, ka + 2, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n + 1, 3));
+                    std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
+                    if (status(l, fn(h, side, fill, op, diag, m, n, &alpha, a, ka + 2, b, m + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                    if (!full) return;
+                }
+    T one = num<T>(1);
+    Dev<T> a(64), b(64), c(64);
+    status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, -1, 3, &one, a, 5, b, 5, c, 5));
+    status(name + ".lda_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 4, b, 5, c, 5));
+    status(name + ".bad_diag", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (cublasDiagType_t)7, 5, 3, &one, a, 5, b, 5, c, 5));
+}
+
+template <class T, class F> void t_trsm(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3;
+    for (cublasSideMode_t side : SIDES)
+        for (cublasFillMode_t fill : FILLS)
+            for (cublasOperation_t op : OPS)
+                for (cublasDiagType_t diag : DIAGS) {
+                    int ka = side == CUBLAS_SIDE_LEFT ? m : n;
+                    T alpha = scalar<T>(op == CUBLAS_OP_T ? 1 : 2);
+                    Dev<T> a(well_conditioned<T>(ka, ka + 2, 4)), b(mat<T>(m, n, 5));
+                    std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
+                    if (status(l, fn(h, side, fill, op, diag, m, n, &alpha, a, ka + 2, b, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                    if (!full) return;
+                }
+    T one = num<T>(1), zero = num<T>(0);
+    Dev<T> a(well_conditioned<T>(5, 5, 1)), b(mat<T>(5, 3, 2));
+    if (status(name + ".alpha0", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 5, 3, &zero, a, 5, b, 7)) == CUBLAS_STATUS_SUCCESS)
+        put(name + ".alpha0", b.get());
+    status(name + ".n_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, -1, &one, a, 5, b, 7));
+    status(name + ".ldb_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 5, b, 4));
+    status(name + ".bad_side", fn(h, (cublasSideMode_t)7, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 5, b, 7));
+}
+
+// geam: C = alpha op(A) + beta op(B), and in place (C = B).
+template <class T, class F> void t_geam(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3;
+    for (int ia = 0; ia < 3; ia++)
+        for (int ib = 0; ib < 3; ib++) {
+            cublasOperation_t ta = OPS[ia], tb = OPS[ib];
+            int ar = ta == CUBLAS_OP_N ? m : n, ac = ta == CUBLAS_OP_N ? n : m;
+            int br = tb == CUBLAS_OP_N ? m : n, bc = tb == CUBLAS_OP_N ? n : m;
+            for (int p = 0; p < (full && ia == 0 && ib == 0 ? 5 : 1); p++) {
+                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+                Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(br, bc, 2)), c(mat<T>(m, n, 3));
+                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), op_name(ta), op_name(tb), AB[p][0], AB[p][1]);
+                if (status(l, fn(h, ta, tb, m, n, &alpha, a, ar + 2, &beta, b, br + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            }
+            if (!full) return;
+        }
+    T alpha = scalar<T>(2), beta = scalar<T>(1);
+    Dev<T> a(mat<T>(5, 3, 1)), c(mat<T>(5, 3, 2));
+    if (status(name + ".in_place", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, &alpha, a, 7, &beta, c, 7, c, 7)) == CUBLAS_STATUS_SUCCESS) put(name + ".in_place", c.get());
+    status(name + ".ldc_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, &alpha, a, 7, &beta, c, 7, c, 4));
+    status(name + ".m_negative", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, -5, 3, &alpha, a, 7, &beta, c, 7, c, 7));
+}
+
+// dgmm: C = A diag(x) (side R) or diag(x) A (side L), increments 1, 2 and -1.
+template <class T, class F> void t_dgmm(const std::string& name, F fn, bool full) {
+    const int m = 5, n = 3;
+    for (cublasSideMode_t side : SIDES)
+        for (int inc : {1, 2, -1}) {
+            int len = side == CUBLAS_SIDE_LEFT ? m : n;
+            Dev<T> a(mat<T>(m, n, 1)), x(inputs<T>((size_t)len * 2, 2)), c(mat<T>(m, n, 3));
+            std::string l = fmt("%s.%c.inc%d", name.c_str(), side_name(side), inc);
+            if (status(l, fn(h, side, m, n, a, m + 2, x, inc, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            if (!full) return;
+        }
+    Dev<T> a(64), x(8), c(64);
+    status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, -1, 3, a, 5, x, 1, c, 5));
+    status(name + ".lda_small", fn(h, CUBLAS_SIDE_LEFT, 5, 3, a, 4, x, 1, c, 5));
+}
+
+}  // namespace
+
+int main() {
+    h = make_handle();
+    t_gemm<float>("sgemm", cublasSgemm, true);
+    t_gemm<double>("dgemm", cublasDgemm, true);
+    t_gemm<cuComplex>("cgemm", cublasCgemm, true);
+    t_gemm<cuDoubleComplex>("zgemm", cublasZgemm, true);
+    t_gemm<__half>("hgemm", cublasHgemm, true);
+    t_gemm<cuComplex>("cgemm3m", cublasCgemm3m, true);
+    t_gemm<cuDoubleComplex>("zgemm3m", cublasZgemm3m, true);
+    t_symm<float>("ssymm", cublasSsymm, true);
+    t_symm<double>("dsymm", cublasDsymm, true);
+    t_symm<cuComplex>("csymm", cublasCsymm, true);
+    t_symm<cuDoubleComplex>("zsymm", cublasZsymm, true);
+    t_symm<cuComplex>("chemm", cublasChemm, true);
+    t_symm<cuDoubleComplex>("zhemm", cublasZhemm, true);
+    t_syrk<float, float>("ssyrk", cublasSsyrk, true);
+    t_syrk<double, double>("dsyrk", cublasDsyrk, true);
+    t_syrk<cuComplex, cuComplex>("csyrk", cublasCsyrk, true);
+    t_syrk<cuDoubleComplex, cuDoubleComplex>("zsyrk", cublasZsyrk, true);
+    t_syrk<float, cuComplex>("cherk", cublasCherk, true);
+    t_syrk<double, cuDoubleComplex>("zherk", cublasZherk, true);
+    t_syr2k<float, float>("ssyr2k", cublasSsyr2k, true);
+    t_syr2k<double, double>("dsyr2k", cublasDsyr2k, true);
+    t_syr2k<cuComplex, cuComplex>("csyr2k", cublasCsyr2k, true);
+    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyr2k", cublasZsyr2k, true);
+    t_syr2k<float, cuComplex>("cher2k", cublasCher2k, true);
+    t_syr2k<double, cuDoubleComplex>("zher2k", cublasZher2k, true);
+    t_syr2k<float, float>("ssyrkx", cublasSsyrkx, true);
+    t_syr2k<double, double>("dsyrkx", cublasDsyrkx, true);
+    t_syr2k<cuComplex, cuComplex>("csyrkx", cublasCsyrkx, true);
+    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyrkx", cublasZsyrkx, true);
+    t_syr2k<float, cuComplex>("cherkx", cublasCherkx, true);
+    t_syr2k<double, cuDoubleComplex>("zherkx", cublasZherkx, true);
+    t_trmm<float>("strmm", cublasStrmm, true);
+    t_trmm<double>("dtrmm", cublasDtrmm, true);
+    t_trmm<cuComplex>("ctrmm", cublasCtrmm, true);
+    t_trmm<cuDoubleComplex>("ztrmm", cublasZtrmm, true);
+    t_trsm<float>("strsm", cublasStrsm, true);
+    t_trsm<double>("dtrsm", cublasDtrsm, true);
+    t_trsm<cuComplex>("ctrsm", cublasCtrsm, true);
+    t_trsm<cuDoubleComplex>("ztrsm", cublasZtrsm, true);
+    t_geam<float>("sgeam", cublasSgeam, true);
+    t_geam<double>("dgeam", cublasDgeam, true);
+    t_geam<cuComplex>("cgeam", cublasCgeam, true);
+    t_geam<cuDoubleComplex>("zgeam", cublasZgeam, true);
+    t_dgmm<float>("sdgmm", cublasSdgmm, true);
+    t_dgmm<double>("ddgmm", cublasDdgmm, true);
+    t_dgmm<cuComplex>("cdgmm", cublasCdgmm, true);
+    t_dgmm<cuDoubleComplex>("zdgmm", cublasZdgmm, true);
+
+    // The _64 forms, one case each.
+    t_gemm<float>("sgemm_64", cublasSgemm_64, false);
+    t_gemm<double>("dgemm_64", cublasDgemm_64, false);
+    t_gemm<cuComplex>("cgemm_64", cublasCgemm_64, false);
+    t_gemm<cuDoubleComplex>("zgemm_64", cublasZgemm_64, false);
+    t_gemm<__half>("hgemm_64", cublasHgemm_64, false);
+    t_gemm<cuComplex>("cgemm3m_64", cublasCgemm3m_64, false);
+    t_gemm<cuDoubleComplex>("zgemm3m_64", cublasZgemm3m_64, false);
+    t_symm<float>("ssymm_64", cublasSsymm_64, false);
+    t_symm<double>("dsymm_64", cublasDsymm_64, false);
+    t_symm<cuComplex>("csymm_64", cublasCsymm_64, false);
+    t_symm<cuDoubleComplex>("zsymm_64", cublasZsymm_64, false);
+    t_symm<cuComplex>("chemm_64", cublasChemm_64, false);
+    t_symm<cuDoubleComplex>("zhemm_64", cublasZhemm_64, false);
+    t_syrk<float, float>("ssyrk_64", cublasSsyrk_64, false);
+    t_syrk<double, double>("dsyrk_64", cublasDsyrk_64, false);
+    t_syrk<cuComplex, cuComplex>("csyrk_64", cublasCsyrk_64, false);
+    t_syrk<cuDoubleComplex, cuDoubleComplex>("zsyrk_64", cublasZsyrk_64, false);
+    t_syrk<float, cuComplex>("cherk_64", cublasCherk_64, false);
+    t_syrk<double, cuDoubleComplex>("zherk_64", cublasZherk_64, false);
+    t_syr2k<float, float>("ssyr2k_64", cublasSsyr2k_64, false);
+    t_syr2k<double, double>("dsyr2k_64", cublasDsyr2k_64, false);
+    t_syr2k<cuComplex, cuComplex>("csyr2k_64", cublasCsyr2k_64, false);
+    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyr2k_64", cublasZsyr2k_64, false);
+    t_syr2k<float, cuComplex>("cher2k_64", cublasCher2k_64, false);
+    t_syr2k<double, cuDoubleComplex>("zher2k_64", cublasZher2k_64, false);
+    t_syr2k<float, float>("ssyrkx_64", cublasSsyrkx_64, false);
+    t_syr2k<double, double>("dsyrkx_64", cublasDsyrkx_64, false);
+    t_syr2k<cuComplex, cuComplex>("csyrkx_64", cublasCsyrkx_64, false);
+    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyrkx_64", cublasZsyrkx_64, false);
+    t_syr2k<float, cuComplex>("cherkx_64", cublasCherkx_64, false);
+    t_syr2k<double, cuDoubleComplex>("zherkx_64", cublasZherkx_64, false);
+    t_trmm<float>("strmm_64", cublasStrmm_64, false);
+    t_trmm<double>("dtrmm_64", cublasDtrmm_64, false);
+    t_trmm<cuComplex>("ctrmm_64", cublasCtrmm_64, false);
+    t_trmm<cuDoubleComplex>("ztrmm_64", cublasZtrmm_64, false);
+    t_trsm<float>("strsm_64", cublasStrsm_64, false);
+    t_trsm<double>("dtrsm_64", cublasDtrsm_64, false);
+    t_trsm<cuComplex>("ctrsm_64", cublasCtrsm_64, false);
+    t_trsm<cuDoubleComplex>("ztrsm_64", cublasZtrsm_64, false);
+    t_geam<float>("sgeam_64", cublasSgeam_64, false);
+    t_geam<double>("dgeam_64", cublasDgeam_64, false);
+    t_geam<cuComplex>("cgeam_64", cublasCgeam_64, false);
+    t_geam<cuDoubleComplex>("zgeam_64", cublasZgeam_64, false);
+    t_dgmm<float>("sdgmm_64", cublasSdgmm_64, false);
+    t_dgmm<double>("ddgmm_64", cublasDdgmm_64, false);
+    t_dgmm<cuComplex>("cdgmm_64", cublasCdgmm_64, false);
+    t_dgmm<cuDoubleComplex>("zdgmm_64", cublasZdgmm_64, false);
+    BLAS_OK(cublasDestroy(h));
+    return 0;
+}

@@ -1,0 +1,136 @@
+//! The cuBLAS programs of `tests/programs/cublas/`, built by NVIDIA's nvcc against NVIDIA's
+//! `libcublas.so.13` and `libcudart.so.13`, run on the host device with rocuda's libraries in
+//! their place: each prints what it printed on an NVIDIA GPU (`tests/golden/cublas/<name>.txt`,
+//! recorded by `tests/programs/cublas/record.sh`), numbers within the tolerances of
+//! `rocuda_tests::golden_numbers`. Each also runs once more with `ROCUDA_LOG=trace`, its
+//! standard error kept in `<name>.trace` beside the binaries.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rocuda_tests::golden_numbers::{compare, trace_files};
+use rocuda_tests::kernels::parallel;
+use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
+
+/// Programs that do not yet print what the GPU printed, and why. The test fails when one of
+/// them starts passing, so that this list only shrinks.
+const NOT_YET: &[(&str, &str)] = &[];
+
+/// A program that runs longer than this has hung.
+const TIMEOUT: Duration = Duration::from_secs(300);
+
+/// Runs `binary` with rocuda's libraries first, `ROCUDA_LOG` set to `log`, its standard error
+/// written to `stderr` (or discarded): stdout, then `exit <status>`, as `record.sh` writes a
+/// golden file.
+fn run(binary: &Path, cache: &Path, log: &str, stderr: Option<&Path>) -> String {
+    let stderr = match stderr {
+        Some(path) => Stdio::from(File::create(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))),
+        None => Stdio::null(),
+    };
+    let mut child = Command::new(binary)
+        .current_dir(binary.parent().expect("a binary in a folder"))
+        .env("LD_LIBRARY_PATH", format!("{}:{}", lib_dir().display(), toolkit().join("lib").display()))
+        .env("ROCUDA_ROCM_LIB", host_lib_dir())
+        .env("ROCUDA_CACHE_DIR", cache)
+        .env("ROCUDA_LOG", log)
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the program can be waited for") {
+            break status.code().map_or_else(|| format!("signal {status}"), |c| c.to_string());
+        }
+        if started.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            break format!("timeout after {} s", TIMEOUT.as_secs());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stdout = reader.join().expect("the reader thread ends");
+    if !stdout.is_empty() && !stdout.ends_with('\n') {
+        stdout.push('\n');
+    }
+    format!("{stdout}exit {status}\n")
+}
+
+/// Builds the corpus into `scratch("cublas-programs")`: the folder and the program names.
+fn build() -> (PathBuf, Vec<String>) {
+    let out = scratch("cublas-programs");
+    succeed(Command::new("bash").arg(root().join("tests/programs/cublas/build.sh")).arg(&out).env("NVCC", toolkit().join("bin/nvcc")));
+    let mut names: Vec<String> = std::fs::read_dir(root().join("tests/programs/cublas"))
+        .expect("tests/programs/cublas exists")
+        .map(|entry| entry.expect("a readable folder").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "cu"))
+        .map(|path| path.file_stem().expect("a file name").to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    for name in &names {
+        assert!(out.join(name).is_file(), "build.sh made no {name}");
+    }
+    (out, names)
+}
+
+/// The `ROCUDA_LOG=trace` standard error of every program run, by program name: what the
+/// programs made rocuda do.
+pub fn traces(out: &Path) -> Vec<(String, PathBuf)> {
+    trace_files(out)
+}
+
+#[test]
+fn cublas_programs_print_what_an_nvidia_gpu_printed() {
+    let (out, names) = build();
+    let golden_dir = root().join("tests/golden/cublas");
+    let (with, without): (Vec<String>, Vec<String>) = names.iter().cloned().partition(|name| golden_dir.join(format!("{name}.txt")).is_file());
+    let runs: Vec<(String, String)> =
+        with.iter().map(|name| (name.clone(), std::fs::read_to_string(golden_dir.join(format!("{name}.txt"))).expect("a readable golden file"))).collect();
+    let cache = out.join("cache");
+    let results = parallel(&runs, |(name, golden)| {
+        let printed = run(&out.join(name), &cache, "warn", None);
+        let traced = run(&out.join(name), &cache, "trace", Some(&out.join(format!("{name}.trace"))));
+        (compare(golden, &printed), compare(&printed, &traced))
+    });
+    let mut failures = Vec::new();
+    for ((name, _), (mismatches, trace_changed)) in runs.iter().zip(&results) {
+        let expected_to_fail = NOT_YET.iter().any(|(n, _)| n == name);
+        match (mismatches.is_empty(), expected_to_fail) {
+            (true, true) => failures.push(format!("{name} now passes: take it off NOT_YET")),
+            (false, false) => {
+                let shown: Vec<String> = mismatches.iter().take(20).map(ToString::to_string).collect();
+                let more = mismatches.len().saturating_sub(20);
+                failures.push(format!(
+                    "{name}: {} lines differ from the golden output\n{}{}",
+                    mismatches.len(),
+                    shown.join("\n"),
+                    if more > 0 { format!("\n... and {more} more") } else { String::new() }
+                ));
+            }
+            _ => {}
+        }
+        if !trace_changed.is_empty() && !expected_to_fail {
+            let shown: Vec<String> = trace_changed.iter().take(5).map(ToString::to_string).collect();
+            failures.push(format!("{name}: prints otherwise with ROCUDA_LOG=trace\n{}", shown.join("\n")));
+        }
+    }
+    let passed = results.iter().filter(|r| r.0.is_empty()).count();
+    println!("{passed} of {} cuBLAS programs match the NVIDIA GPU's output", results.len());
+    assert_eq!(traces(&out).len(), runs.len(), "every program run left a trace file");
+    if !without.is_empty() {
+        failures.push(format!(
+            "golden outputs are missing for {} (record them on an NVIDIA GPU with \
+             `tests/programs/cublas/record.sh tests/golden/cublas`)",
+            without.join(", ")
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n---\n"));
+}
