@@ -39,20 +39,28 @@ fn copy(target: *mut c_void, target_pitch: i64, source: *const c_void, source_pi
     }
 }
 
-/// cuBLAS refuses `n < 0` and non-positive element sizes and increments.
+/// cuBLAS refuses non-positive element sizes and increments; a negative count reaches the
+/// copy, which fails (`MAPPING_ERROR`, as NVIDIA's library answers).
 fn vector(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: i64, stream: Option<cudaStream_t>) -> Result {
-    if n < 0 || size <= 0 || incx <= 0 || incy <= 0 {
+    if size <= 0 || incx <= 0 || incy <= 0 {
         return Err(INVALID);
+    }
+    if n < 0 {
+        return Err(cublasStatus_t::CUBLAS_STATUS_MAPPING_ERROR);
     }
     copy(y, incy * size, x, incx * size, size, n, stream)
 }
 
-/// cuBLAS refuses negative sizes, non-positive element sizes, and leading dimensions below
-/// one or below the rows.
+/// cuBLAS refuses negative sizes and non-positive element sizes and leading dimensions; a
+/// leading dimension below the rows reaches the copy, which fails (`MAPPING_ERROR`, as
+/// NVIDIA's library answers).
 #[allow(clippy::too_many_arguments)]
 fn matrix(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: Option<cudaStream_t>) -> Result {
-    if rows < 0 || cols < 0 || size <= 0 || lda <= 0 || ldb <= 0 || lda < rows || ldb < rows {
+    if rows < 0 || cols < 0 || size <= 0 || lda <= 0 || ldb <= 0 {
         return Err(INVALID);
+    }
+    if lda < rows || ldb < rows {
+        return Err(cublasStatus_t::CUBLAS_STATUS_MAPPING_ERROR);
     }
     copy(b, ldb * size, a, lda * size, rows * size, cols, stream)
 }
