@@ -124,4 +124,40 @@ mod tests {
         assert_eq!(sum(0, |_| 1.0f64), 0.0);
         assert_eq!(sum(17, |i| i as f64), 136.0);
     }
+
+    /// In device pointer mode scalars are read, and results written, by the job: on the host
+    /// device, device memory is host memory and the job has run when the call returns.
+    #[test]
+    fn device_pointer_mode_reads_and_writes_through_the_job() {
+        use rocblas_sys::{rocblas_pointer_mode as PointerMode, rocblas_status as Status};
+
+        use crate::handle::{rocblas_destroy_handle, rocblas_set_pointer_mode};
+        let handle = crate::testing::handle();
+        assert_eq!(rocblas_set_pointer_mode(handle, PointerMode::rocblas_pointer_mode_device), Status::rocblas_status_success);
+        let x = [3.0f64, -4.0];
+        let mut result = f64::NAN;
+        assert_eq!(unsafe { dot::rocblas_ddot(handle, 2, x.as_ptr(), 1, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
+        assert_eq!(result, 25.0);
+        assert_eq!(unsafe { nrm2::rocblas_dnrm2(handle, 2, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
+        assert_eq!(result, 5.0);
+        assert_eq!(unsafe { asum::rocblas_dasum(handle, 0, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
+        assert_eq!(result, 0.0);
+        let mut index = 0;
+        assert_eq!(unsafe { amax::rocblas_idamax(handle, 2, x.as_ptr(), 1, &mut index) }, Status::rocblas_status_success);
+        assert_eq!(index, 2);
+        // alpha == 1 is only known when the job runs: the vector is still checked.
+        let one = 1.0f64;
+        assert_eq!(unsafe { scal::rocblas_dscal(handle, 2, &one, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
+        let (mut y, two) = ([1.0f64, 1.0], 2.0f64);
+        assert_eq!(unsafe { scal::rocblas_dscal(handle, 2, &two, y.as_mut_ptr(), 1) }, Status::rocblas_status_success);
+        assert_eq!(y, [2.0, 2.0]);
+        let (mut a, mut b, mut c, mut s) = (3.0f32, 4.0f32, 0.0f32, 0.0f32);
+        assert_eq!(unsafe { rotg::rocblas_srotg(handle, &mut a, &mut b, &mut c, &mut s) }, Status::rocblas_status_success);
+        assert_eq!((a, c, s), (5.0, 0.6, 0.8));
+        let param = [-1.0f64, 0.0, 1.0, 1.0, 0.0];
+        let (mut u, mut v) = ([1.0f64], [2.0f64]);
+        assert_eq!(unsafe { rotm::rocblas_drotm(handle, 1, u.as_mut_ptr(), 1, v.as_mut_ptr(), 1, param.as_ptr()) }, Status::rocblas_status_success);
+        assert_eq!((u, v), ([2.0], [1.0]));
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
 }
