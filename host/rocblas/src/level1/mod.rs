@@ -93,8 +93,23 @@ pub fn zero_result<R: Copy + Send + 'static>(handle: &Handle, result: *mut R, ze
 /// Zeroes the `size` bytes of a result whose type is only known at run time, as
 /// [`zero_result`] writes one value.
 pub fn zero_bytes(handle: &Handle, result: *mut std::ffi::c_void, size: usize) -> BlasResult {
-    let bytes = result.cast::<u8>();
-    (0..size).try_for_each(|i| zero_result(handle, bytes.wrapping_add(i), 0u8))
+    let out = Ptr(result.cast::<u8>());
+    // SAFETY: `result` holds `size` bytes: the caller's host variable now, or device memory
+    // when the job runs.
+    let zero = move || unsafe { write_zeros(out, size) };
+    if handle.device_pointers() {
+        enqueue(handle.stream(), zero)
+    } else {
+        zero();
+        Ok(())
+    }
+}
+
+/// # Safety
+/// `out` is valid for writing `size` bytes.
+unsafe fn write_zeros(out: Ptr<u8>, size: usize) {
+    // SAFETY: by this function's contract.
+    unsafe { out.0.write_bytes(0, size) }
 }
 
 /// `Σ term(i)` for `i` in `0..n`, added pairwise: the rounding of a tree reduction, as
