@@ -1,0 +1,98 @@
+//! `asum`: `Σ |re(x_i)| + |im(x_i)|`.
+
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Arg, reduce, sum, zero_result};
+use crate::handle::{self, call};
+
+/// `Σ |re(x_i)| + |im(x_i)|`.
+///
+/// # Safety
+/// `x` holds `n` elements at its increment.
+pub unsafe fn asum<T: Element>(x: Vector<T>) -> T::Real {
+    // SAFETY: by this function's contract.
+    sum(x.n, |i| unsafe { x.get(i) }.abs1())
+}
+
+/// The checked body of `asum` and `nrm2`, rocBLAS's order: handle; result; nothing to reduce
+/// (n <= 0 or incx <= 0), which is answered 0; vector.
+pub fn norm_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    x: *const T,
+    incx: i64,
+    result: *mut T::Real,
+    kernel: unsafe fn(Vector<T>) -> T::Real,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if result.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        if n <= 0 || incx <= 0 {
+            return zero_result(handle, result, <T::Real as Element>::ZERO);
+        }
+        if x.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let x = Arg::new(x, n, incx);
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        reduce(handle, result, move || unsafe { kernel(x.vector()) })
+    })
+}
+
+macro_rules! asum_exports {
+    ($t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> Status {
+            norm_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), result, asum::<$t>)
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+asum_exports!(f32, f32, f32, rocblas_int, rocblas_sasum);
+asum_exports!(f64, f64, f64, rocblas_int, rocblas_dasum);
+asum_exports!(C32, rocblas_float_complex, f32, rocblas_int, rocblas_scasum);
+asum_exports!(C64, rocblas_double_complex, f64, rocblas_int, rocblas_dzasum);
+asum_exports!(f32, f32, f32, i64, rocblas_sasum_64);
+asum_exports!(f64, f64, f64, i64, rocblas_dasum_64);
+asum_exports!(C32, rocblas_float_complex, f32, i64, rocblas_scasum_64);
+asum_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dzasum_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    #[test]
+    fn sums_both_parts_at_a_stride() {
+        let x = [C32 { re: 1.0, im: -2.0 }, C32 { re: 100.0, im: 100.0 }, C32 { re: -3.0, im: 0.5 }];
+        let handle = crate::testing::handle();
+        let mut got = 0.0f32;
+        assert_eq!(unsafe { rocblas_scasum(handle, 2, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
+        let reference: f64 = [1.0, 2.0, 3.0, 0.5].iter().sum();
+        assert_eq!(f64::from(got), reference);
+        let mut got = 0.0f64;
+        let y = [-1.5f64, 2.0, -0.25];
+        assert_eq!(unsafe { rocblas_dasum_64(handle, 3, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
+        assert_eq!(got, 3.75);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn statuses_as_rocblas() {
+        let handle = crate::testing::handle();
+        let mut got = 9.0f32;
+        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got) }, Status::rocblas_status_success);
+        assert_eq!(got, 0.0);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -1,0 +1,282 @@
+//! `axpy`: `y := alpha * x + y`, in every form, and `rocblas_axpy_ex`.
+
+use std::ffi::c_void;
+
+use rocblas_sys::{
+    rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride,
+    signatures,
+};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar, Vector};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+use super::Arg;
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
+use crate::handle::{self, Handle, call};
+
+/// `y := alpha * x + y`.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements each at their increments.
+pub unsafe fn axpy<T: Element>(alpha: T, x: Vector<T>, y: Vector<T>) {
+    for i in 0..x.n {
+        // SAFETY: by this function's contract.
+        unsafe { y.set(i, y.get(i) + alpha * x.get(i)) };
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; nothing to do; scalar; nothing to add; vectors.
+#[allow(clippy::too_many_arguments)]
+fn axpy_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    y: Batch<T>,
+    incy: i64,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 || batch_count <= 0 {
+            return Ok(());
+        }
+        // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+        if alpha.known() == Some(T::ZERO) {
+            return Ok(());
+        }
+        let (x, y) = (x.check()?, y.check()?);
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = unsafe { alpha.get() };
+            for b in 0..batch_count {
+                let (x, y) = unsafe { (x.at(b), y.at(b)) };
+                unsafe { axpy(alpha, Vector { base: x, n, inc: incx }, Vector { base: y, n, inc: incy }) };
+            }
+        })
+    })
+}
+
+macro_rules! axpy_exports {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $c, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
+            let (x, y) = (Batch::One(Ptr::new(x.cast())), Batch::One(Ptr(y.cast())));
+            axpy_call::<$t>(stringify!($plain), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            n: $int,
+            alpha: *const $c,
+            x: *const *const $c,
+            incx: $int,
+            y: *const *mut $c,
+            incy: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y.cast())));
+            axpy_call::<$t>(stringify!($batched), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            n: $int,
+            alpha: *const $c,
+            x: *const $c,
+            incx: $int,
+            stride_x: rocblas_stride,
+            y: *mut $c,
+            incy: $int,
+            stride_y: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let (x, y) = (Batch::Strided(Ptr::new(x.cast()), stride_x), Batch::Strided(Ptr(y.cast()), stride_y));
+            axpy_call::<$t>(stringify!($strided), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+axpy_exports!(f32, f32, rocblas_int, rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched);
+axpy_exports!(f64, f64, rocblas_int, rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched);
+axpy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched);
+axpy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched);
+axpy_exports!(f32, f32, i64, rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
+axpy_exports!(f64, f64, i64, rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
+axpy_exports!(C32, rocblas_float_complex, i64, rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
+axpy_exports!(C64, rocblas_double_complex, i64, rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
+
+/// `axpy_ex` once the types are known, rocBLAS's order: in host pointer mode `alpha == 0` has
+/// nothing to do; vectors. The scalar is checked before the types.
+fn axpy_ex_job<A: Factor<E>, X: Stored<E>, Y: Stored<E>, E: Element>(
+    handle: &Handle,
+    n: i64,
+    alpha: *const c_void,
+    x: *const c_void,
+    incx: i64,
+    y: *mut c_void,
+    incy: i64,
+) -> BlasResult {
+    // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+    let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha.cast::<A>())? };
+    if alpha.known().is_some_and(|alpha| alpha.value() == E::ZERO) {
+        return Ok(());
+    }
+    if x.is_null() || y.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        let (alpha, x, y) = (unsafe { alpha.get() }, x.vector(), y.vector());
+        for i in 0..n {
+            // SAFETY: as above.
+            unsafe { y.set(i, Y::store(alpha.times(x.get(i).load()) + y.get(i).load())) };
+        }
+    })
+}
+
+/// [`axpy_ex_job`] for one combination of types.
+type AxpyExJob = fn(&Handle, i64, *const c_void, *const c_void, i64, *mut c_void, i64) -> BlasResult;
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); scalar; types; then
+/// [`axpy_ex_job`]'s.
+#[allow(clippy::too_many_arguments)]
+fn axpy_ex_call(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    alpha: *const c_void,
+    alpha_type: rocblas_datatype,
+    x: *const c_void,
+    x_type: rocblas_datatype,
+    incx: i64,
+    y: *mut c_void,
+    y_type: rocblas_datatype,
+    incy: i64,
+    execution_type: rocblas_datatype,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            return Ok(());
+        }
+        if alpha.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let job: AxpyExJob = match (alpha_type, x_type, y_type, execution_type) {
+            (F16, F16, F16, F32) => axpy_ex_job::<f16, f16, f16, f32>,
+            (F32, F16, F16, F32) => axpy_ex_job::<f32, f16, f16, f32>,
+            (BF16, BF16, BF16, F32) => axpy_ex_job::<bf16, bf16, bf16, f32>,
+            (F32, BF16, BF16, F32) => axpy_ex_job::<f32, bf16, bf16, f32>,
+            (F16, F16, F16, F16) => axpy_ex_job::<f16, f16, f16, Half>,
+            (F32, F32, F32, F32) => axpy_ex_job::<f32, f32, f32, f32>,
+            (F64, F64, F64, F64) => axpy_ex_job::<f64, f64, f64, f64>,
+            (C32T, C32T, C32T, C32T) => axpy_ex_job::<C32, C32, C32, C32>,
+            (C64T, C64T, C64T, C64T) => axpy_ex_job::<C64, C64, C64, C64>,
+            _ => return Err(Status::rocblas_status_not_implemented),
+        };
+        job(handle, n, alpha, x, incx, y, incy)
+    })
+}
+
+macro_rules! axpy_ex_exports {
+    ($int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            n: $int,
+            alpha: *const c_void,
+            alpha_type: rocblas_datatype,
+            x: *const c_void,
+            x_type: rocblas_datatype,
+            incx: $int,
+            y: *mut c_void,
+            y_type: rocblas_datatype,
+            incy: $int,
+            execution_type: rocblas_datatype,
+        ) -> Status {
+            axpy_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), y, y_type, incy.into(), execution_type)
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+axpy_ex_exports!(rocblas_int, rocblas_axpy_ex);
+axpy_ex_exports!(i64, rocblas_axpy_ex_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axpy_with_a_negative_increment_walks_from_the_end() {
+        let mut x = [1.0f64, 2.0, 3.0];
+        let mut y = [10.0f64, 0.0, 20.0, 0.0, 30.0];
+        let (x, y) = (Vector { base: x.as_mut_ptr(), n: 3, inc: -1 }, Vector { base: y.as_mut_ptr(), n: 3, inc: 2 });
+        unsafe { axpy(2.0, x, y) };
+        let got: Vec<f64> = (0..3).map(|i| unsafe { y.get(i) }).collect();
+        // x reversed is [3, 2, 1]: reference BLAS's meaning of incx = -1.
+        assert_eq!(got, [16.0, 24.0, 32.0]);
+    }
+
+    #[test]
+    fn saxpy_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (x, mut y, alpha) = ([1.0f32, 2.0], [1.0f32, 1.0], 3.0f32);
+        let run = |handle, n, alpha: *const f32, x: *const f32, y: *mut f32| unsafe { rocblas_saxpy(handle, n, alpha, x, 1, y, 1) };
+        assert_eq!(run(std::ptr::null_mut(), 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, 2, std::ptr::null(), x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, 2, &alpha, std::ptr::null(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
+        // Nothing to do: success before the pointers are looked at.
+        assert_eq!(run(handle, 0, std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_success);
+        assert_eq!(y, [4.0, 7.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn axpy_ex_in_sixteen_bits_and_wider() {
+        let handle = crate::testing::handle();
+        let x: Vec<f16> = [1.0f32, 2.0, 3.0].iter().map(|&v| f16::from_f32(v)).collect();
+        let mut y: Vec<f16> = [0.5f32, 0.5, 0.5].iter().map(|&v| f16::from_f32(v)).collect();
+        let alpha = 2.0f32;
+        // x backwards.
+        let status = unsafe { rocblas_axpy_ex(handle, 3, (&raw const alpha).cast(), F32, x.as_ptr().cast(), F16, -1, y.as_mut_ptr().cast(), F16, 1, F32) };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(y.iter().map(|v| v.to_f32()).collect::<Vec<_>>(), [6.5, 4.5, 2.5]);
+        // f16 compute: 2048 + 1 rounds to 2048 in f16.
+        let (alpha, big, mut sum) = (f16::ONE, [f16::ONE], [f16::from_f32(2048.0)]);
+        let status = unsafe { rocblas_axpy_ex_64(handle, 1, (&raw const alpha).cast(), F16, big.as_ptr().cast(), F16, 1, sum.as_mut_ptr().cast(), F16, 1, F16) };
+        assert_eq!((status, sum[0].to_f32()), (Status::rocblas_status_success, 2048.0));
+        let alpha = C64 { re: 0.0, im: 1.0 };
+        let (z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64::default()]);
+        let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, C64T) };
+        assert_eq!((status, w[0]), (Status::rocblas_status_success, C64 { re: -1.0, im: 1.0 }));
+        let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, F64) };
+        assert_eq!(status, Status::rocblas_status_not_implemented);
+        // Host alpha == 0 returns before the vectors are looked at; a null alpha is refused first.
+        let zero = 0.0f64;
+        let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const zero).cast(), F64, std::ptr::null(), F64, 1, std::ptr::null_mut(), F64, 1, F64) };
+        assert_eq!(status, Status::rocblas_status_success);
+        let status = unsafe { rocblas_axpy_ex(handle, 1, std::ptr::null(), F64, z.as_ptr().cast(), F64, 1, w.as_mut_ptr().cast(), F64, 1, F64) };
+        assert_eq!(status, Status::rocblas_status_invalid_pointer);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

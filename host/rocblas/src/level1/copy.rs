@@ -1,0 +1,82 @@
+//! `copy`: `y := x`.
+
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::Arg;
+use crate::handle::{self, call};
+
+/// `y := x`.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements each at their increments.
+pub unsafe fn copy<T: Element>(x: Vector<T>, y: Vector<T>) {
+    for i in 0..x.n {
+        // SAFETY: by this function's contract.
+        unsafe { y.set(i, x.get(i)) };
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); vectors. Any increment,
+/// zero and negative ones included, is accepted.
+fn copy_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            return Ok(());
+        }
+        if x.is_null() || y.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        enqueue(handle.stream(), move || unsafe { copy(x.vector(), y.vector()) })
+    })
+}
+
+macro_rules! copy_exports {
+    ($t:ty, $c:ty, $int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
+            copy_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into())
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+copy_exports!(f32, f32, rocblas_int, rocblas_scopy);
+copy_exports!(f64, f64, rocblas_int, rocblas_dcopy);
+copy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ccopy);
+copy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zcopy);
+copy_exports!(f32, f32, i64, rocblas_scopy_64);
+copy_exports!(f64, f64, i64, rocblas_dcopy_64);
+copy_exports!(C32, rocblas_float_complex, i64, rocblas_ccopy_64);
+copy_exports!(C64, rocblas_double_complex, i64, rocblas_zcopy_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    #[test]
+    fn copies_at_strides_and_backwards() {
+        let handle = crate::testing::handle();
+        let x = [C32 { re: 1.0, im: 2.0 }, C32 { re: 3.0, im: 4.0 }, C32 { re: 5.0, im: 6.0 }];
+        let mut y = [C32::default(); 5];
+        assert_eq!(unsafe { rocblas_ccopy(handle, 3, x.as_ptr().cast(), 1, y.as_mut_ptr().cast(), -2) }, Status::rocblas_status_success);
+        // y walked from its end: y[4] = x[0], y[2] = x[1], y[0] = x[2].
+        assert_eq!([y[4], y[2], y[0]], x);
+        assert_eq!([y[1], y[3]], [C32::default(); 2]);
+        let (a, mut b) = ([1.0f64, 2.0], [0.0f64; 2]);
+        assert_eq!(unsafe { rocblas_dcopy_64(handle, 2, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_success);
+        assert_eq!(a, b);
+        assert_eq!(unsafe { rocblas_dcopy(handle, 2, std::ptr::null(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
+        assert_eq!(unsafe { rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_handle);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

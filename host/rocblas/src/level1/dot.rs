@@ -1,0 +1,256 @@
+//! `dot`: `Σ x_i y_i` (`dotu`), `Σ conj(x_i) y_i` (`dotc`); `hdot`, `bfdot`, and
+//! `rocblas_dot_ex`, `rocblas_dotc_ex`.
+
+use std::ffi::c_void;
+
+use rocblas_sys::{
+    rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
+    rocblas_status as Status, signatures,
+};
+use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
+use super::{Arg, reduce, sum, zero_bytes, zero_result};
+use crate::handle::{self, Handle, call};
+
+/// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements each at their increments.
+pub unsafe fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
+    sum(x.n, |i| {
+        // SAFETY: by this function's contract.
+        let (a, b): (E, E) = unsafe { (x.get(i).load(), y.get(i).load()) };
+        if conjugate { a.conj() * b } else { a * b }
+    })
+}
+
+/// Queues `dot` with its result stored as `R`.
+#[allow(clippy::too_many_arguments)]
+fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
+    handle: &Handle,
+    n: i64,
+    x: *const c_void,
+    incx: i64,
+    y: *const c_void,
+    incy: i64,
+    result: *mut c_void,
+    conjugate: bool,
+) -> Result<(), Status> {
+    let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
+    // SAFETY: the job runs in stream order, when the caller's memory is valid.
+    reduce(handle, result.cast::<R>(), move || R::store(unsafe { dot::<E, X, Y>(x.vector(), y.vector(), conjugate) }))
+}
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result
+/// and answers 0; vectors and result. Any increment is accepted.
+#[allow(clippy::too_many_arguments)]
+fn dot_call<S: Stored<E>, E: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    x: *const S,
+    incx: i64,
+    y: *const S,
+    incy: i64,
+    result: *mut S,
+    conjugate: bool,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            if result.is_null() {
+                return Err(Status::rocblas_status_invalid_pointer);
+            }
+            return zero_result(handle, result, S::store(E::ZERO));
+        }
+        if x.is_null() || y.is_null() || result.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
+    })
+}
+
+macro_rules! dot_exports {
+    ($s:ty, $e:ty, $c:ty, $int:ty, $conjugate:expr, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *const $c, incy: $int, result: *mut $c) -> Status {
+            dot_call::<$s, $e>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), result.cast(), $conjugate)
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+dot_exports!(f32, f32, f32, rocblas_int, false, rocblas_sdot);
+dot_exports!(f64, f64, f64, rocblas_int, false, rocblas_ddot);
+dot_exports!(f16, Half, rocblas_half, rocblas_int, false, rocblas_hdot);
+dot_exports!(bf16, f32, rocblas_bfloat16, rocblas_int, false, rocblas_bfdot);
+dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, false, rocblas_cdotu);
+dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, false, rocblas_zdotu);
+dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, true, rocblas_cdotc);
+dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, true, rocblas_zdotc);
+dot_exports!(f32, f32, f32, i64, false, rocblas_sdot_64);
+dot_exports!(f64, f64, f64, i64, false, rocblas_ddot_64);
+dot_exports!(f16, Half, rocblas_half, i64, false, rocblas_hdot_64);
+dot_exports!(bf16, f32, rocblas_bfloat16, i64, false, rocblas_bfdot_64);
+dot_exports!(C32, C32, rocblas_float_complex, i64, false, rocblas_cdotu_64);
+dot_exports!(C64, C64, rocblas_double_complex, i64, false, rocblas_zdotu_64);
+dot_exports!(C32, C32, rocblas_float_complex, i64, true, rocblas_cdotc_64);
+dot_exports!(C64, C64, rocblas_double_complex, i64, true, rocblas_zdotc_64);
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result and
+/// zeroes as many bytes as the result type has; vectors and result; types.
+#[allow(clippy::too_many_arguments)]
+fn dot_ex_call(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    x: *const c_void,
+    x_type: rocblas_datatype,
+    incx: i64,
+    y: *const c_void,
+    y_type: rocblas_datatype,
+    incy: i64,
+    result: *mut c_void,
+    result_type: rocblas_datatype,
+    execution_type: rocblas_datatype,
+    conjugate: bool,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            if result.is_null() {
+                return Err(Status::rocblas_status_invalid_pointer);
+            }
+            return zero_bytes(handle, result, size_of(result_type));
+        }
+        if x.is_null() || y.is_null() || result.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let job: DotJob = match (x_type, y_type, result_type, execution_type) {
+            (F16, F16, F16, F16) => dot_job::<f16, f16, Half, f16>,
+            (BF16, BF16, BF16, F32) => dot_job::<bf16, bf16, f32, bf16>,
+            (F16, F16, F16, F32) => dot_job::<f16, f16, f32, f16>,
+            (F32, F32, F32, F32) => dot_job::<f32, f32, f32, f32>,
+            (F64, F64, F64, F64) => dot_job::<f64, f64, f64, f64>,
+            (C32T, C32T, C32T, C32T) => dot_job::<C32, C32, C32, C32>,
+            (C64T, C64T, C64T, C64T) => dot_job::<C64, C64, C64, C64>,
+            (F32, F32, F64, F64) => dot_job::<f32, f32, f64, f64>,
+            _ => return Err(Status::rocblas_status_not_implemented),
+        };
+        job(handle, n, x, incx, y, incy, result, conjugate)
+    })
+}
+
+/// [`dot_job`] for one combination of types.
+type DotJob = fn(&Handle, i64, *const c_void, i64, *const c_void, i64, *mut c_void, bool) -> Result<(), Status>;
+
+macro_rules! dot_ex_exports {
+    ($int:ty, $conjugate:expr, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            n: $int,
+            x: *const c_void,
+            x_type: rocblas_datatype,
+            incx: $int,
+            y: *const c_void,
+            y_type: rocblas_datatype,
+            incy: $int,
+            result: *mut c_void,
+            result_type: rocblas_datatype,
+            execution_type: rocblas_datatype,
+        ) -> Status {
+            dot_ex_call(stringify!($name), handle, n.into(), x, x_type, incx.into(), y, y_type, incy.into(), result, result_type, execution_type, $conjugate)
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+dot_ex_exports!(rocblas_int, false, rocblas_dot_ex);
+dot_ex_exports!(rocblas_int, true, rocblas_dotc_ex);
+dot_ex_exports!(i64, false, rocblas_dot_ex_64);
+dot_ex_exports!(i64, true, rocblas_dotc_ex_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    /// The reference: in f64, with the vectors gathered into plain arrays first.
+    fn reference(x: &[C64], y: &[C64], conjugate: bool) -> C64 {
+        x.iter().zip(y).fold(C64::default(), |total, (a, b)| {
+            let a = if conjugate { C64 { re: a.re, im: -a.im } } else { *a };
+            C64 { re: total.re + a.re * b.re - a.im * b.im, im: total.im + a.re * b.im + a.im * b.re }
+        })
+    }
+
+    #[test]
+    fn complex_dots_with_strides_and_a_negative_increment() {
+        let handle = crate::testing::handle();
+        let x: Vec<C32> = (0..7).map(|i| C32 { re: i as f32 * 0.5 - 1.0, im: 2.0 - i as f32 }).collect();
+        let y: Vec<C32> = (0..4).map(|i| C32 { re: 1.0 + i as f32, im: i as f32 * 0.25 }).collect();
+        // x at stride 2 (elements 0, 2, 4, 6), y backwards (elements 3, 2, 1, 0).
+        let gathered_x: Vec<C64> = (0..4).map(|i| x[2 * i].to_c64()).collect();
+        let gathered_y: Vec<C64> = (0..4).rev().map(|i| y[i].to_c64()).collect();
+        for (conjugate, f) in [(false, rocblas_cdotu as signatures::rocblas_cdotu), (true, rocblas_cdotc)] {
+            let mut got = C32::default();
+            let status = unsafe { f(handle, 4, x.as_ptr().cast(), 2, y.as_ptr().cast(), -1, (&raw mut got).cast()) };
+            assert_eq!(status, Status::rocblas_status_success);
+            let want = reference(&gathered_x, &gathered_y, conjugate);
+            assert!((got.to_c64() - want).modulus() < 1e-5, "{got:?} {want:?}");
+        }
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn real_and_sixteen_bit_dots() {
+        let handle = crate::testing::handle();
+        let x = [1.0f64, -2.0, 3.5];
+        let y = [4.0f64, 0.5, -1.0];
+        let mut got = 0.0;
+        assert_eq!(unsafe { rocblas_ddot_64(handle, 3, x.as_ptr(), 1, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
+        assert_eq!(got, 4.0 - 1.0 - 3.5);
+        // 4096 products of one: exact in f16 when added pairwise.
+        let ones = vec![f16::ONE; 4096];
+        let mut half = f16::ZERO;
+        assert_eq!(unsafe { rocblas_hdot(handle, 4096, ones.as_ptr().cast(), 1, ones.as_ptr().cast(), 1, (&raw mut half).cast()) }, Status::rocblas_status_success);
+        assert_eq!(half.to_f32(), 4096.0);
+        let b: Vec<bf16> = [1.5f32, 2.0, -4.0].iter().map(|&v| bf16::from_f32(v)).collect();
+        let mut brain = bf16::ZERO;
+        assert_eq!(unsafe { rocblas_bfdot(handle, 3, b.as_ptr().cast(), 1, b.as_ptr().cast(), 1, (&raw mut brain).cast()) }, Status::rocblas_status_success);
+        assert_eq!(brain.to_f32(), 2.25 + 4.0 + 16.0);
+        // dot_ex: f32 data accumulated and returned in f64.
+        let (a, c) = ([1.0f32, 1e-8], [1.0f32, 1.0]);
+        let mut wide = 0.0f64;
+        let status = unsafe { rocblas_dot_ex(handle, 2, a.as_ptr().cast(), F32, 1, c.as_ptr().cast(), F32, 1, (&raw mut wide).cast(), F64, F64) };
+        assert_eq!((status, wide), (Status::rocblas_status_success, 1.0 + f64::from(1e-8f32)));
+        let z = [C64 { re: 0.0, im: 1.0 }];
+        let mut got = C64::default();
+        let status = unsafe { rocblas_dotc_ex_64(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, C64T) };
+        assert_eq!((status, got), (Status::rocblas_status_success, C64 { re: 1.0, im: 0.0 }));
+        let status = unsafe { rocblas_dot_ex(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, F64) };
+        assert_eq!(status, Status::rocblas_status_not_implemented);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn statuses_as_rocblas() {
+        let handle = crate::testing::handle();
+        let x = [1.0f32];
+        let mut got = 5.0f32;
+        assert_eq!(unsafe { rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
+        assert_eq!(got, 0.0);
+        assert_eq!(unsafe { rocblas_sdot(handle, 1, x.as_ptr(), 1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
+        let mut bytes = [0xffu8; 4];
+        let status = unsafe { rocblas_dot_ex(handle, -1, std::ptr::null(), F16, 1, std::ptr::null(), F16, 1, bytes.as_mut_ptr().cast(), F16, F16) };
+        assert_eq!((status, bytes), (Status::rocblas_status_success, [0, 0, 0xff, 0xff]));
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

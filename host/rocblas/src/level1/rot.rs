@@ -1,0 +1,214 @@
+//! `rot`: applies a plane rotation, `x, y := c x + s y, c y - conj(s) x`; and
+//! `rocblas_rot_ex`.
+
+use std::ffi::c_void;
+
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocuda_host_linalg::args::{Scalar, Vector};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+use super::Arg;
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Stored};
+use crate::handle::{self, Handle, call};
+
+/// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements each at their increments.
+pub unsafe fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: Vector<X>, y: Vector<X>, c: C, s: S) {
+    for i in 0..x.n {
+        // SAFETY: by this function's contract.
+        unsafe {
+            let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
+            x.set(i, X::store(c.times(a) + s.times(b)));
+            y.set(i, X::store(c.times(b) - s.conj().times(a)));
+        }
+    }
+}
+
+/// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
+/// mode, by the job in device pointer mode.
+#[allow(clippy::too_many_arguments)]
+fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
+    handle: &Handle,
+    n: i64,
+    x: *mut c_void,
+    incx: i64,
+    y: *mut c_void,
+    incy: i64,
+    c: *const c_void,
+    s: *const c_void,
+) -> BlasResult {
+    let device = handle.device_pointers();
+    // SAFETY: in host pointer mode `c` and `s` are the caller's scalars.
+    let (c, s) = unsafe { (Scalar::new(device, c.cast::<C>())?, Scalar::new(device, s.cast::<S>())?) };
+    let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<X>(), n, incy));
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        unsafe { rot::<E, X, C, S>(x.vector(), y.vector(), c.get(), s.get()) }
+    })
+}
+
+/// rocBLAS's checks for `rot` and `rot_ex`, in its order: handle; nothing to do (n <= 0);
+/// vectors and scalars; for `rot_ex`, then the types (`job`).
+#[allow(clippy::too_many_arguments)]
+fn rot_call(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    x: *mut c_void,
+    incx: i64,
+    y: *mut c_void,
+    incy: i64,
+    c: *const c_void,
+    s: *const c_void,
+    job: impl FnOnce() -> Result<RotJob, Status>,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            return Ok(());
+        }
+        if x.is_null() || y.is_null() || c.is_null() || s.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        job()?(handle, n, x, incx, y, incy, c, s)
+    })
+}
+
+/// [`rot_job`] for one combination of types.
+type RotJob = fn(&Handle, i64, *mut c_void, i64, *mut c_void, i64, *const c_void, *const c_void) -> BlasResult;
+
+macro_rules! rot_exports {
+    ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty, $int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, c: *const $c, s: *const $s) -> Status {
+            let job: RotJob = rot_job::<$tc, $c, $ts, $tc>;
+            rot_call(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), c.cast(), s.cast(), || Ok(job))
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+rot_exports!(f32, f32, f32, f32, f32, rocblas_int, rocblas_srot);
+rot_exports!(f64, f64, f64, f64, f64, rocblas_int, rocblas_drot);
+rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_crot);
+rot_exports!(rocblas_float_complex, C32, f32, f32, f32, rocblas_int, rocblas_csrot);
+rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zrot);
+rot_exports!(rocblas_double_complex, C64, f64, f64, f64, rocblas_int, rocblas_zdrot);
+rot_exports!(f32, f32, f32, f32, f32, i64, rocblas_srot_64);
+rot_exports!(f64, f64, f64, f64, f64, i64, rocblas_drot_64);
+rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, i64, rocblas_crot_64);
+rot_exports!(rocblas_float_complex, C32, f32, f32, f32, i64, rocblas_csrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, i64, rocblas_zrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, f64, f64, i64, rocblas_zdrot_64);
+
+/// `rot_ex`'s combinations: `x` and `y` of one type, `c` and `s` of one type.
+fn rot_ex_job(x_type: rocblas_datatype, y_type: rocblas_datatype, cs_type: rocblas_datatype, execution_type: rocblas_datatype) -> Result<RotJob, Status> {
+    Ok(match (x_type, y_type, cs_type, execution_type) {
+        (BF16, BF16, BF16, F32) => rot_job::<bf16, bf16, bf16, f32>,
+        (F16, F16, F16, F32) => rot_job::<f16, f16, f16, f32>,
+        (F32, F32, F32, F32) => rot_job::<f32, f32, f32, f32>,
+        (F64, F64, F64, F64) => rot_job::<f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T) => rot_job::<C32, C32, C32, C32>,
+        (C32T, C32T, F32, C32T) => rot_job::<C32, f32, f32, C32>,
+        (C64T, C64T, C64T, C64T) => rot_job::<C64, C64, C64, C64>,
+        (C64T, C64T, F64, C64T) => rot_job::<C64, f64, f64, C64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
+    })
+}
+
+macro_rules! rot_ex_exports {
+    ($int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            n: $int,
+            x: *mut c_void,
+            x_type: rocblas_datatype,
+            incx: $int,
+            y: *mut c_void,
+            y_type: rocblas_datatype,
+            incy: $int,
+            c: *const c_void,
+            s: *const c_void,
+            cs_type: rocblas_datatype,
+            execution_type: rocblas_datatype,
+        ) -> Status {
+            rot_call(stringify!($name), handle, n.into(), x, incx.into(), y, incy.into(), c, s, || rot_ex_job(x_type, y_type, cs_type, execution_type))
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+rot_ex_exports!(rocblas_int, rocblas_rot_ex);
+rot_ex_exports!(i64, rocblas_rot_ex_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    /// The reference: the rotation as a 2 × 2 complex matrix [[c, s], [-conj(s), c]] in f64,
+    /// applied to each pair.
+    fn reference(x: C64, y: C64, c: C64, s: C64) -> (C64, C64) {
+        let minus_conj_s = C64 { re: -s.re, im: s.im };
+        (c * x + s * y, minus_conj_s * x + c * y)
+    }
+
+    #[test]
+    fn complex_rotation_with_real_c_and_negative_increment() {
+        let handle = crate::testing::handle();
+        let mut x: Vec<C32> = (0..3).map(|i| C32 { re: i as f32 + 1.0, im: -(i as f32) }).collect();
+        let mut y: Vec<C32> = (0..6).map(|i| C32 { re: 0.5 * i as f32, im: 1.0 }).collect();
+        let (x0, y0) = (x.clone(), y.clone());
+        let (c, s) = (0.6f32, C32 { re: 0.0, im: 0.8 });
+        let status = unsafe { rocblas_crot(handle, 3, x.as_mut_ptr().cast(), 1, y.as_mut_ptr().cast(), -2, &c, (&raw const s).cast()) };
+        assert_eq!(status, Status::rocblas_status_success);
+        for i in 0..3 {
+            // y backwards at stride 2 pairs x[i] with y[4 - 2i].
+            let j = 4 - 2 * i;
+            let (want_x, want_y) = reference(x0[i].to_c64(), y0[j].to_c64(), C64 { re: 0.6, im: 0.0 }, s.to_c64());
+            assert!((x[i].to_c64() - want_x).modulus() < 1e-5 && (y[j].to_c64() - want_y).modulus() < 1e-5);
+        }
+        assert_eq!([y[1], y[3], y[5]], [y0[1], y0[3], y0[5]]);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn real_and_sixteen_bit_rotations() {
+        let handle = crate::testing::handle();
+        let (mut x, mut y) = ([1.0f64, 2.0], [3.0f64, 4.0]);
+        let status = unsafe { rocblas_drot_64(handle, 2, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, &0.0, &1.0) };
+        assert_eq!((status, x, y), (Status::rocblas_status_success, [3.0, 4.0], [-1.0, -2.0]));
+        let mut h = [f16::from_f32(2.0)];
+        let mut k = [f16::from_f32(-1.0)];
+        let (c, s) = (f16::from_f32(0.5), f16::from_f32(0.5));
+        let status = unsafe { rocblas_rot_ex(handle, 1, h.as_mut_ptr().cast(), F16, 1, k.as_mut_ptr().cast(), F16, 1, (&raw const c).cast(), (&raw const s).cast(), F16, F32) };
+        assert_eq!((status, h[0].to_f32(), k[0].to_f32()), (Status::rocblas_status_success, 0.5, -1.5));
+        let (mut z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64 { re: 0.0, im: 2.0 }]);
+        let (c, s) = (0.0f64, 1.0f64);
+        let status = unsafe { rocblas_rot_ex_64(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, C64T) };
+        assert_eq!((status, z[0], w[0]), (Status::rocblas_status_success, C64 { re: 0.0, im: 2.0 }, C64 { re: -1.0, im: -1.0 }));
+        let status = unsafe { rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64) };
+        assert_eq!(status, Status::rocblas_status_not_implemented);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn statuses_as_rocblas() {
+        let handle = crate::testing::handle();
+        let (mut x, mut y) = ([1.0f32], [1.0f32]);
+        assert_eq!(unsafe { rocblas_srot(handle, 1, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, std::ptr::null(), &1.0) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_srot(handle, 0, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null(), std::ptr::null()) }, Status::rocblas_status_success);
+        // Pointers are checked before the types.
+        let status = unsafe { rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16) };
+        assert_eq!(status, Status::rocblas_status_invalid_pointer);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -1,0 +1,201 @@
+//! `scal`: `x := alpha * x`, and `rocblas_scal_ex`.
+
+use std::ffi::c_void;
+
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocuda_host_linalg::args::{Scalar, Vector};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+use super::Arg;
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
+use crate::handle::{self, Handle, call};
+
+/// `x := alpha * x`, computed as `E`.
+///
+/// # Safety
+/// `x` holds `n` elements at its increment.
+pub unsafe fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: Vector<X>) {
+    for i in 0..x.n {
+        // SAFETY: by this function's contract.
+        unsafe { x.set(i, X::store(alpha.times(x.get(i).load()))) };
+    }
+}
+
+/// The part of the checks after the types are known, rocBLAS's order: scalar; in host
+/// pointer mode `alpha == 1` has nothing to do; vector. Then the job.
+fn scal_job<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alpha: *const c_void, x: *mut c_void, incx: i64) -> BlasResult {
+    // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+    let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha.cast::<A>())? };
+    if alpha.known().is_some_and(|alpha| alpha.value() == E::ONE) {
+        return Ok(());
+    }
+    if x.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let x = Arg::new(x.cast::<X>(), n, incx);
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        unsafe { scal::<E, A, X>(alpha.get(), x.vector()) }
+    })
+}
+
+/// rocBLAS's checks for `?scal`, in its order: handle; nothing to do (n <= 0 or incx <= 0);
+/// vector and scalar; `alpha == 1` in host pointer mode.
+fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(function: &'static str, handle: rocblas_handle, n: i64, alpha: *const A, x: *mut X, incx: i64) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 || incx <= 0 {
+            return Ok(());
+        }
+        if x.is_null() || alpha.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
+    })
+}
+
+macro_rules! scal_exports {
+    ($a:ty, $ac:ty, $t:ty, $c:ty, $int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, alpha: *const $ac, x: *mut $c, incx: $int) -> Status {
+            scal_call::<$a, $t, $t>(stringify!($name), handle, n.into(), alpha.cast(), x.cast(), incx.into())
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+scal_exports!(f32, f32, f32, f32, rocblas_int, rocblas_sscal);
+scal_exports!(f64, f64, f64, f64, rocblas_int, rocblas_dscal);
+scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, rocblas_int, rocblas_cscal);
+scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, rocblas_int, rocblas_zscal);
+scal_exports!(f32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_csscal);
+scal_exports!(f64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zdscal);
+scal_exports!(f32, f32, f32, f32, i64, rocblas_sscal_64);
+scal_exports!(f64, f64, f64, f64, i64, rocblas_dscal_64);
+scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, i64, rocblas_cscal_64);
+scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, i64, rocblas_zscal_64);
+scal_exports!(f32, f32, C32, rocblas_float_complex, i64, rocblas_csscal_64);
+scal_exports!(f64, f64, C64, rocblas_double_complex, i64, rocblas_zdscal_64);
+
+/// [`scal_job`] for one combination of types.
+type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0 or incx <= 0); types;
+/// scalar; `alpha == 1` in host pointer mode; vector.
+#[allow(clippy::too_many_arguments)]
+fn scal_ex_call(
+    function: &'static str,
+    handle: rocblas_handle,
+    n: i64,
+    alpha: *const c_void,
+    alpha_type: rocblas_datatype,
+    x: *mut c_void,
+    x_type: rocblas_datatype,
+    incx: i64,
+    execution_type: rocblas_datatype,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 || incx <= 0 {
+            return Ok(());
+        }
+        let job: ScalJob = match (alpha_type, x_type, execution_type) {
+            (F16, F16, F32) => scal_job::<f16, f16, f32>,
+            (F32, F16, F32) => scal_job::<f32, f16, f32>,
+            (F16, F16, F16) => scal_job::<f16, f16, Half>,
+            (BF16, BF16, F32) => scal_job::<bf16, bf16, f32>,
+            (F32, BF16, F32) => scal_job::<f32, bf16, f32>,
+            (F32, F32, F32) => scal_job::<f32, f32, f32>,
+            (F64, F64, F64) => scal_job::<f64, f64, f64>,
+            (C32T, C32T, C32T) => scal_job::<C32, C32, C32>,
+            (C64T, C64T, C64T) => scal_job::<C64, C64, C64>,
+            (F32, C32T, C32T) => scal_job::<f32, C32, C32>,
+            (F64, C64T, C64T) => scal_job::<f64, C64, C64>,
+            _ => return Err(Status::rocblas_status_not_implemented),
+        };
+        job(handle, n, alpha, x, incx)
+    })
+}
+
+macro_rules! scal_ex_exports {
+    ($int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            n: $int,
+            alpha: *const c_void,
+            alpha_type: rocblas_datatype,
+            x: *mut c_void,
+            x_type: rocblas_datatype,
+            incx: $int,
+            execution_type: rocblas_datatype,
+        ) -> Status {
+            scal_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), execution_type)
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+scal_ex_exports!(rocblas_int, rocblas_scal_ex);
+scal_ex_exports!(i64, rocblas_scal_ex_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    #[test]
+    fn scales_at_a_stride_real_and_complex() {
+        let handle = crate::testing::handle();
+        let mut x = [1.0f64, 9.0, -2.0];
+        assert_eq!(unsafe { rocblas_dscal(handle, 2, &3.0, x.as_mut_ptr(), 2) }, Status::rocblas_status_success);
+        assert_eq!(x, [3.0, 9.0, -6.0]);
+        let alpha = C32 { re: 0.0, im: 1.0 };
+        let mut z = [C32 { re: 1.0, im: 2.0 }];
+        assert_eq!(unsafe { rocblas_cscal_64(handle, 1, (&raw const alpha).cast(), z.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
+        assert_eq!(z[0], C32 { re: -2.0, im: 1.0 });
+        // A real scalar scales both parts: an infinite part stays alone.
+        let mut w = [C32 { re: f32::INFINITY, im: 1.0 }];
+        assert_eq!(unsafe { rocblas_csscal(handle, 1, &2.0, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
+        assert_eq!(w[0], C32 { re: f32::INFINITY, im: 2.0 });
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn scal_ex_in_sixteen_bits() {
+        let handle = crate::testing::handle();
+        let mut x: Vec<f16> = [1.0f32, -3.0].iter().map(|&v| f16::from_f32(v)).collect();
+        let alpha = 0.5f32;
+        let status = unsafe { rocblas_scal_ex(handle, 2, (&raw const alpha).cast(), F32, x.as_mut_ptr().cast(), F16, 1, F32) };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!([x[0].to_f32(), x[1].to_f32()], [0.5, -1.5]);
+        let alpha = bf16::from_f32(4.0);
+        let mut b = [bf16::from_f32(0.75)];
+        let status = unsafe { rocblas_scal_ex_64(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, F32) };
+        assert_eq!((status, b[0].to_f32()), (Status::rocblas_status_success, 3.0));
+        let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, BF16) };
+        assert_eq!(status, Status::rocblas_status_not_implemented);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn statuses_as_rocblas() {
+        let handle = crate::testing::handle();
+        let mut x = [f32::NAN];
+        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), x.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sscal(handle, 1, &2.0, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), std::ptr::null_mut(), 0) }, Status::rocblas_status_success);
+        // alpha == 1 in host pointer mode returns before x is looked at.
+        let one = 1.0f32;
+        let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const one).cast(), F32, std::ptr::null_mut(), F32, 1, F32) };
+        assert_eq!(status, Status::rocblas_status_success);
+        let status = unsafe { rocblas_scal_ex(handle, 1, std::ptr::null(), F32, x.as_mut_ptr().cast(), F32, 1, F32) };
+        assert_eq!(status, Status::rocblas_status_invalid_pointer);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

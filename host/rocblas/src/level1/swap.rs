@@ -1,0 +1,85 @@
+//! `swap`: `x, y := y, x`.
+
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::Arg;
+use crate::handle::{self, call};
+
+/// `x, y := y, x`, element by element in order.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements each at their increments.
+pub unsafe fn swap<T: Element>(x: Vector<T>, y: Vector<T>) {
+    for i in 0..x.n {
+        // SAFETY: by this function's contract.
+        unsafe {
+            let (a, b) = (x.get(i), y.get(i));
+            x.set(i, b);
+            y.set(i, a);
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); vectors.
+fn swap_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *mut T, incx: i64, y: *mut T, incy: i64) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        if n <= 0 {
+            return Ok(());
+        }
+        if x.is_null() || y.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        enqueue(handle.stream(), move || unsafe { swap(x.vector(), y.vector()) })
+    })
+}
+
+macro_rules! swap_exports {
+    ($t:ty, $c:ty, $int:ty, $name:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $c, incx: $int, y: *mut $c, incy: $int) -> Status {
+            swap_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into())
+        }
+        const _: signatures::$name = $name;
+    };
+}
+
+swap_exports!(f32, f32, rocblas_int, rocblas_sswap);
+swap_exports!(f64, f64, rocblas_int, rocblas_dswap);
+swap_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cswap);
+swap_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zswap);
+swap_exports!(f32, f32, i64, rocblas_sswap_64);
+swap_exports!(f64, f64, i64, rocblas_dswap_64);
+swap_exports!(C32, rocblas_float_complex, i64, rocblas_cswap_64);
+swap_exports!(C64, rocblas_double_complex, i64, rocblas_zswap_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::rocblas_destroy_handle;
+
+    #[test]
+    fn swaps_at_strides_and_backwards() {
+        let handle = crate::testing::handle();
+        let mut x = [1.0f32, 2.0, 3.0];
+        let mut y = [10.0f32, -1.0, 20.0, -1.0, 30.0];
+        assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), -1, y.as_mut_ptr(), 2) }, Status::rocblas_status_success);
+        // x walked from its end pairs x[2] with y[0].
+        assert_eq!(x, [30.0, 20.0, 10.0]);
+        assert_eq!(y, [3.0, -1.0, 2.0, -1.0, 1.0]);
+        let mut z = [C64 { re: 1.0, im: 1.0 }];
+        let mut w = [C64 { re: 2.0, im: -2.0 }];
+        assert_eq!(unsafe { rocblas_zswap_64(handle, 1, z.as_mut_ptr().cast(), 1, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
+        assert_eq!((z[0].re, w[0].re), (2.0, 1.0));
+        assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
+        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}
