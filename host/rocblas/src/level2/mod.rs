@@ -24,6 +24,9 @@ pub mod rank;
 pub mod symv;
 pub mod triangular;
 
+#[cfg(test)]
+mod tests;
+
 /// `op(A)`: A itself, its transpose, or its conjugate transpose (the transpose for reals).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Op {
