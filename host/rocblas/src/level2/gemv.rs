@@ -13,7 +13,7 @@ use crate::handle::{self, call};
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
 #[allow(clippy::too_many_arguments)]
-pub fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
+pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
     function: &'static str,
     handle: rocblas_handle,
     trans: rocblas_operation,
@@ -46,7 +46,7 @@ pub fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
 
 /// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
 #[allow(clippy::too_many_arguments)]
-pub fn gbmv_call<T: Element + Load<T>>(
+pub(super) fn gbmv_call<T: Element + Load<T>>(
     function: &'static str,
     handle: rocblas_handle,
     trans: rocblas_operation,
@@ -67,7 +67,7 @@ pub fn gbmv_call<T: Element + Load<T>>(
     call(function, || {
         let handle = handle::get(handle)?;
         let trans = operation(trans)?;
-        sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda >= kl + ku + 1 && incx != 0 && incy != 0 && batch_count >= 0)?;
+        sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda > kl + ku && incx != 0 && incy != 0 && batch_count >= 0)?;
         if m == 0 || n == 0 || batch_count == 0 {
             return Ok(());
         }

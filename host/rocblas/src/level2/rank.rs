@@ -86,7 +86,7 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
 
 /// ger and geru (`CONJUGATE = false`) and gerc. rocBLAS's checks: handle; sizes; nothing to do.
 #[allow(clippy::too_many_arguments)]
-pub fn ger_call<T: Element, const CONJUGATE: bool>(
+pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
     function: &'static str,
     handle: rocblas_handle,
     m: i64,
@@ -153,7 +153,7 @@ fn real<T: Element>(v: T::Real) -> T {
 
 /// syr.
 #[allow(clippy::too_many_arguments)]
-pub fn syr_call<T: Element>(
+pub(super) fn syr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -170,7 +170,7 @@ pub fn syr_call<T: Element>(
 
 /// her: alpha is real.
 #[allow(clippy::too_many_arguments)]
-pub fn her_call<T: Element>(
+pub(super) fn her_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -187,7 +187,7 @@ pub fn her_call<T: Element>(
 
 /// spr (symmetric, real or complex).
 #[allow(clippy::too_many_arguments)]
-pub fn spr_call<T: Element>(
+pub(super) fn spr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -203,7 +203,7 @@ pub fn spr_call<T: Element>(
 
 /// hpr: alpha is real.
 #[allow(clippy::too_many_arguments)]
-pub fn hpr_call<T: Element>(
+pub(super) fn hpr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -219,7 +219,7 @@ pub fn hpr_call<T: Element>(
 
 /// syr2 (`HERMITIAN = false`) and her2.
 #[allow(clippy::too_many_arguments)]
-pub fn syr2_call<T: Element, const HERMITIAN: bool>(
+pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -238,7 +238,7 @@ pub fn syr2_call<T: Element, const HERMITIAN: bool>(
 
 /// spr2 (`HERMITIAN = false`) and hpr2.
 #[allow(clippy::too_many_arguments)]
-pub fn spr2_call<T: Element, const HERMITIAN: bool>(
+pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,

@@ -60,7 +60,7 @@ fn symmetric_call<T: Element + super::Load<T>>(
 
 /// symv (`HERMITIAN = false`) and hemv.
 #[allow(clippy::too_many_arguments)]
-pub fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -81,7 +81,7 @@ pub fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 
 /// sbmv (`HERMITIAN = false`) and hbmv: `k` super- (or sub-) diagonals.
 #[allow(clippy::too_many_arguments)]
-pub fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -103,7 +103,7 @@ pub fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 
 /// spmv (`HERMITIAN = false`) and hpmv.
 #[allow(clippy::too_many_arguments)]
-pub fn spmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn spmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,

@@ -8,9 +8,10 @@ use rocblas_sys::{
     rocblas_status as Status,
 };
 use rocuda_host_linalg::args::offset;
-use rocuda_host_linalg::{C64, Real, Scalar as Element};
+use rocuda_host_linalg::{C64, Real, Scalar as Element, f16};
 
 use super::gemv::*;
+use super::rank::*;
 use super::symv::*;
 use super::triangular::*;
 
@@ -108,7 +109,7 @@ fn check_product<T: Element>(
     }
     let alpha = C64 { re: 0.75, im: -0.5 };
     let (xt, mut yt) = (cast::<T>(&x), cast::<T>(&y));
-    let ax = apply(rows, cols, |i, j| op_a(i, j), |j| T::from_c64(element(&x, j, cols, incx)).to_c64());
+    let ax = apply(rows, cols, op_a, |j| T::from_c64(element(&x, j, cols, incx)).to_c64());
     let mut want: Vec<C64> = yt.iter().map(|v| v.to_c64()).collect();
     let (al, be) = (T::from_c64(alpha).to_c64(), T::from_c64(beta).to_c64());
     for i in 0..rows {
@@ -332,3 +333,186 @@ typed_tests!(real, f64, f64, false, rocblas_dgemv, rocblas_dgbmv, rocblas_dsymv,
     rocblas_dtrmv, rocblas_dtrsv, rocblas_dtbmv, rocblas_dtbsv, rocblas_dtpmv, rocblas_dtpsv);
 typed_tests!(complex, C64, Z, true, rocblas_zgemv, rocblas_zgbmv, rocblas_zhemv, rocblas_zhbmv, rocblas_zhpmv,
     rocblas_ztrmv, rocblas_ztrsv, rocblas_ztbmv, rocblas_ztbsv, rocblas_ztpmv, rocblas_ztpsv);
+
+/// `A += delta` on A's stored elements, a Hermitian diagonal made real, nothing else touched.
+fn check_update<T: Element>(
+    what: &str,
+    a: &Stored,
+    delta: impl Fn(i64, i64) -> C64,
+    hermitian: bool,
+    run: impl FnOnce(&mut [T]) -> Status,
+) {
+    let mut memory = cast::<T>(&a.memory);
+    let mut want: Vec<C64> = memory.iter().map(|v| v.to_c64()).collect();
+    for (&(i, j), &k) in &a.place {
+        want[k] += delta(i, j);
+        if hermitian && i == j {
+            want[k].im = 0.0;
+        }
+    }
+    assert_eq!(run(&mut memory), OK, "{what}");
+    wait();
+    assert_close(&memory, &want, what);
+}
+
+/// The vector as `T` holds it, element by element.
+fn rounded<T: Element>(v: &[C64], n: i64, inc: i64) -> impl Fn(i64) -> C64 + '_ {
+    move |i| T::from_c64(element(v, i, n, inc)).to_c64()
+}
+
+#[test]
+fn real_rank_updates_match_their_definitions() {
+    let handle = crate::testing::handle();
+    let (mut seed, m, n, incx, incy) = (17, 4, 5, -2, 3);
+    let alpha = 0.75f64;
+    let general = Stored::new(Kind::Full { triangle: None, ld: 6 }, m, n, &mut seed);
+    let (x, y) = (vector(m.max(n), incx, &mut seed), vector(n, incy, &mut seed));
+    let (xt, yt) = (cast::<f64>(&x), cast::<f64>(&y));
+    let (xm, yn) = (rounded::<f64>(&x, m, incx), rounded::<f64>(&y, n, incy));
+    check_update::<f64>("dger", &general, |i, j| c(alpha) * xm(i) * yn(j), false, |a| unsafe {
+        rocblas_dger(handle, m as i32, n as i32, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6)
+    });
+    let (xn, ni) = (rounded::<f64>(&x, n, incx), n as i32);
+    for uplo in FILLS {
+        let upper = uplo == FILLS[0];
+        let full = Stored::new(Kind::Full { triangle: Some(upper), ld: 6 }, n, n, &mut seed);
+        let packed = Stored::new(Kind::Packed { upper }, n, n, &mut seed);
+        let one = |i, j| c(alpha) * xn(i) * xn(j);
+        let two = |i, j| c(alpha) * (xn(i) * yn(j) + yn(i) * xn(j));
+        check_update::<f64>("dsyr", &full, one, false, |a| unsafe { rocblas_dsyr(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, a.as_mut_ptr(), 6) });
+        check_update::<f64>("dspr", &packed, one, false, |a| unsafe { rocblas_dspr(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, a.as_mut_ptr()) });
+        check_update::<f64>("dsyr2", &full, two, false, |a| unsafe {
+            rocblas_dsyr2(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6)
+        });
+        check_update::<f64>("dspr2", &packed, two, false, |a| unsafe {
+            rocblas_dspr2(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr())
+        });
+    }
+}
+
+#[test]
+fn complex_rank_updates_match_their_definitions() {
+    let handle = crate::testing::handle();
+    let (mut seed, m, n, incx, incy) = (19, 4, 5, 2, -3);
+    let alpha = C64 { re: 0.75, im: -0.5 };
+    let real_alpha = 0.5f64;
+    let general = Stored::new(Kind::Full { triangle: None, ld: 6 }, m, n, &mut seed);
+    let (x, y) = (vector(m.max(n), incx, &mut seed), vector(n, incy, &mut seed));
+    let (xm, yn, xn) = (rounded::<C64>(&x, m, incx), rounded::<C64>(&y, n, incy), rounded::<C64>(&x, n, incx));
+    let (xp, yp, ap): (*const Z, *const Z, *const Z) = (x.as_ptr().cast(), y.as_ptr().cast(), (&alpha as *const C64).cast());
+    let (mi, ni, ix, iy) = (m as i32, n as i32, incx as i32, incy as i32);
+    check_update::<C64>("zgeru", &general, |i, j| alpha * xm(i) * yn(j), false, |a| unsafe {
+        rocblas_zgeru(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
+    });
+    check_update::<C64>("zgerc", &general, |i, j| alpha * xm(i) * yn(j).conj(), false, |a| unsafe {
+        rocblas_zgerc(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
+    });
+    for uplo in FILLS {
+        let upper = uplo == FILLS[0];
+        let full = Stored::new(Kind::Full { triangle: Some(upper), ld: 6 }, n, n, &mut seed);
+        let packed = Stored::new(Kind::Packed { upper }, n, n, &mut seed);
+        let her = |i, j| c(real_alpha) * xn(i) * xn(j).conj();
+        let her2 = |i, j| alpha * xn(i) * yn(j).conj() + alpha.conj() * yn(i) * xn(j).conj();
+        let syr = |i, j| alpha * xn(i) * xn(j);
+        let syr2 = |i, j| alpha * (xn(i) * yn(j) + yn(i) * xn(j));
+        let a = |a: &mut [C64]| a.as_mut_ptr().cast::<Z>();
+        check_update::<C64>("zher", &full, her, true, |m| unsafe { rocblas_zher(handle, uplo, ni, &real_alpha, xp, ix, a(m), 6) });
+        check_update::<C64>("zhpr", &packed, her, true, |m| unsafe { rocblas_zhpr(handle, uplo, ni, &real_alpha, xp, ix, a(m)) });
+        check_update::<C64>("zher2", &full, her2, true, |m| unsafe { rocblas_zher2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m), 6) });
+        check_update::<C64>("zhpr2", &packed, her2, true, |m| unsafe { rocblas_zhpr2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m)) });
+        check_update::<C64>("zsyr", &full, syr, false, |m| unsafe { rocblas_zsyr(handle, uplo, ni, ap, xp, ix, a(m), 6) });
+        check_update::<C64>("zspr", &packed, syr, false, |m| unsafe { rocblas_zspr(handle, uplo, ni, ap, xp, ix, a(m)) });
+        check_update::<C64>("zsyr2", &full, syr2, false, |m| unsafe { rocblas_zsyr2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m), 6) });
+    }
+}
+
+#[test]
+fn mixed_precision_and_batched_gemv_match_their_definitions() {
+    let handle = crate::testing::handle();
+    let (mut seed, m, n, lda, stride_a) = (23, 3, 4, 5, 21);
+    let a: Vec<f16> = (0..2 * stride_a).map(|_| f16::from_f64(random(&mut seed).re)).collect();
+    let x: Vec<f16> = (0..2 * n).map(|_| f16::from_f64(random(&mut seed).re)).collect();
+    let mut y = vec![f32::NAN; 2 * m as usize];
+    let (alpha, beta) = (1.5f32, 0.0f32);
+    let status = unsafe {
+        rocblas_hssgemv_strided_batched(handle, OPS[0], m as i32, n as i32, &alpha, a.as_ptr().cast(), lda as i32, stride_a, x.as_ptr().cast(), 1, n, &beta, y.as_mut_ptr(), 1, m, 2)
+    };
+    assert_eq!(status, OK);
+    wait();
+    for b in 0..2 {
+        for i in 0..m {
+            let want: f64 = (0..n).map(|j| a[(b * stride_a + i + j * lda) as usize].to_f64() * x[(b * n + j) as usize].to_f64()).sum();
+            assert!((f64::from(y[(b * m + i) as usize]) - 1.5 * want).abs() < 1e-5, "problem {b}, row {i}");
+        }
+    }
+    // An array of pointers per problem.
+    let (a0, a1) = (vec![1.0f64, 2.0], vec![3.0f64, 4.0]);
+    let (x0, x1) = ([1.0f64], [10.0f64]);
+    let (mut y0, mut y1) = ([f64::NAN; 2], [f64::NAN; 2]);
+    let arrays = [a0.as_ptr(), a1.as_ptr()];
+    let xs = [x0.as_ptr(), x1.as_ptr()];
+    let ys = [y0.as_mut_ptr(), y1.as_mut_ptr()];
+    let (one, zero) = (1.0f64, 0.0f64);
+    let status = unsafe { rocblas_dgemv_batched(handle, OPS[0], 2, 1, &one, arrays.as_ptr(), 2, xs.as_ptr(), 1, &zero, ys.as_ptr(), 1, 2) };
+    assert_eq!(status, OK);
+    wait();
+    assert_eq!((y0, y1), ([1.0, 2.0], [30.0, 40.0]));
+}
+
+#[test]
+fn arguments_are_checked_as_rocblas_checks_them() {
+    use std::ptr::{null, null_mut};
+    let handle = crate::testing::handle();
+    let (a, x, mut y, one, zero) = ([1.0f64; 4], [1.0f64; 2], [1.0f64; 2], 1.0f64, 0.0f64);
+    let gemv = |handle, op, m, lda, incx, alpha: *const f64, beta: *const f64, a: *const f64, y: *mut f64| unsafe {
+        rocblas_dgemv(handle, op, m, 2, alpha, a, lda, x.as_ptr(), incx, beta, y, 1)
+    };
+    let yp = y.as_mut_ptr();
+    assert_eq!(gemv(null_mut(), OPS[0], 2, 2, 1, &one, &one, a.as_ptr(), yp), Status::rocblas_status_invalid_handle);
+    assert_eq!(gemv(handle, Operation(0), 2, 2, 1, &one, &one, a.as_ptr(), yp), Status::rocblas_status_invalid_value);
+    assert_eq!(gemv(handle, OPS[0], 3, 2, 1, &one, &one, a.as_ptr(), yp), Status::rocblas_status_invalid_size);
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 0, &one, &one, a.as_ptr(), yp), Status::rocblas_status_invalid_size);
+    // Nothing to do: success before any pointer is looked at.
+    assert_eq!(gemv(handle, OPS[0], 0, 2, 1, null(), null(), null(), null_mut()), OK);
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 1, null(), &one, a.as_ptr(), yp), Status::rocblas_status_invalid_pointer);
+    // alpha = 0, beta = 1 leaves y as it is: no array is needed.
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &one, null(), null_mut()), OK);
+    // alpha = 0 reads neither A nor x, but y is written.
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), null_mut()), Status::rocblas_status_invalid_pointer);
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), yp), OK);
+    wait();
+    assert_eq!(y, [0.0, 0.0]);
+    assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &one, &one, null(), yp), Status::rocblas_status_invalid_pointer);
+
+    let full = Fill::rocblas_fill_full;
+    let unit = Diagonal::rocblas_diagonal_unit;
+    let mut xm = x;
+    let trsv = |uplo, op, diag, n, lda, a: *const f64, x: *mut f64| unsafe { rocblas_dtrsv(handle, uplo, op, diag, n, a, lda, x, 1) };
+    assert_eq!(trsv(full, OPS[0], unit, 2, 2, a.as_ptr(), xm.as_mut_ptr()), Status::rocblas_status_invalid_value);
+    assert_eq!(trsv(FILLS[0], OPS[0], Diagonal(0), 2, 2, a.as_ptr(), xm.as_mut_ptr()), Status::rocblas_status_invalid_value);
+    assert_eq!(trsv(FILLS[0], OPS[0], unit, 2, 1, a.as_ptr(), xm.as_mut_ptr()), Status::rocblas_status_invalid_size);
+    assert_eq!(trsv(FILLS[0], OPS[0], unit, 0, 1, null(), null_mut()), OK);
+    assert_eq!(trsv(FILLS[0], OPS[0], unit, 2, 2, null(), xm.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
+    let xmp = xm.as_mut_ptr();
+    let tbsv = |n, k, lda| unsafe { rocblas_dtbsv(handle, FILLS[1], OPS[1], unit, n, k, a.as_ptr(), lda, xmp, 1) };
+    assert_eq!(tbsv(2, 1, 1), Status::rocblas_status_invalid_size);
+    assert_eq!(tbsv(2, -1, 1), Status::rocblas_status_invalid_size);
+
+    let mut am = a;
+    let amp = am.as_mut_ptr();
+    let her = |uplo, n, lda, alpha: *const f64, x: *const Z| unsafe { rocblas_zher(handle, uplo, n, alpha, x, 1, amp.cast(), lda) };
+    let xz: *const Z = x.as_ptr().cast();
+    assert_eq!(her(full, 1, 1, &one, xz), Status::rocblas_status_invalid_value);
+    assert_eq!(her(FILLS[0], 2, 1, &one, xz), Status::rocblas_status_invalid_size);
+    assert_eq!(her(FILLS[0], 1, 1, null(), xz), Status::rocblas_status_invalid_pointer);
+    // alpha = 0 is nothing to do: the arrays are not looked at.
+    assert_eq!(her(FILLS[0], 1, 1, &zero, null()), OK);
+    assert_eq!(her(FILLS[0], 1, 1, &one, null()), Status::rocblas_status_invalid_pointer);
+    let ger = |m, lda, incy| unsafe { rocblas_dger(handle, m, 1, &one, x.as_ptr(), 1, x.as_ptr(), incy, amp, lda) };
+    assert_eq!(ger(2, 1, 1), Status::rocblas_status_invalid_size);
+    assert_eq!(ger(1, 1, 0), Status::rocblas_status_invalid_size);
+    let sbmv = |n, k, lda| unsafe { rocblas_dsbmv(handle, FILLS[0], n, k, &one, a.as_ptr(), lda, x.as_ptr(), 1, &one, yp, 1) };
+    assert_eq!(sbmv(2, 1, 1), Status::rocblas_status_invalid_size);
+    assert_eq!(sbmv(2, -1, 1), Status::rocblas_status_invalid_size);
+    assert_eq!(crate::handle::rocblas_destroy_handle(handle), OK);
+}

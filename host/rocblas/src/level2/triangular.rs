@@ -76,7 +76,7 @@ fn triangular_call<T: Element>(
 
 /// trmv (`SOLVE = false`) and trsv.
 #[allow(clippy::too_many_arguments)]
-pub fn trmv_call<T: Element, const SOLVE: bool>(
+pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -94,7 +94,7 @@ pub fn trmv_call<T: Element, const SOLVE: bool>(
 
 /// tbmv (`SOLVE = false`) and tbsv.
 #[allow(clippy::too_many_arguments)]
-pub fn tbmv_call<T: Element, const SOLVE: bool>(
+pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -113,7 +113,7 @@ pub fn tbmv_call<T: Element, const SOLVE: bool>(
 
 /// tpmv (`SOLVE = false`) and tpsv.
 #[allow(clippy::too_many_arguments)]
-pub fn tpmv_call<T: Element, const SOLVE: bool>(
+pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
