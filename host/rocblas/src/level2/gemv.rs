@@ -1,0 +1,120 @@
+//! gemv (`y := alpha op(A) x + beta y`, A general), its mixed-precision batched forms
+//! (16-bit A, x and y, f32 arithmetic), and gbmv (A banded).
+
+use rocblas_sys::{
+    rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
+    rocblas_operation, rocblas_status as Status,
+};
+use rocuda_host_linalg::args::Batch;
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+use super::{Layout, Load, Op, Product, exports, op, operation, product, sizes};
+use crate::handle::{self, call};
+
+/// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
+    function: &'static str,
+    handle: rocblas_handle,
+    trans: rocblas_operation,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    a: Batch<A>,
+    lda: i64,
+    x: Batch<A>,
+    incx: i64,
+    beta: *const T,
+    y: Batch<Y>,
+    incy: i64,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let trans = operation(trans)?;
+        sizes(m >= 0 && n >= 0 && lda >= m && lda >= 1 && incx != 0 && incy != 0 && batch_count >= 0)?;
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
+        let p = Product { rows, cols, a, layout: Layout::Full { ld: lda }, x, incx, y, incy, batch_count };
+        let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| unsafe { a.get(i, j) }.load());
+        // SAFETY: rocBLAS's contract for the scalars.
+        unsafe { product(handle, alpha, beta, p, element) }
+    })
+}
+
+/// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn gbmv_call<T: Element + Load<T>>(
+    function: &'static str,
+    handle: rocblas_handle,
+    trans: rocblas_operation,
+    m: i64,
+    n: i64,
+    kl: i64,
+    ku: i64,
+    alpha: *const T,
+    a: Batch<T>,
+    lda: i64,
+    x: Batch<T>,
+    incx: i64,
+    beta: *const T,
+    y: Batch<T>,
+    incy: i64,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let trans = operation(trans)?;
+        sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda > kl + ku && incx != 0 && incy != 0 && batch_count >= 0)?;
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
+        // Rows below the matrix's last are outside the band's storage as well.
+        let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, ld: lda }, x, incx, y, incy, batch_count };
+        let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { unsafe { a.get(i, j) } } else { T::ZERO });
+        // SAFETY: rocBLAS's contract for the scalars.
+        unsafe { product(handle, alpha, beta, p, element) }
+    })
+}
+
+macro_rules! gemv_family {
+    ($t:ty, $c:ty, $int:ty, $gemv:ident, $gemv_b:ident, $gemv_sb:ident, $gbmv:ident, $gbmv_b:ident, $gbmv_sb:ident) => {
+        exports!(gemv_call::<$t, $t, $t>; $int; $gemv, $gemv_b, $gemv_sb;
+            pass trans: rocblas_operation, int m, int n, ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a,
+            read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
+        exports!(gbmv_call::<$t>; $int; $gbmv, $gbmv_b, $gbmv_sb;
+            pass trans: rocblas_operation, int m, int n, int kl, int ku, ptr alpha: $c, read a [stride_a]: $c, int lda,
+            stride stride_a, read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c,
+            int incy, stride stride_y,);
+    };
+}
+
+gemv_family!(f32, f32, rocblas_int, rocblas_sgemv, rocblas_sgemv_batched, rocblas_sgemv_strided_batched, rocblas_sgbmv, rocblas_sgbmv_batched, rocblas_sgbmv_strided_batched);
+gemv_family!(f64, f64, rocblas_int, rocblas_dgemv, rocblas_dgemv_batched, rocblas_dgemv_strided_batched, rocblas_dgbmv, rocblas_dgbmv_batched, rocblas_dgbmv_strided_batched);
+gemv_family!(C32, rocblas_float_complex, rocblas_int, rocblas_cgemv, rocblas_cgemv_batched, rocblas_cgemv_strided_batched, rocblas_cgbmv, rocblas_cgbmv_batched, rocblas_cgbmv_strided_batched);
+gemv_family!(C64, rocblas_double_complex, rocblas_int, rocblas_zgemv, rocblas_zgemv_batched, rocblas_zgemv_strided_batched, rocblas_zgbmv, rocblas_zgbmv_batched, rocblas_zgbmv_strided_batched);
+gemv_family!(f32, f32, i64, rocblas_sgemv_64, rocblas_sgemv_batched_64, rocblas_sgemv_strided_batched_64, rocblas_sgbmv_64, rocblas_sgbmv_batched_64, rocblas_sgbmv_strided_batched_64);
+gemv_family!(f64, f64, i64, rocblas_dgemv_64, rocblas_dgemv_batched_64, rocblas_dgemv_strided_batched_64, rocblas_dgbmv_64, rocblas_dgbmv_batched_64, rocblas_dgbmv_strided_batched_64);
+gemv_family!(C32, rocblas_float_complex, i64, rocblas_cgemv_64, rocblas_cgemv_batched_64, rocblas_cgemv_strided_batched_64, rocblas_cgbmv_64, rocblas_cgbmv_batched_64, rocblas_cgbmv_strided_batched_64);
+gemv_family!(C64, rocblas_double_complex, i64, rocblas_zgemv_64, rocblas_zgemv_batched_64, rocblas_zgemv_strided_batched_64, rocblas_zgbmv_64, rocblas_zgbmv_batched_64, rocblas_zgbmv_strided_batched_64);
+
+/// The mixed-precision gemv: A and x of type `$ab`, y of type `$yc`, f32 scalars and arithmetic.
+macro_rules! mixed_gemv {
+    ($ab:ty, $ac:ty, $yb:ty, $yc:ty, $int:ty, $batched:ident, $strided:ident) => {
+        exports!(@forms gemv_call::<f32, $ab, $yb>; $int; $batched, $strided;
+            pass trans: rocblas_operation, int m, int n, ptr alpha: f32, read a [stride_a]: $ac, int lda, stride stride_a,
+            read x [stride_x]: $ac, int incx, stride stride_x, ptr beta: f32, write y [stride_y]: $yc, int incy, stride stride_y,);
+    };
+}
+
+mixed_gemv!(f16, rocblas_half, f16, rocblas_half, rocblas_int, rocblas_hshgemv_batched, rocblas_hshgemv_strided_batched);
+mixed_gemv!(f16, rocblas_half, f32, f32, rocblas_int, rocblas_hssgemv_batched, rocblas_hssgemv_strided_batched);
+mixed_gemv!(bf16, rocblas_bfloat16, bf16, rocblas_bfloat16, rocblas_int, rocblas_tstgemv_batched, rocblas_tstgemv_strided_batched);
+mixed_gemv!(bf16, rocblas_bfloat16, f32, f32, rocblas_int, rocblas_tssgemv_batched, rocblas_tssgemv_strided_batched);
+mixed_gemv!(f16, rocblas_half, f16, rocblas_half, i64, rocblas_hshgemv_batched_64, rocblas_hshgemv_strided_batched_64);
+mixed_gemv!(f16, rocblas_half, f32, f32, i64, rocblas_hssgemv_batched_64, rocblas_hssgemv_strided_batched_64);
+mixed_gemv!(bf16, rocblas_bfloat16, bf16, rocblas_bfloat16, i64, rocblas_tstgemv_batched_64, rocblas_tstgemv_strided_batched_64);
+mixed_gemv!(bf16, rocblas_bfloat16, f32, f32, i64, rocblas_tssgemv_batched_64, rocblas_tssgemv_strided_batched_64);

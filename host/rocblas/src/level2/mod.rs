@@ -1,0 +1,427 @@
+//! Level 2: matrix-vector operations.
+//!
+//! Every operation is written over an element accessor: `op(A)(i, j)` for products and
+//! solves, a stored position for rank updates. The storage schemes (general, band, packed)
+//! only say where element `(i, j)` lives ([`View`]), and the matrix kinds (symmetric,
+//! Hermitian, triangular) only say which stored element stands for `(i, j)`; so one kernel per
+//! shape of operation ([`matvec`], [`trmv`], [`trsv`], [`update`]) serves every family. An
+//! element outside the stored part is never read.
+//!
+//! - [`gemv`]: gemv (with its mixed-precision forms) and gbmv;
+//! - [`symv`]: symv, hemv, sbmv, hbmv, spmv, hpmv;
+//! - [`rank`]: ger, geru, gerc, syr, her, syr2, her2, spr, hpr, spr2, hpr2;
+//! - [`triangular`]: trmv, tbmv, tpmv, trsv, tbsv, tpsv.
+
+use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
+use rocuda_host_linalg::args::{Batch, Scalar, Vector};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+
+use crate::handle::Handle;
+use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+
+pub mod gemv;
+pub mod rank;
+pub mod symv;
+pub mod triangular;
+
+#[cfg(test)]
+mod tests;
+
+/// `op(A)`: A itself, its transpose, or its conjugate transpose (the transpose for reals).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Op {
+    N,
+    T,
+    C,
+}
+
+/// An operation rocBLAS defines, else `rocblas_status_invalid_value`.
+pub fn operation(op: Operation) -> BlasResult<Op> {
+    match op {
+        Operation::rocblas_operation_none => Ok(Op::N),
+        Operation::rocblas_operation_transpose => Ok(Op::T),
+        Operation::rocblas_operation_conjugate_transpose => Ok(Op::C),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// Whether the upper triangle is the one stored; `rocblas_fill_full` and undefined values are
+/// `rocblas_status_invalid_value`.
+pub fn upper(fill: Fill) -> BlasResult<bool> {
+    match fill {
+        Fill::rocblas_fill_upper => Ok(true),
+        Fill::rocblas_fill_lower => Ok(false),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// Whether the diagonal is implicitly one (and not read).
+pub fn unit(diagonal: Diagonal) -> BlasResult<bool> {
+    match diagonal {
+        Diagonal::rocblas_diagonal_unit => Ok(true),
+        Diagonal::rocblas_diagonal_non_unit => Ok(false),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// `rocblas_status_invalid_size` unless the sizes are valid.
+pub fn sizes(valid: bool) -> BlasResult {
+    if valid { Ok(()) } else { Err(Status::rocblas_status_invalid_size) }
+}
+
+/// A null required pointer is `rocblas_status_invalid_pointer`.
+pub fn pointers(null: &[bool]) -> BlasResult {
+    if null.iter().any(|&n| n) { Err(Status::rocblas_status_invalid_pointer) } else { Ok(()) }
+}
+
+/// How a stored element type is computed with: itself, or (16-bit floats of the mixed-precision
+/// gemv) widened to f32 and rounded back.
+pub trait Load<T>: Copy + Send + 'static {
+    fn load(self) -> T;
+    fn store(value: T) -> Self;
+}
+
+macro_rules! load_as_itself {
+    ($($t:ty),*) => {$(
+        impl Load<$t> for $t {
+            fn load(self) -> $t {
+                self
+            }
+            fn store(value: $t) -> $t {
+                value
+            }
+        }
+    )*};
+}
+
+load_as_itself!(f32, f64, C32, C64);
+
+impl Load<f32> for f16 {
+    fn load(self) -> f32 {
+        self.to_f32()
+    }
+    fn store(value: f32) -> f16 {
+        f16::from_f32(value)
+    }
+}
+
+impl Load<f32> for bf16 {
+    fn load(self) -> f32 {
+        self.to_f32()
+    }
+    fn store(value: f32) -> bf16 {
+        bf16::from_f32(value)
+    }
+}
+
+/// Where the elements of a stored matrix live (reference BLAS's storage schemes).
+#[derive(Clone, Copy, Debug)]
+pub enum Layout {
+    /// Column-major, leading dimension `ld`.
+    Full { ld: i64 },
+    /// Band of `kl` sub- and `ku` superdiagonals: `(i, j)` at row `ku + i - j` of column `j`.
+    /// A symmetric or triangular band is `kl = 0, ku = k` (upper) or `kl = k, ku = 0` (lower).
+    Band { kl: i64, ku: i64, ld: i64 },
+    /// One triangle of an `n × n` matrix, column after column.
+    Packed { upper: bool, n: i64 },
+}
+
+/// A stored matrix: its memory and layout.
+#[derive(Clone, Copy)]
+pub struct View<T> {
+    pub base: *mut T,
+    pub layout: Layout,
+}
+
+impl<T: Copy + Default> View<T> {
+    /// Where `(i, j)` is stored, if it is.
+    fn index(&self, i: i64, j: i64) -> Option<i64> {
+        match self.layout {
+            Layout::Full { ld } => Some(i + j * ld),
+            Layout::Band { kl, ku, ld } => (i - j <= kl && j - i <= ku).then_some(ku + i - j + j * ld),
+            Layout::Packed { upper: true, .. } => (i <= j).then_some(i + j * (j + 1) / 2),
+            Layout::Packed { upper: false, n } => (i >= j).then_some(i - j + j * n - j * (j - 1) / 2),
+        }
+    }
+
+    /// Element `(i, j)`; zero where the layout stores nothing.
+    ///
+    /// # Safety
+    /// The matrix's stored elements are valid for reads.
+    pub unsafe fn get(&self, i: i64, j: i64) -> T {
+        // SAFETY: a stored element, by this function's contract.
+        self.index(i, j).map_or(T::default(), |k| unsafe { *self.base.offset(k as isize) })
+    }
+
+    /// The address of stored element `(i, j)`.
+    fn at(&self, i: i64, j: i64) -> Option<*mut T> {
+        self.index(i, j).map(|k| self.base.wrapping_offset(k as isize))
+    }
+}
+
+/// Whether `(i, j)` lies in the `upper` (or lower) triangle, diagonal included.
+fn in_triangle(upper: bool, i: i64, j: i64) -> bool {
+    if upper { i <= j } else { i >= j }
+}
+
+/// Element `(i, j)` of the symmetric (or Hermitian) matrix whose `upper` (or lower) triangle
+/// `a` stores. A Hermitian diagonal is taken as real, its imaginary part not looked at.
+///
+/// # Safety
+/// As [`View::get`].
+pub unsafe fn symmetric<T: Element>(a: &View<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
+    // SAFETY: by this function's contract.
+    unsafe {
+        if in_triangle(upper, i, j) {
+            let value = a.get(i, j);
+            if hermitian && i == j { T::from_real(value.re()) } else { value }
+        } else if hermitian {
+            a.get(j, i).conj()
+        } else {
+            a.get(j, i)
+        }
+    }
+}
+
+/// Element `(i, j)` of the `upper` (or lower) triangular matrix `a` stores; a `unit` diagonal
+/// is one, not read.
+///
+/// # Safety
+/// As [`View::get`].
+pub unsafe fn triangle<T: Element>(a: &View<T>, upper: bool, unit: bool, i: i64, j: i64) -> T {
+    if i == j && unit {
+        T::ONE
+    } else if in_triangle(upper, i, j) {
+        // SAFETY: by this function's contract.
+        unsafe { a.get(i, j) }
+    } else {
+        T::ZERO
+    }
+}
+
+/// Element `(i, j)` of `op(M)`, where `m(i, j)` is M's.
+pub fn op<T: Element>(op: Op, i: i64, j: i64, m: impl Fn(i64, i64) -> T) -> T {
+    match op {
+        Op::N => m(i, j),
+        Op::T => m(j, i),
+        Op::C => m(j, i).conj(),
+    }
+}
+
+/// `y := alpha * M x + beta * y` for the `rows × cols` matrix M given element by element.
+/// `beta = 0` does not read y, `alpha = 0` reads neither M nor x.
+///
+/// # Safety
+/// `m` reads only valid memory; x holds `cols`, y `rows` elements.
+pub unsafe fn matvec<T: Element, X: Load<T>, Y: Load<T>>(
+    rows: i64,
+    cols: i64,
+    m: impl Fn(i64, i64) -> T,
+    alpha: T,
+    x: Vector<X>,
+    beta: T,
+    y: Vector<Y>,
+) {
+    for i in 0..rows {
+        let mut sum = T::ZERO;
+        if alpha != T::ZERO {
+            for j in 0..cols {
+                // SAFETY: by this function's contract.
+                sum += m(i, j) * unsafe { x.get(j) }.load();
+            }
+        }
+        let scaled = if beta == T::ZERO { T::ZERO } else { beta * unsafe { y.get(i) }.load() };
+        unsafe { y.set(i, Y::store(alpha * sum + scaled)) };
+    }
+}
+
+/// `x := M x` for the `n × n` matrix M given element by element.
+///
+/// # Safety
+/// `m` reads only valid memory; x holds `n` elements.
+pub unsafe fn trmv<T: Element>(n: i64, m: impl Fn(i64, i64) -> T, x: Vector<T>) {
+    // SAFETY: by this function's contract.
+    let product: Vec<T> = (0..n).map(|i| (0..n).fold(T::ZERO, |sum, j| sum + m(i, j) * unsafe { x.get(j) })).collect();
+    for (i, value) in (0..n).zip(product) {
+        unsafe { x.set(i, value) };
+    }
+}
+
+/// Solves `M x = b` in place, M `n × n` triangular (lower when `lower`) given element by
+/// element, by substitution. A singular M gives infinities or NaN, as BLAS does.
+///
+/// # Safety
+/// `m` reads only valid memory; x holds `n` elements.
+pub unsafe fn trsv<T: Element>(n: i64, lower: bool, m: impl Fn(i64, i64) -> T, x: Vector<T>) {
+    let order: Vec<i64> = if lower { (0..n).collect() } else { (0..n).rev().collect() };
+    for (step, &i) in order.iter().enumerate() {
+        // SAFETY: by this function's contract.
+        let mut rest = unsafe { x.get(i) };
+        for &j in &order[..step] {
+            rest -= m(i, j) * unsafe { x.get(j) };
+        }
+        unsafe { x.set(i, rest / m(i, i)) };
+    }
+}
+
+/// `A(i, j) += delta(i, j)` at every stored position of the `rows × cols` matrix `a` inside
+/// `keep`. A Hermitian matrix's diagonal is written real.
+///
+/// # Safety
+/// The stored elements of `a` are valid for reads and writes; `delta` reads valid memory.
+pub unsafe fn update<T: Element>(
+    rows: i64,
+    cols: i64,
+    a: &View<T>,
+    keep: impl Fn(i64, i64) -> bool,
+    hermitian: bool,
+    delta: impl Fn(i64, i64) -> T,
+) {
+    for j in 0..cols {
+        for i in (0..rows).filter(|&i| keep(i, j)) {
+            let Some(at) = a.at(i, j) else { continue };
+            // SAFETY: a stored element, by this function's contract.
+            let value = unsafe { *at } + delta(i, j);
+            unsafe { *at = if hermitian && i == j { T::from_real(value.re()) } else { value } };
+        }
+    }
+}
+
+/// The arrays of `y := alpha op(A) x + beta y`, `op(A)` being `rows × cols`.
+pub struct Product<A, Y> {
+    pub rows: i64,
+    pub cols: i64,
+    pub a: Batch<A>,
+    pub layout: Layout,
+    pub x: Batch<A>,
+    pub incx: i64,
+    pub y: Batch<Y>,
+    pub incy: i64,
+    pub batch_count: i64,
+}
+
+/// The checks every product makes once its sizes passed, in rocBLAS's order (scalars; in host
+/// pointer mode `alpha = 0, beta = 1` is nothing to do; y; A and x when they are read), then
+/// the product queued on the handle's stream. `element(A, i, j)` is `op(A)`'s element.
+///
+/// # Safety
+/// In host pointer mode `alpha` and `beta` are null or the caller's scalars.
+pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
+    handle: &Handle,
+    alpha: *const T,
+    beta: *const T,
+    p: Product<A, Y>,
+    element: impl Fn(&View<A>, i64, i64) -> T + Send + 'static,
+) -> BlasResult {
+    pointers(&[alpha.is_null(), beta.is_null()])?;
+    let device = handle.device_pointers();
+    // SAFETY: by this function's contract.
+    let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
+    if alpha.known() == Some(T::ZERO) && beta.known() == Some(T::ONE) {
+        return Ok(());
+    }
+    p.y.check()?;
+    if alpha.known() != Some(T::ZERO) {
+        p.a.check()?;
+        p.x.check()?;
+    }
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
+        for b in 0..p.batch_count {
+            let y = Vector { base: unsafe { p.y.at(b) }, n: p.rows, inc: p.incy };
+            // With alpha = 0 neither A nor x is looked at, not even its pointer.
+            let (a, x) = if alpha == T::ZERO {
+                (std::ptr::null_mut(), std::ptr::null_mut())
+            } else {
+                unsafe { (p.a.at(b), p.x.at(b)) }
+            };
+            let a = View { base: a, layout: p.layout };
+            let x = Vector { base: x, n: p.cols, inc: p.incx };
+            unsafe { matvec(p.rows, p.cols, |i, j| element(&a, i, j), alpha, x, beta, y) };
+        }
+    })
+}
+
+/// The exports of one family, in every form, from one description of its parameters:
+///
+/// - `int n,`: a size, increment or leading dimension (`rocblas_int` or `i64`), passed as `i64`;
+/// - `pass name: type,`: passed as it is (enums);
+/// - `ptr name: type,`: a scalar's pointer, cast to the element type;
+/// - `read name [stride]: type,` / `write name [stride]: type,`: an array, passed as a
+///   `Batch`: the pointer itself, an array of pointers (`_batched`), or the pointer and the
+///   named stride (`_strided_batched`);
+/// - `stride name,`: a stride, present in the `_strided_batched` form only.
+///
+/// `_batched` and `_strided_batched` forms end with `batch_count`; the plain form passes 1.
+macro_rules! exports {
+    (@forms $call:expr; $int:ty; $batched:ident, $strided:ident; $($items:tt)*) => {
+        exports!(@munch batched $batched $call; $int; [] []; $($items)*);
+        exports!(@munch strided $strided $call; $int; [] []; $($items)*);
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; int $n:ident, $($rest:tt)*) => {
+        exports!(@munch $form $name $call; $int; [$($p)* $n: $int,] [$($a)* $n.into(),]; $($rest)*);
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; pass $n:ident: $t:ty, $($rest:tt)*) => {
+        exports!(@munch $form $name $call; $int; [$($p)* $n: $t,] [$($a)* $n,]; $($rest)*);
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; ptr $n:ident: $t:ty, $($rest:tt)*) => {
+        exports!(@munch $form $name $call; $int; [$($p)* $n: *const $t,] [$($a)* $n.cast(),]; $($rest)*);
+    };
+    (@munch plain $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; read $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch plain $name $call; $int; [$($p)* $n: *const $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::One(rocuda_host_linalg::args::Ptr::new($n.cast())),]; $($rest)*);
+    };
+    (@munch plain $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; write $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch plain $name $call; $int; [$($p)* $n: *mut $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::One(rocuda_host_linalg::args::Ptr($n.cast())),]; $($rest)*);
+    };
+    (@munch batched $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; read $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch batched $name $call; $int; [$($p)* $n: *const *const $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::Array(rocuda_host_linalg::args::Ptr::new($n.cast())),]; $($rest)*);
+    };
+    (@munch batched $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; write $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch batched $name $call; $int; [$($p)* $n: *const *mut $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::Array(rocuda_host_linalg::args::Ptr::new($n.cast())),]; $($rest)*);
+    };
+    (@munch strided $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; read $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch strided $name $call; $int; [$($p)* $n: *const $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::Strided(rocuda_host_linalg::args::Ptr::new($n.cast()), $s),]; $($rest)*);
+    };
+    (@munch strided $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; write $n:ident [$s:ident]: $t:ty, $($rest:tt)*) => {
+        exports!(@munch strided $name $call; $int; [$($p)* $n: *mut $t,]
+            [$($a)* rocuda_host_linalg::args::Batch::Strided(rocuda_host_linalg::args::Ptr($n.cast()), $s),]; $($rest)*);
+    };
+    (@munch strided $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; stride $s:ident, $($rest:tt)*) => {
+        exports!(@munch strided $name $call; $int; [$($p)* $s: rocblas_sys::rocblas_stride,] [$($a)*]; $($rest)*);
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; stride $s:ident, $($rest:tt)*) => {
+        exports!(@munch $form $name $call; $int; [$($p)*] [$($a)*]; $($rest)*);
+    };
+    (@munch plain $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*];) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        #[allow(clippy::too_many_arguments, non_snake_case)]
+        pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)*) -> rocblas_sys::rocblas_status {
+            $call(stringify!($name), handle, $($a)* 1)
+        }
+        const _: rocblas_sys::signatures::$name = $name;
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*];) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        #[allow(clippy::too_many_arguments, non_snake_case)]
+        pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)* batch_count: $int) -> rocblas_sys::rocblas_status {
+            $call(stringify!($name), handle, $($a)* batch_count.into())
+        }
+        const _: rocblas_sys::signatures::$name = $name;
+    };
+    ($call:expr; $int:ty; $plain:ident, $batched:ident, $strided:ident; $($items:tt)*) => {
+        exports!(@munch plain $plain $call; $int; [] []; $($items)*);
+        exports!(@forms $call; $int; $batched, $strided; $($items)*);
+    };
+}
+
+pub(crate) use exports;

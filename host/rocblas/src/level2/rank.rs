@@ -1,0 +1,354 @@
+//! Rank-1 and rank-2 updates: ger, geru, gerc (`A += alpha x y^T`, `x y^H`); syr, her
+//! (`A += alpha x x^T`, `x x^H`) and syr2, her2 (`A += alpha x y^T + alpha y x^T`,
+//! `alpha x y^H + conj(alpha) y x^H`), in full storage or packed (spr, hpr, spr2, hpr2). Only the
+//! stored triangle is written; a Hermitian diagonal is written real.
+
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocuda_host_linalg::args::{Batch, Scalar, Vector};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Layout, View, exports, in_triangle, pointers, sizes, update, upper};
+use crate::handle::{self, call};
+
+/// Which update.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// `A += alpha x y^T` (`y^H` when `conjugate`), A general `m × n`.
+    Ger { conjugate: bool },
+    /// `A += alpha x x^T` (`x^H` when `hermitian`) on the `upper` (or lower) triangle.
+    Rank1 { upper: bool, hermitian: bool },
+    /// `A += alpha x y^T + alpha y x^T` (`alpha x y^H + conj(alpha) y x^H` when `hermitian`).
+    Rank2 { upper: bool, hermitian: bool },
+}
+
+/// The checks after the sizes', in rocBLAS's order (alpha; in host pointer mode alpha = 0 is
+/// nothing to do; the arrays), then the update queued. `alpha` arrives as `S` (real for her and
+/// hpr) and is used as `to(alpha)`.
+#[allow(clippy::too_many_arguments)]
+fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
+    handle: &crate::handle::Handle,
+    kind: Kind,
+    alpha: *const S,
+    to: fn(S) -> T,
+    (m, n): (i64, i64),
+    (x, incx): (Batch<T>, i64),
+    y: Option<(Batch<T>, i64)>,
+    a: Batch<T>,
+    layout: Layout,
+    batch_count: i64,
+) -> BlasResult {
+    pointers(&[alpha.is_null()])?;
+    // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+    let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+    if alpha.known() == Some(S::default()) {
+        return Ok(());
+    }
+    a.check()?;
+    x.check()?;
+    if let Some((y, _)) = y {
+        y.check()?;
+    }
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        let alpha = unsafe { alpha.get() };
+        if alpha == S::default() {
+            return;
+        }
+        let alpha = to(alpha);
+        for b in 0..batch_count {
+            let a = View { base: unsafe { a.at(b) }, layout };
+            let x = Vector { base: unsafe { x.at(b) }, n: m, inc: incx };
+            let y = y.map(|(y, incy)| Vector { base: unsafe { y.at(b) }, n, inc: incy }).unwrap_or(x);
+            // SAFETY: the caller's arrays, as rocBLAS's contract describes them.
+            unsafe {
+                match kind {
+                    Kind::Ger { conjugate } => {
+                        let c = |v: T| if conjugate { v.conj() } else { v };
+                        update(m, n, &a, |_, _| true, false, |i, j| alpha * x.get(i) * c(y.get(j)));
+                    }
+                    Kind::Rank1 { upper, hermitian } => {
+                        let c = |v: T| if hermitian { v.conj() } else { v };
+                        let inside = |i, j| in_triangle(upper, i, j);
+                        update(n, n, &a, inside, hermitian, |i, j| alpha * x.get(i) * c(x.get(j)));
+                    }
+                    Kind::Rank2 { upper, hermitian } => {
+                        let c = |v: T| if hermitian { v.conj() } else { v };
+                        let inside = |i, j| in_triangle(upper, i, j);
+                        let delta = |i, j| alpha * x.get(i) * c(y.get(j)) + c(alpha) * y.get(i) * c(x.get(j));
+                        update(n, n, &a, inside, hermitian, delta);
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// ger and geru (`CONJUGATE = false`) and gerc. rocBLAS's checks: handle; sizes; nothing to do.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    y: Batch<T>,
+    incy: i64,
+    a: Batch<T>,
+    lda: i64,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        sizes(m >= 0 && n >= 0 && incx != 0 && incy != 0 && lda >= m && lda >= 1 && batch_count >= 0)?;
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let kind = Kind::Ger { conjugate: CONJUGATE };
+        queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { ld: lda }, batch_count)
+    })
+}
+
+/// The symmetric and Hermitian updates. rocBLAS's checks: handle; fill; sizes; nothing to do.
+/// `lda` is `None` for packed storage; `y` is absent for rank-1 updates.
+#[allow(clippy::too_many_arguments)]
+fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
+    function: &'static str,
+    handle: rocblas_handle,
+    hermitian: bool,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const S,
+    to: fn(S) -> T,
+    (x, incx): (Batch<T>, i64),
+    y: Option<(Batch<T>, i64)>,
+    a: Batch<T>,
+    lda: Option<i64>,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let upper = upper(uplo)?;
+        let incy_valid = y.is_none_or(|(_, incy)| incy != 0);
+        let lda_valid = lda.is_none_or(|lda| lda >= n && lda >= 1);
+        sizes(n >= 0 && incx != 0 && incy_valid && lda_valid && batch_count >= 0)?;
+        if n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
+        let layout = lda.map_or(Layout::Packed { upper, n }, |ld| Layout::Full { ld });
+        queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, layout, batch_count)
+    })
+}
+
+fn itself<T>(v: T) -> T {
+    v
+}
+
+fn real<T: Element>(v: T::Real) -> T {
+    T::from_real(v)
+}
+
+/// syr.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn syr_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    a: Batch<T>,
+    lda: i64,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, a, Some(lda), batch_count)
+}
+
+/// her: alpha is real.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn her_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T::Real,
+    x: Batch<T>,
+    incx: i64,
+    a: Batch<T>,
+    lda: i64,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, a, Some(lda), batch_count)
+}
+
+/// spr (symmetric, real or complex).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn spr_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    ap: Batch<T>,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, ap, None, batch_count)
+}
+
+/// hpr: alpha is real.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn hpr_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T::Real,
+    x: Batch<T>,
+    incx: i64,
+    ap: Batch<T>,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, ap, None, batch_count)
+}
+
+/// syr2 (`HERMITIAN = false`) and her2.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    y: Batch<T>,
+    incy: i64,
+    a: Batch<T>,
+    lda: i64,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), a, Some(lda), batch_count)
+}
+
+/// spr2 (`HERMITIAN = false`) and hpr2.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    n: i64,
+    alpha: *const T,
+    x: Batch<T>,
+    incx: i64,
+    y: Batch<T>,
+    incy: i64,
+    ap: Batch<T>,
+    batch_count: i64,
+) -> Status {
+    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), ap, None, batch_count)
+}
+
+macro_rules! ger {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            int m, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, read y [stride_y]: $c, int incy,
+            stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
+    };
+}
+
+/// syr and her (`$s`: alpha's type).
+macro_rules! syr {
+    ($call:expr, $c:ty, $s:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
+            write a [stride_a]: $c, int lda, stride stride_a,);
+    };
+}
+
+/// spr and hpr (`$s`: alpha's type).
+macro_rules! spr {
+    ($call:expr, $c:ty, $s:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
+            write ap [stride_a]: $c, stride stride_a,);
+    };
+}
+
+macro_rules! syr2 {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
+            read y [stride_y]: $c, int incy, stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
+    };
+}
+
+macro_rules! spr2 {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
+            read y [stride_y]: $c, int incy, stride stride_y, write ap [stride_a]: $c, stride stride_a,);
+    };
+}
+
+ger!(ger_call::<f32, false>, f32, rocblas_int, rocblas_sger, rocblas_sger_batched, rocblas_sger_strided_batched);
+ger!(ger_call::<f64, false>, f64, rocblas_int, rocblas_dger, rocblas_dger_batched, rocblas_dger_strided_batched);
+ger!(ger_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_cgeru, rocblas_cgeru_batched, rocblas_cgeru_strided_batched);
+ger!(ger_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_cgerc, rocblas_cgerc_batched, rocblas_cgerc_strided_batched);
+ger!(ger_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_zgeru, rocblas_zgeru_batched, rocblas_zgeru_strided_batched);
+ger!(ger_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zgerc, rocblas_zgerc_batched, rocblas_zgerc_strided_batched);
+syr!(syr_call::<f32>, f32, f32, rocblas_int, rocblas_ssyr, rocblas_ssyr_batched, rocblas_ssyr_strided_batched);
+spr!(spr_call::<f32>, f32, f32, rocblas_int, rocblas_sspr, rocblas_sspr_batched, rocblas_sspr_strided_batched);
+syr2!(syr2_call::<f32, false>, f32, rocblas_int, rocblas_ssyr2, rocblas_ssyr2_batched, rocblas_ssyr2_strided_batched);
+syr!(syr_call::<f64>, f64, f64, rocblas_int, rocblas_dsyr, rocblas_dsyr_batched, rocblas_dsyr_strided_batched);
+spr!(spr_call::<f64>, f64, f64, rocblas_int, rocblas_dspr, rocblas_dspr_batched, rocblas_dspr_strided_batched);
+syr2!(syr2_call::<f64, false>, f64, rocblas_int, rocblas_dsyr2, rocblas_dsyr2_batched, rocblas_dsyr2_strided_batched);
+syr!(syr_call::<C32>, rocblas_float_complex, rocblas_float_complex, rocblas_int, rocblas_csyr, rocblas_csyr_batched, rocblas_csyr_strided_batched);
+spr!(spr_call::<C32>, rocblas_float_complex, rocblas_float_complex, rocblas_int, rocblas_cspr, rocblas_cspr_batched, rocblas_cspr_strided_batched);
+syr2!(syr2_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_csyr2, rocblas_csyr2_batched, rocblas_csyr2_strided_batched);
+syr!(syr_call::<C64>, rocblas_double_complex, rocblas_double_complex, rocblas_int, rocblas_zsyr, rocblas_zsyr_batched, rocblas_zsyr_strided_batched);
+spr!(spr_call::<C64>, rocblas_double_complex, rocblas_double_complex, rocblas_int, rocblas_zspr, rocblas_zspr_batched, rocblas_zspr_strided_batched);
+syr2!(syr2_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_zsyr2, rocblas_zsyr2_batched, rocblas_zsyr2_strided_batched);
+spr2!(spr2_call::<f32, false>, f32, rocblas_int, rocblas_sspr2, rocblas_sspr2_batched, rocblas_sspr2_strided_batched);
+spr2!(spr2_call::<f64, false>, f64, rocblas_int, rocblas_dspr2, rocblas_dspr2_batched, rocblas_dspr2_strided_batched);
+syr!(her_call::<C32>, rocblas_float_complex, f32, rocblas_int, rocblas_cher, rocblas_cher_batched, rocblas_cher_strided_batched);
+spr!(hpr_call::<C32>, rocblas_float_complex, f32, rocblas_int, rocblas_chpr, rocblas_chpr_batched, rocblas_chpr_strided_batched);
+syr2!(syr2_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_cher2, rocblas_cher2_batched, rocblas_cher2_strided_batched);
+spr2!(spr2_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_chpr2, rocblas_chpr2_batched, rocblas_chpr2_strided_batched);
+syr!(her_call::<C64>, rocblas_double_complex, f64, rocblas_int, rocblas_zher, rocblas_zher_batched, rocblas_zher_strided_batched);
+spr!(hpr_call::<C64>, rocblas_double_complex, f64, rocblas_int, rocblas_zhpr, rocblas_zhpr_batched, rocblas_zhpr_strided_batched);
+syr2!(syr2_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zher2, rocblas_zher2_batched, rocblas_zher2_strided_batched);
+spr2!(spr2_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zhpr2, rocblas_zhpr2_batched, rocblas_zhpr2_strided_batched);
+ger!(ger_call::<f32, false>, f32, i64, rocblas_sger_64, rocblas_sger_batched_64, rocblas_sger_strided_batched_64);
+ger!(ger_call::<f64, false>, f64, i64, rocblas_dger_64, rocblas_dger_batched_64, rocblas_dger_strided_batched_64);
+ger!(ger_call::<C32, false>, rocblas_float_complex, i64, rocblas_cgeru_64, rocblas_cgeru_batched_64, rocblas_cgeru_strided_batched_64);
+ger!(ger_call::<C32, true>, rocblas_float_complex, i64, rocblas_cgerc_64, rocblas_cgerc_batched_64, rocblas_cgerc_strided_batched_64);
+ger!(ger_call::<C64, false>, rocblas_double_complex, i64, rocblas_zgeru_64, rocblas_zgeru_batched_64, rocblas_zgeru_strided_batched_64);
+ger!(ger_call::<C64, true>, rocblas_double_complex, i64, rocblas_zgerc_64, rocblas_zgerc_batched_64, rocblas_zgerc_strided_batched_64);
+syr!(syr_call::<f32>, f32, f32, i64, rocblas_ssyr_64, rocblas_ssyr_batched_64, rocblas_ssyr_strided_batched_64);
+spr!(spr_call::<f32>, f32, f32, i64, rocblas_sspr_64, rocblas_sspr_batched_64, rocblas_sspr_strided_batched_64);
+syr2!(syr2_call::<f32, false>, f32, i64, rocblas_ssyr2_64, rocblas_ssyr2_batched_64, rocblas_ssyr2_strided_batched_64);
+syr!(syr_call::<f64>, f64, f64, i64, rocblas_dsyr_64, rocblas_dsyr_batched_64, rocblas_dsyr_strided_batched_64);
+spr!(spr_call::<f64>, f64, f64, i64, rocblas_dspr_64, rocblas_dspr_batched_64, rocblas_dspr_strided_batched_64);
+syr2!(syr2_call::<f64, false>, f64, i64, rocblas_dsyr2_64, rocblas_dsyr2_batched_64, rocblas_dsyr2_strided_batched_64);
+syr!(syr_call::<C32>, rocblas_float_complex, rocblas_float_complex, i64, rocblas_csyr_64, rocblas_csyr_batched_64, rocblas_csyr_strided_batched_64);
+spr!(spr_call::<C32>, rocblas_float_complex, rocblas_float_complex, i64, rocblas_cspr_64, rocblas_cspr_batched_64, rocblas_cspr_strided_batched_64);
+syr2!(syr2_call::<C32, false>, rocblas_float_complex, i64, rocblas_csyr2_64, rocblas_csyr2_batched_64, rocblas_csyr2_strided_batched_64);
+syr!(syr_call::<C64>, rocblas_double_complex, rocblas_double_complex, i64, rocblas_zsyr_64, rocblas_zsyr_batched_64, rocblas_zsyr_strided_batched_64);
+spr!(spr_call::<C64>, rocblas_double_complex, rocblas_double_complex, i64, rocblas_zspr_64, rocblas_zspr_batched_64, rocblas_zspr_strided_batched_64);
+syr2!(syr2_call::<C64, false>, rocblas_double_complex, i64, rocblas_zsyr2_64, rocblas_zsyr2_batched_64, rocblas_zsyr2_strided_batched_64);
+spr2!(spr2_call::<f32, false>, f32, i64, rocblas_sspr2_64, rocblas_sspr2_batched_64, rocblas_sspr2_strided_batched_64);
+spr2!(spr2_call::<f64, false>, f64, i64, rocblas_dspr2_64, rocblas_dspr2_batched_64, rocblas_dspr2_strided_batched_64);
+syr!(her_call::<C32>, rocblas_float_complex, f32, i64, rocblas_cher_64, rocblas_cher_batched_64, rocblas_cher_strided_batched_64);
+spr!(hpr_call::<C32>, rocblas_float_complex, f32, i64, rocblas_chpr_64, rocblas_chpr_batched_64, rocblas_chpr_strided_batched_64);
+syr2!(syr2_call::<C32, true>, rocblas_float_complex, i64, rocblas_cher2_64, rocblas_cher2_batched_64, rocblas_cher2_strided_batched_64);
+spr2!(spr2_call::<C32, true>, rocblas_float_complex, i64, rocblas_chpr2_64, rocblas_chpr2_batched_64, rocblas_chpr2_strided_batched_64);
+syr!(her_call::<C64>, rocblas_double_complex, f64, i64, rocblas_zher_64, rocblas_zher_batched_64, rocblas_zher_strided_batched_64);
+spr!(hpr_call::<C64>, rocblas_double_complex, f64, i64, rocblas_zhpr_64, rocblas_zhpr_batched_64, rocblas_zhpr_strided_batched_64);
+syr2!(syr2_call::<C64, true>, rocblas_double_complex, i64, rocblas_zher2_64, rocblas_zher2_batched_64, rocblas_zher2_strided_batched_64);
+spr2!(spr2_call::<C64, true>, rocblas_double_complex, i64, rocblas_zhpr2_64, rocblas_zhpr2_batched_64, rocblas_zhpr2_strided_batched_64);

@@ -1,0 +1,202 @@
+//! Triangular products `x := op(A) x` (trmv, tbmv, tpmv) and solves `op(A) x = b` (trsv, tbsv,
+//! tpsv), A stored in full, as a band of `k` diagonals, or packed. A unit diagonal is not read.
+
+use rocblas_sys::{
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation,
+    rocblas_status as Status,
+};
+use rocuda_host_linalg::args::{Batch, Vector};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Layout, Op, View, exports, op, operation, sizes, triangle, trmv, trsv, unit, upper};
+use crate::handle::{self, call};
+
+/// How the triangle is laid out.
+#[derive(Clone, Copy)]
+enum Storage {
+    Full { lda: i64 },
+    Band { k: i64, lda: i64 },
+    Packed,
+}
+
+/// rocBLAS's checks, in its order: handle; fill, operation, diagonal; sizes; nothing to do;
+/// the arrays. Then the product (or, when `solve`, the solve) queued.
+#[allow(clippy::too_many_arguments)]
+fn triangular_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    solve: bool,
+    (uplo, trans, diag): (rocblas_fill, rocblas_operation, rocblas_diagonal),
+    n: i64,
+    storage: Storage,
+    a: Batch<T>,
+    x: Batch<T>,
+    incx: i64,
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let (upper, trans, unit) = (upper(uplo)?, operation(trans)?, unit(diag)?);
+        let stored = match storage {
+            Storage::Full { lda } => lda >= n && lda >= 1,
+            Storage::Band { k, lda } => k >= 0 && lda > k,
+            Storage::Packed => true,
+        };
+        sizes(n >= 0 && stored && incx != 0 && batch_count >= 0)?;
+        if n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let (a, x) = (a.check()?, x.check()?);
+        let layout = match storage {
+            Storage::Full { lda } => Layout::Full { ld: lda },
+            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, ld: lda },
+            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, ld: lda },
+            Storage::Packed => Layout::Packed { upper, n },
+        };
+        // op(A) is lower triangular when A is lower and not transposed, or upper and transposed.
+        let lower = upper == (trans != Op::N);
+        enqueue(handle.stream(), move || {
+            for b in 0..batch_count {
+                // SAFETY: the job runs in stream order, when the caller's memory is valid.
+                let a = View { base: unsafe { a.at(b) }, layout };
+                let x = Vector { base: unsafe { x.at(b) }, n, inc: incx };
+                let element = |i, j| op(trans, i, j, |i, j| unsafe { triangle(&a, upper, unit, i, j) });
+                unsafe {
+                    if solve {
+                        trsv(n, lower, element, x);
+                    } else {
+                        trmv(n, element, x);
+                    }
+                }
+            }
+        })
+    })
+}
+
+/// trmv (`SOLVE = false`) and trsv.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    trans: rocblas_operation,
+    diag: rocblas_diagonal,
+    n: i64,
+    a: Batch<T>,
+    lda: i64,
+    x: Batch<T>,
+    incx: i64,
+    batch_count: i64,
+) -> Status {
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Full { lda }, a, x, incx, batch_count)
+}
+
+/// tbmv (`SOLVE = false`) and tbsv.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    trans: rocblas_operation,
+    diag: rocblas_diagonal,
+    n: i64,
+    k: i64,
+    a: Batch<T>,
+    lda: i64,
+    x: Batch<T>,
+    incx: i64,
+    batch_count: i64,
+) -> Status {
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Band { k, lda }, a, x, incx, batch_count)
+}
+
+/// tpmv (`SOLVE = false`) and tpsv.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
+    function: &'static str,
+    handle: rocblas_handle,
+    uplo: rocblas_fill,
+    trans: rocblas_operation,
+    diag: rocblas_diagonal,
+    n: i64,
+    ap: Batch<T>,
+    x: Batch<T>,
+    incx: i64,
+    batch_count: i64,
+) -> Status {
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Packed, ap, x, incx, batch_count)
+}
+
+macro_rules! trmv {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, pass trans: rocblas_operation, pass diag: rocblas_diagonal, int n,
+            read a [stride_a]: $c, int lda, stride stride_a, write x [stride_x]: $c, int incx, stride stride_x,);
+    };
+}
+
+macro_rules! tbmv {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, pass trans: rocblas_operation, pass diag: rocblas_diagonal, int n, int k,
+            read a [stride_a]: $c, int lda, stride stride_a, write x [stride_x]: $c, int incx, stride stride_x,);
+    };
+}
+
+macro_rules! tpmv {
+    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!($call; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, pass trans: rocblas_operation, pass diag: rocblas_diagonal, int n,
+            read ap [stride_a]: $c, stride stride_a, write x [stride_x]: $c, int incx, stride stride_x,);
+    };
+}
+
+trmv!(trmv_call::<f32, false>, f32, rocblas_int, rocblas_strmv, rocblas_strmv_batched, rocblas_strmv_strided_batched);
+trmv!(trmv_call::<f32, true>, f32, rocblas_int, rocblas_strsv, rocblas_strsv_batched, rocblas_strsv_strided_batched);
+tbmv!(tbmv_call::<f32, false>, f32, rocblas_int, rocblas_stbmv, rocblas_stbmv_batched, rocblas_stbmv_strided_batched);
+tbmv!(tbmv_call::<f32, true>, f32, rocblas_int, rocblas_stbsv, rocblas_stbsv_batched, rocblas_stbsv_strided_batched);
+tpmv!(tpmv_call::<f32, false>, f32, rocblas_int, rocblas_stpmv, rocblas_stpmv_batched, rocblas_stpmv_strided_batched);
+tpmv!(tpmv_call::<f32, true>, f32, rocblas_int, rocblas_stpsv, rocblas_stpsv_batched, rocblas_stpsv_strided_batched);
+trmv!(trmv_call::<f64, false>, f64, rocblas_int, rocblas_dtrmv, rocblas_dtrmv_batched, rocblas_dtrmv_strided_batched);
+trmv!(trmv_call::<f64, true>, f64, rocblas_int, rocblas_dtrsv, rocblas_dtrsv_batched, rocblas_dtrsv_strided_batched);
+tbmv!(tbmv_call::<f64, false>, f64, rocblas_int, rocblas_dtbmv, rocblas_dtbmv_batched, rocblas_dtbmv_strided_batched);
+tbmv!(tbmv_call::<f64, true>, f64, rocblas_int, rocblas_dtbsv, rocblas_dtbsv_batched, rocblas_dtbsv_strided_batched);
+tpmv!(tpmv_call::<f64, false>, f64, rocblas_int, rocblas_dtpmv, rocblas_dtpmv_batched, rocblas_dtpmv_strided_batched);
+tpmv!(tpmv_call::<f64, true>, f64, rocblas_int, rocblas_dtpsv, rocblas_dtpsv_batched, rocblas_dtpsv_strided_batched);
+trmv!(trmv_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_ctrmv, rocblas_ctrmv_batched, rocblas_ctrmv_strided_batched);
+trmv!(trmv_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_ctrsv, rocblas_ctrsv_batched, rocblas_ctrsv_strided_batched);
+tbmv!(tbmv_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_ctbmv, rocblas_ctbmv_batched, rocblas_ctbmv_strided_batched);
+tbmv!(tbmv_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_ctbsv, rocblas_ctbsv_batched, rocblas_ctbsv_strided_batched);
+tpmv!(tpmv_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_ctpmv, rocblas_ctpmv_batched, rocblas_ctpmv_strided_batched);
+tpmv!(tpmv_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_ctpsv, rocblas_ctpsv_batched, rocblas_ctpsv_strided_batched);
+trmv!(trmv_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_ztrmv, rocblas_ztrmv_batched, rocblas_ztrmv_strided_batched);
+trmv!(trmv_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_ztrsv, rocblas_ztrsv_batched, rocblas_ztrsv_strided_batched);
+tbmv!(tbmv_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_ztbmv, rocblas_ztbmv_batched, rocblas_ztbmv_strided_batched);
+tbmv!(tbmv_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_ztbsv, rocblas_ztbsv_batched, rocblas_ztbsv_strided_batched);
+tpmv!(tpmv_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_ztpmv, rocblas_ztpmv_batched, rocblas_ztpmv_strided_batched);
+tpmv!(tpmv_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_ztpsv, rocblas_ztpsv_batched, rocblas_ztpsv_strided_batched);
+trmv!(trmv_call::<f32, false>, f32, i64, rocblas_strmv_64, rocblas_strmv_batched_64, rocblas_strmv_strided_batched_64);
+trmv!(trmv_call::<f32, true>, f32, i64, rocblas_strsv_64, rocblas_strsv_batched_64, rocblas_strsv_strided_batched_64);
+tbmv!(tbmv_call::<f32, false>, f32, i64, rocblas_stbmv_64, rocblas_stbmv_batched_64, rocblas_stbmv_strided_batched_64);
+tbmv!(tbmv_call::<f32, true>, f32, i64, rocblas_stbsv_64, rocblas_stbsv_batched_64, rocblas_stbsv_strided_batched_64);
+tpmv!(tpmv_call::<f32, false>, f32, i64, rocblas_stpmv_64, rocblas_stpmv_batched_64, rocblas_stpmv_strided_batched_64);
+tpmv!(tpmv_call::<f32, true>, f32, i64, rocblas_stpsv_64, rocblas_stpsv_batched_64, rocblas_stpsv_strided_batched_64);
+trmv!(trmv_call::<f64, false>, f64, i64, rocblas_dtrmv_64, rocblas_dtrmv_batched_64, rocblas_dtrmv_strided_batched_64);
+trmv!(trmv_call::<f64, true>, f64, i64, rocblas_dtrsv_64, rocblas_dtrsv_batched_64, rocblas_dtrsv_strided_batched_64);
+tbmv!(tbmv_call::<f64, false>, f64, i64, rocblas_dtbmv_64, rocblas_dtbmv_batched_64, rocblas_dtbmv_strided_batched_64);
+tbmv!(tbmv_call::<f64, true>, f64, i64, rocblas_dtbsv_64, rocblas_dtbsv_batched_64, rocblas_dtbsv_strided_batched_64);
+tpmv!(tpmv_call::<f64, false>, f64, i64, rocblas_dtpmv_64, rocblas_dtpmv_batched_64, rocblas_dtpmv_strided_batched_64);
+tpmv!(tpmv_call::<f64, true>, f64, i64, rocblas_dtpsv_64, rocblas_dtpsv_batched_64, rocblas_dtpsv_strided_batched_64);
+trmv!(trmv_call::<C32, false>, rocblas_float_complex, i64, rocblas_ctrmv_64, rocblas_ctrmv_batched_64, rocblas_ctrmv_strided_batched_64);
+trmv!(trmv_call::<C32, true>, rocblas_float_complex, i64, rocblas_ctrsv_64, rocblas_ctrsv_batched_64, rocblas_ctrsv_strided_batched_64);
+tbmv!(tbmv_call::<C32, false>, rocblas_float_complex, i64, rocblas_ctbmv_64, rocblas_ctbmv_batched_64, rocblas_ctbmv_strided_batched_64);
+tbmv!(tbmv_call::<C32, true>, rocblas_float_complex, i64, rocblas_ctbsv_64, rocblas_ctbsv_batched_64, rocblas_ctbsv_strided_batched_64);
+tpmv!(tpmv_call::<C32, false>, rocblas_float_complex, i64, rocblas_ctpmv_64, rocblas_ctpmv_batched_64, rocblas_ctpmv_strided_batched_64);
+tpmv!(tpmv_call::<C32, true>, rocblas_float_complex, i64, rocblas_ctpsv_64, rocblas_ctpsv_batched_64, rocblas_ctpsv_strided_batched_64);
+trmv!(trmv_call::<C64, false>, rocblas_double_complex, i64, rocblas_ztrmv_64, rocblas_ztrmv_batched_64, rocblas_ztrmv_strided_batched_64);
+trmv!(trmv_call::<C64, true>, rocblas_double_complex, i64, rocblas_ztrsv_64, rocblas_ztrsv_batched_64, rocblas_ztrsv_strided_batched_64);
+tbmv!(tbmv_call::<C64, false>, rocblas_double_complex, i64, rocblas_ztbmv_64, rocblas_ztbmv_batched_64, rocblas_ztbmv_strided_batched_64);
+tbmv!(tbmv_call::<C64, true>, rocblas_double_complex, i64, rocblas_ztbsv_64, rocblas_ztbsv_batched_64, rocblas_ztbsv_strided_batched_64);
+tpmv!(tpmv_call::<C64, false>, rocblas_double_complex, i64, rocblas_ztpmv_64, rocblas_ztpmv_batched_64, rocblas_ztpmv_strided_batched_64);
+tpmv!(tpmv_call::<C64, true>, rocblas_double_complex, i64, rocblas_ztpsv_64, rocblas_ztpsv_batched_64, rocblas_ztpsv_strided_batched_64);
