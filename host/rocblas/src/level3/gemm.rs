@@ -1,0 +1,258 @@
+//! `?gemm`: `C := alpha * op(A) * op(B) + beta * C`.
+//!
+//! The kernel is also `gemm_ex`'s: it reads C and writes D (the same matrix for `?gemm`), each
+//! element stored in its own type and converted to the compute type.
+//!
+//! `hgemm`'s compute type in rocBLAS is f16 (its Tensile kernels are the `HB` ones, without
+//! high-precision accumulation), and GPUs differ in where they round the partial sums. Here
+//! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
+//! those results, and the one every f16-compute `gemm_ex` gives too.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
+    rocblas_status as Status, rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, f16};
+
+use super::{Compute, Elem, Op, load_op, matrix, null, optional};
+use crate::handle::{self, Handle, call};
+
+/// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
+/// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
+/// before the same element of D is written.
+///
+/// # Safety
+/// The matrices hold `op(A)`: m × k, `op(B)`: k × n, C and D: m × n.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+    (ta, tb): (Op, Op),
+    (m, n, k): (i64, i64, i64),
+    alpha: C,
+    a: Matrix<TA>,
+    b: Matrix<TB>,
+    beta: C,
+    c: Matrix<TC>,
+    d: Matrix<TD>,
+) {
+    for j in 0..n {
+        for i in 0..m {
+            let mut sum = C::ZERO;
+            if alpha != C::ZERO {
+                for l in 0..k {
+                    // SAFETY: inside op(A) and op(B), by this function's contract.
+                    sum = sum.add(unsafe { load_op(a, ta, i, l).mul(load_op(b, tb, l, j)) });
+                }
+                sum = alpha.mul(sum);
+            }
+            if beta != C::ZERO {
+                // SAFETY: inside C.
+                sum = sum.add(beta.mul(unsafe { c.get(i, j) }.load()));
+            }
+            // SAFETY: inside D.
+            unsafe { d.set(i, j, TD::store(sum)) };
+        }
+    }
+}
+
+/// One `gemm` as queued: shapes, matrices (with leading dimensions) and scalars.
+pub struct Problem<S, TA, TB, TC, TD> {
+    pub ops: (Op, Op),
+    pub mnk: (i64, i64, i64),
+    pub alpha: Option<Scalar<S>>,
+    pub a: (Batch<TA>, i64),
+    pub b: (Batch<TB>, i64),
+    pub beta: Scalar<S>,
+    pub c: (Batch<TC>, i64),
+    pub d: (Batch<TD>, i64),
+    pub batch_count: i64,
+}
+
+impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
+    /// Queues the problems on the handle's stream, computing in `C`. A missing `alpha`
+    /// (allowed when `k` is zero) multiplies nothing.
+    pub fn enqueue<C: Compute>(self, handle: &Handle) -> BlasResult
+    where
+        S: Elem<C>,
+        TA: Elem<C>,
+        TB: Elem<C>,
+        TC: Elem<C>,
+        TD: Elem<C>,
+    {
+        let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = match (alpha, mnk.2) {
+                (Some(alpha), 1..) => unsafe { alpha.get() }.load(),
+                _ => C::ZERO,
+            };
+            let beta = unsafe { beta.get() }.load();
+            for i in 0..batch_count {
+                // SAFETY: a matrix the caller passed is read only where the scalars need it.
+                let a = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: a.1 } } else { unsafe { matrix(a.0, i, a.1) } };
+                let b = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: b.1 } } else { unsafe { matrix(b.0, i, b.1) } };
+                let c = if beta == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: c.1 } } else { unsafe { matrix(c.0, i, c.1) } };
+                let d = unsafe { matrix(d.0, i, d.1) };
+                unsafe { gemm(ops, mnk, alpha, a, b, beta, c, d) };
+            }
+        })
+    }
+}
+
+/// rocBLAS's `gemm` checks, in its order: handle; operations; sizes; leading dimensions;
+/// nothing to do; `beta`; in host pointer mode, nothing to add (`beta == 1` with `k == 0` or
+/// `alpha == 0`); then C, and `alpha`, A and B where they are multiplied. In device pointer
+/// mode the scalars' values are not known at the call: every pointer that might be read is
+/// required.
+#[allow(clippy::too_many_arguments)]
+fn gemm_call<C: Compute, T: Elem<C>>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (ta, tb): (rocblas_operation, rocblas_operation),
+    (m, n, k): (i64, i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    beta: *const T,
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let ops = (Op::new(ta)?, Op::new(tb)?);
+        if m < 0 || n < 0 || k < 0 || batch_count < 0 {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        let rows_a = if ops.0 == Op::N { m } else { k };
+        let rows_b = if ops.1 == Op::N { k } else { n };
+        if lda < rows_a || ldb < rows_b || ldc < m {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let device = handle.device_pointers();
+        // SAFETY: in host pointer mode the scalars are the caller's values.
+        let beta = unsafe { Scalar::new(device, beta)? };
+        let alpha = unsafe { optional(device, alpha) };
+        let beta_value = beta.known().map(Elem::load);
+        let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
+        if beta_value == Some(C::ONE) {
+            if k == 0 {
+                return Ok(());
+            }
+            if alpha.is_none() {
+                return Err(Status::rocblas_status_invalid_pointer);
+            }
+            if alpha_value == Some(C::ZERO) {
+                return Ok(());
+            }
+        }
+        let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
+        if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let problem = super::gemm::Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
+        problem.enqueue::<C>(handle)
+    })
+}
+
+macro_rules! gemm_exports {
+    ($t:ty, $k:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            b: *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, b, c) = (Batch::One(Ptr::new(a.cast())), Batch::One(Ptr::new(b.cast())), Batch::One(Ptr(c.cast())));
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            gemm_call::<$k, $t>(stringify!($plain), handle, (trans_a, trans_b), (m.into(), n.into(), k.into()), alpha.cast(), a, b, beta.cast(), c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            b: *const *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(b.cast())), Batch::Array(Ptr::new(c.cast())));
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            let mnk = (m.into(), n.into(), k.into());
+            gemm_call::<$k, $t>(stringify!($batched), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            b: *const $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = Batch::Strided(Ptr::new(a.cast()), stride_a);
+            let b = Batch::Strided(Ptr::new(b.cast()), stride_b);
+            let c = Batch::Strided(Ptr(c.cast()), stride_c);
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            let mnk = (m.into(), n.into(), k.into());
+            gemm_call::<$k, $t>(stringify!($strided), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+gemm_exports!(f16, f32, rocblas_half, rocblas_int, rocblas_hgemm, rocblas_hgemm_batched, rocblas_hgemm_strided_batched);
+gemm_exports!(f32, f32, f32, rocblas_int, rocblas_sgemm, rocblas_sgemm_batched, rocblas_sgemm_strided_batched);
+gemm_exports!(f64, f64, f64, rocblas_int, rocblas_dgemm, rocblas_dgemm_batched, rocblas_dgemm_strided_batched);
+gemm_exports!(C32, C32, rocblas_float_complex, rocblas_int, rocblas_cgemm, rocblas_cgemm_batched, rocblas_cgemm_strided_batched);
+gemm_exports!(C64, C64, rocblas_double_complex, rocblas_int, rocblas_zgemm, rocblas_zgemm_batched, rocblas_zgemm_strided_batched);
+gemm_exports!(f16, f32, rocblas_half, i64, rocblas_hgemm_64, rocblas_hgemm_batched_64, rocblas_hgemm_strided_batched_64);
+gemm_exports!(f32, f32, f32, i64, rocblas_sgemm_64, rocblas_sgemm_batched_64, rocblas_sgemm_strided_batched_64);
+gemm_exports!(f64, f64, f64, i64, rocblas_dgemm_64, rocblas_dgemm_batched_64, rocblas_dgemm_strided_batched_64);
+gemm_exports!(C32, C32, rocblas_float_complex, i64, rocblas_cgemm_64, rocblas_cgemm_batched_64, rocblas_cgemm_strided_batched_64);
+gemm_exports!(C64, C64, rocblas_double_complex, i64, rocblas_zgemm_64, rocblas_zgemm_batched_64, rocblas_zgemm_strided_batched_64);
