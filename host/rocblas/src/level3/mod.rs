@@ -19,6 +19,7 @@ use rocuda_host_linalg::call::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
 
 pub mod gemm;
+pub mod gemm_ex;
 
 /// `op(A)`: A, its transpose, or its conjugate transpose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
