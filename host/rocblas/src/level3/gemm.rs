@@ -16,6 +16,7 @@ use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
 use rocuda_host_linalg::call::{BlasResult, enqueue};
 use rocuda_host_linalg::{C32, C64, f16};
 
+
 use super::{Compute, Elem, Op, load_op, matrix, null, optional};
 use crate::handle::{self, Handle, call};
 
@@ -256,3 +257,119 @@ gemm_exports!(f32, f32, f32, i64, rocblas_sgemm_64, rocblas_sgemm_batched_64, ro
 gemm_exports!(f64, f64, f64, i64, rocblas_dgemm_64, rocblas_dgemm_batched_64, rocblas_dgemm_strided_batched_64);
 gemm_exports!(C32, C32, rocblas_float_complex, i64, rocblas_cgemm_64, rocblas_cgemm_batched_64, rocblas_cgemm_strided_batched_64);
 gemm_exports!(C64, C64, rocblas_double_complex, i64, rocblas_zgemm_64, rocblas_zgemm_batched_64, rocblas_zgemm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use rocuda_host_linalg::Scalar as Element;
+
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::*;
+
+    fn shape(op: Op, rows: usize, cols: usize) -> (usize, usize) {
+        if op == Op::N { (rows, cols) } else { (cols, rows) }
+    }
+
+    fn check<T: Element + Compute + Elem<T>>() {
+        let (m, n, k) = (5, 3, 7);
+        let (alpha, beta) = (T::from_c64(C64 { re: 0.7, im: -0.3 }), T::from_c64(C64 { re: 0.5, im: 0.2 }));
+        for ta in OPS {
+            for tb in OPS {
+                let ((ra, ca), (rb, cb)) = (shape(ta, m, k), shape(tb, k, n));
+                let (lda, ldb, ldc) = (ra + 2, rb + 1, m + 3);
+                let (mut a, mut b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
+                let c0 = values::<T>(ldc * n, 3);
+                let (da, db, dc) = (Dense::from_storage(&a, lda, ra, ca), Dense::from_storage(&b, ldb, rb, cb), Dense::from_storage(&c0, ldc, m, n));
+                let product = da.op(ta).mul(&db.op(tb)).scale(alpha.to_c64());
+                let (a, b) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                let mut c = c0.clone();
+                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
+                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm, cm) };
+                assert_close(&c, ldc, &product.add(&dc.scale(beta.to_c64())), tolerance::<T>());
+                // beta == 0: C is not read.
+                let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n];
+                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
+                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm, cm) };
+                assert_close(&c, ldc, &product, tolerance::<T>());
+            }
+        }
+    }
+
+    #[test]
+    fn gemm_matches_the_reference_for_every_operation_pair() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn strided_batched_dgemm_computes_each_problem() {
+        let handle = crate::testing::handle();
+        let (m, n, k, batch) = (5usize, 3usize, 7usize, 3usize);
+        let (lda, ldb, ldc) = (k + 1, n, m + 2);
+        let (sa, sb, sc) = (lda * m, ldb * k, ldc * n + 4);
+        let (a, b) = (values::<f64>(sa * batch, 4), values::<f64>(sb * batch, 5));
+        let mut c = vec![f64::NAN; sc * batch];
+        let (alpha, beta) = (2.0f64, 0.0f64);
+        let status = unsafe {
+            rocblas_dgemm_strided_batched(
+                handle,
+                rocblas_operation::rocblas_operation_transpose,
+                rocblas_operation::rocblas_operation_conjugate_transpose,
+                m as i32,
+                n as i32,
+                k as i32,
+                &alpha,
+                a.as_ptr(),
+                lda as i32,
+                sa as i64,
+                b.as_ptr(),
+                ldb as i32,
+                sb as i64,
+                &beta,
+                c.as_mut_ptr(),
+                ldc as i32,
+                sc as i64,
+                batch as i32,
+            )
+        };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        for i in 0..batch {
+            let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
+            let db = Dense::from_storage(&b[i * sb..], ldb, n, k).op(Op::T);
+            assert_close(&c[i * sc..], ldc, &da.mul(&db).scale(C64 { re: 2.0, im: 0.0 }), 1e-12);
+        }
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn sgemm_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (a, b, mut c) = ([1.0f32; 4], [1.0f32; 4], [0.0f32; 4]);
+        let (one, zero) = (1.0f32, 0.0f32);
+        let n = rocblas_operation::rocblas_operation_none;
+        #[allow(clippy::type_complexity)]
+        let run = |h, ta, m: i32, k: i32, alpha: *const f32, a: *const f32, lda, beta: *const f32, c: *mut f32| unsafe {
+            rocblas_sgemm(h, ta, n, m, 2, k, alpha, a, lda, b.as_ptr(), 2, beta, c, 2)
+        };
+        let c = c.as_mut_ptr();
+        let null = std::ptr::null();
+        assert_eq!(run(std::ptr::null_mut(), n, 2, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_operation(0), 2, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, n, -1, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 1, &one, c), Status::rocblas_status_invalid_size);
+        // Nothing to do: success before any pointer is looked at.
+        assert_eq!(run(handle, n, 0, 2, null, null, 2, null, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 2, null, c), Status::rocblas_status_invalid_pointer);
+        // beta == 1 and alpha == 0 (or k == 0): nothing to add, C and A unread.
+        assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 0, null, null, 2, &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 2, null, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 2, &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, 2, 2, &one, null, 2, &zero, c), Status::rocblas_status_invalid_pointer);
+        // alpha == 0: A and B may be null.
+        assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &zero, c), Status::rocblas_status_success);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -365,3 +365,103 @@ macro_rules! gemm_ex_exports {
 
 gemm_ex_exports!(rocblas_int, rocblas_gemm_ex, rocblas_gemm_batched_ex, rocblas_gemm_strided_batched_ex);
 gemm_ex_exports!(i64, rocblas_gemm_ex_64, rocblas_gemm_batched_ex_64, rocblas_gemm_strided_batched_ex_64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const N: rocblas_operation = rocblas_operation::rocblas_operation_none;
+    const T: rocblas_operation = rocblas_operation::rocblas_operation_transpose;
+
+    /// `gemm_ex` on 2 × 2 matrices, C and D the same buffer with leading dimension `ld`.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn run(
+        handle: rocblas_handle,
+        alpha: *const c_void,
+        a: *const c_void,
+        b: *const c_void,
+        beta: *const c_void,
+        c: *mut c_void,
+        (ld_c, ld_d): (i32, i32),
+        [ta, tb, tc, td, compute]: [Type; 5],
+    ) -> Status {
+        let standard = rocblas_gemm_algo::rocblas_gemm_algo_standard;
+        unsafe { rocblas_gemm_ex(handle, T, N, 2, 2, 2, alpha, a, ta, 2, b, tb, 2, beta, c, tc, ld_c, c, td, ld_d, compute, standard, 0, 0) }
+    }
+
+    fn sync() {
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+    }
+
+    #[test]
+    fn mixed_precision_combinations_compute_as_documented() {
+        let handle = crate::testing::handle();
+        use Type as D;
+        // Aᵀ B with A = [1 2; 3 4] (column-major [1, 3, 2, 4]), B = I.
+        let a16 = [1.0f32, 3.0, 2.0, 4.0].map(f16::from_f32);
+        let b16 = [1.0f32, 0.0, 0.0, 1.0].map(f16::from_f32);
+        let (alpha, beta) = (2.0f32, 1.0f32);
+        let mut c = [1.0f32; 4];
+        let types = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        let p = |x: &f32| (x as *const f32).cast::<c_void>();
+        let status = unsafe { run(handle, p(&alpha), a16.as_ptr().cast(), b16.as_ptr().cast(), p(&beta), c.as_mut_ptr().cast(), (2, 2), types) };
+        assert_eq!(status, Status::rocblas_status_success);
+        sync();
+        assert_eq!(c, [3.0, 5.0, 7.0, 9.0]);
+
+        // f16 throughout with f16 scalars, beta 0 over NaN.
+        let (alpha16, beta16) = (f16::from_f32(0.5), f16::from_f32(0.0));
+        let mut c16 = [f16::NAN; 4];
+        let types = [D::rocblas_datatype_f16_r; 5];
+        let q = |x: &f16| (x as *const f16).cast::<c_void>();
+        let status = unsafe { run(handle, q(&alpha16), a16.as_ptr().cast(), b16.as_ptr().cast(), q(&beta16), c16.as_mut_ptr().cast(), (2, 2), types) };
+        assert_eq!(status, Status::rocblas_status_success);
+        sync();
+        assert_eq!(c16.map(f16::to_f32), [0.5, 1.0, 1.5, 2.0]);
+
+        // int8 in, int32 out and compute.
+        let (a8, b8) = ([1i8, 3, 2, 4], [-1i8, 0, 0, 100]);
+        let (alpha32, beta32) = (1i32, 1i32);
+        let mut c32 = [10i32; 4];
+        let types = [D::rocblas_datatype_i8_r, D::rocblas_datatype_i8_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r];
+        let r = |x: &i32| (x as *const i32).cast::<c_void>();
+        let status = unsafe { run(handle, r(&alpha32), a8.as_ptr().cast(), b8.as_ptr().cast(), r(&beta32), c32.as_mut_ptr().cast(), (2, 2), types) };
+        assert_eq!(status, Status::rocblas_status_success);
+        sync();
+        assert_eq!(c32, [9, 8, 310, 410]);
+
+        // bf16 in, bf16 out, f32 compute.
+        let (a_bf, b_bf) = (a16.map(|x| bf16::from_f32(x.to_f32())), b16.map(|x| bf16::from_f32(x.to_f32())));
+        let mut c_bf = [bf16::from_f32(1.0); 4];
+        let types = [D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_f32_r];
+        let status = unsafe { run(handle, p(&alpha), a_bf.as_ptr().cast(), b_bf.as_ptr().cast(), p(&beta), c_bf.as_mut_ptr().cast(), (2, 2), types) };
+        assert_eq!(status, Status::rocblas_status_success);
+        sync();
+        assert_eq!(c_bf.map(bf16::to_f32), [3.0, 5.0, 7.0, 9.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn gemm_ex_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        use Type as D;
+        let (a, b, mut c) = ([1.0f32; 4], [1.0f32; 4], [0.0f32; 4]);
+        let one = 1.0f32;
+        let p = (&one as *const f32).cast::<c_void>();
+        let (a, b, c) = (a.as_ptr().cast(), b.as_ptr().cast(), c.as_mut_ptr().cast());
+        let f32s = [D::rocblas_datatype_f32_r; 5];
+        assert_eq!(unsafe { run(std::ptr::null_mut(), p, a, b, p, c, (2, 2), f32s) }, Status::rocblas_status_invalid_handle);
+        let odd = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f64_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), odd) }, Status::rocblas_status_not_implemented);
+        let unknown_compute = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_i8_r];
+        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), unknown_compute) }, Status::rocblas_status_not_implemented);
+        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 1), f32s) }, Status::rocblas_status_invalid_size);
+        // C and D the same matrix with different leading dimensions.
+        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 3), f32s) }, Status::rocblas_status_invalid_size);
+        let mixed = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), mixed) }, Status::rocblas_status_invalid_value);
+        assert_eq!(unsafe { run(handle, p, std::ptr::null(), b, p, c, (2, 2), f32s) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(unsafe { run(handle, p, a, b, std::ptr::null(), c, (2, 2), f32s) }, Status::rocblas_status_invalid_pointer);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

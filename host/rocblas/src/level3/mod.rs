@@ -18,6 +18,9 @@ use rocuda_host_linalg::args::{self, Batch, Matrix};
 use rocuda_host_linalg::call::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
 
+#[cfg(test)]
+mod reference;
+
 pub mod gemm;
 pub mod gemm_ex;
 
