@@ -23,6 +23,7 @@ mod reference;
 
 pub mod gemm;
 pub mod gemm_ex;
+pub mod trsm;
 
 /// `op(A)`: A, its transpose, or its conjugate transpose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,4 +236,36 @@ pub fn null<T>(batch: Batch<T>) -> bool {
 pub unsafe fn matrix<T>(batch: Batch<T>, b: i64, ld: i64) -> Matrix<T> {
     // SAFETY: by this function's contract.
     Matrix { base: unsafe { batch.at(b) }, ld }
+}
+
+/// `op(A)` for a triangular A of which only the `upper` (or lower) triangle is read, with a
+/// unit diagonal left unread when `unit`.
+#[derive(Clone, Copy)]
+pub struct Triangle<T> {
+    pub a: Matrix<T>,
+    pub op: Op,
+    pub upper: bool,
+    pub unit: bool,
+}
+
+impl<T: Scalar> Triangle<T> {
+    /// Whether `op(A)` is upper triangular: a transpose turns a lower triangle upper.
+    pub fn op_upper(&self) -> bool {
+        self.upper != (self.op != Op::N)
+    }
+
+    /// Element `(i, j)` of `op(A)`: zero outside its triangle.
+    ///
+    /// # Safety
+    /// A's stored triangle is inside the caller's matrix.
+    pub unsafe fn get(&self, i: i64, j: i64) -> T {
+        if (self.op_upper() && i > j) || (!self.op_upper() && i < j) {
+            return T::ZERO;
+        }
+        if i == j && self.unit {
+            return T::ONE;
+        }
+        // SAFETY: inside the stored triangle.
+        unsafe { op_get(self.a, self.op, i, j) }
+    }
 }

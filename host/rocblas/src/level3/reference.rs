@@ -1,7 +1,7 @@
 //! What the Level 3 tests compare with: dense matrices in complex f64, built element by
 //! element from the caller's storage, and multiplied the textbook way.
 
-use rocuda_host_linalg::{C64, Scalar};
+use rocuda_host_linalg::{C64, Real, Scalar};
 
 use super::Op;
 
@@ -102,3 +102,37 @@ pub fn tolerance<T: Scalar>() -> f64 {
 }
 
 pub const OPS: [Op; 3] = [Op::N, Op::T, Op::C];
+
+/// The k × k triangular matrix stored at `data` (leading dimension `ld`): the other triangle
+/// of the storage, and the diagonal when `unit`, are filled with NaN so that a kernel which
+/// reads them fails; the diagonal is made large to keep solves well conditioned.
+pub fn triangle<T: Scalar>(k: usize, ld: usize, upper: bool, unit: bool, seed: u64) -> (Vec<T>, Dense) {
+    let mut data = values::<T>(ld * k, seed);
+    let nan = T::from_c64(C64 { re: f64::NAN, im: f64::NAN });
+    let mut dense = Dense::zeros(k, k);
+    for i in 0..k {
+        for j in 0..k {
+            let inside = if upper { i <= j } else { i >= j };
+            if i == j {
+                data[i + j * ld] += T::from_real(T::Real::from_f64(4.0));
+            }
+            match (inside, i == j && unit) {
+                (false, _) => data[i + j * ld] = nan,
+                (true, true) => {
+                    data[i + j * ld] = nan;
+                    dense.put(i, j, C64 { re: 1.0, im: 0.0 });
+                }
+                (true, false) => dense.put(i, j, data[i + j * ld].to_c64()),
+            }
+        }
+    }
+    (data, dense)
+}
+
+/// Asserts that two dense matrices are equal to a relative tolerance.
+pub fn assert_same(got: &Dense, want: &Dense, tolerance: f64) {
+    assert_eq!((got.rows, got.cols), (want.rows, want.cols));
+    for (index, (&g, &w)) in got.v.iter().zip(&want.v).enumerate() {
+        assert!((g - w).modulus() <= tolerance * (1.0 + w.modulus()), "element {index}: got {g:?}, want {w:?}");
+    }
+}
