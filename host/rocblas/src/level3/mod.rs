@@ -23,6 +23,7 @@ mod reference;
 
 pub mod gemm;
 pub mod gemm_ex;
+pub mod trmm;
 pub mod trsm;
 
 /// `op(A)`: A, its transpose, or its conjugate transpose.
