@@ -21,6 +21,7 @@ use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
 #[cfg(test)]
 mod reference;
 
+pub mod geam;
 pub mod gemm;
 pub mod gemm_ex;
 pub mod trmm;
@@ -268,5 +269,14 @@ impl<T: Scalar> Triangle<T> {
         }
         // SAFETY: inside the stored triangle.
         unsafe { op_get(self.a, self.op, i, j) }
+    }
+}
+
+/// Whether two batch arguments are the same caller pointer (or pointer array).
+pub fn same<T>(x: Batch<T>, y: Batch<T>) -> bool {
+    match (x, y) {
+        (Batch::One(x) | Batch::Strided(x, _), Batch::One(y) | Batch::Strided(y, _)) => x.0 == y.0,
+        (Batch::Array(x), Batch::Array(y)) => x.0 == y.0,
+        _ => false,
     }
 }

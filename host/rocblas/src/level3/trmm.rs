@@ -10,7 +10,7 @@ use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
 use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Op, Triangle, left, matrix, null, unit, upper};
+use super::{Op, Triangle, left, matrix, null, same, unit, upper};
 use crate::handle::{self, call};
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
@@ -49,15 +49,6 @@ pub unsafe fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha
                 unsafe { c.set(i, j, value) };
             }
         }
-    }
-}
-
-/// Whether two batch arguments are the same caller pointer.
-fn same<T>(x: Batch<T>, y: Batch<T>) -> bool {
-    match (x, y) {
-        (Batch::One(x) | Batch::Strided(x, _), Batch::One(y) | Batch::Strided(y, _)) => x.0 == y.0,
-        (Batch::Array(x), Batch::Array(y)) => x.0 == y.0,
-        _ => false,
     }
 }
 
