@@ -21,6 +21,7 @@ use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
 #[cfg(test)]
 mod reference;
 
+pub mod dgmm;
 pub mod geam;
 pub mod gemm;
 pub mod gemm_ex;
