@@ -25,6 +25,7 @@ pub mod dgmm;
 pub mod geam;
 pub mod gemm;
 pub mod gemm_ex;
+pub mod symm;
 pub mod syr2k;
 pub mod syrk;
 pub mod trmm;
