@@ -154,7 +154,7 @@ fn gemm_call<C: Compute, T: Elem<C>>(
         if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let problem = super::gemm::Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
+        let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
         problem.enqueue::<C>(handle)
     })
 }
@@ -340,6 +340,35 @@ mod tests {
             let db = Dense::from_storage(&b[i * sb..], ldb, n, k).op(Op::T);
             assert_close(&c[i * sc..], ldc, &da.mul(&db).scale(C64 { re: 2.0, im: 0.0 }), 1e-12);
         }
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn hgemm_rounds_once_and_device_pointer_mode_takes_scalars_from_memory() {
+        let handle = crate::testing::handle();
+        let n = rocblas_operation::rocblas_operation_none;
+        // 1 + 2⁻¹¹ + 2⁻¹¹: each partial sum rounded to f16 would stay 1; one rounding gives 1 + 2⁻¹⁰.
+        let tiny = f16::from_f32(1.0 / 2048.0);
+        let a = [f16::ONE, tiny, tiny];
+        let b = [f16::ONE; 3];
+        let (alpha, beta) = (f16::ONE, f16::ZERO);
+        let mut c = [f16::NAN];
+        let status = unsafe {
+            rocblas_hgemm(handle, n, n, 1, 1, 3, (&alpha as *const f16).cast(), a.as_ptr().cast(), 1, b.as_ptr().cast(), 3, (&beta as *const f16).cast(), c.as_mut_ptr().cast(), 1)
+        };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
+
+        let device = rocblas_sys::rocblas_pointer_mode::rocblas_pointer_mode_device;
+        assert_eq!(crate::handle::rocblas_set_pointer_mode(handle, device), Status::rocblas_status_success);
+        let (x, y) = ([2.0f64], [3.0f64]);
+        let (alpha, beta) = (Box::new(0.0f64), Box::new(1.0f64));
+        let mut z = [1.0f64];
+        let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(z, [1.0]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 
