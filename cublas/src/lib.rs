@@ -15,6 +15,7 @@ pub mod convert;
 mod generated;
 mod handle;
 mod helpers;
+mod logger;
 mod memory;
 pub mod status;
 mod stream;

@@ -7,6 +7,9 @@
 //! `rocblas_float_complex`), or a checked conversion of a handle or enum. Anything else —
 //! `sgemm` paired with `dgemm`, a missing or extra argument, arguments in another order —
 //! fails generation, naming the function and the argument.
+//!
+//! Each body first announces itself to the crate's `logger::api_call` (cuBLAS's and
+//! cuSPARSE's APIs have a logger that names every call).
 
 use std::collections::BTreeMap;
 
@@ -134,6 +137,7 @@ pub fn render(
         items.push(syn::parse2(quote! {
             #[doc = #doc]
             pub unsafe fn #ident(#(#params),*) -> ::core::result::Result<(), #status> {
+                crate::logger::api_call(#name);
                 crate::status::check(unsafe { ::#sys::#target_ident(#(#converted),*) })
             }
         })?);

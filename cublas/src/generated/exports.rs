@@ -601,7 +601,27 @@ pub unsafe extern "C" fn cublasCgemm3m(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3m")
+    export::status(
+        "cublasCgemm3m",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3m(
+                export::arg("cublasCgemm3m", "handle", handle)?,
+                export::arg("cublasCgemm3m", "transa", transa)?,
+                export::arg("cublasCgemm3m", "transb", transb)?,
+                export::arg("cublasCgemm3m", "m", m)?,
+                export::arg("cublasCgemm3m", "n", n)?,
+                export::arg("cublasCgemm3m", "k", k)?,
+                export::arg("cublasCgemm3m", "alpha", alpha)?,
+                export::arg("cublasCgemm3m", "A", A)?,
+                export::arg("cublasCgemm3m", "lda", lda)?,
+                export::arg("cublasCgemm3m", "B", B)?,
+                export::arg("cublasCgemm3m", "ldb", ldb)?,
+                export::arg("cublasCgemm3m", "beta", beta)?,
+                export::arg("cublasCgemm3m", "C", C)?,
+                export::arg("cublasCgemm3m", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mBatched(
@@ -621,7 +641,28 @@ pub unsafe extern "C" fn cublasCgemm3mBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mBatched")
+    export::status(
+        "cublasCgemm3mBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3mBatched(
+                export::arg("cublasCgemm3mBatched", "handle", handle)?,
+                export::arg("cublasCgemm3mBatched", "transa", transa)?,
+                export::arg("cublasCgemm3mBatched", "transb", transb)?,
+                export::arg("cublasCgemm3mBatched", "m", m)?,
+                export::arg("cublasCgemm3mBatched", "n", n)?,
+                export::arg("cublasCgemm3mBatched", "k", k)?,
+                export::arg("cublasCgemm3mBatched", "alpha", alpha)?,
+                export::arg("cublasCgemm3mBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgemm3mBatched", "lda", lda)?,
+                export::arg("cublasCgemm3mBatched", "Barray", Barray)?,
+                export::arg("cublasCgemm3mBatched", "ldb", ldb)?,
+                export::arg("cublasCgemm3mBatched", "beta", beta)?,
+                export::arg("cublasCgemm3mBatched", "Carray", Carray)?,
+                export::arg("cublasCgemm3mBatched", "ldc", ldc)?,
+                export::arg("cublasCgemm3mBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mBatched_64(
@@ -641,7 +682,28 @@ pub unsafe extern "C" fn cublasCgemm3mBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mBatched_64")
+    export::status(
+        "cublasCgemm3mBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3mBatched_64(
+                export::arg("cublasCgemm3mBatched_64", "handle", handle)?,
+                export::arg("cublasCgemm3mBatched_64", "transa", transa)?,
+                export::arg("cublasCgemm3mBatched_64", "transb", transb)?,
+                export::arg("cublasCgemm3mBatched_64", "m", m)?,
+                export::arg("cublasCgemm3mBatched_64", "n", n)?,
+                export::arg("cublasCgemm3mBatched_64", "k", k)?,
+                export::arg("cublasCgemm3mBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemm3mBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasCgemm3mBatched_64", "lda", lda)?,
+                export::arg("cublasCgemm3mBatched_64", "Barray", Barray)?,
+                export::arg("cublasCgemm3mBatched_64", "ldb", ldb)?,
+                export::arg("cublasCgemm3mBatched_64", "beta", beta)?,
+                export::arg("cublasCgemm3mBatched_64", "Carray", Carray)?,
+                export::arg("cublasCgemm3mBatched_64", "ldc", ldc)?,
+                export::arg("cublasCgemm3mBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mEx(
@@ -708,7 +770,31 @@ pub unsafe extern "C" fn cublasCgemm3mStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mStridedBatched")
+    export::status(
+        "cublasCgemm3mStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3mStridedBatched(
+                export::arg("cublasCgemm3mStridedBatched", "handle", handle)?,
+                export::arg("cublasCgemm3mStridedBatched", "transa", transa)?,
+                export::arg("cublasCgemm3mStridedBatched", "transb", transb)?,
+                export::arg("cublasCgemm3mStridedBatched", "m", m)?,
+                export::arg("cublasCgemm3mStridedBatched", "n", n)?,
+                export::arg("cublasCgemm3mStridedBatched", "k", k)?,
+                export::arg("cublasCgemm3mStridedBatched", "alpha", alpha)?,
+                export::arg("cublasCgemm3mStridedBatched", "A", A)?,
+                export::arg("cublasCgemm3mStridedBatched", "lda", lda)?,
+                export::arg("cublasCgemm3mStridedBatched", "strideA", strideA)?,
+                export::arg("cublasCgemm3mStridedBatched", "B", B)?,
+                export::arg("cublasCgemm3mStridedBatched", "ldb", ldb)?,
+                export::arg("cublasCgemm3mStridedBatched", "strideB", strideB)?,
+                export::arg("cublasCgemm3mStridedBatched", "beta", beta)?,
+                export::arg("cublasCgemm3mStridedBatched", "C", C)?,
+                export::arg("cublasCgemm3mStridedBatched", "ldc", ldc)?,
+                export::arg("cublasCgemm3mStridedBatched", "strideC", strideC)?,
+                export::arg("cublasCgemm3mStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mStridedBatched_64(
@@ -731,7 +817,31 @@ pub unsafe extern "C" fn cublasCgemm3mStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mStridedBatched_64")
+    export::status(
+        "cublasCgemm3mStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3mStridedBatched_64(
+                export::arg("cublasCgemm3mStridedBatched_64", "handle", handle)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "transa", transa)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "transb", transb)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "m", m)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "n", n)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "k", k)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "A", A)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "lda", lda)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "B", B)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "beta", beta)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "C", C)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasCgemm3mStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3m_64(
@@ -750,7 +860,27 @@ pub unsafe extern "C" fn cublasCgemm3m_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3m_64")
+    export::status(
+        "cublasCgemm3m_64",
+        || unsafe {
+            crate::generated::mapped::cublasCgemm3m_64(
+                export::arg("cublasCgemm3m_64", "handle", handle)?,
+                export::arg("cublasCgemm3m_64", "transa", transa)?,
+                export::arg("cublasCgemm3m_64", "transb", transb)?,
+                export::arg("cublasCgemm3m_64", "m", m)?,
+                export::arg("cublasCgemm3m_64", "n", n)?,
+                export::arg("cublasCgemm3m_64", "k", k)?,
+                export::arg("cublasCgemm3m_64", "alpha", alpha)?,
+                export::arg("cublasCgemm3m_64", "A", A)?,
+                export::arg("cublasCgemm3m_64", "lda", lda)?,
+                export::arg("cublasCgemm3m_64", "B", B)?,
+                export::arg("cublasCgemm3m_64", "ldb", ldb)?,
+                export::arg("cublasCgemm3m_64", "beta", beta)?,
+                export::arg("cublasCgemm3m_64", "C", C)?,
+                export::arg("cublasCgemm3m_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmBatched(
@@ -7651,7 +7781,14 @@ pub unsafe extern "C" fn cublasGetFixedPointEmulationMaxMantissaBitCount(
 pub unsafe extern "C" fn cublasGetLoggerCallback(
     userCallback: *mut cublasLogCallback,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGetLoggerCallback")
+    export::status(
+        "cublasGetLoggerCallback",
+        || unsafe {
+            crate::logger::cublasGetLoggerCallback(
+                export::arg("cublasGetLoggerCallback", "userCallback", userCallback)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetMathMode(
@@ -8500,7 +8637,17 @@ pub unsafe extern "C" fn cublasLoggerConfigure(
     logToStdErr: ::core::ffi::c_int,
     logFileName: *const ::core::ffi::c_char,
 ) -> cublasStatus_t {
-    export::unsupported("cublasLoggerConfigure")
+    export::status(
+        "cublasLoggerConfigure",
+        || unsafe {
+            crate::logger::cublasLoggerConfigure(
+                export::arg("cublasLoggerConfigure", "logIsOn", logIsOn)?,
+                export::arg("cublasLoggerConfigure", "logToStdOut", logToStdOut)?,
+                export::arg("cublasLoggerConfigure", "logToStdErr", logToStdErr)?,
+                export::arg("cublasLoggerConfigure", "logFileName", logFileName)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasNrm2Ex(
@@ -9124,7 +9271,14 @@ pub unsafe extern "C" fn cublasSetKernelStream(stream: cudaStream_t) -> cublasSt
 pub unsafe extern "C" fn cublasSetLoggerCallback(
     userCallback: cublasLogCallback,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSetLoggerCallback")
+    export::status(
+        "cublasSetLoggerCallback",
+        || unsafe {
+            crate::logger::cublasSetLoggerCallback(
+                export::arg("cublasSetLoggerCallback", "userCallback", userCallback)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSetMathMode(
@@ -13774,7 +13928,27 @@ pub unsafe extern "C" fn cublasZgemm3m(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemm3m")
+    export::status(
+        "cublasZgemm3m",
+        || unsafe {
+            crate::generated::mapped::cublasZgemm3m(
+                export::arg("cublasZgemm3m", "handle", handle)?,
+                export::arg("cublasZgemm3m", "transa", transa)?,
+                export::arg("cublasZgemm3m", "transb", transb)?,
+                export::arg("cublasZgemm3m", "m", m)?,
+                export::arg("cublasZgemm3m", "n", n)?,
+                export::arg("cublasZgemm3m", "k", k)?,
+                export::arg("cublasZgemm3m", "alpha", alpha)?,
+                export::arg("cublasZgemm3m", "A", A)?,
+                export::arg("cublasZgemm3m", "lda", lda)?,
+                export::arg("cublasZgemm3m", "B", B)?,
+                export::arg("cublasZgemm3m", "ldb", ldb)?,
+                export::arg("cublasZgemm3m", "beta", beta)?,
+                export::arg("cublasZgemm3m", "C", C)?,
+                export::arg("cublasZgemm3m", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemm3m_64(
@@ -13793,7 +13967,27 @@ pub unsafe extern "C" fn cublasZgemm3m_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgemm3m_64")
+    export::status(
+        "cublasZgemm3m_64",
+        || unsafe {
+            crate::generated::mapped::cublasZgemm3m_64(
+                export::arg("cublasZgemm3m_64", "handle", handle)?,
+                export::arg("cublasZgemm3m_64", "transa", transa)?,
+                export::arg("cublasZgemm3m_64", "transb", transb)?,
+                export::arg("cublasZgemm3m_64", "m", m)?,
+                export::arg("cublasZgemm3m_64", "n", n)?,
+                export::arg("cublasZgemm3m_64", "k", k)?,
+                export::arg("cublasZgemm3m_64", "alpha", alpha)?,
+                export::arg("cublasZgemm3m_64", "A", A)?,
+                export::arg("cublasZgemm3m_64", "lda", lda)?,
+                export::arg("cublasZgemm3m_64", "B", B)?,
+                export::arg("cublasZgemm3m_64", "ldb", ldb)?,
+                export::arg("cublasZgemm3m_64", "beta", beta)?,
+                export::arg("cublasZgemm3m_64", "C", C)?,
+                export::arg("cublasZgemm3m_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemmBatched(

@@ -18,6 +18,7 @@ pub unsafe fn cublasCaxpy_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCaxpy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_caxpy(
             crate::handle::rocblas(handle)?,
@@ -40,6 +41,7 @@ pub unsafe fn cublasCaxpy_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCaxpy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_caxpy_64(
             crate::handle::rocblas(handle)?,
@@ -61,6 +63,7 @@ pub unsafe fn cublasCcopy_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCcopy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ccopy(
             crate::handle::rocblas(handle)?,
@@ -81,6 +84,7 @@ pub unsafe fn cublasCcopy_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCcopy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ccopy_64(
             crate::handle::rocblas(handle)?,
@@ -105,6 +109,7 @@ pub unsafe fn cublasCdgmm(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdgmm");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm(
             crate::handle::rocblas(handle)?,
@@ -133,6 +138,7 @@ pub unsafe fn cublasCdgmm_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdgmm_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -158,6 +164,7 @@ pub unsafe fn cublasCdotc_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdotc_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdotc(
             crate::handle::rocblas(handle)?,
@@ -180,6 +187,7 @@ pub unsafe fn cublasCdotc_v2_64(
     incy: i64,
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdotc_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdotc_64(
             crate::handle::rocblas(handle)?,
@@ -202,6 +210,7 @@ pub unsafe fn cublasCdotu_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdotu_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdotu(
             crate::handle::rocblas(handle)?,
@@ -224,6 +233,7 @@ pub unsafe fn cublasCdotu_v2_64(
     incy: i64,
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCdotu_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdotu_64(
             crate::handle::rocblas(handle)?,
@@ -253,6 +263,7 @@ pub unsafe fn cublasCgbmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv(
             crate::handle::rocblas(handle)?,
@@ -289,6 +300,7 @@ pub unsafe fn cublasCgbmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -324,6 +336,7 @@ pub unsafe fn cublasCgeam(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgeam");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeam(
             crate::handle::rocblas(handle)?,
@@ -358,6 +371,7 @@ pub unsafe fn cublasCgeam_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgeam_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeam_64(
             crate::handle::rocblas(handle)?,
@@ -371,6 +385,248 @@ pub unsafe fn cublasCgeam_64(
             beta.cast(),
             B.cast(),
             ldb,
+            C.cast(),
+            ldc,
+        )
+    })
+}
+/// `cublasCgemm3m` → `rocblas_cgemm`.
+pub unsafe fn cublasCgemm3m(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const cuComplex,
+    A: *const cuComplex,
+    lda: ::core::ffi::c_int,
+    B: *const cuComplex,
+    ldb: ::core::ffi::c_int,
+    beta: *const cuComplex,
+    C: *mut cuComplex,
+    ldc: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3m");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
+            C.cast(),
+            ldc,
+        )
+    })
+}
+/// `cublasCgemm3mBatched` → `rocblas_cgemm_batched`.
+pub unsafe fn cublasCgemm3mBatched(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const cuComplex,
+    Aarray: *const *const cuComplex,
+    lda: ::core::ffi::c_int,
+    Barray: *const *const cuComplex,
+    ldb: ::core::ffi::c_int,
+    beta: *const cuComplex,
+    Carray: *const *mut cuComplex,
+    ldc: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3mBatched");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            Aarray.cast(),
+            lda,
+            Barray.cast(),
+            ldb,
+            beta.cast(),
+            Carray.cast(),
+            ldc,
+            batchCount,
+        )
+    })
+}
+/// `cublasCgemm3mBatched_64` → `rocblas_cgemm_batched_64`.
+pub unsafe fn cublasCgemm3mBatched_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const cuComplex,
+    Aarray: *const *const cuComplex,
+    lda: i64,
+    Barray: *const *const cuComplex,
+    ldb: i64,
+    beta: *const cuComplex,
+    Carray: *const *mut cuComplex,
+    ldc: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3mBatched_64");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            Aarray.cast(),
+            lda,
+            Barray.cast(),
+            ldb,
+            beta.cast(),
+            Carray.cast(),
+            ldc,
+            batchCount,
+        )
+    })
+}
+/// `cublasCgemm3mStridedBatched` → `rocblas_cgemm_strided_batched`.
+pub unsafe fn cublasCgemm3mStridedBatched(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const cuComplex,
+    A: *const cuComplex,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    B: *const cuComplex,
+    ldb: ::core::ffi::c_int,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const cuComplex,
+    C: *mut cuComplex,
+    ldc: ::core::ffi::c_int,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3mStridedBatched");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            strideA,
+            B.cast(),
+            ldb,
+            strideB,
+            beta.cast(),
+            C.cast(),
+            ldc,
+            strideC,
+            batchCount,
+        )
+    })
+}
+/// `cublasCgemm3mStridedBatched_64` → `rocblas_cgemm_strided_batched_64`.
+pub unsafe fn cublasCgemm3mStridedBatched_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const cuComplex,
+    A: *const cuComplex,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    B: *const cuComplex,
+    ldb: i64,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const cuComplex,
+    C: *mut cuComplex,
+    ldc: i64,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3mStridedBatched_64");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            strideA,
+            B.cast(),
+            ldb,
+            strideB,
+            beta.cast(),
+            C.cast(),
+            ldc,
+            strideC,
+            batchCount,
+        )
+    })
+}
+/// `cublasCgemm3m_64` → `rocblas_cgemm_64`.
+pub unsafe fn cublasCgemm3m_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const cuComplex,
+    A: *const cuComplex,
+    lda: i64,
+    B: *const cuComplex,
+    ldb: i64,
+    beta: *const cuComplex,
+    C: *mut cuComplex,
+    ldc: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm3m_64");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_cgemm_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
             C.cast(),
             ldc,
         )
@@ -394,6 +650,7 @@ pub unsafe fn cublasCgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -432,6 +689,7 @@ pub unsafe fn cublasCgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -473,6 +731,7 @@ pub unsafe fn cublasCgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemmStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -517,6 +776,7 @@ pub unsafe fn cublasCgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemmStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -557,6 +817,7 @@ pub unsafe fn cublasCgemm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm(
             crate::handle::rocblas(handle)?,
@@ -593,6 +854,7 @@ pub unsafe fn cublasCgemm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_64(
             crate::handle::rocblas(handle)?,
@@ -628,6 +890,7 @@ pub unsafe fn cublasCgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemvBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -662,6 +925,7 @@ pub unsafe fn cublasCgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemvBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -699,6 +963,7 @@ pub unsafe fn cublasCgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemvStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -739,6 +1004,7 @@ pub unsafe fn cublasCgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemvStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -775,6 +1041,7 @@ pub unsafe fn cublasCgemv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv(
             crate::handle::rocblas(handle)?,
@@ -807,6 +1074,7 @@ pub unsafe fn cublasCgemv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_64(
             crate::handle::rocblas(handle)?,
@@ -837,6 +1105,7 @@ pub unsafe fn cublasCgerc_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgerc_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgerc(
             crate::handle::rocblas(handle)?,
@@ -865,6 +1134,7 @@ pub unsafe fn cublasCgerc_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgerc_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgerc_64(
             crate::handle::rocblas(handle)?,
@@ -893,6 +1163,7 @@ pub unsafe fn cublasCgeru_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgeru_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeru(
             crate::handle::rocblas(handle)?,
@@ -921,6 +1192,7 @@ pub unsafe fn cublasCgeru_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCgeru_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeru_64(
             crate::handle::rocblas(handle)?,
@@ -951,6 +1223,7 @@ pub unsafe fn cublasChbmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chbmv(
             crate::handle::rocblas(handle)?,
@@ -983,6 +1256,7 @@ pub unsafe fn cublasChbmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chbmv_64(
             crate::handle::rocblas(handle)?,
@@ -1016,6 +1290,7 @@ pub unsafe fn cublasChemm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemm(
             crate::handle::rocblas(handle)?,
@@ -1050,6 +1325,7 @@ pub unsafe fn cublasChemm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemm_64(
             crate::handle::rocblas(handle)?,
@@ -1082,6 +1358,7 @@ pub unsafe fn cublasChemv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemv(
             crate::handle::rocblas(handle)?,
@@ -1112,6 +1389,7 @@ pub unsafe fn cublasChemv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemv_64(
             crate::handle::rocblas(handle)?,
@@ -1141,6 +1419,7 @@ pub unsafe fn cublasCher2_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2(
             crate::handle::rocblas(handle)?,
@@ -1169,6 +1448,7 @@ pub unsafe fn cublasCher2_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2_64(
             crate::handle::rocblas(handle)?,
@@ -1200,6 +1480,7 @@ pub unsafe fn cublasCher2k_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2k(
             crate::handle::rocblas(handle)?,
@@ -1234,6 +1515,7 @@ pub unsafe fn cublasCher2k_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2k_64(
             crate::handle::rocblas(handle)?,
@@ -1263,6 +1545,7 @@ pub unsafe fn cublasCher_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher(
             crate::handle::rocblas(handle)?,
@@ -1287,6 +1570,7 @@ pub unsafe fn cublasCher_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCher_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher_64(
             crate::handle::rocblas(handle)?,
@@ -1314,6 +1598,7 @@ pub unsafe fn cublasCherk_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCherk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherk(
             crate::handle::rocblas(handle)?,
@@ -1344,6 +1629,7 @@ pub unsafe fn cublasCherk_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCherk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherk_64(
             crate::handle::rocblas(handle)?,
@@ -1376,6 +1662,7 @@ pub unsafe fn cublasCherkx(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCherkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherkx(
             crate::handle::rocblas(handle)?,
@@ -1410,6 +1697,7 @@ pub unsafe fn cublasCherkx_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCherkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherkx_64(
             crate::handle::rocblas(handle)?,
@@ -1441,6 +1729,7 @@ pub unsafe fn cublasChpmv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpmv(
             crate::handle::rocblas(handle)?,
@@ -1469,6 +1758,7 @@ pub unsafe fn cublasChpmv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpmv_64(
             crate::handle::rocblas(handle)?,
@@ -1496,6 +1786,7 @@ pub unsafe fn cublasChpr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr2(
             crate::handle::rocblas(handle)?,
@@ -1522,6 +1813,7 @@ pub unsafe fn cublasChpr2_v2_64(
     incy: i64,
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr2_64(
             crate::handle::rocblas(handle)?,
@@ -1546,6 +1838,7 @@ pub unsafe fn cublasChpr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr(
             crate::handle::rocblas(handle)?,
@@ -1568,6 +1861,7 @@ pub unsafe fn cublasChpr_v2_64(
     incx: i64,
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasChpr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr_64(
             crate::handle::rocblas(handle)?,
@@ -1591,6 +1885,7 @@ pub unsafe fn cublasCrot_v2(
     c: *const f32,
     s: *const cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_crot(
             crate::handle::rocblas(handle)?,
@@ -1615,6 +1910,7 @@ pub unsafe fn cublasCrot_v2_64(
     c: *const f32,
     s: *const cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_crot_64(
             crate::handle::rocblas(handle)?,
@@ -1636,6 +1932,7 @@ pub unsafe fn cublasCrotg_v2(
     c: *mut f32,
     s: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCrotg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_crotg(
             crate::handle::rocblas(handle)?,
@@ -1654,6 +1951,7 @@ pub unsafe fn cublasCscal_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cscal(
             crate::handle::rocblas(handle)?,
@@ -1672,6 +1970,7 @@ pub unsafe fn cublasCscal_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cscal_64(
             crate::handle::rocblas(handle)?,
@@ -1693,6 +1992,7 @@ pub unsafe fn cublasCsrot_v2(
     c: *const f32,
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csrot(
             crate::handle::rocblas(handle)?,
@@ -1717,6 +2017,7 @@ pub unsafe fn cublasCsrot_v2_64(
     c: *const f32,
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csrot_64(
             crate::handle::rocblas(handle)?,
@@ -1738,6 +2039,7 @@ pub unsafe fn cublasCsscal_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csscal(
             crate::handle::rocblas(handle)?,
@@ -1756,6 +2058,7 @@ pub unsafe fn cublasCsscal_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csscal_64(
             crate::handle::rocblas(handle)?,
@@ -1775,6 +2078,7 @@ pub unsafe fn cublasCswap_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCswap_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cswap(
             crate::handle::rocblas(handle)?,
@@ -1795,6 +2099,7 @@ pub unsafe fn cublasCswap_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCswap_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cswap_64(
             crate::handle::rocblas(handle)?,
@@ -1822,6 +2127,7 @@ pub unsafe fn cublasCsymm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsymm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymm(
             crate::handle::rocblas(handle)?,
@@ -1856,6 +2162,7 @@ pub unsafe fn cublasCsymm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsymm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymm_64(
             crate::handle::rocblas(handle)?,
@@ -1888,6 +2195,7 @@ pub unsafe fn cublasCsymv_v2(
     y: *mut cuComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsymv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymv(
             crate::handle::rocblas(handle)?,
@@ -1918,6 +2226,7 @@ pub unsafe fn cublasCsymv_v2_64(
     y: *mut cuComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsymv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymv_64(
             crate::handle::rocblas(handle)?,
@@ -1947,6 +2256,7 @@ pub unsafe fn cublasCsyr2_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2(
             crate::handle::rocblas(handle)?,
@@ -1975,6 +2285,7 @@ pub unsafe fn cublasCsyr2_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2_64(
             crate::handle::rocblas(handle)?,
@@ -2006,6 +2317,7 @@ pub unsafe fn cublasCsyr2k_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k(
             crate::handle::rocblas(handle)?,
@@ -2040,6 +2352,7 @@ pub unsafe fn cublasCsyr2k_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -2069,6 +2382,7 @@ pub unsafe fn cublasCsyr_v2(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr(
             crate::handle::rocblas(handle)?,
@@ -2093,6 +2407,7 @@ pub unsafe fn cublasCsyr_v2_64(
     A: *mut cuComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr_64(
             crate::handle::rocblas(handle)?,
@@ -2120,6 +2435,7 @@ pub unsafe fn cublasCsyrk_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyrk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrk(
             crate::handle::rocblas(handle)?,
@@ -2150,6 +2466,7 @@ pub unsafe fn cublasCsyrk_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyrk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrk_64(
             crate::handle::rocblas(handle)?,
@@ -2182,6 +2499,7 @@ pub unsafe fn cublasCsyrkx(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyrkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx(
             crate::handle::rocblas(handle)?,
@@ -2216,6 +2534,7 @@ pub unsafe fn cublasCsyrkx_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCsyrkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -2247,6 +2566,7 @@ pub unsafe fn cublasCtbmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv(
             crate::handle::rocblas(handle)?,
@@ -2275,6 +2595,7 @@ pub unsafe fn cublasCtbmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv_64(
             crate::handle::rocblas(handle)?,
@@ -2303,6 +2624,7 @@ pub unsafe fn cublasCtbsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtbsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv(
             crate::handle::rocblas(handle)?,
@@ -2331,6 +2653,7 @@ pub unsafe fn cublasCtbsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtbsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv_64(
             crate::handle::rocblas(handle)?,
@@ -2357,6 +2680,7 @@ pub unsafe fn cublasCtpmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv(
             crate::handle::rocblas(handle)?,
@@ -2381,6 +2705,7 @@ pub unsafe fn cublasCtpmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv_64(
             crate::handle::rocblas(handle)?,
@@ -2405,6 +2730,7 @@ pub unsafe fn cublasCtpsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtpsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv(
             crate::handle::rocblas(handle)?,
@@ -2429,6 +2755,7 @@ pub unsafe fn cublasCtpsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtpsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv_64(
             crate::handle::rocblas(handle)?,
@@ -2459,6 +2786,7 @@ pub unsafe fn cublasCtrmm_v2(
     C: *mut cuComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrmm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm(
             crate::handle::rocblas(handle)?,
@@ -2495,6 +2823,7 @@ pub unsafe fn cublasCtrmm_v2_64(
     C: *mut cuComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrmm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm_64(
             crate::handle::rocblas(handle)?,
@@ -2526,6 +2855,7 @@ pub unsafe fn cublasCtrmv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv(
             crate::handle::rocblas(handle)?,
@@ -2552,6 +2882,7 @@ pub unsafe fn cublasCtrmv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv_64(
             crate::handle::rocblas(handle)?,
@@ -2582,6 +2913,7 @@ pub unsafe fn cublasCtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -2616,6 +2948,7 @@ pub unsafe fn cublasCtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -2649,6 +2982,7 @@ pub unsafe fn cublasCtrsm_v2(
     B: *mut cuComplex,
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm(
             crate::handle::rocblas(handle)?,
@@ -2681,6 +3015,7 @@ pub unsafe fn cublasCtrsm_v2_64(
     B: *mut cuComplex,
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_64(
             crate::handle::rocblas(handle)?,
@@ -2710,6 +3045,7 @@ pub unsafe fn cublasCtrsv_v2(
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv(
             crate::handle::rocblas(handle)?,
@@ -2736,6 +3072,7 @@ pub unsafe fn cublasCtrsv_v2_64(
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasCtrsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv_64(
             crate::handle::rocblas(handle)?,
@@ -2758,6 +3095,7 @@ pub unsafe fn cublasDasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDasum_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dasum(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
@@ -2770,6 +3108,7 @@ pub unsafe fn cublasDasum_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDasum_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dasum_64(
             crate::handle::rocblas(handle)?,
@@ -2790,6 +3129,7 @@ pub unsafe fn cublasDaxpy_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDaxpy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_daxpy(
             crate::handle::rocblas(handle)?,
@@ -2812,6 +3152,7 @@ pub unsafe fn cublasDaxpy_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDaxpy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_daxpy_64(
             crate::handle::rocblas(handle)?,
@@ -2833,6 +3174,7 @@ pub unsafe fn cublasDcopy_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDcopy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dcopy(
             crate::handle::rocblas(handle)?,
@@ -2853,6 +3195,7 @@ pub unsafe fn cublasDcopy_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDcopy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dcopy_64(
             crate::handle::rocblas(handle)?,
@@ -2877,6 +3220,7 @@ pub unsafe fn cublasDdgmm(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDdgmm");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm(
             crate::handle::rocblas(handle)?,
@@ -2905,6 +3249,7 @@ pub unsafe fn cublasDdgmm_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDdgmm_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm_64(
             crate::handle::rocblas(handle)?,
@@ -2930,6 +3275,7 @@ pub unsafe fn cublasDdot_v2(
     incy: ::core::ffi::c_int,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDdot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddot(
             crate::handle::rocblas(handle)?,
@@ -2952,6 +3298,7 @@ pub unsafe fn cublasDdot_v2_64(
     incy: i64,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDdot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddot_64(
             crate::handle::rocblas(handle)?,
@@ -2981,6 +3328,7 @@ pub unsafe fn cublasDgbmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv(
             crate::handle::rocblas(handle)?,
@@ -3017,6 +3365,7 @@ pub unsafe fn cublasDgbmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -3052,6 +3401,7 @@ pub unsafe fn cublasDgeam(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgeam");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgeam(
             crate::handle::rocblas(handle)?,
@@ -3086,6 +3436,7 @@ pub unsafe fn cublasDgeam_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgeam_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgeam_64(
             crate::handle::rocblas(handle)?,
@@ -3122,6 +3473,7 @@ pub unsafe fn cublasDgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -3160,6 +3512,7 @@ pub unsafe fn cublasDgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3201,6 +3554,7 @@ pub unsafe fn cublasDgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemmStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -3245,6 +3599,7 @@ pub unsafe fn cublasDgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemmStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3285,6 +3640,7 @@ pub unsafe fn cublasDgemm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm(
             crate::handle::rocblas(handle)?,
@@ -3321,6 +3677,7 @@ pub unsafe fn cublasDgemm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_64(
             crate::handle::rocblas(handle)?,
@@ -3356,6 +3713,7 @@ pub unsafe fn cublasDgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemvBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -3390,6 +3748,7 @@ pub unsafe fn cublasDgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemvBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3427,6 +3786,7 @@ pub unsafe fn cublasDgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemvStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -3467,6 +3827,7 @@ pub unsafe fn cublasDgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemvStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3503,6 +3864,7 @@ pub unsafe fn cublasDgemv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv(
             crate::handle::rocblas(handle)?,
@@ -3535,6 +3897,7 @@ pub unsafe fn cublasDgemv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDgemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_64(
             crate::handle::rocblas(handle)?,
@@ -3565,6 +3928,7 @@ pub unsafe fn cublasDger_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDger_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dger(
             crate::handle::rocblas(handle)?,
@@ -3593,6 +3957,7 @@ pub unsafe fn cublasDger_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDger_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dger_64(
             crate::handle::rocblas(handle)?,
@@ -3616,6 +3981,7 @@ pub unsafe fn cublasDnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDnrm2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dnrm2(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
@@ -3628,6 +3994,7 @@ pub unsafe fn cublasDnrm2_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDnrm2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dnrm2_64(
             crate::handle::rocblas(handle)?,
@@ -3649,6 +4016,7 @@ pub unsafe fn cublasDrot_v2(
     c: *const f64,
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drot(
             crate::handle::rocblas(handle)?,
@@ -3673,6 +4041,7 @@ pub unsafe fn cublasDrot_v2_64(
     c: *const f64,
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drot_64(
             crate::handle::rocblas(handle)?,
@@ -3694,6 +4063,7 @@ pub unsafe fn cublasDrotg_v2(
     c: *mut f64,
     s: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrotg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drotg(crate::handle::rocblas(handle)?, a, b, c, s)
     })
@@ -3708,6 +4078,7 @@ pub unsafe fn cublasDrotm_v2(
     incy: ::core::ffi::c_int,
     param: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrotm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drotm(
             crate::handle::rocblas(handle)?,
@@ -3730,6 +4101,7 @@ pub unsafe fn cublasDrotm_v2_64(
     incy: i64,
     param: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrotm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drotm_64(
             crate::handle::rocblas(handle)?,
@@ -3751,6 +4123,7 @@ pub unsafe fn cublasDrotmg_v2(
     y1: *const f64,
     param: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDrotmg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_drotmg(
             crate::handle::rocblas(handle)?,
@@ -3777,6 +4150,7 @@ pub unsafe fn cublasDsbmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv(
             crate::handle::rocblas(handle)?,
@@ -3809,6 +4183,7 @@ pub unsafe fn cublasDsbmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv_64(
             crate::handle::rocblas(handle)?,
@@ -3834,6 +4209,7 @@ pub unsafe fn cublasDscal_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dscal(crate::handle::rocblas(handle)?, n, alpha, x, incx)
     })
@@ -3846,6 +4222,7 @@ pub unsafe fn cublasDscal_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dscal_64(
             crate::handle::rocblas(handle)?,
@@ -3869,6 +4246,7 @@ pub unsafe fn cublasDspmv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspmv(
             crate::handle::rocblas(handle)?,
@@ -3897,6 +4275,7 @@ pub unsafe fn cublasDspmv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspmv_64(
             crate::handle::rocblas(handle)?,
@@ -3924,6 +4303,7 @@ pub unsafe fn cublasDspr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr2(
             crate::handle::rocblas(handle)?,
@@ -3950,6 +4330,7 @@ pub unsafe fn cublasDspr2_v2_64(
     incy: i64,
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr2_64(
             crate::handle::rocblas(handle)?,
@@ -3974,6 +4355,7 @@ pub unsafe fn cublasDspr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr(
             crate::handle::rocblas(handle)?,
@@ -3996,6 +4378,7 @@ pub unsafe fn cublasDspr_v2_64(
     incx: i64,
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDspr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr_64(
             crate::handle::rocblas(handle)?,
@@ -4017,6 +4400,7 @@ pub unsafe fn cublasDswap_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDswap_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dswap(
             crate::handle::rocblas(handle)?,
@@ -4037,6 +4421,7 @@ pub unsafe fn cublasDswap_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDswap_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dswap_64(
             crate::handle::rocblas(handle)?,
@@ -4064,6 +4449,7 @@ pub unsafe fn cublasDsymm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsymm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymm(
             crate::handle::rocblas(handle)?,
@@ -4098,6 +4484,7 @@ pub unsafe fn cublasDsymm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsymm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymm_64(
             crate::handle::rocblas(handle)?,
@@ -4130,6 +4517,7 @@ pub unsafe fn cublasDsymv_v2(
     y: *mut f64,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsymv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymv(
             crate::handle::rocblas(handle)?,
@@ -4160,6 +4548,7 @@ pub unsafe fn cublasDsymv_v2_64(
     y: *mut f64,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsymv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymv_64(
             crate::handle::rocblas(handle)?,
@@ -4189,6 +4578,7 @@ pub unsafe fn cublasDsyr2_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2(
             crate::handle::rocblas(handle)?,
@@ -4217,6 +4607,7 @@ pub unsafe fn cublasDsyr2_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2_64(
             crate::handle::rocblas(handle)?,
@@ -4248,6 +4639,7 @@ pub unsafe fn cublasDsyr2k_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k(
             crate::handle::rocblas(handle)?,
@@ -4282,6 +4674,7 @@ pub unsafe fn cublasDsyr2k_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -4311,6 +4704,7 @@ pub unsafe fn cublasDsyr_v2(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr(
             crate::handle::rocblas(handle)?,
@@ -4335,6 +4729,7 @@ pub unsafe fn cublasDsyr_v2_64(
     A: *mut f64,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr_64(
             crate::handle::rocblas(handle)?,
@@ -4362,6 +4757,7 @@ pub unsafe fn cublasDsyrk_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyrk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk(
             crate::handle::rocblas(handle)?,
@@ -4392,6 +4788,7 @@ pub unsafe fn cublasDsyrk_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyrk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk_64(
             crate::handle::rocblas(handle)?,
@@ -4424,6 +4821,7 @@ pub unsafe fn cublasDsyrkx(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyrkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx(
             crate::handle::rocblas(handle)?,
@@ -4458,6 +4856,7 @@ pub unsafe fn cublasDsyrkx_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDsyrkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -4489,6 +4888,7 @@ pub unsafe fn cublasDtbmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv(
             crate::handle::rocblas(handle)?,
@@ -4517,6 +4917,7 @@ pub unsafe fn cublasDtbmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv_64(
             crate::handle::rocblas(handle)?,
@@ -4545,6 +4946,7 @@ pub unsafe fn cublasDtbsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtbsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv(
             crate::handle::rocblas(handle)?,
@@ -4573,6 +4975,7 @@ pub unsafe fn cublasDtbsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtbsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv_64(
             crate::handle::rocblas(handle)?,
@@ -4599,6 +5002,7 @@ pub unsafe fn cublasDtpmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv(
             crate::handle::rocblas(handle)?,
@@ -4623,6 +5027,7 @@ pub unsafe fn cublasDtpmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv_64(
             crate::handle::rocblas(handle)?,
@@ -4647,6 +5052,7 @@ pub unsafe fn cublasDtpsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtpsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv(
             crate::handle::rocblas(handle)?,
@@ -4671,6 +5077,7 @@ pub unsafe fn cublasDtpsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtpsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv_64(
             crate::handle::rocblas(handle)?,
@@ -4701,6 +5108,7 @@ pub unsafe fn cublasDtrmm_v2(
     C: *mut f64,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrmm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm(
             crate::handle::rocblas(handle)?,
@@ -4737,6 +5145,7 @@ pub unsafe fn cublasDtrmm_v2_64(
     C: *mut f64,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrmm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm_64(
             crate::handle::rocblas(handle)?,
@@ -4768,6 +5177,7 @@ pub unsafe fn cublasDtrmv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv(
             crate::handle::rocblas(handle)?,
@@ -4794,6 +5204,7 @@ pub unsafe fn cublasDtrmv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv_64(
             crate::handle::rocblas(handle)?,
@@ -4824,6 +5235,7 @@ pub unsafe fn cublasDtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -4858,6 +5270,7 @@ pub unsafe fn cublasDtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -4891,6 +5304,7 @@ pub unsafe fn cublasDtrsm_v2(
     B: *mut f64,
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm(
             crate::handle::rocblas(handle)?,
@@ -4923,6 +5337,7 @@ pub unsafe fn cublasDtrsm_v2_64(
     B: *mut f64,
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_64(
             crate::handle::rocblas(handle)?,
@@ -4952,6 +5367,7 @@ pub unsafe fn cublasDtrsv_v2(
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv(
             crate::handle::rocblas(handle)?,
@@ -4978,6 +5394,7 @@ pub unsafe fn cublasDtrsv_v2_64(
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDtrsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv_64(
             crate::handle::rocblas(handle)?,
@@ -5000,6 +5417,7 @@ pub unsafe fn cublasDzasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDzasum_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dzasum(
             crate::handle::rocblas(handle)?,
@@ -5018,6 +5436,7 @@ pub unsafe fn cublasDzasum_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDzasum_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dzasum_64(
             crate::handle::rocblas(handle)?,
@@ -5036,6 +5455,7 @@ pub unsafe fn cublasDznrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDznrm2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dznrm2(
             crate::handle::rocblas(handle)?,
@@ -5054,6 +5474,7 @@ pub unsafe fn cublasDznrm2_v2_64(
     incx: i64,
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasDznrm2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dznrm2_64(
             crate::handle::rocblas(handle)?,
@@ -5072,6 +5493,7 @@ pub unsafe fn cublasIcamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIcamax_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_icamax(
             crate::handle::rocblas(handle)?,
@@ -5090,6 +5512,7 @@ pub unsafe fn cublasIcamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIcamax_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_icamax_64(
             crate::handle::rocblas(handle)?,
@@ -5108,6 +5531,7 @@ pub unsafe fn cublasIcamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIcamin_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_icamin(
             crate::handle::rocblas(handle)?,
@@ -5126,6 +5550,7 @@ pub unsafe fn cublasIcamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIcamin_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_icamin_64(
             crate::handle::rocblas(handle)?,
@@ -5144,6 +5569,7 @@ pub unsafe fn cublasIdamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIdamax_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_idamax(
             crate::handle::rocblas(handle)?,
@@ -5162,6 +5588,7 @@ pub unsafe fn cublasIdamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIdamax_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_idamax_64(
             crate::handle::rocblas(handle)?,
@@ -5180,6 +5607,7 @@ pub unsafe fn cublasIdamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIdamin_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_idamin(
             crate::handle::rocblas(handle)?,
@@ -5198,6 +5626,7 @@ pub unsafe fn cublasIdamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIdamin_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_idamin_64(
             crate::handle::rocblas(handle)?,
@@ -5216,6 +5645,7 @@ pub unsafe fn cublasIsamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIsamax_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_isamax(
             crate::handle::rocblas(handle)?,
@@ -5234,6 +5664,7 @@ pub unsafe fn cublasIsamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIsamax_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_isamax_64(
             crate::handle::rocblas(handle)?,
@@ -5252,6 +5683,7 @@ pub unsafe fn cublasIsamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIsamin_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_isamin(
             crate::handle::rocblas(handle)?,
@@ -5270,6 +5702,7 @@ pub unsafe fn cublasIsamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIsamin_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_isamin_64(
             crate::handle::rocblas(handle)?,
@@ -5288,6 +5721,7 @@ pub unsafe fn cublasIzamax_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIzamax_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_izamax(
             crate::handle::rocblas(handle)?,
@@ -5306,6 +5740,7 @@ pub unsafe fn cublasIzamax_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIzamax_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_izamax_64(
             crate::handle::rocblas(handle)?,
@@ -5324,6 +5759,7 @@ pub unsafe fn cublasIzamin_v2(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIzamin_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_izamin(
             crate::handle::rocblas(handle)?,
@@ -5342,6 +5778,7 @@ pub unsafe fn cublasIzamin_v2_64(
     incx: i64,
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasIzamin_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_izamin_64(
             crate::handle::rocblas(handle)?,
@@ -5360,6 +5797,7 @@ pub unsafe fn cublasSasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSasum_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sasum(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
@@ -5372,6 +5810,7 @@ pub unsafe fn cublasSasum_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSasum_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sasum_64(
             crate::handle::rocblas(handle)?,
@@ -5392,6 +5831,7 @@ pub unsafe fn cublasSaxpy_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSaxpy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_saxpy(
             crate::handle::rocblas(handle)?,
@@ -5414,6 +5854,7 @@ pub unsafe fn cublasSaxpy_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSaxpy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_saxpy_64(
             crate::handle::rocblas(handle)?,
@@ -5434,6 +5875,7 @@ pub unsafe fn cublasScasum_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScasum_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scasum(
             crate::handle::rocblas(handle)?,
@@ -5452,6 +5894,7 @@ pub unsafe fn cublasScasum_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScasum_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scasum_64(
             crate::handle::rocblas(handle)?,
@@ -5470,6 +5913,7 @@ pub unsafe fn cublasScnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScnrm2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scnrm2(
             crate::handle::rocblas(handle)?,
@@ -5488,6 +5932,7 @@ pub unsafe fn cublasScnrm2_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScnrm2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scnrm2_64(
             crate::handle::rocblas(handle)?,
@@ -5507,6 +5952,7 @@ pub unsafe fn cublasScopy_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScopy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scopy(
             crate::handle::rocblas(handle)?,
@@ -5527,6 +5973,7 @@ pub unsafe fn cublasScopy_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasScopy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_scopy_64(
             crate::handle::rocblas(handle)?,
@@ -5551,6 +5998,7 @@ pub unsafe fn cublasSdgmm(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSdgmm");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm(
             crate::handle::rocblas(handle)?,
@@ -5579,6 +6027,7 @@ pub unsafe fn cublasSdgmm_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSdgmm_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -5604,6 +6053,7 @@ pub unsafe fn cublasSdot_v2(
     incy: ::core::ffi::c_int,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSdot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdot(
             crate::handle::rocblas(handle)?,
@@ -5626,6 +6076,7 @@ pub unsafe fn cublasSdot_v2_64(
     incy: i64,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSdot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdot_64(
             crate::handle::rocblas(handle)?,
@@ -5655,6 +6106,7 @@ pub unsafe fn cublasSgbmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv(
             crate::handle::rocblas(handle)?,
@@ -5691,6 +6143,7 @@ pub unsafe fn cublasSgbmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -5726,6 +6179,7 @@ pub unsafe fn cublasSgeam(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgeam");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgeam(
             crate::handle::rocblas(handle)?,
@@ -5760,6 +6214,7 @@ pub unsafe fn cublasSgeam_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgeam_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgeam_64(
             crate::handle::rocblas(handle)?,
@@ -5796,6 +6251,7 @@ pub unsafe fn cublasSgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -5834,6 +6290,7 @@ pub unsafe fn cublasSgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -5875,6 +6332,7 @@ pub unsafe fn cublasSgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemmStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -5919,6 +6377,7 @@ pub unsafe fn cublasSgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemmStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -5959,6 +6418,7 @@ pub unsafe fn cublasSgemm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm(
             crate::handle::rocblas(handle)?,
@@ -5995,6 +6455,7 @@ pub unsafe fn cublasSgemm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_64(
             crate::handle::rocblas(handle)?,
@@ -6030,6 +6491,7 @@ pub unsafe fn cublasSgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemvBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -6064,6 +6526,7 @@ pub unsafe fn cublasSgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemvBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6101,6 +6564,7 @@ pub unsafe fn cublasSgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemvStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -6141,6 +6605,7 @@ pub unsafe fn cublasSgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemvStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6177,6 +6642,7 @@ pub unsafe fn cublasSgemv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv(
             crate::handle::rocblas(handle)?,
@@ -6209,6 +6675,7 @@ pub unsafe fn cublasSgemv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSgemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_64(
             crate::handle::rocblas(handle)?,
@@ -6239,6 +6706,7 @@ pub unsafe fn cublasSger_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSger_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sger(
             crate::handle::rocblas(handle)?,
@@ -6267,6 +6735,7 @@ pub unsafe fn cublasSger_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSger_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sger_64(
             crate::handle::rocblas(handle)?,
@@ -6290,6 +6759,7 @@ pub unsafe fn cublasSnrm2_v2(
     incx: ::core::ffi::c_int,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSnrm2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_snrm2(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
@@ -6302,6 +6772,7 @@ pub unsafe fn cublasSnrm2_v2_64(
     incx: i64,
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSnrm2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_snrm2_64(
             crate::handle::rocblas(handle)?,
@@ -6323,6 +6794,7 @@ pub unsafe fn cublasSrot_v2(
     c: *const f32,
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srot(
             crate::handle::rocblas(handle)?,
@@ -6347,6 +6819,7 @@ pub unsafe fn cublasSrot_v2_64(
     c: *const f32,
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srot_64(
             crate::handle::rocblas(handle)?,
@@ -6368,6 +6841,7 @@ pub unsafe fn cublasSrotg_v2(
     c: *mut f32,
     s: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrotg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srotg(crate::handle::rocblas(handle)?, a, b, c, s)
     })
@@ -6382,6 +6856,7 @@ pub unsafe fn cublasSrotm_v2(
     incy: ::core::ffi::c_int,
     param: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrotm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srotm(
             crate::handle::rocblas(handle)?,
@@ -6404,6 +6879,7 @@ pub unsafe fn cublasSrotm_v2_64(
     incy: i64,
     param: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrotm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srotm_64(
             crate::handle::rocblas(handle)?,
@@ -6425,6 +6901,7 @@ pub unsafe fn cublasSrotmg_v2(
     y1: *const f32,
     param: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSrotmg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_srotmg(
             crate::handle::rocblas(handle)?,
@@ -6451,6 +6928,7 @@ pub unsafe fn cublasSsbmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv(
             crate::handle::rocblas(handle)?,
@@ -6483,6 +6961,7 @@ pub unsafe fn cublasSsbmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv_64(
             crate::handle::rocblas(handle)?,
@@ -6508,6 +6987,7 @@ pub unsafe fn cublasSscal_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sscal(crate::handle::rocblas(handle)?, n, alpha, x, incx)
     })
@@ -6520,6 +7000,7 @@ pub unsafe fn cublasSscal_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sscal_64(
             crate::handle::rocblas(handle)?,
@@ -6543,6 +7024,7 @@ pub unsafe fn cublasSspmv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspmv(
             crate::handle::rocblas(handle)?,
@@ -6571,6 +7053,7 @@ pub unsafe fn cublasSspmv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspmv_64(
             crate::handle::rocblas(handle)?,
@@ -6598,6 +7081,7 @@ pub unsafe fn cublasSspr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr2(
             crate::handle::rocblas(handle)?,
@@ -6624,6 +7108,7 @@ pub unsafe fn cublasSspr2_v2_64(
     incy: i64,
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr2_64(
             crate::handle::rocblas(handle)?,
@@ -6648,6 +7133,7 @@ pub unsafe fn cublasSspr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr(
             crate::handle::rocblas(handle)?,
@@ -6670,6 +7156,7 @@ pub unsafe fn cublasSspr_v2_64(
     incx: i64,
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSspr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr_64(
             crate::handle::rocblas(handle)?,
@@ -6691,6 +7178,7 @@ pub unsafe fn cublasSswap_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSswap_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sswap(
             crate::handle::rocblas(handle)?,
@@ -6711,6 +7199,7 @@ pub unsafe fn cublasSswap_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSswap_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sswap_64(
             crate::handle::rocblas(handle)?,
@@ -6738,6 +7227,7 @@ pub unsafe fn cublasSsymm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsymm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymm(
             crate::handle::rocblas(handle)?,
@@ -6772,6 +7262,7 @@ pub unsafe fn cublasSsymm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsymm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymm_64(
             crate::handle::rocblas(handle)?,
@@ -6804,6 +7295,7 @@ pub unsafe fn cublasSsymv_v2(
     y: *mut f32,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsymv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymv(
             crate::handle::rocblas(handle)?,
@@ -6834,6 +7326,7 @@ pub unsafe fn cublasSsymv_v2_64(
     y: *mut f32,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsymv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymv_64(
             crate::handle::rocblas(handle)?,
@@ -6863,6 +7356,7 @@ pub unsafe fn cublasSsyr2_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2(
             crate::handle::rocblas(handle)?,
@@ -6891,6 +7385,7 @@ pub unsafe fn cublasSsyr2_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2_64(
             crate::handle::rocblas(handle)?,
@@ -6922,6 +7417,7 @@ pub unsafe fn cublasSsyr2k_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k(
             crate::handle::rocblas(handle)?,
@@ -6956,6 +7452,7 @@ pub unsafe fn cublasSsyr2k_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -6985,6 +7482,7 @@ pub unsafe fn cublasSsyr_v2(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr(
             crate::handle::rocblas(handle)?,
@@ -7009,6 +7507,7 @@ pub unsafe fn cublasSsyr_v2_64(
     A: *mut f32,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr_64(
             crate::handle::rocblas(handle)?,
@@ -7036,6 +7535,7 @@ pub unsafe fn cublasSsyrk_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyrk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk(
             crate::handle::rocblas(handle)?,
@@ -7066,6 +7566,7 @@ pub unsafe fn cublasSsyrk_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyrk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk_64(
             crate::handle::rocblas(handle)?,
@@ -7098,6 +7599,7 @@ pub unsafe fn cublasSsyrkx(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyrkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx(
             crate::handle::rocblas(handle)?,
@@ -7132,6 +7634,7 @@ pub unsafe fn cublasSsyrkx_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasSsyrkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -7163,6 +7666,7 @@ pub unsafe fn cublasStbmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbmv(
             crate::handle::rocblas(handle)?,
@@ -7191,6 +7695,7 @@ pub unsafe fn cublasStbmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbmv_64(
             crate::handle::rocblas(handle)?,
@@ -7219,6 +7724,7 @@ pub unsafe fn cublasStbsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStbsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbsv(
             crate::handle::rocblas(handle)?,
@@ -7247,6 +7753,7 @@ pub unsafe fn cublasStbsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStbsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbsv_64(
             crate::handle::rocblas(handle)?,
@@ -7273,6 +7780,7 @@ pub unsafe fn cublasStpmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpmv(
             crate::handle::rocblas(handle)?,
@@ -7297,6 +7805,7 @@ pub unsafe fn cublasStpmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpmv_64(
             crate::handle::rocblas(handle)?,
@@ -7321,6 +7830,7 @@ pub unsafe fn cublasStpsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStpsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpsv(
             crate::handle::rocblas(handle)?,
@@ -7345,6 +7855,7 @@ pub unsafe fn cublasStpsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStpsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpsv_64(
             crate::handle::rocblas(handle)?,
@@ -7375,6 +7886,7 @@ pub unsafe fn cublasStrmm_v2(
     C: *mut f32,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrmm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmm(
             crate::handle::rocblas(handle)?,
@@ -7411,6 +7923,7 @@ pub unsafe fn cublasStrmm_v2_64(
     C: *mut f32,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrmm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmm_64(
             crate::handle::rocblas(handle)?,
@@ -7442,6 +7955,7 @@ pub unsafe fn cublasStrmv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmv(
             crate::handle::rocblas(handle)?,
@@ -7468,6 +7982,7 @@ pub unsafe fn cublasStrmv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmv_64(
             crate::handle::rocblas(handle)?,
@@ -7498,6 +8013,7 @@ pub unsafe fn cublasStrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched(
             crate::handle::rocblas(handle)?,
@@ -7532,6 +8048,7 @@ pub unsafe fn cublasStrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -7565,6 +8082,7 @@ pub unsafe fn cublasStrsm_v2(
     B: *mut f32,
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm(
             crate::handle::rocblas(handle)?,
@@ -7597,6 +8115,7 @@ pub unsafe fn cublasStrsm_v2_64(
     B: *mut f32,
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_64(
             crate::handle::rocblas(handle)?,
@@ -7626,6 +8145,7 @@ pub unsafe fn cublasStrsv_v2(
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsv(
             crate::handle::rocblas(handle)?,
@@ -7652,6 +8172,7 @@ pub unsafe fn cublasStrsv_v2_64(
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasStrsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsv_64(
             crate::handle::rocblas(handle)?,
@@ -7676,6 +8197,7 @@ pub unsafe fn cublasZaxpy_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZaxpy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zaxpy(
             crate::handle::rocblas(handle)?,
@@ -7698,6 +8220,7 @@ pub unsafe fn cublasZaxpy_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZaxpy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zaxpy_64(
             crate::handle::rocblas(handle)?,
@@ -7719,6 +8242,7 @@ pub unsafe fn cublasZcopy_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZcopy_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zcopy(
             crate::handle::rocblas(handle)?,
@@ -7739,6 +8263,7 @@ pub unsafe fn cublasZcopy_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZcopy_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zcopy_64(
             crate::handle::rocblas(handle)?,
@@ -7763,6 +8288,7 @@ pub unsafe fn cublasZdgmm(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdgmm");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm(
             crate::handle::rocblas(handle)?,
@@ -7791,6 +8317,7 @@ pub unsafe fn cublasZdgmm_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdgmm_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -7816,6 +8343,7 @@ pub unsafe fn cublasZdotc_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdotc_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdotc(
             crate::handle::rocblas(handle)?,
@@ -7838,6 +8366,7 @@ pub unsafe fn cublasZdotc_v2_64(
     incy: i64,
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdotc_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdotc_64(
             crate::handle::rocblas(handle)?,
@@ -7860,6 +8389,7 @@ pub unsafe fn cublasZdotu_v2(
     incy: ::core::ffi::c_int,
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdotu_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdotu(
             crate::handle::rocblas(handle)?,
@@ -7882,6 +8412,7 @@ pub unsafe fn cublasZdotu_v2_64(
     incy: i64,
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdotu_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdotu_64(
             crate::handle::rocblas(handle)?,
@@ -7905,6 +8436,7 @@ pub unsafe fn cublasZdrot_v2(
     c: *const f64,
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdrot(
             crate::handle::rocblas(handle)?,
@@ -7929,6 +8461,7 @@ pub unsafe fn cublasZdrot_v2_64(
     c: *const f64,
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdrot_64(
             crate::handle::rocblas(handle)?,
@@ -7950,6 +8483,7 @@ pub unsafe fn cublasZdscal_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdscal(
             crate::handle::rocblas(handle)?,
@@ -7968,6 +8502,7 @@ pub unsafe fn cublasZdscal_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZdscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdscal_64(
             crate::handle::rocblas(handle)?,
@@ -7995,6 +8530,7 @@ pub unsafe fn cublasZgbmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv(
             crate::handle::rocblas(handle)?,
@@ -8031,6 +8567,7 @@ pub unsafe fn cublasZgbmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -8066,6 +8603,7 @@ pub unsafe fn cublasZgeam(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgeam");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeam(
             crate::handle::rocblas(handle)?,
@@ -8100,6 +8638,7 @@ pub unsafe fn cublasZgeam_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgeam_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeam_64(
             crate::handle::rocblas(handle)?,
@@ -8113,6 +8652,80 @@ pub unsafe fn cublasZgeam_64(
             beta.cast(),
             B.cast(),
             ldb,
+            C.cast(),
+            ldc,
+        )
+    })
+}
+/// `cublasZgemm3m` → `rocblas_zgemm`.
+pub unsafe fn cublasZgemm3m(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const cuDoubleComplex,
+    A: *const cuDoubleComplex,
+    lda: ::core::ffi::c_int,
+    B: *const cuDoubleComplex,
+    ldb: ::core::ffi::c_int,
+    beta: *const cuDoubleComplex,
+    C: *mut cuDoubleComplex,
+    ldc: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemm3m");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_zgemm(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
+            C.cast(),
+            ldc,
+        )
+    })
+}
+/// `cublasZgemm3m_64` → `rocblas_zgemm_64`.
+pub unsafe fn cublasZgemm3m_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const cuDoubleComplex,
+    A: *const cuDoubleComplex,
+    lda: i64,
+    B: *const cuDoubleComplex,
+    ldb: i64,
+    beta: *const cuDoubleComplex,
+    C: *mut cuDoubleComplex,
+    ldc: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemm3m_64");
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_zgemm_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
             C.cast(),
             ldc,
         )
@@ -8136,6 +8749,7 @@ pub unsafe fn cublasZgemmBatched(
     ldc: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -8174,6 +8788,7 @@ pub unsafe fn cublasZgemmBatched_64(
     ldc: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8215,6 +8830,7 @@ pub unsafe fn cublasZgemmStridedBatched(
     strideC: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemmStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -8259,6 +8875,7 @@ pub unsafe fn cublasZgemmStridedBatched_64(
     strideC: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemmStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8299,6 +8916,7 @@ pub unsafe fn cublasZgemm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm(
             crate::handle::rocblas(handle)?,
@@ -8335,6 +8953,7 @@ pub unsafe fn cublasZgemm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_64(
             crate::handle::rocblas(handle)?,
@@ -8370,6 +8989,7 @@ pub unsafe fn cublasZgemvBatched(
     incy: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemvBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -8404,6 +9024,7 @@ pub unsafe fn cublasZgemvBatched_64(
     incy: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemvBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8441,6 +9062,7 @@ pub unsafe fn cublasZgemvStridedBatched(
     stridey: ::core::ffi::c_longlong,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemvStridedBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -8481,6 +9103,7 @@ pub unsafe fn cublasZgemvStridedBatched_64(
     stridey: ::core::ffi::c_longlong,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemvStridedBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8517,6 +9140,7 @@ pub unsafe fn cublasZgemv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv(
             crate::handle::rocblas(handle)?,
@@ -8549,6 +9173,7 @@ pub unsafe fn cublasZgemv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_64(
             crate::handle::rocblas(handle)?,
@@ -8579,6 +9204,7 @@ pub unsafe fn cublasZgerc_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgerc_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgerc(
             crate::handle::rocblas(handle)?,
@@ -8607,6 +9233,7 @@ pub unsafe fn cublasZgerc_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgerc_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgerc_64(
             crate::handle::rocblas(handle)?,
@@ -8635,6 +9262,7 @@ pub unsafe fn cublasZgeru_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgeru_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeru(
             crate::handle::rocblas(handle)?,
@@ -8663,6 +9291,7 @@ pub unsafe fn cublasZgeru_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZgeru_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeru_64(
             crate::handle::rocblas(handle)?,
@@ -8693,6 +9322,7 @@ pub unsafe fn cublasZhbmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv(
             crate::handle::rocblas(handle)?,
@@ -8725,6 +9355,7 @@ pub unsafe fn cublasZhbmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv_64(
             crate::handle::rocblas(handle)?,
@@ -8758,6 +9389,7 @@ pub unsafe fn cublasZhemm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhemm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemm(
             crate::handle::rocblas(handle)?,
@@ -8792,6 +9424,7 @@ pub unsafe fn cublasZhemm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhemm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemm_64(
             crate::handle::rocblas(handle)?,
@@ -8824,6 +9457,7 @@ pub unsafe fn cublasZhemv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhemv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemv(
             crate::handle::rocblas(handle)?,
@@ -8854,6 +9488,7 @@ pub unsafe fn cublasZhemv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhemv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemv_64(
             crate::handle::rocblas(handle)?,
@@ -8883,6 +9518,7 @@ pub unsafe fn cublasZher2_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2(
             crate::handle::rocblas(handle)?,
@@ -8911,6 +9547,7 @@ pub unsafe fn cublasZher2_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2_64(
             crate::handle::rocblas(handle)?,
@@ -8942,6 +9579,7 @@ pub unsafe fn cublasZher2k_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2k(
             crate::handle::rocblas(handle)?,
@@ -8976,6 +9614,7 @@ pub unsafe fn cublasZher2k_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2k_64(
             crate::handle::rocblas(handle)?,
@@ -9005,6 +9644,7 @@ pub unsafe fn cublasZher_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher(
             crate::handle::rocblas(handle)?,
@@ -9029,6 +9669,7 @@ pub unsafe fn cublasZher_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZher_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher_64(
             crate::handle::rocblas(handle)?,
@@ -9056,6 +9697,7 @@ pub unsafe fn cublasZherk_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZherk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherk(
             crate::handle::rocblas(handle)?,
@@ -9086,6 +9728,7 @@ pub unsafe fn cublasZherk_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZherk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherk_64(
             crate::handle::rocblas(handle)?,
@@ -9118,6 +9761,7 @@ pub unsafe fn cublasZherkx(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZherkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherkx(
             crate::handle::rocblas(handle)?,
@@ -9152,6 +9796,7 @@ pub unsafe fn cublasZherkx_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZherkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherkx_64(
             crate::handle::rocblas(handle)?,
@@ -9183,6 +9828,7 @@ pub unsafe fn cublasZhpmv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv(
             crate::handle::rocblas(handle)?,
@@ -9211,6 +9857,7 @@ pub unsafe fn cublasZhpmv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv_64(
             crate::handle::rocblas(handle)?,
@@ -9238,6 +9885,7 @@ pub unsafe fn cublasZhpr2_v2(
     incy: ::core::ffi::c_int,
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2(
             crate::handle::rocblas(handle)?,
@@ -9264,6 +9912,7 @@ pub unsafe fn cublasZhpr2_v2_64(
     incy: i64,
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2_64(
             crate::handle::rocblas(handle)?,
@@ -9288,6 +9937,7 @@ pub unsafe fn cublasZhpr_v2(
     incx: ::core::ffi::c_int,
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr(
             crate::handle::rocblas(handle)?,
@@ -9310,6 +9960,7 @@ pub unsafe fn cublasZhpr_v2_64(
     incx: i64,
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZhpr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr_64(
             crate::handle::rocblas(handle)?,
@@ -9333,6 +9984,7 @@ pub unsafe fn cublasZrot_v2(
     c: *const f64,
     s: *const cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZrot_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zrot(
             crate::handle::rocblas(handle)?,
@@ -9357,6 +10009,7 @@ pub unsafe fn cublasZrot_v2_64(
     c: *const f64,
     s: *const cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZrot_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zrot_64(
             crate::handle::rocblas(handle)?,
@@ -9378,6 +10031,7 @@ pub unsafe fn cublasZrotg_v2(
     c: *mut f64,
     s: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZrotg_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zrotg(
             crate::handle::rocblas(handle)?,
@@ -9396,6 +10050,7 @@ pub unsafe fn cublasZscal_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZscal_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zscal(
             crate::handle::rocblas(handle)?,
@@ -9414,6 +10069,7 @@ pub unsafe fn cublasZscal_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZscal_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zscal_64(
             crate::handle::rocblas(handle)?,
@@ -9433,6 +10089,7 @@ pub unsafe fn cublasZswap_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZswap_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zswap(
             crate::handle::rocblas(handle)?,
@@ -9453,6 +10110,7 @@ pub unsafe fn cublasZswap_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZswap_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zswap_64(
             crate::handle::rocblas(handle)?,
@@ -9480,6 +10138,7 @@ pub unsafe fn cublasZsymm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsymm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymm(
             crate::handle::rocblas(handle)?,
@@ -9514,6 +10173,7 @@ pub unsafe fn cublasZsymm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsymm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymm_64(
             crate::handle::rocblas(handle)?,
@@ -9546,6 +10206,7 @@ pub unsafe fn cublasZsymv_v2(
     y: *mut cuDoubleComplex,
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsymv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymv(
             crate::handle::rocblas(handle)?,
@@ -9576,6 +10237,7 @@ pub unsafe fn cublasZsymv_v2_64(
     y: *mut cuDoubleComplex,
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsymv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymv_64(
             crate::handle::rocblas(handle)?,
@@ -9605,6 +10267,7 @@ pub unsafe fn cublasZsyr2_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr2_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2(
             crate::handle::rocblas(handle)?,
@@ -9633,6 +10296,7 @@ pub unsafe fn cublasZsyr2_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr2_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2_64(
             crate::handle::rocblas(handle)?,
@@ -9664,6 +10328,7 @@ pub unsafe fn cublasZsyr2k_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr2k_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k(
             crate::handle::rocblas(handle)?,
@@ -9698,6 +10363,7 @@ pub unsafe fn cublasZsyr2k_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr2k_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -9727,6 +10393,7 @@ pub unsafe fn cublasZsyr_v2(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr(
             crate::handle::rocblas(handle)?,
@@ -9751,6 +10418,7 @@ pub unsafe fn cublasZsyr_v2_64(
     A: *mut cuDoubleComplex,
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyr_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr_64(
             crate::handle::rocblas(handle)?,
@@ -9778,6 +10446,7 @@ pub unsafe fn cublasZsyrk_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyrk_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk(
             crate::handle::rocblas(handle)?,
@@ -9808,6 +10477,7 @@ pub unsafe fn cublasZsyrk_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyrk_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk_64(
             crate::handle::rocblas(handle)?,
@@ -9840,6 +10510,7 @@ pub unsafe fn cublasZsyrkx(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyrkx");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx(
             crate::handle::rocblas(handle)?,
@@ -9874,6 +10545,7 @@ pub unsafe fn cublasZsyrkx_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZsyrkx_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -9905,6 +10577,7 @@ pub unsafe fn cublasZtbmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtbmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv(
             crate::handle::rocblas(handle)?,
@@ -9933,6 +10606,7 @@ pub unsafe fn cublasZtbmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtbmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv_64(
             crate::handle::rocblas(handle)?,
@@ -9961,6 +10635,7 @@ pub unsafe fn cublasZtbsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtbsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv(
             crate::handle::rocblas(handle)?,
@@ -9989,6 +10664,7 @@ pub unsafe fn cublasZtbsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtbsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv_64(
             crate::handle::rocblas(handle)?,
@@ -10015,6 +10691,7 @@ pub unsafe fn cublasZtpmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtpmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv(
             crate::handle::rocblas(handle)?,
@@ -10039,6 +10716,7 @@ pub unsafe fn cublasZtpmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtpmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv_64(
             crate::handle::rocblas(handle)?,
@@ -10063,6 +10741,7 @@ pub unsafe fn cublasZtpsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtpsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv(
             crate::handle::rocblas(handle)?,
@@ -10087,6 +10766,7 @@ pub unsafe fn cublasZtpsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtpsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv_64(
             crate::handle::rocblas(handle)?,
@@ -10117,6 +10797,7 @@ pub unsafe fn cublasZtrmm_v2(
     C: *mut cuDoubleComplex,
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrmm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm(
             crate::handle::rocblas(handle)?,
@@ -10153,6 +10834,7 @@ pub unsafe fn cublasZtrmm_v2_64(
     C: *mut cuDoubleComplex,
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrmm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm_64(
             crate::handle::rocblas(handle)?,
@@ -10184,6 +10866,7 @@ pub unsafe fn cublasZtrmv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrmv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv(
             crate::handle::rocblas(handle)?,
@@ -10210,6 +10893,7 @@ pub unsafe fn cublasZtrmv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrmv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv_64(
             crate::handle::rocblas(handle)?,
@@ -10240,6 +10924,7 @@ pub unsafe fn cublasZtrsmBatched(
     ldb: ::core::ffi::c_int,
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsmBatched");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -10274,6 +10959,7 @@ pub unsafe fn cublasZtrsmBatched_64(
     ldb: i64,
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsmBatched_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -10307,6 +10993,7 @@ pub unsafe fn cublasZtrsm_v2(
     B: *mut cuDoubleComplex,
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsm_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm(
             crate::handle::rocblas(handle)?,
@@ -10339,6 +11026,7 @@ pub unsafe fn cublasZtrsm_v2_64(
     B: *mut cuDoubleComplex,
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsm_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_64(
             crate::handle::rocblas(handle)?,
@@ -10368,6 +11056,7 @@ pub unsafe fn cublasZtrsv_v2(
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsv_v2");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv(
             crate::handle::rocblas(handle)?,
@@ -10394,6 +11083,7 @@ pub unsafe fn cublasZtrsv_v2_64(
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasZtrsv_v2_64");
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv_64(
             crate::handle::rocblas(handle)?,

@@ -8,7 +8,7 @@
 //!
 //! - [`handle`]: handles, their stream, pointer, atomics and math modes, workspace;
 //! - the kernels, generic over [`rocuda_host_linalg::Scalar`] and written for clarity, not
-//!   speed: [`level1`], [`level2`]. Arguments are checked at the call, as rocBLAS checks them; the
+//!   speed: [`level1`], [`level2`], [`level3`]. Arguments are checked at the call, as rocBLAS checks them; the
 //!   arithmetic is a job queued on the handle's stream (`rocuda_host_linalg::call`).
 //!
 //! rocBLAS functions rocuda does not call are absent: a missing symbol, which rocuda's loader
@@ -17,6 +17,7 @@
 pub mod handle;
 pub mod level1;
 pub mod level2;
+pub mod level3;
 
 #[cfg(test)]
 mod testing;

@@ -1,0 +1,203 @@
+//! `?dgmm`: `C := A * diag(x)` (side right) or `C := diag(x) * A` (side left).
+//!
+//! x is a BLAS vector: a negative increment walks it from its last element, as rocBLAS's
+//! kernel does (it offsets the start by `-(k - 1) * incx`); a zero increment repeats x's first
+//! element.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status, rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Vector};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{left, matrix, null};
+use crate::handle::{self, call};
+
+/// Element by element, so C may be A.
+///
+/// # Safety
+/// A and C are m × n; x holds m (side left) or n (side right) elements at its increment.
+pub unsafe fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, c: Matrix<T>) {
+    for j in 0..n {
+        for i in 0..m {
+            // SAFETY: inside A, x and C, by this function's contract.
+            unsafe { c.set(i, j, a.get(i, j) * x.get(if left { i } else { j })) };
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; side; sizes and leading dimensions; nothing to
+/// do; A, x and C.
+#[allow(clippy::too_many_arguments)]
+fn dgmm_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    side: rocblas_side,
+    (m, n): (i64, i64),
+    (a, lda): (Batch<T>, i64),
+    (x, incx): (Batch<T>, i64),
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let left = left(side)?;
+        if m < 0 || n < 0 || ldc < m || lda < m || batch_count < 0 {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        if null(a) || null(x) || null(c) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let k = if left { m } else { n };
+        enqueue(handle.stream(), move || {
+            for i in 0..batch_count {
+                // SAFETY: the job runs in stream order, when the caller's memory is valid.
+                let x = Vector { base: unsafe { x.at(i) }, n: k, inc: incx };
+                unsafe { dgmm(left, m, n, matrix(a, i, lda), x, matrix(c, i, ldc)) };
+            }
+        })
+    })
+}
+
+macro_rules! dgmm_exports {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            m: $int,
+            n: $int,
+            a: *const $c,
+            lda: $int,
+            x: *const $c,
+            incx: $int,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, x) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(x.cast())), incx.into()));
+            let c = (Batch::One(Ptr(c.cast())), ldc.into());
+            dgmm_call::<$t>(stringify!($plain), handle, side, (m.into(), n.into()), a, x, c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            m: $int,
+            n: $int,
+            a: *const *const $c,
+            lda: $int,
+            x: *const *const $c,
+            incx: $int,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, x) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(x.cast())), incx.into()));
+            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
+            dgmm_call::<$t>(stringify!($batched), handle, side, (m.into(), n.into()), a, x, c, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            m: $int,
+            n: $int,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            x: *const $c,
+            incx: $int,
+            stride_x: rocblas_stride,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
+            let x = (Batch::Strided(Ptr::new(x.cast()), stride_x), incx.into());
+            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
+            dgmm_call::<$t>(stringify!($strided), handle, side, (m.into(), n.into()), a, x, c, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+dgmm_exports!(f32, f32, rocblas_int, rocblas_sdgmm, rocblas_sdgmm_batched, rocblas_sdgmm_strided_batched);
+dgmm_exports!(f64, f64, rocblas_int, rocblas_ddgmm, rocblas_ddgmm_batched, rocblas_ddgmm_strided_batched);
+dgmm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cdgmm, rocblas_cdgmm_batched, rocblas_cdgmm_strided_batched);
+dgmm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zdgmm, rocblas_zdgmm_batched, rocblas_zdgmm_strided_batched);
+dgmm_exports!(f32, f32, i64, rocblas_sdgmm_64, rocblas_sdgmm_batched_64, rocblas_sdgmm_strided_batched_64);
+dgmm_exports!(f64, f64, i64, rocblas_ddgmm_64, rocblas_ddgmm_batched_64, rocblas_ddgmm_strided_batched_64);
+dgmm_exports!(C32, rocblas_float_complex, i64, rocblas_cdgmm_64, rocblas_cdgmm_batched_64, rocblas_cdgmm_strided_batched_64);
+dgmm_exports!(C64, rocblas_double_complex, i64, rocblas_zdgmm_64, rocblas_zdgmm_batched_64, rocblas_zdgmm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use super::super::reference::{Dense, assert_close, tolerance, values};
+    use super::*;
+
+    fn check<T: Element>() {
+        let (m, n, lda, ldc) = (5usize, 3usize, 6usize, 7usize);
+        for left in [true, false] {
+            for incx in [1i64, 2, -2, 0] {
+                let k = if left { m } else { n };
+                let mut a = values::<T>(lda * n, 31);
+                let mut x = values::<T>(1 + (k - 1) * incx.unsigned_abs() as usize, 32);
+                let mut c = vec![T::ZERO; ldc * n];
+                let xv = Vector { base: x.as_mut_ptr(), n: k as i64, inc: incx };
+                let am = Matrix { base: a.as_mut_ptr(), ld: lda as i64 };
+                unsafe { dgmm(left, m as i64, n as i64, am, xv, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                // diag(x) with x's elements in BLAS order: x[(k - 1 - i) * |incx|] for a negative increment.
+                let mut diag = Dense::zeros(k, k);
+                for i in 0..k {
+                    let at = if incx < 0 { (k - 1 - i) * incx.unsigned_abs() as usize } else { i * incx as usize };
+                    diag.put(i, i, x[at].to_c64());
+                }
+                let da = Dense::from_storage(&a, lda, m, n);
+                let want = if left { diag.mul(&da) } else { da.mul(&diag) };
+                assert_close(&c, ldc, &want, tolerance::<T>());
+            }
+        }
+    }
+
+    #[test]
+    fn dgmm_matches_the_reference_for_every_increment_sign() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn sdgmm_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (a, x, mut c) = ([1.0f32, 2.0, 3.0, 4.0], [10.0f32, 100.0], [0.0f32; 4]);
+        let l = rocblas_side::rocblas_side_left;
+        let cp = c.as_mut_ptr();
+        let run = |h, side, m, a: *const f32, c: *mut f32| unsafe { rocblas_sdgmm(h, side, m, 2, a, 2, x.as_ptr(), -1, c, 2) };
+        assert_eq!(run(std::ptr::null_mut(), l, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_side::rocblas_side_both, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, l, 3, a.as_ptr(), cp), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, l, 2, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, l, 2, a.as_ptr(), cp), Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        // incx = -1: x is walked from its end, diag(100, 10).
+        assert_eq!(c, [100.0, 20.0, 300.0, 40.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -1,0 +1,248 @@
+//! `?geam`: `C := alpha * op(A) + beta * op(B)`.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride,
+    signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Op, matrix, null, op_get, same};
+use crate::handle::{self, call};
+
+/// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
+/// or B (untransposed, same leading dimension): each element is read before it is written.
+///
+/// # Safety
+/// `op(A)`, `op(B)` and C are m × n.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<T>, beta: T, b: Matrix<T>, c: Matrix<T>) {
+    for j in 0..n {
+        for i in 0..m {
+            let mut value = T::ZERO;
+            // SAFETY (each access): inside the m × n matrices, by this function's contract.
+            if alpha != T::ZERO {
+                value += alpha * unsafe { op_get(a, ta, i, j) };
+            }
+            if beta != T::ZERO {
+                value += beta * unsafe { op_get(b, tb, i, j) };
+            }
+            unsafe { c.set(i, j, value) };
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; operations; sizes and leading dimensions; C the
+/// same matrix as A or B when that one is transposed or has another leading dimension
+/// (`invalid_size`); nothing to do; C; `alpha` and `beta`; A and B where their scalar is not
+/// zero (known in host pointer mode only).
+#[allow(clippy::too_many_arguments)]
+fn geam_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (ta, tb): (rocblas_operation, rocblas_operation),
+    (m, n): (i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    beta: *const T,
+    (b, ldb): (Batch<T>, i64),
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let ops = (Op::new(ta)?, Op::new(tb)?);
+        let rows = |op| if op == Op::N { m } else { n };
+        if batch_count < 0 || m < 0 || n < 0 || ldc < m || lda < rows(ops.0) || ldb < rows(ops.1) {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if (same(c, a) && (lda != ldc || ops.0 != Op::N)) || (same(c, b) && (ldb != ldc || ops.1 != Op::N)) {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        if null(c) || alpha.is_null() || beta.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let device = handle.device_pointers();
+        // SAFETY: in host pointer mode the scalars are the caller's values.
+        let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
+        if (alpha.known() != Some(T::ZERO) && null(a)) || (beta.known() != Some(T::ZERO) && null(b)) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
+            for i in 0..batch_count {
+                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
+                let a = if alpha == T::ZERO { unread(lda) } else { unsafe { matrix(a, i, lda) } };
+                let b = if beta == T::ZERO { unread(ldb) } else { unsafe { matrix(b, i, ldb) } };
+                unsafe { geam(ops, m, n, alpha, a, beta, b, matrix(c, i, ldc)) };
+            }
+        })
+    })
+}
+
+macro_rules! geam_exports {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            beta: *const $c,
+            b: *const $c,
+            ldb: $int,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::One(Ptr(c.cast())), ldc.into());
+            geam_call::<$t>(stringify!($plain), handle, (trans_a, trans_b), (m.into(), n.into()), alpha.cast(), a, beta.cast(), b, c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            beta: *const $c,
+            b: *const *const $c,
+            ldb: $int,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
+            let mn = (m.into(), n.into());
+            geam_call::<$t>(stringify!($batched), handle, (trans_a, trans_b), mn, alpha.cast(), a, beta.cast(), b, c, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            beta: *const $c,
+            b: *const $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
+            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
+            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
+            let mn = (m.into(), n.into());
+            geam_call::<$t>(stringify!($strided), handle, (trans_a, trans_b), mn, alpha.cast(), a, beta.cast(), b, c, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+geam_exports!(f32, f32, rocblas_int, rocblas_sgeam, rocblas_sgeam_batched, rocblas_sgeam_strided_batched);
+geam_exports!(f64, f64, rocblas_int, rocblas_dgeam, rocblas_dgeam_batched, rocblas_dgeam_strided_batched);
+geam_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cgeam, rocblas_cgeam_batched, rocblas_cgeam_strided_batched);
+geam_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zgeam, rocblas_zgeam_batched, rocblas_zgeam_strided_batched);
+geam_exports!(f32, f32, i64, rocblas_sgeam_64, rocblas_sgeam_batched_64, rocblas_sgeam_strided_batched_64);
+geam_exports!(f64, f64, i64, rocblas_dgeam_64, rocblas_dgeam_batched_64, rocblas_dgeam_strided_batched_64);
+geam_exports!(C32, rocblas_float_complex, i64, rocblas_cgeam_64, rocblas_cgeam_batched_64, rocblas_cgeam_strided_batched_64);
+geam_exports!(C64, rocblas_double_complex, i64, rocblas_zgeam_64, rocblas_zgeam_batched_64, rocblas_zgeam_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::*;
+
+    fn check<T: Element>() {
+        let (m, n) = (5usize, 3usize);
+        let (alpha, beta) = (T::from_c64(C64 { re: 0.5, im: -1.0 }), T::from_c64(C64 { re: -2.0, im: 0.25 }));
+        for ta in OPS {
+            for tb in OPS {
+                let shape = |op| if op == Op::N { (m, n) } else { (n, m) };
+                let ((ra, ca), (rb, cb)) = (shape(ta), shape(tb));
+                let (lda, ldb, ldc) = (ra + 1, rb + 2, m + 3);
+                let (mut a, mut b) = (values::<T>(lda * ca, 21), values::<T>(ldb * cb, 22));
+                let (da, db) = (Dense::from_storage(&a, lda, ra, ca).op(ta), Dense::from_storage(&b, ldb, rb, cb).op(tb));
+                let nan = T::from_c64(C64 { re: f64::NAN, im: f64::NAN });
+                let mut c = vec![nan; ldc * n];
+                let (am, bm) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
+                unsafe { geam((ta, tb), m as i64, n as i64, alpha, am, beta, bm, cm) };
+                let want = da.scale(alpha.to_c64()).add(&db.scale(beta.to_c64()));
+                assert_close(&c, ldc, &want, tolerance::<T>());
+                // alpha == 0: A unread.
+                let unread = Matrix { base: std::ptr::null_mut(), ld: lda as i64 };
+                unsafe { geam((ta, tb), m as i64, n as i64, T::ZERO, unread, beta, bm, cm) };
+                assert_close(&c, ldc, &db.scale(beta.to_c64()), tolerance::<T>());
+                if ta == Op::N {
+                    // In place: C is A.
+                    unsafe { geam((ta, tb), m as i64, n as i64, alpha, am, beta, bm, am) };
+                    assert_close(&a, lda, &want, tolerance::<T>());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn geam_matches_the_reference_also_in_place() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn dgeam_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (n, t) = (rocblas_operation::rocblas_operation_none, rocblas_operation::rocblas_operation_transpose);
+        let (mut a, b) = ([1.0f64, 2.0, 3.0, 4.0], [10.0f64, 20.0, 30.0, 40.0]);
+        let (one, zero) = (1.0f64, 0.0f64);
+        let ap = a.as_mut_ptr();
+        let run = |h, ta, alpha: *const f64, a: *const f64, lda, b: *const f64, c: *mut f64| unsafe { rocblas_dgeam(h, ta, n, 2, 2, alpha, a, lda, &one, b, 2, c, 2) };
+        assert_eq!(run(std::ptr::null_mut(), n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_operation(1), &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, n, &one, ap, 1, b.as_ptr(), ap), Status::rocblas_status_invalid_size);
+        // C is A transposed, or with another leading dimension.
+        assert_eq!(run(handle, t, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, n, &one, ap, 3, b.as_ptr(), ap), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, std::ptr::null(), ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, &one, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, &zero, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        // First C := B, then C := A + B in place.
+        assert_eq!(a, [20.0, 40.0, 60.0, 80.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -1,0 +1,404 @@
+//! `?gemm`: `C := alpha * op(A) * op(B) + beta * C`.
+//!
+//! The kernel is also `gemm_ex`'s: it reads C and writes D (the same matrix for `?gemm`), each
+//! element stored in its own type and converted to the compute type.
+//!
+//! `hgemm`'s compute type in rocBLAS is f16 (its Tensile kernels are the `HB` ones, without
+//! high-precision accumulation), and GPUs differ in where they round the partial sums. Here
+//! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
+//! those results, and the one every f16-compute `gemm_ex` gives too.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
+    rocblas_status as Status, rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::{C32, C64, f16};
+
+
+use super::{Compute, Elem, Op, load_op, matrix, null, optional};
+use crate::handle::{self, Handle, call};
+
+/// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
+/// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
+/// before the same element of D is written.
+///
+/// # Safety
+/// The matrices hold `op(A)`: m × k, `op(B)`: k × n, C and D: m × n.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+    (ta, tb): (Op, Op),
+    (m, n, k): (i64, i64, i64),
+    alpha: C,
+    a: Matrix<TA>,
+    b: Matrix<TB>,
+    beta: C,
+    c: Matrix<TC>,
+    d: Matrix<TD>,
+) {
+    for j in 0..n {
+        for i in 0..m {
+            let mut sum = C::ZERO;
+            if alpha != C::ZERO {
+                for l in 0..k {
+                    // SAFETY: inside op(A) and op(B), by this function's contract.
+                    sum = sum.add(unsafe { load_op(a, ta, i, l).mul(load_op(b, tb, l, j)) });
+                }
+                sum = alpha.mul(sum);
+            }
+            if beta != C::ZERO {
+                // SAFETY: inside C.
+                sum = sum.add(beta.mul(unsafe { c.get(i, j) }.load()));
+            }
+            // SAFETY: inside D.
+            unsafe { d.set(i, j, TD::store(sum)) };
+        }
+    }
+}
+
+/// One `gemm` as queued: shapes, matrices (with leading dimensions) and scalars.
+pub struct Problem<S, TA, TB, TC, TD> {
+    pub ops: (Op, Op),
+    pub mnk: (i64, i64, i64),
+    pub alpha: Option<Scalar<S>>,
+    pub a: (Batch<TA>, i64),
+    pub b: (Batch<TB>, i64),
+    pub beta: Scalar<S>,
+    pub c: (Batch<TC>, i64),
+    pub d: (Batch<TD>, i64),
+    pub batch_count: i64,
+}
+
+impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
+    /// Queues the problems on the handle's stream, computing in `C`. A missing `alpha`
+    /// (allowed when `k` is zero) multiplies nothing.
+    pub fn enqueue<C: Compute>(self, handle: &Handle) -> BlasResult
+    where
+        S: Elem<C>,
+        TA: Elem<C>,
+        TB: Elem<C>,
+        TC: Elem<C>,
+        TD: Elem<C>,
+    {
+        let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = match (alpha, mnk.2) {
+                (Some(alpha), 1..) => unsafe { alpha.get() }.load(),
+                _ => C::ZERO,
+            };
+            let beta = unsafe { beta.get() }.load();
+            for i in 0..batch_count {
+                // SAFETY: a matrix the caller passed is read only where the scalars need it.
+                let a = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: a.1 } } else { unsafe { matrix(a.0, i, a.1) } };
+                let b = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: b.1 } } else { unsafe { matrix(b.0, i, b.1) } };
+                let c = if beta == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: c.1 } } else { unsafe { matrix(c.0, i, c.1) } };
+                let d = unsafe { matrix(d.0, i, d.1) };
+                unsafe { gemm(ops, mnk, alpha, a, b, beta, c, d) };
+            }
+        })
+    }
+}
+
+/// rocBLAS's `gemm` checks, in its order: handle; operations; sizes; leading dimensions;
+/// nothing to do; `beta`; in host pointer mode, nothing to add (`beta == 1` with `k == 0` or
+/// `alpha == 0`); then C, and `alpha`, A and B where they are multiplied. In device pointer
+/// mode the scalars' values are not known at the call: every pointer that might be read is
+/// required.
+#[allow(clippy::too_many_arguments)]
+fn gemm_call<C: Compute, T: Elem<C>>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (ta, tb): (rocblas_operation, rocblas_operation),
+    (m, n, k): (i64, i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    beta: *const T,
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let ops = (Op::new(ta)?, Op::new(tb)?);
+        if m < 0 || n < 0 || k < 0 || batch_count < 0 {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        let rows_a = if ops.0 == Op::N { m } else { k };
+        let rows_b = if ops.1 == Op::N { k } else { n };
+        if lda < rows_a || ldb < rows_b || ldc < m {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let device = handle.device_pointers();
+        // SAFETY: in host pointer mode the scalars are the caller's values.
+        let beta = unsafe { Scalar::new(device, beta)? };
+        let alpha = unsafe { optional(device, alpha) };
+        let beta_value = beta.known().map(Elem::load);
+        let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
+        if beta_value == Some(C::ONE) {
+            if k == 0 {
+                return Ok(());
+            }
+            if alpha.is_none() {
+                return Err(Status::rocblas_status_invalid_pointer);
+            }
+            if alpha_value == Some(C::ZERO) {
+                return Ok(());
+            }
+        }
+        let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
+        if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
+        problem.enqueue::<C>(handle)
+    })
+}
+
+macro_rules! gemm_exports {
+    ($t:ty, $k:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            b: *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, b, c) = (Batch::One(Ptr::new(a.cast())), Batch::One(Ptr::new(b.cast())), Batch::One(Ptr(c.cast())));
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            gemm_call::<$k, $t>(stringify!($plain), handle, (trans_a, trans_b), (m.into(), n.into(), k.into()), alpha.cast(), a, b, beta.cast(), c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            b: *const *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(b.cast())), Batch::Array(Ptr::new(c.cast())));
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            let mnk = (m.into(), n.into(), k.into());
+            gemm_call::<$k, $t>(stringify!($batched), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            trans_a: rocblas_operation,
+            trans_b: rocblas_operation,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            b: *const $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = Batch::Strided(Ptr::new(a.cast()), stride_a);
+            let b = Batch::Strided(Ptr::new(b.cast()), stride_b);
+            let c = Batch::Strided(Ptr(c.cast()), stride_c);
+            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
+            let mnk = (m.into(), n.into(), k.into());
+            gemm_call::<$k, $t>(stringify!($strided), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+gemm_exports!(f16, f32, rocblas_half, rocblas_int, rocblas_hgemm, rocblas_hgemm_batched, rocblas_hgemm_strided_batched);
+gemm_exports!(f32, f32, f32, rocblas_int, rocblas_sgemm, rocblas_sgemm_batched, rocblas_sgemm_strided_batched);
+gemm_exports!(f64, f64, f64, rocblas_int, rocblas_dgemm, rocblas_dgemm_batched, rocblas_dgemm_strided_batched);
+gemm_exports!(C32, C32, rocblas_float_complex, rocblas_int, rocblas_cgemm, rocblas_cgemm_batched, rocblas_cgemm_strided_batched);
+gemm_exports!(C64, C64, rocblas_double_complex, rocblas_int, rocblas_zgemm, rocblas_zgemm_batched, rocblas_zgemm_strided_batched);
+gemm_exports!(f16, f32, rocblas_half, i64, rocblas_hgemm_64, rocblas_hgemm_batched_64, rocblas_hgemm_strided_batched_64);
+gemm_exports!(f32, f32, f32, i64, rocblas_sgemm_64, rocblas_sgemm_batched_64, rocblas_sgemm_strided_batched_64);
+gemm_exports!(f64, f64, f64, i64, rocblas_dgemm_64, rocblas_dgemm_batched_64, rocblas_dgemm_strided_batched_64);
+gemm_exports!(C32, C32, rocblas_float_complex, i64, rocblas_cgemm_64, rocblas_cgemm_batched_64, rocblas_cgemm_strided_batched_64);
+gemm_exports!(C64, C64, rocblas_double_complex, i64, rocblas_zgemm_64, rocblas_zgemm_batched_64, rocblas_zgemm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use rocuda_host_linalg::Scalar as Element;
+
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::*;
+
+    fn shape(op: Op, rows: usize, cols: usize) -> (usize, usize) {
+        if op == Op::N { (rows, cols) } else { (cols, rows) }
+    }
+
+    fn check<T: Element + Compute + Elem<T>>() {
+        let (m, n, k) = (5, 3, 7);
+        let (alpha, beta) = (T::from_c64(C64 { re: 0.7, im: -0.3 }), T::from_c64(C64 { re: 0.5, im: 0.2 }));
+        for ta in OPS {
+            for tb in OPS {
+                let ((ra, ca), (rb, cb)) = (shape(ta, m, k), shape(tb, k, n));
+                let (lda, ldb, ldc) = (ra + 2, rb + 1, m + 3);
+                let (mut a, mut b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
+                let c0 = values::<T>(ldc * n, 3);
+                let (da, db, dc) = (Dense::from_storage(&a, lda, ra, ca), Dense::from_storage(&b, ldb, rb, cb), Dense::from_storage(&c0, ldc, m, n));
+                let product = da.op(ta).mul(&db.op(tb)).scale(alpha.to_c64());
+                let (a, b) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                let mut c = c0.clone();
+                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
+                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm, cm) };
+                assert_close(&c, ldc, &product.add(&dc.scale(beta.to_c64())), tolerance::<T>());
+                // beta == 0: C is not read.
+                let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n];
+                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
+                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm, cm) };
+                assert_close(&c, ldc, &product, tolerance::<T>());
+            }
+        }
+    }
+
+    #[test]
+    fn gemm_matches_the_reference_for_every_operation_pair() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn strided_batched_dgemm_computes_each_problem() {
+        let handle = crate::testing::handle();
+        let (m, n, k, batch) = (5usize, 3usize, 7usize, 3usize);
+        let (lda, ldb, ldc) = (k + 1, n, m + 2);
+        let (sa, sb, sc) = (lda * m, ldb * k, ldc * n + 4);
+        let (a, b) = (values::<f64>(sa * batch, 4), values::<f64>(sb * batch, 5));
+        let mut c = vec![f64::NAN; sc * batch];
+        let (alpha, beta) = (2.0f64, 0.0f64);
+        let status = unsafe {
+            rocblas_dgemm_strided_batched(
+                handle,
+                rocblas_operation::rocblas_operation_transpose,
+                rocblas_operation::rocblas_operation_conjugate_transpose,
+                m as i32,
+                n as i32,
+                k as i32,
+                &alpha,
+                a.as_ptr(),
+                lda as i32,
+                sa as i64,
+                b.as_ptr(),
+                ldb as i32,
+                sb as i64,
+                &beta,
+                c.as_mut_ptr(),
+                ldc as i32,
+                sc as i64,
+                batch as i32,
+            )
+        };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        for i in 0..batch {
+            let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
+            let db = Dense::from_storage(&b[i * sb..], ldb, n, k).op(Op::T);
+            assert_close(&c[i * sc..], ldc, &da.mul(&db).scale(C64 { re: 2.0, im: 0.0 }), 1e-12);
+        }
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn hgemm_rounds_once_and_device_pointer_mode_takes_scalars_from_memory() {
+        let handle = crate::testing::handle();
+        let n = rocblas_operation::rocblas_operation_none;
+        // 1 + 2⁻¹¹ + 2⁻¹¹: each partial sum rounded to f16 would stay 1; one rounding gives 1 + 2⁻¹⁰.
+        let tiny = f16::from_f32(1.0 / 2048.0);
+        let a = [f16::ONE, tiny, tiny];
+        let b = [f16::ONE; 3];
+        let (alpha, beta) = (f16::ONE, f16::ZERO);
+        let mut c = [f16::NAN];
+        let status = unsafe {
+            rocblas_hgemm(handle, n, n, 1, 1, 3, (&alpha as *const f16).cast(), a.as_ptr().cast(), 1, b.as_ptr().cast(), 3, (&beta as *const f16).cast(), c.as_mut_ptr().cast(), 1)
+        };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
+
+        let device = rocblas_sys::rocblas_pointer_mode::rocblas_pointer_mode_device;
+        assert_eq!(crate::handle::rocblas_set_pointer_mode(handle, device), Status::rocblas_status_success);
+        let (x, y) = ([2.0f64], [3.0f64]);
+        let (alpha, beta) = (Box::new(0.0f64), Box::new(1.0f64));
+        let mut z = [1.0f64];
+        let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
+        assert_eq!(status, Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(z, [1.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+
+    #[test]
+    fn sgemm_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (a, b, mut c) = ([1.0f32; 4], [1.0f32; 4], [0.0f32; 4]);
+        let (one, zero) = (1.0f32, 0.0f32);
+        let n = rocblas_operation::rocblas_operation_none;
+        #[allow(clippy::type_complexity)]
+        let run = |h, ta, m: i32, k: i32, alpha: *const f32, a: *const f32, lda, beta: *const f32, c: *mut f32| unsafe {
+            rocblas_sgemm(h, ta, n, m, 2, k, alpha, a, lda, b.as_ptr(), 2, beta, c, 2)
+        };
+        let c = c.as_mut_ptr();
+        let null = std::ptr::null();
+        assert_eq!(run(std::ptr::null_mut(), n, 2, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_operation(0), 2, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, n, -1, 2, &one, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 1, &one, c), Status::rocblas_status_invalid_size);
+        // Nothing to do: success before any pointer is looked at.
+        assert_eq!(run(handle, n, 0, 2, null, null, 2, null, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 2, null, c), Status::rocblas_status_invalid_pointer);
+        // beta == 1 and alpha == 0 (or k == 0): nothing to add, C and A unread.
+        assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 0, null, null, 2, &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, n, 2, 2, null, a.as_ptr(), 2, &one, c), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, 2, 2, &one, a.as_ptr(), 2, &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, n, 2, 2, &one, null, 2, &zero, c), Status::rocblas_status_invalid_pointer);
+        // alpha == 0: A and B may be null.
+        assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &zero, c), Status::rocblas_status_success);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

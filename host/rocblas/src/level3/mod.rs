@@ -1,0 +1,286 @@
+//! Level 3: matrix-matrix operations, and the extensions rocBLAS groups with them (`geam`,
+//! `dgmm`, `gemm_ex`).
+//!
+//! As in [`crate::level1`], each family is a kernel over one problem, one checked body shared
+//! by the plain, `_batched` and `_strided_batched` forms in both integer widths, and the
+//! exports, each checked against ROCm's header. This module holds what the families share:
+//! the enumerations as checked values, `op(A)` as a view, and the element conversions of the
+//! mixed-precision `gemm` forms.
+//!
+//! - [`gemm`] (`?gemm`, `hgemm`) and [`gemm_ex`] (`gemm_ex` and its batched forms);
+//! - [`symm`] (`?symm`, `?hemm`);
+//! - [`syrk`] (`?syrk`, `?herk`) and [`syr2k`] (`?syr2k`, `?her2k`, `?syrkx`, `?herkx`);
+//! - [`trmm`], [`trsm`];
+//! - [`geam`], [`dgmm`].
+
+use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
+use rocuda_host_linalg::args::{self, Batch, Matrix};
+use rocuda_host_linalg::call::BlasResult;
+use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
+
+#[cfg(test)]
+mod reference;
+
+pub mod dgmm;
+pub mod geam;
+pub mod gemm;
+pub mod gemm_ex;
+pub mod symm;
+pub mod syr2k;
+pub mod syrk;
+pub mod trmm;
+pub mod trsm;
+
+/// `op(A)`: A, its transpose, or its conjugate transpose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    N,
+    T,
+    C,
+}
+
+impl Op {
+    /// Any value the header does not define is `rocblas_status_invalid_value`.
+    pub fn new(op: rocblas_operation) -> BlasResult<Op> {
+        match op {
+            rocblas_operation::rocblas_operation_none => Ok(Op::N),
+            rocblas_operation::rocblas_operation_transpose => Ok(Op::T),
+            rocblas_operation::rocblas_operation_conjugate_transpose => Ok(Op::C),
+            _ => Err(Status::rocblas_status_invalid_value),
+        }
+    }
+}
+
+/// Which triangle of a triangular, symmetric or Hermitian matrix is read or written.
+/// `rocblas_fill_full` is refused by every Level 3 function.
+pub fn upper(fill: rocblas_fill) -> BlasResult<bool> {
+    match fill {
+        rocblas_fill::rocblas_fill_upper => Ok(true),
+        rocblas_fill::rocblas_fill_lower => Ok(false),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// Whether the square matrix multiplies from the left. `rocblas_side_both` is refused.
+pub fn left(side: rocblas_side) -> BlasResult<bool> {
+    match side {
+        rocblas_side::rocblas_side_left => Ok(true),
+        rocblas_side::rocblas_side_right => Ok(false),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// Whether a triangular matrix's diagonal is taken as ones, unread.
+pub fn unit(diag: rocblas_diagonal) -> BlasResult<bool> {
+    match diag {
+        rocblas_diagonal::rocblas_diagonal_unit => Ok(true),
+        rocblas_diagonal::rocblas_diagonal_non_unit => Ok(false),
+        _ => Err(Status::rocblas_status_invalid_value),
+    }
+}
+
+/// Element `(i, j)` of `op(A)`.
+///
+/// # Safety
+/// The element of A it reads is inside the caller's matrix.
+pub unsafe fn op_get<T: Scalar>(a: Matrix<T>, op: Op, i: i64, j: i64) -> T {
+    // SAFETY: by this function's contract.
+    unsafe {
+        match op {
+            Op::N => a.get(i, j),
+            Op::T => a.get(j, i),
+            Op::C => a.get(j, i).conj(),
+        }
+    }
+}
+
+/// Element `(i, j)` of the symmetric (or Hermitian) matrix of which only the `upper` (or
+/// lower) triangle is stored. A Hermitian diagonal's imaginary part is taken as zero.
+///
+/// # Safety
+/// The stored triangle is inside the caller's matrix.
+pub unsafe fn sym_get<T: Scalar>(a: Matrix<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
+    let stored = if upper { i <= j } else { i >= j };
+    // SAFETY: only the stored triangle is read.
+    let value = unsafe { if stored { a.get(i, j) } else { a.get(j, i) } };
+    match (hermitian, stored) {
+        (true, _) if i == j => T::from_real(value.re()),
+        (true, false) => value.conj(),
+        _ => value,
+    }
+}
+
+/// The arithmetic a `gemm` accumulates in: the four BLAS types, and `i32` for `int8` inputs
+/// (wrapping on overflow, as integer hardware does).
+pub trait Compute: Copy + Send + Sync + 'static + PartialEq {
+    const ZERO: Self;
+    const ONE: Self;
+    fn add(self, other: Self) -> Self;
+    fn mul(self, other: Self) -> Self;
+    fn conj(self) -> Self;
+}
+
+macro_rules! compute_scalar {
+    ($($t:ty),*) => {$(
+        impl Compute for $t {
+            const ZERO: $t = <$t as Scalar>::ZERO;
+            const ONE: $t = <$t as Scalar>::ONE;
+            fn add(self, other: $t) -> $t {
+                self + other
+            }
+            fn mul(self, other: $t) -> $t {
+                self * other
+            }
+            fn conj(self) -> $t {
+                Scalar::conj(self)
+            }
+        }
+    )*};
+}
+
+compute_scalar!(f32, f64, C32, C64);
+
+impl Compute for i32 {
+    const ZERO: i32 = 0;
+    const ONE: i32 = 1;
+    fn add(self, other: i32) -> i32 {
+        self.wrapping_add(other)
+    }
+    fn mul(self, other: i32) -> i32 {
+        self.wrapping_mul(other)
+    }
+    fn conj(self) -> i32 {
+        self
+    }
+}
+
+/// An element as stored in memory, converted to the compute type `C` to be read and rounded
+/// from it to be written.
+pub trait Elem<C>: Copy + Send + Sync + 'static {
+    fn load(self) -> C;
+    fn store(value: C) -> Self;
+}
+
+macro_rules! elem_same {
+    ($($t:ty),*) => {$(
+        impl Elem<$t> for $t {
+            fn load(self) -> $t {
+                self
+            }
+            fn store(value: $t) -> $t {
+                value
+            }
+        }
+    )*};
+}
+
+elem_same!(f32, f64, C32, C64, i32);
+
+impl Elem<f32> for f16 {
+    fn load(self) -> f32 {
+        self.to_f32()
+    }
+    fn store(value: f32) -> f16 {
+        f16::from_f32(value)
+    }
+}
+
+impl Elem<f32> for bf16 {
+    fn load(self) -> f32 {
+        self.to_f32()
+    }
+    fn store(value: f32) -> bf16 {
+        bf16::from_f32(value)
+    }
+}
+
+impl Elem<i32> for i8 {
+    fn load(self) -> i32 {
+        i32::from(self)
+    }
+    /// Never written: `int8` is an input type only.
+    #[allow(clippy::cast_possible_truncation)]
+    fn store(value: i32) -> i8 {
+        value as i8
+    }
+}
+
+/// Element `(i, j)` of `op(A)`, converted to the compute type.
+///
+/// # Safety
+/// The element of A it reads is inside the caller's matrix.
+pub unsafe fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
+    // SAFETY: by this function's contract.
+    unsafe {
+        match op {
+            Op::N => a.get(i, j).load(),
+            Op::T => a.get(j, i).load(),
+            Op::C => a.get(j, i).load().conj(),
+        }
+    }
+}
+
+/// A scalar argument that may be null where rocBLAS allows it (`alpha` when nothing is
+/// multiplied): `None` then.
+///
+/// # Safety
+/// As [`rocuda_host_linalg::args::Scalar::new`].
+pub unsafe fn optional<S: Copy>(device: bool, pointer: *const S) -> Option<args::Scalar<S>> {
+    // SAFETY: by this function's contract.
+    unsafe { args::Scalar::new(device, pointer).ok() }
+}
+
+/// Whether a matrix argument (or its pointer array) is null.
+pub fn null<T>(batch: Batch<T>) -> bool {
+    batch.check().is_err()
+}
+
+/// Problem `b`'s matrix of a batch.
+///
+/// # Safety
+/// As [`Batch::at`].
+pub unsafe fn matrix<T>(batch: Batch<T>, b: i64, ld: i64) -> Matrix<T> {
+    // SAFETY: by this function's contract.
+    Matrix { base: unsafe { batch.at(b) }, ld }
+}
+
+/// `op(A)` for a triangular A of which only the `upper` (or lower) triangle is read, with a
+/// unit diagonal left unread when `unit`.
+#[derive(Clone, Copy)]
+pub struct Triangle<T> {
+    pub a: Matrix<T>,
+    pub op: Op,
+    pub upper: bool,
+    pub unit: bool,
+}
+
+impl<T: Scalar> Triangle<T> {
+    /// Whether `op(A)` is upper triangular: a transpose turns a lower triangle upper.
+    pub fn op_upper(&self) -> bool {
+        self.upper != (self.op != Op::N)
+    }
+
+    /// Element `(i, j)` of `op(A)`: zero outside its triangle.
+    ///
+    /// # Safety
+    /// A's stored triangle is inside the caller's matrix.
+    pub unsafe fn get(&self, i: i64, j: i64) -> T {
+        if (self.op_upper() && i > j) || (!self.op_upper() && i < j) {
+            return T::ZERO;
+        }
+        if i == j && self.unit {
+            return T::ONE;
+        }
+        // SAFETY: inside the stored triangle.
+        unsafe { op_get(self.a, self.op, i, j) }
+    }
+}
+
+/// Whether two batch arguments are the same caller pointer (or pointer array).
+pub fn same<T>(x: Batch<T>, y: Batch<T>) -> bool {
+    match (x, y) {
+        (Batch::One(x) | Batch::Strided(x, _), Batch::One(y) | Batch::Strided(y, _)) => x.0 == y.0,
+        (Batch::Array(x), Batch::Array(y)) => x.0 == y.0,
+        _ => false,
+    }
+}

@@ -1,0 +1,280 @@
+//! `?symm` and `?hemm`: `C := alpha * A * B + beta * C` (side left) or
+//! `C := alpha * B * A + beta * C` (side right) for a symmetric (Hermitian) A of which only
+//! the `uplo` triangle is read; a Hermitian diagonal's imaginary part is taken as zero.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
+    rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{left, matrix, null, sym_get, upper};
+use crate::handle::{self, call};
+
+/// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
+/// `alpha` is zero, C is not read when `beta` is zero.
+///
+/// # Safety
+/// The matrices hold those shapes.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n: i64, alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: Matrix<T>) {
+    let k = if left { m } else { n };
+    for j in 0..n {
+        for i in 0..m {
+            let mut value = T::ZERO;
+            // SAFETY (each access): inside the matrices, by this function's contract.
+            if alpha != T::ZERO {
+                let sum = (0..k).fold(T::ZERO, |sum, l| {
+                    sum + unsafe {
+                        if left { sym_get(a, upper, hermitian, i, l) * b.get(l, j) } else { b.get(i, l) * sym_get(a, upper, hermitian, l, j) }
+                    }
+                });
+                value = alpha * sum;
+            }
+            if beta != T::ZERO {
+                value += beta * unsafe { c.get(i, j) };
+            }
+            unsafe { c.set(i, j, value) };
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; side; fill; sizes and leading dimensions; nothing
+/// to do; `beta` and `alpha`; in host pointer mode, nothing to add (`alpha == 0`,
+/// `beta == 1`), then C, and A and B unless `alpha` is zero. In device pointer mode every
+/// pointer that might be read is required.
+#[allow(clippy::too_many_arguments)]
+fn symm_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (side, fill, hermitian): (rocblas_side, rocblas_fill, bool),
+    (m, n): (i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    beta: *const T,
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let (left, upper) = (left(side)?, upper(fill)?);
+        let k = if left { m } else { n };
+        if batch_count < 0 || m < 0 || n < 0 || ldc < m || ldb < m || lda < k {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        let device = handle.device_pointers();
+        // SAFETY: in host pointer mode the scalars are the caller's values.
+        let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
+        let alpha_zero = alpha.known() == Some(T::ZERO);
+        if alpha_zero && beta.known() == Some(T::ONE) {
+            return Ok(());
+        }
+        if null(c) || (!alpha_zero && (null(a) || null(b))) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
+            for i in 0..batch_count {
+                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
+                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
+                unsafe { symm((left, upper, hermitian), m, n, alpha, a, b, beta, matrix(c, i, ldc)) };
+            }
+        })
+    })
+}
+
+macro_rules! symm_exports {
+    ($hermitian:expr, $t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            b: *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::One(Ptr(c.cast())), ldc.into());
+            let mn = (m.into(), n.into());
+            symm_call::<$t>(stringify!($plain), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            b: *const *const $c,
+            ldb: $int,
+            beta: *const $c,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
+            let (mn, count) = ((m.into(), n.into()), batch_count.into());
+            symm_call::<$t>(stringify!($batched), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, count)
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            b: *const $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            beta: *const $c,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
+            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
+            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
+            let (mn, count) = ((m.into(), n.into()), batch_count.into());
+            symm_call::<$t>(stringify!($strided), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, count)
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+symm_exports!(false, f32, f32, rocblas_int, rocblas_ssymm, rocblas_ssymm_batched, rocblas_ssymm_strided_batched);
+symm_exports!(false, f64, f64, rocblas_int, rocblas_dsymm, rocblas_dsymm_batched, rocblas_dsymm_strided_batched);
+symm_exports!(false, C32, rocblas_float_complex, rocblas_int, rocblas_csymm, rocblas_csymm_batched, rocblas_csymm_strided_batched);
+symm_exports!(false, C64, rocblas_double_complex, rocblas_int, rocblas_zsymm, rocblas_zsymm_batched, rocblas_zsymm_strided_batched);
+symm_exports!(false, f32, f32, i64, rocblas_ssymm_64, rocblas_ssymm_batched_64, rocblas_ssymm_strided_batched_64);
+symm_exports!(false, f64, f64, i64, rocblas_dsymm_64, rocblas_dsymm_batched_64, rocblas_dsymm_strided_batched_64);
+symm_exports!(false, C32, rocblas_float_complex, i64, rocblas_csymm_64, rocblas_csymm_batched_64, rocblas_csymm_strided_batched_64);
+symm_exports!(false, C64, rocblas_double_complex, i64, rocblas_zsymm_64, rocblas_zsymm_batched_64, rocblas_zsymm_strided_batched_64);
+symm_exports!(true, C32, rocblas_float_complex, rocblas_int, rocblas_chemm, rocblas_chemm_batched, rocblas_chemm_strided_batched);
+symm_exports!(true, C64, rocblas_double_complex, rocblas_int, rocblas_zhemm, rocblas_zhemm_batched, rocblas_zhemm_strided_batched);
+symm_exports!(true, C32, rocblas_float_complex, i64, rocblas_chemm_64, rocblas_chemm_batched_64, rocblas_chemm_strided_batched_64);
+symm_exports!(true, C64, rocblas_double_complex, i64, rocblas_zhemm_64, rocblas_zhemm_batched_64, rocblas_zhemm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use super::super::reference::{Dense, assert_close, tolerance, values};
+    use super::*;
+
+    /// The full k × k matrix whose `upper` (or lower) triangle is stored; the other triangle of
+    /// the storage is NaN, and a Hermitian diagonal's stored imaginary part is ignored.
+    fn full<T: Element>(data: &mut [T], k: usize, ld: usize, upper: bool, hermitian: bool) -> Dense {
+        let mut d = Dense::zeros(k, k);
+        for j in 0..k {
+            for i in 0..k {
+                let stored = if upper { i <= j } else { i >= j };
+                if stored {
+                    let mut x = data[i + j * ld].to_c64();
+                    if hermitian && i == j {
+                        x.im = 0.0;
+                    }
+                    d.put(i, j, x);
+                    d.put(j, i, if hermitian { x.conj() } else { x });
+                }
+            }
+        }
+        for j in 0..k {
+            for i in 0..k {
+                if (upper && i > j) || (!upper && i < j) {
+                    data[i + j * ld] = T::from_c64(C64 { re: f64::NAN, im: f64::NAN });
+                }
+            }
+        }
+        d
+    }
+
+    fn check<T: Element>(hermitian: bool) {
+        let (m, n) = (5usize, 3usize);
+        let (alpha, beta) = (T::from_c64(C64 { re: 1.25, im: 0.5 }), T::from_c64(C64 { re: -0.5, im: 1.0 }));
+        for left in [true, false] {
+            for upper in [true, false] {
+                for beta in [beta, T::ZERO] {
+                    let k = if left { m } else { n };
+                    let (lda, ldb, ldc) = (k + 1, m + 2, m + 3);
+                    let mut a = values::<T>(lda * k, 51);
+                    let da = full(&mut a, k, lda, upper, hermitian);
+                    let mut b = values::<T>(ldb * n, 52);
+                    let c0 = values::<T>(ldc * n, 53);
+                    let mut c = if beta == T::ZERO { vec![T::from_c64(C64 { re: f64::NAN, im: 0.0 }); ldc * n] } else { c0.clone() };
+                    let (db, dc) = (Dense::from_storage(&b, ldb, m, n), Dense::from_storage(&c0, ldc, m, n));
+                    let product = if left { da.mul(&db) } else { db.mul(&da) };
+                    let want = product.scale(alpha.to_c64()).add(&dc.scale(beta.to_c64()));
+                    let (am, bm) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                    unsafe { symm((left, upper, hermitian), m as i64, n as i64, alpha, am, bm, beta, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                    assert_close(&c, ldc, &want, tolerance::<T>());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn symm_and_hemm_match_the_reference() {
+        check::<f32>(false);
+        check::<f64>(false);
+        check::<C32>(false);
+        check::<C64>(false);
+        check::<C32>(true);
+        check::<C64>(true);
+    }
+
+    #[test]
+    fn dsymm_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (l, u) = (rocblas_side::rocblas_side_left, rocblas_fill::rocblas_fill_upper);
+        let (a, b, mut c) = ([1.0f64, 0.0, 2.0, 3.0], [1.0f64, 0.0, 0.0, 1.0], [5.0f64; 4]);
+        let (one, zero) = (1.0f64, 0.0f64);
+        let cp = c.as_mut_ptr();
+        let run = |h, side, m, alpha: *const f64, a: *const f64, beta: *const f64, c: *mut f64| unsafe {
+            rocblas_dsymm(h, side, u, m, 2, alpha, a, 2, b.as_ptr(), 2, beta, c, 2)
+        };
+        assert_eq!(run(std::ptr::null_mut(), l, 2, &one, a.as_ptr(), &one, cp), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_side(0), 2, &one, a.as_ptr(), &one, cp), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, l, 3, &one, a.as_ptr(), &one, cp), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, l, 2, std::ptr::null(), a.as_ptr(), &one, cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, l, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(run(handle, l, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, l, 2, &one, a.as_ptr(), &zero, cp), Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        // A = [1 2; 2 3] from its upper triangle, B = I.
+        assert_eq!(c, [1.0, 2.0, 2.0, 3.0]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

@@ -1,0 +1,289 @@
+//! `?syrk` and `?herk`: `C := alpha * op(A) * op(A)ᵀ + beta * C` (ᴴ for `herk`, whose
+//! `alpha` and `beta` are real), writing only C's `uplo` triangle.
+//!
+//! The kernel and the checked body are shared with [`super::syr2k`]'s `syr2k`, `her2k`,
+//! `syrkx` and `herkx`: `syrk` is `syrkx` with B = A.
+
+use rocblas_sys::{
+    rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
+    rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Op, matrix, null, op_get, upper};
+use crate::handle::{self, call};
+
+/// Which of the rank-k updates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// `alpha op(A) op(B)ᵀ` (`syrk` with B = A, `syrkx`).
+    Symmetric,
+    /// `alpha op(A) op(B)ᴴ` (`herk` with B = A, `herkx`).
+    Hermitian,
+    /// `alpha op(A) op(B)ᵀ + alpha op(B) op(A)ᵀ` (`syr2k`).
+    Symmetric2,
+    /// `alpha op(A) op(B)ᴴ + conj(alpha) op(B) op(A)ᴴ` (`her2k`).
+    Hermitian2,
+}
+
+impl Kind {
+    fn hermitian(self) -> bool {
+        matches!(self, Kind::Hermitian | Kind::Hermitian2)
+    }
+
+    /// The operations rocBLAS accepts: N and C for the Hermitian forms, N and T for the
+    /// complex symmetric ones, any for real types (where C is T).
+    fn allows(self, op: Op, complex: bool) -> bool {
+        match (self.hermitian(), complex) {
+            (true, _) => op != Op::T,
+            (false, true) => op != Op::C,
+            (false, false) => true,
+        }
+    }
+}
+
+/// `Σ_l op(X)(i, l) · op(Y)(j, l)`, conjugating Y's elements for a Hermitian kind: element
+/// `(i, j)` of `op(X) op(Y)ᵀ` (or `ᴴ`).
+///
+/// # Safety
+/// `op(X)` and `op(Y)` are n × k with i, j < n.
+unsafe fn dot<T: Element>(hermitian: bool, op: Op, k: i64, x: Matrix<T>, y: Matrix<T>, i: i64, j: i64) -> T {
+    (0..k).fold(T::ZERO, |sum, l| {
+        // SAFETY: by this function's contract.
+        let (p, q) = unsafe { (op_get(x, op, i, l), op_get(y, op, j, l)) };
+        sum + p * if hermitian { q.conj() } else { q }
+    })
+}
+
+/// The update on C's `upper` (or lower) triangle of the n × n C; op(A) and op(B) are n × k.
+/// A and B are not read when `alpha` is zero (or k is), C is not read when `beta` is zero. A
+/// Hermitian kind writes the diagonal's imaginary part as zero.
+///
+/// # Safety
+/// The matrices hold those shapes.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn rank_k<T: Element>(kind: Kind, upper: bool, op: Op, (n, k): (i64, i64), alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: Matrix<T>) {
+    let hermitian = kind.hermitian();
+    for j in 0..n {
+        let rows = if upper { 0..j + 1 } else { j..n };
+        for i in rows {
+            let mut value = T::ZERO;
+            if alpha != T::ZERO && k > 0 {
+                // SAFETY (each access): inside the matrices, by this function's contract.
+                value = alpha * unsafe { dot(hermitian, op, k, a, b, i, j) };
+                match kind {
+                    Kind::Symmetric2 => value += alpha * unsafe { dot(false, op, k, b, a, i, j) },
+                    Kind::Hermitian2 => value += alpha.conj() * unsafe { dot(true, op, k, b, a, i, j) },
+                    _ => {}
+                }
+            }
+            if beta != T::ZERO {
+                value += beta * unsafe { c.get(i, j) };
+            }
+            if hermitian && i == j {
+                value = T::from_real(value.re());
+            }
+            unsafe { c.set(i, j, value) };
+        }
+    }
+}
+
+/// One rank-k call's arguments: `alpha` and `beta` are read as `SA` and `SB` (real for
+/// some Hermitian forms) and widened to T.
+pub struct RankK<T, SA, SB> {
+    pub kind: Kind,
+    pub fill: rocblas_fill,
+    pub trans: rocblas_operation,
+    pub nk: (i64, i64),
+    pub alpha: (*const SA, fn(SA) -> T),
+    pub a: (Batch<T>, i64),
+    /// None for `syrk` and `herk`: B is A.
+    pub b: Option<(Batch<T>, i64)>,
+    pub beta: (*const SB, fn(SB) -> T),
+    pub c: (Batch<T>, i64),
+    pub batch_count: i64,
+}
+
+/// rocBLAS's checks, in its order: handle; fill; operation; sizes and leading dimensions;
+/// nothing to do; `alpha` (when k > 0) and `beta`; in host pointer mode, nothing to add
+/// (nothing multiplied and `beta == 1`), then A and B where multiplied and C unless nothing
+/// changes. In device pointer mode every pointer that might be read is required.
+pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send + Sync + 'static>(
+    function: &'static str,
+    handle: rocblas_handle,
+    args: RankK<T, SA, SB>,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let RankK { kind, fill, trans, nk: (n, k), alpha, a: (a, lda), b, beta, c: (c, ldc), batch_count } = args;
+        let upper = upper(fill)?;
+        let op = Op::new(trans)?;
+        if !kind.allows(op, T::IS_COMPLEX) {
+            return Err(Status::rocblas_status_invalid_value);
+        }
+        let (b, ldb) = b.unwrap_or((a, lda));
+        let rows = if op == Op::N { n } else { k };
+        if n < 0 || k < 0 || batch_count < 0 || ldc < n || lda < rows || ldb < rows {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        if (k > 0 && alpha.0.is_null()) || beta.0.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let device = handle.device_pointers();
+        // SAFETY: in host pointer mode the scalars are the caller's values.
+        let alpha_scalar = if k > 0 { Some(unsafe { Scalar::new(device, alpha.0)? }) } else { None };
+        let beta_scalar = unsafe { Scalar::new(device, beta.0)? };
+        let multiplied = alpha_scalar.is_some_and(|s| s.known().map(alpha.1) != Some(T::ZERO));
+        let beta_one = beta_scalar.known().map(beta.1) == Some(T::ONE);
+        if !multiplied && beta_one {
+            return Ok(());
+        }
+        if (multiplied && (null(a) || null(b))) || ((multiplied || !beta_one) && null(c)) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        let (widen_alpha, widen_beta) = (alpha.1, beta.1);
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = alpha_scalar.map_or(T::ZERO, |s| widen_alpha(unsafe { s.get() }));
+            let beta = widen_beta(unsafe { beta_scalar.get() });
+            for i in 0..batch_count {
+                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
+                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
+                let c = unsafe { matrix(c, i, ldc) };
+                unsafe { rank_k(kind, upper, op, (n, k), alpha, a, b, beta, c) };
+            }
+        })
+    })
+}
+
+/// A scalar of the element type itself.
+pub fn same<T>(value: T) -> T {
+    value
+}
+
+/// A real scalar of a complex element type.
+pub fn real<T: Element>(value: T::Real) -> T {
+    T::from_real(value)
+}
+
+macro_rules! syrk_exports {
+    ($kind:ident, $t:ty, $c:ty, $s:ty, $sr:ty, $widen:ident, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const $c,
+            lda: $int,
+            beta: *const $s,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let args = RankK::<$t, $sr, $sr> {
+                kind: Kind::$kind,
+                fill: uplo,
+                trans: trans_a,
+                nk: (n.into(), k.into()),
+                alpha: (alpha.cast(), $widen),
+                a: (Batch::One(Ptr::new(a.cast())), lda.into()),
+                b: None,
+                beta: (beta.cast(), $widen),
+                c: (Batch::One(Ptr(c.cast())), ldc.into()),
+                batch_count: 1,
+            };
+            rank_k_call(stringify!($plain), handle, args)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const *const $c,
+            lda: $int,
+            beta: *const $s,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let args = RankK::<$t, $sr, $sr> {
+                kind: Kind::$kind,
+                fill: uplo,
+                trans: trans_a,
+                nk: (n.into(), k.into()),
+                alpha: (alpha.cast(), $widen),
+                a: (Batch::Array(Ptr::new(a.cast())), lda.into()),
+                b: None,
+                beta: (beta.cast(), $widen),
+                c: (Batch::Array(Ptr::new(c.cast())), ldc.into()),
+                batch_count: batch_count.into(),
+            };
+            rank_k_call(stringify!($batched), handle, args)
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            beta: *const $s,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let args = RankK::<$t, $sr, $sr> {
+                kind: Kind::$kind,
+                fill: uplo,
+                trans: trans_a,
+                nk: (n.into(), k.into()),
+                alpha: (alpha.cast(), $widen),
+                a: (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into()),
+                b: None,
+                beta: (beta.cast(), $widen),
+                c: (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into()),
+                batch_count: batch_count.into(),
+            };
+            rank_k_call(stringify!($strided), handle, args)
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+syrk_exports!(Symmetric, f32, f32, f32, f32, same, rocblas_int, rocblas_ssyrk, rocblas_ssyrk_batched, rocblas_ssyrk_strided_batched);
+syrk_exports!(Symmetric, f64, f64, f64, f64, same, rocblas_int, rocblas_dsyrk, rocblas_dsyrk_batched, rocblas_dsyrk_strided_batched);
+syrk_exports!(Symmetric, C32, rocblas_float_complex, rocblas_float_complex, C32, same, rocblas_int, rocblas_csyrk, rocblas_csyrk_batched, rocblas_csyrk_strided_batched);
+syrk_exports!(Symmetric, C64, rocblas_double_complex, rocblas_double_complex, C64, same, rocblas_int, rocblas_zsyrk, rocblas_zsyrk_batched, rocblas_zsyrk_strided_batched);
+syrk_exports!(Symmetric, f32, f32, f32, f32, same, i64, rocblas_ssyrk_64, rocblas_ssyrk_batched_64, rocblas_ssyrk_strided_batched_64);
+syrk_exports!(Symmetric, f64, f64, f64, f64, same, i64, rocblas_dsyrk_64, rocblas_dsyrk_batched_64, rocblas_dsyrk_strided_batched_64);
+syrk_exports!(Symmetric, C32, rocblas_float_complex, rocblas_float_complex, C32, same, i64, rocblas_csyrk_64, rocblas_csyrk_batched_64, rocblas_csyrk_strided_batched_64);
+syrk_exports!(Symmetric, C64, rocblas_double_complex, rocblas_double_complex, C64, same, i64, rocblas_zsyrk_64, rocblas_zsyrk_batched_64, rocblas_zsyrk_strided_batched_64);
+syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, rocblas_int, rocblas_cherk, rocblas_cherk_batched, rocblas_cherk_strided_batched);
+syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, f64, real, rocblas_int, rocblas_zherk, rocblas_zherk_batched, rocblas_zherk_strided_batched);
+syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, i64, rocblas_cherk_64, rocblas_cherk_batched_64, rocblas_cherk_strided_batched_64);
+syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, f64, real, i64, rocblas_zherk_64, rocblas_zherk_batched_64, rocblas_zherk_strided_batched_64);

@@ -1,0 +1,266 @@
+//! `?trmm`: `C := alpha * op(A) * B` (side left) or `C := alpha * B * op(A)` (side right)
+//! for a triangular A. rocBLAS 6's form is out of place: B is read and C written, and they
+//! may be the same matrix (with the same leading dimension).
+
+use rocblas_sys::{
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
+    rocblas_status as Status, rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Op, Triangle, left, matrix, null, same, unit, upper};
+use crate::handle::{self, call};
+
+/// Writes the m × n product into C. Each column (side left) or row (side right) of the
+/// product is computed whole before it is written, so C may be B. With `alpha` zero, C is
+/// set to zero and neither A nor B is read.
+///
+/// # Safety
+/// A's stored triangle is k × k (k = m on the left, n on the right); B and C are m × n.
+pub unsafe fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: Matrix<T>, c: Matrix<T>) {
+    // SAFETY (every access below): inside A's triangle, B or C, by this function's contract.
+    if alpha == T::ZERO {
+        for j in 0..n {
+            for i in 0..m {
+                unsafe { c.set(i, j, T::ZERO) };
+            }
+        }
+        return;
+    }
+    if left {
+        let mut column = vec![T::ZERO; m as usize];
+        for j in 0..n {
+            for (i, out) in (0..m).zip(column.iter_mut()) {
+                *out = alpha * (0..m).fold(T::ZERO, |sum, l| sum + unsafe { a.get(i, l) * b.get(l, j) });
+            }
+            for (i, &value) in (0..m).zip(&column) {
+                unsafe { c.set(i, j, value) };
+            }
+        }
+    } else {
+        let mut row = vec![T::ZERO; n as usize];
+        for i in 0..m {
+            for (j, out) in (0..n).zip(row.iter_mut()) {
+                *out = alpha * (0..n).fold(T::ZERO, |sum, l| sum + unsafe { b.get(i, l) * a.get(l, j) });
+            }
+            for (j, &value) in (0..n).zip(&row) {
+                unsafe { c.set(i, j, value) };
+            }
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
+/// leading dimensions; nothing to do; C, `alpha`, and A and B unless `alpha` is zero (known
+/// in host pointer mode only); B and C the same matrix with different leading dimensions
+/// (`invalid_value`).
+#[allow(clippy::too_many_arguments)]
+fn trmm_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
+    (m, n): (i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    (c, ldc): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
+        let k = if left { m } else { n };
+        if batch_count < 0 || m < 0 || n < 0 || ldc < m || ldb < m || lda < k {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        if null(c) || alpha.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        // SAFETY: in host pointer mode `alpha` is the caller's value.
+        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+        if alpha.known() != Some(T::ZERO) && (null(a) || null(b)) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        if same(b, c) && ldb != ldc {
+            return Err(Status::rocblas_status_invalid_value);
+        }
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = unsafe { alpha.get() };
+            for i in 0..batch_count {
+                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
+                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
+                let a = Triangle { a, op, upper, unit };
+                unsafe { trmm(left, a, m, n, alpha, b, matrix(c, i, ldc)) };
+            }
+        })
+    })
+}
+
+macro_rules! trmm_exports {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            b: *const $c,
+            ldb: $int,
+            c: *mut $c,
+            ldc: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::One(Ptr(c.cast())), ldc.into());
+            trmm_call::<$t>(stringify!($plain), handle, (side, uplo, trans_a, diag), (m.into(), n.into()), alpha.cast(), a, b, c, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            b: *const *const $c,
+            ldb: $int,
+            c: *const *mut $c,
+            ldc: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
+            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
+            let mn = (m.into(), n.into());
+            trmm_call::<$t>(stringify!($batched), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, c, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            b: *const $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            c: *mut $c,
+            ldc: $int,
+            stride_c: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
+            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
+            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
+            let mn = (m.into(), n.into());
+            trmm_call::<$t>(stringify!($strided), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, c, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+trmm_exports!(f32, f32, rocblas_int, rocblas_strmm, rocblas_strmm_batched, rocblas_strmm_strided_batched);
+trmm_exports!(f64, f64, rocblas_int, rocblas_dtrmm, rocblas_dtrmm_batched, rocblas_dtrmm_strided_batched);
+trmm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ctrmm, rocblas_ctrmm_batched, rocblas_ctrmm_strided_batched);
+trmm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_ztrmm, rocblas_ztrmm_batched, rocblas_ztrmm_strided_batched);
+trmm_exports!(f32, f32, i64, rocblas_strmm_64, rocblas_strmm_batched_64, rocblas_strmm_strided_batched_64);
+trmm_exports!(f64, f64, i64, rocblas_dtrmm_64, rocblas_dtrmm_batched_64, rocblas_dtrmm_strided_batched_64);
+trmm_exports!(C32, rocblas_float_complex, i64, rocblas_ctrmm_64, rocblas_ctrmm_batched_64, rocblas_ctrmm_strided_batched_64);
+trmm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrmm_64, rocblas_ztrmm_batched_64, rocblas_ztrmm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values};
+    use super::*;
+
+    fn check<T: Element>() {
+        let (m, n) = (5usize, 3usize);
+        let alpha = T::from_c64(C64 { re: 0.5, im: 1.5 });
+        for left in [true, false] {
+            for upper in [true, false] {
+                for op in OPS {
+                    for unit in [true, false] {
+                        for in_place in [false, true] {
+                            let k = if left { m } else { n };
+                            let (lda, ld) = (k + 1, m + 2);
+                            let (mut a, dense_a) = triangle::<T>(k, lda, upper, unit, 11);
+                            let mut b = values::<T>(ld * n, 12);
+                            let dense_b = Dense::from_storage(&b, ld, m, n);
+                            let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: 0.0 }); ld * n];
+                            let tri = Triangle { a: Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, op, upper, unit };
+                            let bm = Matrix { base: b.as_mut_ptr(), ld: ld as i64 };
+                            let cm = if in_place { bm } else { Matrix { base: c.as_mut_ptr(), ld: ld as i64 } };
+                            unsafe { trmm(left, tri, m as i64, n as i64, alpha, bm, cm) };
+                            let product = if left { dense_a.op(op).mul(&dense_b) } else { dense_b.mul(&dense_a.op(op)) };
+                            let got = if in_place { &b } else { &c };
+                            assert_close(got, ld, &product.scale(alpha.to_c64()), tolerance::<T>());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trmm_matches_the_reference_in_and_out_of_place() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn strmm_checks_its_arguments_as_rocblas_does() {
+        let handle = crate::testing::handle();
+        let (l, u, n, nu) = (
+            rocblas_side::rocblas_side_left,
+            rocblas_fill::rocblas_fill_upper,
+            rocblas_operation::rocblas_operation_none,
+            rocblas_diagonal::rocblas_diagonal_non_unit,
+        );
+        let (a, mut b) = ([1.0f32, 0.0, 2.0, 3.0], [1.0f32, 1.0, 1.0, 1.0]);
+        let (one, zero) = (1.0f32, 0.0f32);
+        let bp = b.as_mut_ptr();
+        let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe { rocblas_strmm(h, l, fill, n, nu, 2, 2, alpha, a, 2, bp, 2, c, ldc) };
+        assert_eq!(run(std::ptr::null_mut(), u, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(handle, rocblas_fill::rocblas_fill_full, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 1), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, u, &one, a.as_ptr(), std::ptr::null_mut(), 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, u, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, u, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(b, [0.0; 4]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}

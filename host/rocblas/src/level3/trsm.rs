@@ -1,0 +1,264 @@
+//! `?trsm`: solves `op(A) X = alpha B` (side left) or `X op(A) = alpha B` (side right) for a
+//! triangular A, overwriting B with X.
+
+use rocblas_sys::{
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
+    rocblas_status as Status, rocblas_stride, signatures,
+};
+use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
+use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
+
+use super::{Op, Triangle, left, matrix, null, unit, upper};
+use crate::handle::{self, call};
+
+/// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
+/// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does.
+///
+/// # Safety
+/// A's stored triangle is k × k (k = m on the left, n on the right); B is m × n.
+pub unsafe fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: Matrix<T>) {
+    // SAFETY (every access below): inside A's triangle or B, by this function's contract.
+    if alpha == T::ZERO {
+        for j in 0..n {
+            for i in 0..m {
+                unsafe { b.set(i, j, T::ZERO) };
+            }
+        }
+        return;
+    }
+    let up = a.op_upper();
+    if left {
+        // Each column of B: op(A) x = alpha b, by substitution from the end of x that the
+        // triangle fixes first.
+        for j in 0..n {
+            for step in 0..m {
+                let i = if up { m - 1 - step } else { step };
+                let mut x = alpha * unsafe { b.get(i, j) };
+                let known = if up { i + 1..m } else { 0..i };
+                for l in known {
+                    x -= unsafe { a.get(i, l) * b.get(l, j) };
+                }
+                if !a.unit {
+                    x = x / unsafe { a.get(i, i) };
+                }
+                unsafe { b.set(i, j, x) };
+            }
+        }
+    } else {
+        // Each row of B: x op(A) = alpha b, column by column of op(A).
+        for i in 0..m {
+            for step in 0..n {
+                let j = if up { step } else { n - 1 - step };
+                let mut x = alpha * unsafe { b.get(i, j) };
+                let known = if up { 0..j } else { j + 1..n };
+                for l in known {
+                    x -= unsafe { b.get(i, l) * a.get(l, j) };
+                }
+                if !a.unit {
+                    x = x / unsafe { a.get(j, j) };
+                }
+                unsafe { b.set(i, j, x) };
+            }
+        }
+    }
+}
+
+/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
+/// leading dimensions; nothing to do; B, `alpha`, and A unless `alpha` is zero (known in
+/// host pointer mode only).
+#[allow(clippy::too_many_arguments)]
+fn trsm_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
+    (m, n): (i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    batch_count: i64,
+) -> Status {
+    call(function, || {
+        let handle = handle::get(handle)?;
+        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
+        let k = if left { m } else { n };
+        if batch_count < 0 || m < 0 || n < 0 || lda < k || ldb < m {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(());
+        }
+        if null(b) || alpha.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        // SAFETY: in host pointer mode `alpha` is the caller's value.
+        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+        if alpha.known() != Some(T::ZERO) && null(a) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        enqueue(handle.stream(), move || {
+            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            let alpha = unsafe { alpha.get() };
+            for i in 0..batch_count {
+                let a = if alpha == T::ZERO { Matrix { base: std::ptr::null_mut(), ld: lda } } else { unsafe { matrix(a, i, lda) } };
+                let a = Triangle { a, op, upper, unit };
+                unsafe { trsm(left, a, m, n, alpha, matrix(b, i, ldb)) };
+            }
+        })
+    })
+}
+
+macro_rules! trsm_exports {
+    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $plain(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            b: *mut $c,
+            ldb: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr(b.cast())), ldb.into()));
+            trsm_call::<$t>(stringify!($plain), handle, (side, uplo, trans_a, diag), (m.into(), n.into()), alpha.cast(), a, b, 1)
+        }
+        const _: signatures::$plain = $plain;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $batched(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const *const $c,
+            lda: $int,
+            b: *const *mut $c,
+            ldb: $int,
+            batch_count: $int,
+        ) -> Status {
+            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
+            let mn = (m.into(), n.into());
+            trsm_call::<$t>(stringify!($batched), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, batch_count.into())
+        }
+        const _: signatures::$batched = $batched;
+
+        /// # Safety
+        /// rocBLAS's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $strided(
+            handle: rocblas_handle,
+            side: rocblas_side,
+            uplo: rocblas_fill,
+            trans_a: rocblas_operation,
+            diag: rocblas_diagonal,
+            m: $int,
+            n: $int,
+            alpha: *const $c,
+            a: *const $c,
+            lda: $int,
+            stride_a: rocblas_stride,
+            b: *mut $c,
+            ldb: $int,
+            stride_b: rocblas_stride,
+            batch_count: $int,
+        ) -> Status {
+            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
+            let b = (Batch::Strided(Ptr(b.cast()), stride_b), ldb.into());
+            let mn = (m.into(), n.into());
+            trsm_call::<$t>(stringify!($strided), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, batch_count.into())
+        }
+        const _: signatures::$strided = $strided;
+    };
+}
+
+trsm_exports!(f32, f32, rocblas_int, rocblas_strsm, rocblas_strsm_batched, rocblas_strsm_strided_batched);
+trsm_exports!(f64, f64, rocblas_int, rocblas_dtrsm, rocblas_dtrsm_batched, rocblas_dtrsm_strided_batched);
+trsm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ctrsm, rocblas_ctrsm_batched, rocblas_ctrsm_strided_batched);
+trsm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_ztrsm, rocblas_ztrsm_batched, rocblas_ztrsm_strided_batched);
+trsm_exports!(f32, f32, i64, rocblas_strsm_64, rocblas_strsm_batched_64, rocblas_strsm_strided_batched_64);
+trsm_exports!(f64, f64, i64, rocblas_dtrsm_64, rocblas_dtrsm_batched_64, rocblas_dtrsm_strided_batched_64);
+trsm_exports!(C32, rocblas_float_complex, i64, rocblas_ctrsm_64, rocblas_ctrsm_batched_64, rocblas_ctrsm_strided_batched_64);
+trsm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrsm_64, rocblas_ztrsm_batched_64, rocblas_ztrsm_strided_batched_64);
+
+#[cfg(test)]
+mod tests {
+    use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values};
+    use super::*;
+
+    fn check<T: Element>() {
+        let (m, n) = (5usize, 3usize);
+        let alpha = T::from_c64(C64 { re: 1.5, im: -0.5 });
+        for left in [true, false] {
+            for upper in [true, false] {
+                for op in OPS {
+                    for unit in [true, false] {
+                        let k = if left { m } else { n };
+                        let (lda, ldb) = (k + 2, m + 1);
+                        let (mut a, dense_a) = triangle::<T>(k, lda, upper, unit, 7);
+                        let b0 = values::<T>(ldb * n, 8);
+                        let mut b = b0.clone();
+                        let tri = Triangle { a: Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, op, upper, unit };
+                        unsafe { trsm(left, tri, m as i64, n as i64, alpha, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 }) };
+                        let x = Dense::from_storage(&b, ldb, m, n);
+                        let back = if left { dense_a.op(op).mul(&x) } else { x.mul(&dense_a.op(op)) };
+                        let want = Dense::from_storage(&b0, ldb, m, n).scale(alpha.to_c64());
+                        assert_same(&back, &want, 10.0 * tolerance::<T>());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trsm_solutions_multiply_back_to_the_right_hand_side() {
+        check::<f32>();
+        check::<f64>();
+        check::<C32>();
+        check::<C64>();
+    }
+
+    #[test]
+    fn batched_dtrsm_solves_each_problem_and_checks_its_arguments() {
+        let handle = crate::testing::handle();
+        let (l, u, n, nu) = (
+            rocblas_side::rocblas_side_left,
+            rocblas_fill::rocblas_fill_upper,
+            rocblas_operation::rocblas_operation_none,
+            rocblas_diagonal::rocblas_diagonal_non_unit,
+        );
+        let a = [[2.0f64, 0.0, 1.0, 4.0], [1.0, 0.0, 0.0, 1.0], [4.0, 0.0, 2.0, 2.0]];
+        let mut b = [[4.0f64, 8.0], [1.0, 2.0], [6.0, 2.0]];
+        let a_ptrs: Vec<*const f64> = a.iter().map(|x| x.as_ptr()).collect();
+        let b_ptrs: Vec<*mut f64> = b.iter_mut().map(|x| x.as_mut_ptr()).collect();
+        let alpha = 1.0f64;
+        let run = |h, side, m: i32, alpha: *const f64, a: *const *const f64, b: *const *mut f64| unsafe {
+            rocblas_dtrsm_batched(h, side, u, n, nu, m, 1, alpha, a, 2, b, 2, 3)
+        };
+        assert_eq!(run(std::ptr::null_mut(), l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_handle);
+        let both = rocblas_side::rocblas_side_both;
+        assert_eq!(run(handle, both, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, l, 3, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
+        assert_eq!(run(handle, l, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, l, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
+        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        // [2 1; 0 4] x = [4, 8] → [1, 2]; [1 0; 0 1] x = [1, 2]; [4 2; 0 2] x = [6, 2] → [1, 1].
+        assert_eq!(b, [[1.0, 2.0], [1.0, 2.0], [1.0, 1.0]]);
+        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+    }
+}
