@@ -1,12 +1,16 @@
-// Built by nvcc against NVIDIA's libcublas.so.13; run with rocuda's in its place. rocuda does
-// not implement cublasCreate yet, so it must answer CUBLAS_STATUS_NOT_SUPPORTED, which this
-// program takes from NVIDIA's own header.
+// Built by nvcc against NVIDIA's libcublas.so.13; run with rocuda's in its place, on the host
+// device: the handle is made and destroyed. NVIDIA's library, with no GPU, fails to make it.
 #include <cstdio>
 #include <cublas_v2.h>
 
 int main() {
     cublasHandle_t handle = nullptr;
-    cublasStatus_t status = cublasCreate(&handle);
-    std::printf("cublasCreate returned %d\n", static_cast<int>(status));
-    return status == CUBLAS_STATUS_NOT_SUPPORTED ? 0 : 1;
+    cublasStatus_t created = cublasCreate(&handle);
+    std::printf("cublasCreate returned %d\n", static_cast<int>(created));
+    if (created != CUBLAS_STATUS_SUCCESS) {
+        return 1;
+    }
+    cublasStatus_t destroyed = cublasDestroy(handle);
+    std::printf("cublasDestroy returned %d\n", static_cast<int>(destroyed));
+    return destroyed == CUBLAS_STATUS_SUCCESS ? 0 : 1;
 }

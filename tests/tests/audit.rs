@@ -187,8 +187,8 @@ fn nvcc_programs_with_a_runpath_into_nvidias_wheel_load_rocudas_libraries() {
     assert!(stderr.contains(&line), "no `{line}` in:\n{stderr}");
     assert!(!stderr.contains("libcudart"), "libcudart is NVIDIA's:\n{stderr}");
 
-    // Linked against NVIDIA's libcublas.so.13: rocuda's answers cublasCreate with
-    // CUBLAS_STATUS_NOT_SUPPORTED, which the program checks; NVIDIA's, with no GPU, fails.
+    // Linked against NVIDIA's libcublas.so.13: rocuda's makes and destroys a handle on the
+    // host device; NVIDIA's, with no GPU, fails.
     let cublas = lib.join("libcublas.so.13");
     let program = nvcc_with_runpath("cublas_create", &[OsStr::new("-Xlinker"), cublas.as_os_str()], &out);
     let run = |audit: bool| {
@@ -201,7 +201,7 @@ fn nvcc_programs_with_a_runpath_into_nvidias_wheel_load_rocudas_libraries() {
     let plain = run(false);
     assert!(!plain.status.success(), "NVIDIA's cuBLAS without a GPU: {}", String::from_utf8_lossy(&plain.stdout));
     let (stdout, stderr) = text(&program, Ok(run(true)));
-    assert_eq!(stdout, "cublasCreate returned 15\n", "stderr:\n{stderr}");
+    assert_eq!(stdout, "cublasCreate returned 0\ncublasDestroy returned 0\n", "stderr:\n{stderr}");
     let line = format!("DEBUG rocuda_audit: libcublas.so.13 (name) -> {}\n", tree_lib().join("libcublas.so.13").display());
     assert!(stderr.contains(&line), "no `{line}` in:\n{stderr}");
 }

@@ -16,7 +16,15 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
-const NOT_YET: &[(&str, &str)] = &[];
+const NOT_YET: &[(&str, &str)] = &[
+    ("batched", "cuBLAS prints LAPACK-style `** On entry to ... parameter number N` lines for invalid arguments; rocuda does not yet"),
+    ("ex", "the Ex family (GemmEx, AxpyEx, ...) is not implemented yet"),
+    ("helpers", "cublasSetMatrixAsync from pageable memory: NVIDIA's answers MAPPING_ERROR, rocuda copies"),
+    ("lapack", "the batched LAPACK-style functions (rocSOLVER) are not implemented yet"),
+    ("level2", "cuBLAS's own argument checks (gemv accepts what rocBLAS refuses) and its `** On entry to` lines"),
+    ("level3", "cuBLAS's `** On entry to` lines for invalid arguments"),
+    ("packed", "tpttr/trttp are not implemented yet"),
+];
 
 /// A program that runs longer than this has hung.
 const TIMEOUT: Duration = Duration::from_secs(300);
