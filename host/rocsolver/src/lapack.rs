@@ -237,25 +237,32 @@ unsafe fn apply_reflector<T: Scalar>(m: i64, v: Matrix<T>, j: i64, tau: T, c: Ma
 /// Least squares with the full-rank `m`×`n` matrix `a`, `m >= n` (LAPACK's `?gels`): for
 /// [`Op::N`], `min |B - A X|`; otherwise the minimum-norm solution of `op(A) X = B`. `b` is
 /// `max(m, n)`×`nrhs`; X is left in its first `n` (or `m`) rows. Returns the 1-based index of
-/// R's first zero diagonal element (then no solution is computed), or 0.
+/// R's first zero diagonal element, or 0. With a zero there, no solution is computed: `b` is
+/// left as rocSOLVER leaves it, `Q^H B` for [`Op::N`] (it is applied before the check), as it
+/// came otherwise.
 ///
 /// # Safety
 /// `a` holds `m`×`n` elements, `b` `m`×`nrhs`, `tau` `n` elements of scratch.
 pub unsafe fn gels<T: Scalar>(op: Op, m: i64, n: i64, nrhs: i64, a: Matrix<T>, b: Matrix<T>, tau: *mut T) -> i64 {
     // SAFETY (every access below): inside the matrices and `tau`, by the contract.
     unsafe { geqrf(m, n, a, tau) };
+    let tau = |j: i64| unsafe { *tau.add(j as usize) };
+    if op == Op::N {
+        // Q^H B = H(n-1)^H ... H(0)^H B.
+        for k in 0..nrhs {
+            for j in 0..n {
+                unsafe { apply_reflector(m, a, j, tau(j).conj(), b, k) };
+            }
+        }
+    }
     let info = unsafe { first_zero_diagonal(n, a) };
     if info != 0 {
         return info;
     }
-    let tau = |j: i64| unsafe { *tau.add(j as usize) };
     let r = |i: i64, j: i64| unsafe { a.get(i, j) };
     for k in 0..nrhs {
         if op == Op::N {
-            // Q^H B = H(n-1)^H ... H(0)^H B, then R X = (Q^H B)(0..n).
-            for j in 0..n {
-                unsafe { apply_reflector(m, a, j, tau(j).conj(), b, k) };
-            }
+            // R X = (Q^H B)(0..n).
             unsafe { upper(n, &r, b, k) };
         } else {
             // R^H Y = B(0..n), then X = Q [Y; 0] = H(0) ... H(n-1) [Y; 0].

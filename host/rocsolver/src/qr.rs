@@ -76,12 +76,13 @@ fn gels_call<T: Scalar>(
         if batch_count != 0 && info.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        // Underdetermined problems (an LQ factorization) are no cuBLAS function's.
-        if m < n {
-            return Err(Status::rocblas_status_not_implemented);
-        }
         if batch_count == 0 {
             return Ok(());
+        }
+        let empty = m * n * nrhs == 0;
+        // Underdetermined problems (an LQ factorization) are no cuBLAS function's.
+        if !empty && m < n {
+            return Err(Status::rocblas_status_not_implemented);
         }
         let info = info_array(info);
         enqueue(stream, move || {
@@ -90,10 +91,10 @@ fn gels_call<T: Scalar>(
                 // SAFETY: as in `geqrf_call`.
                 unsafe {
                     let x = Matrix { base: b.at(i), ld: ldb };
-                    let value = if n == 0 || nrhs == 0 {
-                        // No equations or no unknowns: X is zero, as LAPACK leaves it.
+                    let value = if empty {
+                        // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
                         for k in 0..nrhs {
-                            (0..m).for_each(|row| x.set(row, k, T::ZERO));
+                            (0..m.max(n)).for_each(|row| x.set(row, k, T::ZERO));
                         }
                         0
                     } else {
