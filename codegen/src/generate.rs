@@ -1,6 +1,6 @@
 //! One run of the generator over every library.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use crate::declarations;
@@ -11,7 +11,7 @@ use crate::pins::Pins;
 use crate::rocm::ROCM_LIBRARIES;
 use crate::nvidia::ExportList;
 use crate::surface::Surface;
-use crate::types::Types;
+use crate::types::{self, Types};
 use crate::vendor::Vendor;
 use crate::Result;
 
@@ -22,11 +22,17 @@ const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pin
 pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
     let mut output = Output::default();
     let mut rocm = BTreeMap::new();
+    let mut rocm_names: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
     for library in ROCM_LIBRARIES {
         eprintln!("codegen: {}", library.name);
-        let (file, functions) = declarations::read_rocm(library, vendor)?;
+        let (mut file, functions) = declarations::read_rocm(library, vendor)?;
         rocm.insert(library.name.to_string(), functions.iter().map(|f| (f.sig.ident.to_string(), f.clone())).collect());
+        for used in library.uses {
+            let defined = rocm_names.get(used).ok_or_else(|| format!("{} uses {used}, which is not an earlier ROCm library", library.name))?;
+            types::reuse(&mut file, used, defined);
+        }
         let types = Types::merge(&file, &[])?;
+        rocm_names.insert(library.name, types::item_names(&types.items));
         let inputs = format!("ROCm's headers ({})", library.dev_version(pins)?);
         emit::sys::render(&mut output, library, &types, &functions, &inputs)?;
     }

@@ -130,6 +130,46 @@ impl Types {
     }
 }
 
+/// The names of every type and value item of `items`.
+pub fn item_names(items: &[syn::Item]) -> BTreeSet<String> {
+    items.iter().filter_map(item_key).map(|(_, name)| name).collect()
+}
+
+/// Leaves out of `file` every item that `krate`'s types module also defines (`defined`): its
+/// inherent impls and bindgen's layout tests that name it go with it, and one `pub use
+/// ::krate::{..}` brings the names back from that crate.
+pub fn reuse(file: &mut syn::File, krate: &str, defined: &BTreeSet<String>) {
+    let mut reused = BTreeSet::new();
+    file.items.retain(|item| {
+        let name = match item {
+            syn::Item::Impl(block) if block.trait_.is_none() => path_name(&block.self_ty),
+            syn::Item::Const(c) if c.ident == "_" => return !names_any(&quote::quote!(#c), defined),
+            _ => item_key(item).map(|(_, name)| name),
+        };
+        match name {
+            Some(name) if defined.contains(&name) => {
+                reused.insert(name);
+                false
+            }
+            _ => true,
+        }
+    });
+    if !reused.is_empty() {
+        let krate = format_ident!("{}", krate.replace('-', "_"));
+        let names = reused.iter().map(|name| format_ident!("{name}"));
+        file.items.insert(0, syn::parse_quote!(pub use ::#krate::{#(#names),*};));
+    }
+}
+
+/// Whether `tokens` name any of `names`.
+fn names_any(tokens: &proc_macro2::TokenStream, names: &BTreeSet<String>) -> bool {
+    tokens.clone().into_iter().any(|tree| match tree {
+        proc_macro2::TokenTree::Ident(ident) => names.contains(&ident.to_string()),
+        proc_macro2::TokenTree::Group(group) => names_any(&group.stream(), names),
+        _ => false,
+    })
+}
+
 /// The single identifier a type path is, if it is one (`CUresult`, not `::core::ffi::c_int`).
 pub fn path_name(ty: &syn::Type) -> Option<String> {
     match ty {
@@ -253,4 +293,22 @@ mod tests {
         assert!(types.items.iter().any(|i| matches!(i, syn::Item::Const(c) if c.ident == "ONLY_OLD")));
         assert!(!types.items.iter().any(|i| matches!(i, syn::Item::ForeignMod(_))));
     }
+
+    #[test]
+    fn reuse_replaces_another_crates_items_by_a_re_export() {
+        let mut file: syn::File = syn::parse_quote! {
+            impl status_t { pub const OK: status_t = status_t(0); }
+            #[repr(transparent)] pub struct status_t(pub ::core::ffi::c_uint);
+            const _: () = { ["Size of status_t"][::core::mem::size_of::<status_t>() - 4usize]; };
+            pub type own_t = status_t;
+        };
+        let defined: BTreeSet<String> = ["status_t".to_string(), "other_t".to_string()].into();
+        reuse(&mut file, "base-sys", &defined);
+        let expected: syn::File = syn::parse_quote! {
+            pub use ::base_sys::{status_t};
+            pub type own_t = status_t;
+        };
+        assert_eq!(quote::quote!(#file).to_string(), quote::quote!(#expected).to_string());
+    }
+
 }

@@ -1,0 +1,75 @@
+//! The host device's rocSOLVER: `librocsolver.so.0` implemented on the CPU.
+//!
+//! rocuda's cuBLAS calls rocSOLVER through `rocsolver-sys` for its batched LU, inverse, QR and
+//! least-squares functions; with `ROCUDA_ROCM_LIB` pointing at the host device's folder it
+//! loads this library instead of ROCm's. The exports have rocSOLVER's names and C signatures,
+//! and check their arguments in rocSOLVER's order with its statuses.
+//!
+//! rocSOLVER takes the handle of rocBLAS, another library: its stream is asked of that
+//! library through its C functions (`rocblas_get_stream`), never read from its memory, so
+//! this library works with any rocBLAS that made the handle. The arithmetic is a job queued
+//! on that stream (`rocuda_host_linalg::call`).
+//!
+//! - [`lapack`]: the kernels, one problem each, as LAPACK's reference algorithms;
+//! - [`lu`]: `getrf`, `getrf_npvt`, `getrs`, `getri_outofplace`, `getri_npvt_outofplace`;
+//! - [`qr`]: `geqrf`, `geqrf_ptr`, `gels`.
+//!
+//! rocSOLVER functions rocuda does not call are absent: a missing symbol, which rocuda's
+//! loader reports by name.
+
+pub mod lapack;
+pub mod lu;
+pub mod qr;
+
+#[cfg(test)]
+mod testing;
+
+use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::call::BlasResult;
+
+/// The C boundary of this library's exports.
+fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
+    rocuda_host_linalg::call::call("rocsolver", function, body)
+}
+
+/// The handle's stream, from the rocBLAS that made it: a handle it does not know is
+/// `rocblas_status_invalid_handle`, as it answers.
+fn stream(handle: rocblas_handle) -> BlasResult<hip_sys::hipStream_t> {
+    let mut stream = std::ptr::null_mut();
+    // SAFETY: rocBLAS checks the handle; `stream` is an out-pointer.
+    match unsafe { rocblas_sys::rocblas_get_stream(handle, &mut stream) } {
+        Ok(Status::rocblas_status_success) => Ok(stream.cast()),
+        Ok(status) => Err(status),
+        Err(_) => Err(Status::rocblas_status_internal_error),
+    }
+}
+
+/// Writes `info` of problem `b`.
+///
+/// # Safety
+/// Called from a queued job, `info` holding one entry per problem and `b` below their count.
+unsafe fn set_info(info: Batch<rocblas_int>, b: i64, value: i64) {
+    // SAFETY: by this function's contract; an info value is an index into a matrix of
+    // `rocblas_int` dimensions.
+    unsafe { *info.at(b) = value as rocblas_int };
+}
+
+/// The `info` array of a batch: one entry per problem, consecutive.
+fn info_array(info: *mut rocblas_int) -> Batch<rocblas_int> {
+    Batch::Strided(Ptr(info), 1)
+}
+
+/// The pivots of a batch: problem `b`'s at `ipiv + b * stride`.
+fn pivots(ipiv: *const rocblas_int, stride: i64) -> Batch<rocblas_int> {
+    Batch::Strided(Ptr::new(ipiv), stride)
+}
+
+/// cuBLAS's and rocBLAS's complex types are passed as [`rocuda_host_linalg::Complex`].
+const _: () = {
+    use std::mem::{align_of, size_of};
+    assert!(size_of::<rocuda_host_linalg::C32>() == size_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(align_of::<rocuda_host_linalg::C32>() == align_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(size_of::<rocuda_host_linalg::C64>() == size_of::<rocblas_sys::rocblas_double_complex>());
+    assert!(align_of::<rocuda_host_linalg::C64>() == align_of::<rocblas_sys::rocblas_double_complex>());
+};
