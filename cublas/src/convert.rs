@@ -5,9 +5,11 @@
 //! these functions is a defined value, and one rocBLAS cannot express is `INVALID_VALUE`
 //! (`CUBLAS_OP_CONJG`, "not supported in the current release" in cuBLAS's own header).
 
-use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side};
+use rocblas_sys::{rocblas_datatype, rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side};
 
-use crate::types::{cublasDiagType_t, cublasFillMode_t, cublasOperation_t, cublasSideMode_t, cublasStatus_t};
+use crate::types::{
+    cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasOperation_t, cublasSideMode_t, cublasStatus_t, cudaDataType,
+};
 
 type Converted<T> = Result<T, cublasStatus_t>;
 
@@ -45,6 +47,62 @@ pub fn side(side: cublasSideMode_t) -> Converted<rocblas_side> {
         cublasSideMode_t::CUBLAS_SIDE_RIGHT => rocblas_side::rocblas_side_right,
         _ => return Err(INVALID),
     })
+}
+
+/// An element type. rocBLAS has no 4-, 16- or 64-bit integers and no 6- or 4-bit floats; its
+/// 8-bit floats are not OCP's E4M3/E5M2 on every GPU (gfx94x uses the "fnuz" variants), so
+/// they are refused rather than reinterpreted.
+pub fn datatype(datatype: cudaDataType) -> Converted<rocblas_datatype> {
+    Ok(match datatype {
+        cudaDataType::CUDA_R_16F => rocblas_datatype::rocblas_datatype_f16_r,
+        cudaDataType::CUDA_C_16F => rocblas_datatype::rocblas_datatype_f16_c,
+        cudaDataType::CUDA_R_16BF => rocblas_datatype::rocblas_datatype_bf16_r,
+        cudaDataType::CUDA_C_16BF => rocblas_datatype::rocblas_datatype_bf16_c,
+        cudaDataType::CUDA_R_32F => rocblas_datatype::rocblas_datatype_f32_r,
+        cudaDataType::CUDA_C_32F => rocblas_datatype::rocblas_datatype_f32_c,
+        cudaDataType::CUDA_R_64F => rocblas_datatype::rocblas_datatype_f64_r,
+        cudaDataType::CUDA_C_64F => rocblas_datatype::rocblas_datatype_f64_c,
+        cudaDataType::CUDA_R_8I => rocblas_datatype::rocblas_datatype_i8_r,
+        cudaDataType::CUDA_C_8I => rocblas_datatype::rocblas_datatype_i8_c,
+        cudaDataType::CUDA_R_8U => rocblas_datatype::rocblas_datatype_u8_r,
+        cudaDataType::CUDA_C_8U => rocblas_datatype::rocblas_datatype_u8_c,
+        cudaDataType::CUDA_R_32I => rocblas_datatype::rocblas_datatype_i32_r,
+        cudaDataType::CUDA_C_32I => rocblas_datatype::rocblas_datatype_i32_c,
+        cudaDataType::CUDA_R_32U => rocblas_datatype::rocblas_datatype_u32_r,
+        cudaDataType::CUDA_C_32U => rocblas_datatype::rocblas_datatype_u32_c,
+        _ => return Err(INVALID),
+    })
+}
+
+/// The datatype rocBLAS computes in for cuBLAS's compute type. rocBLAS names the compute type
+/// of a complex product by a complex datatype, cuBLAS by its real precision, so `complex` (the
+/// inputs are complex) picks the variant. The reduced-precision and emulated compute types
+/// permit, and do not require, less precision than their base type: rocBLAS computes them in
+/// the base type (README.md, "Compute types").
+pub fn compute_type(compute: cublasComputeType_t, complex: bool) -> Converted<rocblas_datatype> {
+    let (real, complex_type) = match compute {
+        cublasComputeType_t::CUBLAS_COMPUTE_16F | cublasComputeType_t::CUBLAS_COMPUTE_16F_PEDANTIC => {
+            (rocblas_datatype::rocblas_datatype_f16_r, rocblas_datatype::rocblas_datatype_f16_c)
+        }
+        cublasComputeType_t::CUBLAS_COMPUTE_32F
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_PEDANTIC
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_16F
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_16BF
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_EMULATED_16BFX9 => {
+            (rocblas_datatype::rocblas_datatype_f32_r, rocblas_datatype::rocblas_datatype_f32_c)
+        }
+        cublasComputeType_t::CUBLAS_COMPUTE_64F
+        | cublasComputeType_t::CUBLAS_COMPUTE_64F_PEDANTIC
+        | cublasComputeType_t::CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT => {
+            (rocblas_datatype::rocblas_datatype_f64_r, rocblas_datatype::rocblas_datatype_f64_c)
+        }
+        cublasComputeType_t::CUBLAS_COMPUTE_32I | cublasComputeType_t::CUBLAS_COMPUTE_32I_PEDANTIC => {
+            (rocblas_datatype::rocblas_datatype_i32_r, rocblas_datatype::rocblas_datatype_i32_c)
+        }
+        _ => return Err(INVALID),
+    };
+    Ok(if complex { complex_type } else { real })
 }
 
 #[cfg(test)]
@@ -86,5 +144,41 @@ mod tests {
         complete(fill, &[]);
         complete(diagonal, &[]);
         complete(side, &[]);
+        complete(
+            datatype,
+            &[
+                "CUDA_R_4I",
+                "CUDA_C_4I",
+                "CUDA_R_4U",
+                "CUDA_C_4U",
+                "CUDA_R_16I",
+                "CUDA_C_16I",
+                "CUDA_R_16U",
+                "CUDA_C_16U",
+                "CUDA_R_64I",
+                "CUDA_C_64I",
+                "CUDA_R_64U",
+                "CUDA_C_64U",
+                "CUDA_R_8F_E4M3",
+                "CUDA_R_8F_UE4M3",
+                "CUDA_R_8F_E5M2",
+                "CUDA_R_8F_UE8M0",
+                "CUDA_R_6F_E2M3",
+                "CUDA_R_6F_E3M2",
+                "CUDA_R_4F_E2M1",
+            ],
+        );
+    }
+
+    /// Every compute type has a real and a complex rocBLAS datatype (several cuBLAS compute
+    /// types share one, so the distinctness check of `complete` does not apply).
+    #[test]
+    fn every_compute_type_is_mapped() {
+        for &compute in cublasComputeType_t::VALUES {
+            for complex in [false, true] {
+                let converted = compute_type(compute, complex).unwrap_or_else(|_| panic!("{:?} has no mapping", compute.name()));
+                assert!(converted.name().is_some());
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@
 #![allow(non_snake_case)]
 
 pub mod convert;
+mod ex;
 mod generated;
 mod handle;
 mod helpers;

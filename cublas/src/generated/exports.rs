@@ -57,7 +57,24 @@ pub unsafe extern "C" fn cublasAxpyEx(
     incy: ::core::ffi::c_int,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasAxpyEx")
+    export::status(
+        "cublasAxpyEx",
+        || unsafe {
+            crate::ex::level1::cublasAxpyEx(
+                export::arg("cublasAxpyEx", "handle", handle)?,
+                export::arg("cublasAxpyEx", "n", n)?,
+                export::arg("cublasAxpyEx", "alpha", alpha)?,
+                export::arg("cublasAxpyEx", "alphaType", alphaType)?,
+                export::arg("cublasAxpyEx", "x", x)?,
+                export::arg("cublasAxpyEx", "xType", xType)?,
+                export::arg("cublasAxpyEx", "incx", incx)?,
+                export::arg("cublasAxpyEx", "y", y)?,
+                export::arg("cublasAxpyEx", "yType", yType)?,
+                export::arg("cublasAxpyEx", "incy", incy)?,
+                export::arg("cublasAxpyEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasAxpyEx_64(
@@ -73,7 +90,24 @@ pub unsafe extern "C" fn cublasAxpyEx_64(
     incy: i64,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasAxpyEx_64")
+    export::status(
+        "cublasAxpyEx_64",
+        || unsafe {
+            crate::ex::level1::cublasAxpyEx_64(
+                export::arg("cublasAxpyEx_64", "handle", handle)?,
+                export::arg("cublasAxpyEx_64", "n", n)?,
+                export::arg("cublasAxpyEx_64", "alpha", alpha)?,
+                export::arg("cublasAxpyEx_64", "alphaType", alphaType)?,
+                export::arg("cublasAxpyEx_64", "x", x)?,
+                export::arg("cublasAxpyEx_64", "xType", xType)?,
+                export::arg("cublasAxpyEx_64", "incx", incx)?,
+                export::arg("cublasAxpyEx_64", "y", y)?,
+                export::arg("cublasAxpyEx_64", "yType", yType)?,
+                export::arg("cublasAxpyEx_64", "incy", incy)?,
+                export::arg("cublasAxpyEx_64", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCaxpy(
@@ -984,7 +1018,30 @@ pub unsafe extern "C" fn cublasCgemmEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmEx")
+    export::status(
+        "cublasCgemmEx",
+        || unsafe {
+            crate::ex::gemm::cublasCgemmEx(
+                export::arg("cublasCgemmEx", "handle", handle)?,
+                export::arg("cublasCgemmEx", "transa", transa)?,
+                export::arg("cublasCgemmEx", "transb", transb)?,
+                export::arg("cublasCgemmEx", "m", m)?,
+                export::arg("cublasCgemmEx", "n", n)?,
+                export::arg("cublasCgemmEx", "k", k)?,
+                export::arg("cublasCgemmEx", "alpha", alpha)?,
+                export::arg("cublasCgemmEx", "A", A)?,
+                export::arg("cublasCgemmEx", "Atype", Atype)?,
+                export::arg("cublasCgemmEx", "lda", lda)?,
+                export::arg("cublasCgemmEx", "B", B)?,
+                export::arg("cublasCgemmEx", "Btype", Btype)?,
+                export::arg("cublasCgemmEx", "ldb", ldb)?,
+                export::arg("cublasCgemmEx", "beta", beta)?,
+                export::arg("cublasCgemmEx", "C", C)?,
+                export::arg("cublasCgemmEx", "Ctype", Ctype)?,
+                export::arg("cublasCgemmEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmEx_64(
@@ -1006,7 +1063,30 @@ pub unsafe extern "C" fn cublasCgemmEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemmEx_64")
+    export::status(
+        "cublasCgemmEx_64",
+        || unsafe {
+            crate::ex::gemm::cublasCgemmEx_64(
+                export::arg("cublasCgemmEx_64", "handle", handle)?,
+                export::arg("cublasCgemmEx_64", "transa", transa)?,
+                export::arg("cublasCgemmEx_64", "transb", transb)?,
+                export::arg("cublasCgemmEx_64", "m", m)?,
+                export::arg("cublasCgemmEx_64", "n", n)?,
+                export::arg("cublasCgemmEx_64", "k", k)?,
+                export::arg("cublasCgemmEx_64", "alpha", alpha)?,
+                export::arg("cublasCgemmEx_64", "A", A)?,
+                export::arg("cublasCgemmEx_64", "Atype", Atype)?,
+                export::arg("cublasCgemmEx_64", "lda", lda)?,
+                export::arg("cublasCgemmEx_64", "B", B)?,
+                export::arg("cublasCgemmEx_64", "Btype", Btype)?,
+                export::arg("cublasCgemmEx_64", "ldb", ldb)?,
+                export::arg("cublasCgemmEx_64", "beta", beta)?,
+                export::arg("cublasCgemmEx_64", "C", C)?,
+                export::arg("cublasCgemmEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCgemmEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemmStridedBatched(
@@ -4833,7 +4913,29 @@ pub unsafe extern "C" fn cublasDgemmGroupedBatched(
     group_count: ::core::ffi::c_int,
     group_size: *const ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmGroupedBatched")
+    export::status(
+        "cublasDgemmGroupedBatched",
+        || unsafe {
+            crate::ex::grouped::cublasDgemmGroupedBatched(
+                export::arg("cublasDgemmGroupedBatched", "handle", handle)?,
+                export::arg("cublasDgemmGroupedBatched", "transa_array", transa_array)?,
+                export::arg("cublasDgemmGroupedBatched", "transb_array", transb_array)?,
+                export::arg("cublasDgemmGroupedBatched", "m_array", m_array)?,
+                export::arg("cublasDgemmGroupedBatched", "n_array", n_array)?,
+                export::arg("cublasDgemmGroupedBatched", "k_array", k_array)?,
+                export::arg("cublasDgemmGroupedBatched", "alpha_array", alpha_array)?,
+                export::arg("cublasDgemmGroupedBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgemmGroupedBatched", "lda_array", lda_array)?,
+                export::arg("cublasDgemmGroupedBatched", "Barray", Barray)?,
+                export::arg("cublasDgemmGroupedBatched", "ldb_array", ldb_array)?,
+                export::arg("cublasDgemmGroupedBatched", "beta_array", beta_array)?,
+                export::arg("cublasDgemmGroupedBatched", "Carray", Carray)?,
+                export::arg("cublasDgemmGroupedBatched", "ldc_array", ldc_array)?,
+                export::arg("cublasDgemmGroupedBatched", "group_count", group_count)?,
+                export::arg("cublasDgemmGroupedBatched", "group_size", group_size)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemmGroupedBatched_64(
@@ -4854,7 +4956,37 @@ pub unsafe extern "C" fn cublasDgemmGroupedBatched_64(
     group_count: i64,
     group_size: *const i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgemmGroupedBatched_64")
+    export::status(
+        "cublasDgemmGroupedBatched_64",
+        || unsafe {
+            crate::ex::grouped::cublasDgemmGroupedBatched_64(
+                export::arg("cublasDgemmGroupedBatched_64", "handle", handle)?,
+                export::arg(
+                    "cublasDgemmGroupedBatched_64",
+                    "transa_array",
+                    transa_array,
+                )?,
+                export::arg(
+                    "cublasDgemmGroupedBatched_64",
+                    "transb_array",
+                    transb_array,
+                )?,
+                export::arg("cublasDgemmGroupedBatched_64", "m_array", m_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "n_array", n_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "k_array", k_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "alpha_array", alpha_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasDgemmGroupedBatched_64", "lda_array", lda_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "Barray", Barray)?,
+                export::arg("cublasDgemmGroupedBatched_64", "ldb_array", ldb_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "beta_array", beta_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "Carray", Carray)?,
+                export::arg("cublasDgemmGroupedBatched_64", "ldc_array", ldc_array)?,
+                export::arg("cublasDgemmGroupedBatched_64", "group_count", group_count)?,
+                export::arg("cublasDgemmGroupedBatched_64", "group_size", group_size)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemmStridedBatched(
@@ -5482,7 +5614,24 @@ pub unsafe extern "C" fn cublasDotEx(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDotEx")
+    export::status(
+        "cublasDotEx",
+        || unsafe {
+            crate::ex::level1::cublasDotEx(
+                export::arg("cublasDotEx", "handle", handle)?,
+                export::arg("cublasDotEx", "n", n)?,
+                export::arg("cublasDotEx", "x", x)?,
+                export::arg("cublasDotEx", "xType", xType)?,
+                export::arg("cublasDotEx", "incx", incx)?,
+                export::arg("cublasDotEx", "y", y)?,
+                export::arg("cublasDotEx", "yType", yType)?,
+                export::arg("cublasDotEx", "incy", incy)?,
+                export::arg("cublasDotEx", "result", result)?,
+                export::arg("cublasDotEx", "resultType", resultType)?,
+                export::arg("cublasDotEx", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDotEx_64(
@@ -5498,7 +5647,24 @@ pub unsafe extern "C" fn cublasDotEx_64(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDotEx_64")
+    export::status(
+        "cublasDotEx_64",
+        || unsafe {
+            crate::ex::level1::cublasDotEx_64(
+                export::arg("cublasDotEx_64", "handle", handle)?,
+                export::arg("cublasDotEx_64", "n", n)?,
+                export::arg("cublasDotEx_64", "x", x)?,
+                export::arg("cublasDotEx_64", "xType", xType)?,
+                export::arg("cublasDotEx_64", "incx", incx)?,
+                export::arg("cublasDotEx_64", "y", y)?,
+                export::arg("cublasDotEx_64", "yType", yType)?,
+                export::arg("cublasDotEx_64", "incy", incy)?,
+                export::arg("cublasDotEx_64", "result", result)?,
+                export::arg("cublasDotEx_64", "resultType", resultType)?,
+                export::arg("cublasDotEx_64", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDotcEx(
@@ -5514,7 +5680,24 @@ pub unsafe extern "C" fn cublasDotcEx(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDotcEx")
+    export::status(
+        "cublasDotcEx",
+        || unsafe {
+            crate::ex::level1::cublasDotcEx(
+                export::arg("cublasDotcEx", "handle", handle)?,
+                export::arg("cublasDotcEx", "n", n)?,
+                export::arg("cublasDotcEx", "x", x)?,
+                export::arg("cublasDotcEx", "xType", xType)?,
+                export::arg("cublasDotcEx", "incx", incx)?,
+                export::arg("cublasDotcEx", "y", y)?,
+                export::arg("cublasDotcEx", "yType", yType)?,
+                export::arg("cublasDotcEx", "incy", incy)?,
+                export::arg("cublasDotcEx", "result", result)?,
+                export::arg("cublasDotcEx", "resultType", resultType)?,
+                export::arg("cublasDotcEx", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDotcEx_64(
@@ -5530,7 +5713,24 @@ pub unsafe extern "C" fn cublasDotcEx_64(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDotcEx_64")
+    export::status(
+        "cublasDotcEx_64",
+        || unsafe {
+            crate::ex::level1::cublasDotcEx_64(
+                export::arg("cublasDotcEx_64", "handle", handle)?,
+                export::arg("cublasDotcEx_64", "n", n)?,
+                export::arg("cublasDotcEx_64", "x", x)?,
+                export::arg("cublasDotcEx_64", "xType", xType)?,
+                export::arg("cublasDotcEx_64", "incx", incx)?,
+                export::arg("cublasDotcEx_64", "y", y)?,
+                export::arg("cublasDotcEx_64", "yType", yType)?,
+                export::arg("cublasDotcEx_64", "incy", incy)?,
+                export::arg("cublasDotcEx_64", "result", result)?,
+                export::arg("cublasDotcEx_64", "resultType", resultType)?,
+                export::arg("cublasDotcEx_64", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDrot(
@@ -7514,7 +7714,33 @@ pub unsafe extern "C" fn cublasGemmBatchedEx(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmBatchedEx")
+    export::status(
+        "cublasGemmBatchedEx",
+        || unsafe {
+            crate::ex::gemm::cublasGemmBatchedEx(
+                export::arg("cublasGemmBatchedEx", "handle", handle)?,
+                export::arg("cublasGemmBatchedEx", "transa", transa)?,
+                export::arg("cublasGemmBatchedEx", "transb", transb)?,
+                export::arg("cublasGemmBatchedEx", "m", m)?,
+                export::arg("cublasGemmBatchedEx", "n", n)?,
+                export::arg("cublasGemmBatchedEx", "k", k)?,
+                export::arg("cublasGemmBatchedEx", "alpha", alpha)?,
+                export::arg("cublasGemmBatchedEx", "Aarray", Aarray)?,
+                export::arg("cublasGemmBatchedEx", "Atype", Atype)?,
+                export::arg("cublasGemmBatchedEx", "lda", lda)?,
+                export::arg("cublasGemmBatchedEx", "Barray", Barray)?,
+                export::arg("cublasGemmBatchedEx", "Btype", Btype)?,
+                export::arg("cublasGemmBatchedEx", "ldb", ldb)?,
+                export::arg("cublasGemmBatchedEx", "beta", beta)?,
+                export::arg("cublasGemmBatchedEx", "Carray", Carray)?,
+                export::arg("cublasGemmBatchedEx", "Ctype", Ctype)?,
+                export::arg("cublasGemmBatchedEx", "ldc", ldc)?,
+                export::arg("cublasGemmBatchedEx", "batchCount", batchCount)?,
+                export::arg("cublasGemmBatchedEx", "computeType", computeType)?,
+                export::arg("cublasGemmBatchedEx", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmBatchedEx_64(
@@ -7539,7 +7765,33 @@ pub unsafe extern "C" fn cublasGemmBatchedEx_64(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmBatchedEx_64")
+    export::status(
+        "cublasGemmBatchedEx_64",
+        || unsafe {
+            crate::ex::gemm::cublasGemmBatchedEx_64(
+                export::arg("cublasGemmBatchedEx_64", "handle", handle)?,
+                export::arg("cublasGemmBatchedEx_64", "transa", transa)?,
+                export::arg("cublasGemmBatchedEx_64", "transb", transb)?,
+                export::arg("cublasGemmBatchedEx_64", "m", m)?,
+                export::arg("cublasGemmBatchedEx_64", "n", n)?,
+                export::arg("cublasGemmBatchedEx_64", "k", k)?,
+                export::arg("cublasGemmBatchedEx_64", "alpha", alpha)?,
+                export::arg("cublasGemmBatchedEx_64", "Aarray", Aarray)?,
+                export::arg("cublasGemmBatchedEx_64", "Atype", Atype)?,
+                export::arg("cublasGemmBatchedEx_64", "lda", lda)?,
+                export::arg("cublasGemmBatchedEx_64", "Barray", Barray)?,
+                export::arg("cublasGemmBatchedEx_64", "Btype", Btype)?,
+                export::arg("cublasGemmBatchedEx_64", "ldb", ldb)?,
+                export::arg("cublasGemmBatchedEx_64", "beta", beta)?,
+                export::arg("cublasGemmBatchedEx_64", "Carray", Carray)?,
+                export::arg("cublasGemmBatchedEx_64", "Ctype", Ctype)?,
+                export::arg("cublasGemmBatchedEx_64", "ldc", ldc)?,
+                export::arg("cublasGemmBatchedEx_64", "batchCount", batchCount)?,
+                export::arg("cublasGemmBatchedEx_64", "computeType", computeType)?,
+                export::arg("cublasGemmBatchedEx_64", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmEx(
@@ -7563,7 +7815,32 @@ pub unsafe extern "C" fn cublasGemmEx(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmEx")
+    export::status(
+        "cublasGemmEx",
+        || unsafe {
+            crate::ex::gemm::cublasGemmEx(
+                export::arg("cublasGemmEx", "handle", handle)?,
+                export::arg("cublasGemmEx", "transa", transa)?,
+                export::arg("cublasGemmEx", "transb", transb)?,
+                export::arg("cublasGemmEx", "m", m)?,
+                export::arg("cublasGemmEx", "n", n)?,
+                export::arg("cublasGemmEx", "k", k)?,
+                export::arg("cublasGemmEx", "alpha", alpha)?,
+                export::arg("cublasGemmEx", "A", A)?,
+                export::arg("cublasGemmEx", "Atype", Atype)?,
+                export::arg("cublasGemmEx", "lda", lda)?,
+                export::arg("cublasGemmEx", "B", B)?,
+                export::arg("cublasGemmEx", "Btype", Btype)?,
+                export::arg("cublasGemmEx", "ldb", ldb)?,
+                export::arg("cublasGemmEx", "beta", beta)?,
+                export::arg("cublasGemmEx", "C", C)?,
+                export::arg("cublasGemmEx", "Ctype", Ctype)?,
+                export::arg("cublasGemmEx", "ldc", ldc)?,
+                export::arg("cublasGemmEx", "computeType", computeType)?,
+                export::arg("cublasGemmEx", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmEx_64(
@@ -7587,7 +7864,32 @@ pub unsafe extern "C" fn cublasGemmEx_64(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmEx_64")
+    export::status(
+        "cublasGemmEx_64",
+        || unsafe {
+            crate::ex::gemm::cublasGemmEx_64(
+                export::arg("cublasGemmEx_64", "handle", handle)?,
+                export::arg("cublasGemmEx_64", "transa", transa)?,
+                export::arg("cublasGemmEx_64", "transb", transb)?,
+                export::arg("cublasGemmEx_64", "m", m)?,
+                export::arg("cublasGemmEx_64", "n", n)?,
+                export::arg("cublasGemmEx_64", "k", k)?,
+                export::arg("cublasGemmEx_64", "alpha", alpha)?,
+                export::arg("cublasGemmEx_64", "A", A)?,
+                export::arg("cublasGemmEx_64", "Atype", Atype)?,
+                export::arg("cublasGemmEx_64", "lda", lda)?,
+                export::arg("cublasGemmEx_64", "B", B)?,
+                export::arg("cublasGemmEx_64", "Btype", Btype)?,
+                export::arg("cublasGemmEx_64", "ldb", ldb)?,
+                export::arg("cublasGemmEx_64", "beta", beta)?,
+                export::arg("cublasGemmEx_64", "C", C)?,
+                export::arg("cublasGemmEx_64", "Ctype", Ctype)?,
+                export::arg("cublasGemmEx_64", "ldc", ldc)?,
+                export::arg("cublasGemmEx_64", "computeType", computeType)?,
+                export::arg("cublasGemmEx_64", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmGroupedBatchedEx(
@@ -7612,7 +7914,33 @@ pub unsafe extern "C" fn cublasGemmGroupedBatchedEx(
     group_size: *const ::core::ffi::c_int,
     computeType: cublasComputeType_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmGroupedBatchedEx")
+    export::status(
+        "cublasGemmGroupedBatchedEx",
+        || unsafe {
+            crate::ex::grouped::cublasGemmGroupedBatchedEx(
+                export::arg("cublasGemmGroupedBatchedEx", "handle", handle)?,
+                export::arg("cublasGemmGroupedBatchedEx", "transa_array", transa_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "transb_array", transb_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "m_array", m_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "n_array", n_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "k_array", k_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "alpha_array", alpha_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Aarray", Aarray)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Atype", Atype)?,
+                export::arg("cublasGemmGroupedBatchedEx", "lda_array", lda_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Barray", Barray)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Btype", Btype)?,
+                export::arg("cublasGemmGroupedBatchedEx", "ldb_array", ldb_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "beta_array", beta_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Carray", Carray)?,
+                export::arg("cublasGemmGroupedBatchedEx", "Ctype", Ctype)?,
+                export::arg("cublasGemmGroupedBatchedEx", "ldc_array", ldc_array)?,
+                export::arg("cublasGemmGroupedBatchedEx", "group_count", group_count)?,
+                export::arg("cublasGemmGroupedBatchedEx", "group_size", group_size)?,
+                export::arg("cublasGemmGroupedBatchedEx", "computeType", computeType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmGroupedBatchedEx_64(
@@ -7637,7 +7965,49 @@ pub unsafe extern "C" fn cublasGemmGroupedBatchedEx_64(
     group_size: *const i64,
     computeType: cublasComputeType_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmGroupedBatchedEx_64")
+    export::status(
+        "cublasGemmGroupedBatchedEx_64",
+        || unsafe {
+            crate::ex::grouped::cublasGemmGroupedBatchedEx_64(
+                export::arg("cublasGemmGroupedBatchedEx_64", "handle", handle)?,
+                export::arg(
+                    "cublasGemmGroupedBatchedEx_64",
+                    "transa_array",
+                    transa_array,
+                )?,
+                export::arg(
+                    "cublasGemmGroupedBatchedEx_64",
+                    "transb_array",
+                    transb_array,
+                )?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "m_array", m_array)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "n_array", n_array)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "k_array", k_array)?,
+                export::arg(
+                    "cublasGemmGroupedBatchedEx_64",
+                    "alpha_array",
+                    alpha_array,
+                )?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Aarray", Aarray)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Atype", Atype)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "lda_array", lda_array)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Barray", Barray)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Btype", Btype)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "ldb_array", ldb_array)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "beta_array", beta_array)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Carray", Carray)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "Ctype", Ctype)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "ldc_array", ldc_array)?,
+                export::arg(
+                    "cublasGemmGroupedBatchedEx_64",
+                    "group_count",
+                    group_count,
+                )?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "group_size", group_size)?,
+                export::arg("cublasGemmGroupedBatchedEx_64", "computeType", computeType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
@@ -7665,7 +8035,36 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmStridedBatchedEx")
+    export::status(
+        "cublasGemmStridedBatchedEx",
+        || unsafe {
+            crate::ex::gemm::cublasGemmStridedBatchedEx(
+                export::arg("cublasGemmStridedBatchedEx", "handle", handle)?,
+                export::arg("cublasGemmStridedBatchedEx", "transa", transa)?,
+                export::arg("cublasGemmStridedBatchedEx", "transb", transb)?,
+                export::arg("cublasGemmStridedBatchedEx", "m", m)?,
+                export::arg("cublasGemmStridedBatchedEx", "n", n)?,
+                export::arg("cublasGemmStridedBatchedEx", "k", k)?,
+                export::arg("cublasGemmStridedBatchedEx", "alpha", alpha)?,
+                export::arg("cublasGemmStridedBatchedEx", "A", A)?,
+                export::arg("cublasGemmStridedBatchedEx", "Atype", Atype)?,
+                export::arg("cublasGemmStridedBatchedEx", "lda", lda)?,
+                export::arg("cublasGemmStridedBatchedEx", "strideA", strideA)?,
+                export::arg("cublasGemmStridedBatchedEx", "B", B)?,
+                export::arg("cublasGemmStridedBatchedEx", "Btype", Btype)?,
+                export::arg("cublasGemmStridedBatchedEx", "ldb", ldb)?,
+                export::arg("cublasGemmStridedBatchedEx", "strideB", strideB)?,
+                export::arg("cublasGemmStridedBatchedEx", "beta", beta)?,
+                export::arg("cublasGemmStridedBatchedEx", "C", C)?,
+                export::arg("cublasGemmStridedBatchedEx", "Ctype", Ctype)?,
+                export::arg("cublasGemmStridedBatchedEx", "ldc", ldc)?,
+                export::arg("cublasGemmStridedBatchedEx", "strideC", strideC)?,
+                export::arg("cublasGemmStridedBatchedEx", "batchCount", batchCount)?,
+                export::arg("cublasGemmStridedBatchedEx", "computeType", computeType)?,
+                export::arg("cublasGemmStridedBatchedEx", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGemmStridedBatchedEx_64(
@@ -7693,7 +8092,40 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx_64(
     computeType: cublasComputeType_t,
     algo: cublasGemmAlgo_t,
 ) -> cublasStatus_t {
-    export::unsupported("cublasGemmStridedBatchedEx_64")
+    export::status(
+        "cublasGemmStridedBatchedEx_64",
+        || unsafe {
+            crate::ex::gemm::cublasGemmStridedBatchedEx_64(
+                export::arg("cublasGemmStridedBatchedEx_64", "handle", handle)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "transa", transa)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "transb", transb)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "m", m)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "n", n)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "k", k)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "alpha", alpha)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "A", A)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "Atype", Atype)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "lda", lda)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "strideA", strideA)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "B", B)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "Btype", Btype)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "ldb", ldb)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "strideB", strideB)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "beta", beta)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "C", C)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "Ctype", Ctype)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "ldc", ldc)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "strideC", strideC)?,
+                export::arg("cublasGemmStridedBatchedEx_64", "batchCount", batchCount)?,
+                export::arg(
+                    "cublasGemmStridedBatchedEx_64",
+                    "computeType",
+                    computeType,
+                )?,
+                export::arg("cublasGemmStridedBatchedEx_64", "algo", algo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasGetAtomicsMode(
@@ -8660,7 +9092,21 @@ pub unsafe extern "C" fn cublasNrm2Ex(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasNrm2Ex")
+    export::status(
+        "cublasNrm2Ex",
+        || unsafe {
+            crate::ex::level1::cublasNrm2Ex(
+                export::arg("cublasNrm2Ex", "handle", handle)?,
+                export::arg("cublasNrm2Ex", "n", n)?,
+                export::arg("cublasNrm2Ex", "x", x)?,
+                export::arg("cublasNrm2Ex", "xType", xType)?,
+                export::arg("cublasNrm2Ex", "incx", incx)?,
+                export::arg("cublasNrm2Ex", "result", result)?,
+                export::arg("cublasNrm2Ex", "resultType", resultType)?,
+                export::arg("cublasNrm2Ex", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasNrm2Ex_64(
@@ -8673,7 +9119,21 @@ pub unsafe extern "C" fn cublasNrm2Ex_64(
     resultType: cudaDataType,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasNrm2Ex_64")
+    export::status(
+        "cublasNrm2Ex_64",
+        || unsafe {
+            crate::ex::level1::cublasNrm2Ex_64(
+                export::arg("cublasNrm2Ex_64", "handle", handle)?,
+                export::arg("cublasNrm2Ex_64", "n", n)?,
+                export::arg("cublasNrm2Ex_64", "x", x)?,
+                export::arg("cublasNrm2Ex_64", "xType", xType)?,
+                export::arg("cublasNrm2Ex_64", "incx", incx)?,
+                export::arg("cublasNrm2Ex_64", "result", result)?,
+                export::arg("cublasNrm2Ex_64", "resultType", resultType)?,
+                export::arg("cublasNrm2Ex_64", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotEx(
@@ -8690,7 +9150,25 @@ pub unsafe extern "C" fn cublasRotEx(
     csType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotEx")
+    export::status(
+        "cublasRotEx",
+        || unsafe {
+            crate::ex::level1::cublasRotEx(
+                export::arg("cublasRotEx", "handle", handle)?,
+                export::arg("cublasRotEx", "n", n)?,
+                export::arg("cublasRotEx", "x", x)?,
+                export::arg("cublasRotEx", "xType", xType)?,
+                export::arg("cublasRotEx", "incx", incx)?,
+                export::arg("cublasRotEx", "y", y)?,
+                export::arg("cublasRotEx", "yType", yType)?,
+                export::arg("cublasRotEx", "incy", incy)?,
+                export::arg("cublasRotEx", "c", c)?,
+                export::arg("cublasRotEx", "s", s)?,
+                export::arg("cublasRotEx", "csType", csType)?,
+                export::arg("cublasRotEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotEx_64(
@@ -8707,7 +9185,25 @@ pub unsafe extern "C" fn cublasRotEx_64(
     csType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotEx_64")
+    export::status(
+        "cublasRotEx_64",
+        || unsafe {
+            crate::ex::level1::cublasRotEx_64(
+                export::arg("cublasRotEx_64", "handle", handle)?,
+                export::arg("cublasRotEx_64", "n", n)?,
+                export::arg("cublasRotEx_64", "x", x)?,
+                export::arg("cublasRotEx_64", "xType", xType)?,
+                export::arg("cublasRotEx_64", "incx", incx)?,
+                export::arg("cublasRotEx_64", "y", y)?,
+                export::arg("cublasRotEx_64", "yType", yType)?,
+                export::arg("cublasRotEx_64", "incy", incy)?,
+                export::arg("cublasRotEx_64", "c", c)?,
+                export::arg("cublasRotEx_64", "s", s)?,
+                export::arg("cublasRotEx_64", "csType", csType)?,
+                export::arg("cublasRotEx_64", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotgEx(
@@ -8898,7 +9394,21 @@ pub unsafe extern "C" fn cublasScalEx(
     incx: ::core::ffi::c_int,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScalEx")
+    export::status(
+        "cublasScalEx",
+        || unsafe {
+            crate::ex::level1::cublasScalEx(
+                export::arg("cublasScalEx", "handle", handle)?,
+                export::arg("cublasScalEx", "n", n)?,
+                export::arg("cublasScalEx", "alpha", alpha)?,
+                export::arg("cublasScalEx", "alphaType", alphaType)?,
+                export::arg("cublasScalEx", "x", x)?,
+                export::arg("cublasScalEx", "xType", xType)?,
+                export::arg("cublasScalEx", "incx", incx)?,
+                export::arg("cublasScalEx", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScalEx_64(
@@ -8911,7 +9421,21 @@ pub unsafe extern "C" fn cublasScalEx_64(
     incx: i64,
     executionType: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasScalEx_64")
+    export::status(
+        "cublasScalEx_64",
+        || unsafe {
+            crate::ex::level1::cublasScalEx_64(
+                export::arg("cublasScalEx_64", "handle", handle)?,
+                export::arg("cublasScalEx_64", "n", n)?,
+                export::arg("cublasScalEx_64", "alpha", alpha)?,
+                export::arg("cublasScalEx_64", "alphaType", alphaType)?,
+                export::arg("cublasScalEx_64", "x", x)?,
+                export::arg("cublasScalEx_64", "xType", xType)?,
+                export::arg("cublasScalEx_64", "incx", incx)?,
+                export::arg("cublasScalEx_64", "executionType", executionType)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasScasum(
@@ -9868,7 +10392,30 @@ pub unsafe extern "C" fn cublasSgemmEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmEx")
+    export::status(
+        "cublasSgemmEx",
+        || unsafe {
+            crate::ex::gemm::cublasSgemmEx(
+                export::arg("cublasSgemmEx", "handle", handle)?,
+                export::arg("cublasSgemmEx", "transa", transa)?,
+                export::arg("cublasSgemmEx", "transb", transb)?,
+                export::arg("cublasSgemmEx", "m", m)?,
+                export::arg("cublasSgemmEx", "n", n)?,
+                export::arg("cublasSgemmEx", "k", k)?,
+                export::arg("cublasSgemmEx", "alpha", alpha)?,
+                export::arg("cublasSgemmEx", "A", A)?,
+                export::arg("cublasSgemmEx", "Atype", Atype)?,
+                export::arg("cublasSgemmEx", "lda", lda)?,
+                export::arg("cublasSgemmEx", "B", B)?,
+                export::arg("cublasSgemmEx", "Btype", Btype)?,
+                export::arg("cublasSgemmEx", "ldb", ldb)?,
+                export::arg("cublasSgemmEx", "beta", beta)?,
+                export::arg("cublasSgemmEx", "C", C)?,
+                export::arg("cublasSgemmEx", "Ctype", Ctype)?,
+                export::arg("cublasSgemmEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmEx_64(
@@ -9890,7 +10437,30 @@ pub unsafe extern "C" fn cublasSgemmEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmEx_64")
+    export::status(
+        "cublasSgemmEx_64",
+        || unsafe {
+            crate::ex::gemm::cublasSgemmEx_64(
+                export::arg("cublasSgemmEx_64", "handle", handle)?,
+                export::arg("cublasSgemmEx_64", "transa", transa)?,
+                export::arg("cublasSgemmEx_64", "transb", transb)?,
+                export::arg("cublasSgemmEx_64", "m", m)?,
+                export::arg("cublasSgemmEx_64", "n", n)?,
+                export::arg("cublasSgemmEx_64", "k", k)?,
+                export::arg("cublasSgemmEx_64", "alpha", alpha)?,
+                export::arg("cublasSgemmEx_64", "A", A)?,
+                export::arg("cublasSgemmEx_64", "Atype", Atype)?,
+                export::arg("cublasSgemmEx_64", "lda", lda)?,
+                export::arg("cublasSgemmEx_64", "B", B)?,
+                export::arg("cublasSgemmEx_64", "Btype", Btype)?,
+                export::arg("cublasSgemmEx_64", "ldb", ldb)?,
+                export::arg("cublasSgemmEx_64", "beta", beta)?,
+                export::arg("cublasSgemmEx_64", "C", C)?,
+                export::arg("cublasSgemmEx_64", "Ctype", Ctype)?,
+                export::arg("cublasSgemmEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmGroupedBatched(
@@ -9911,7 +10481,29 @@ pub unsafe extern "C" fn cublasSgemmGroupedBatched(
     group_count: ::core::ffi::c_int,
     group_size: *const ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmGroupedBatched")
+    export::status(
+        "cublasSgemmGroupedBatched",
+        || unsafe {
+            crate::ex::grouped::cublasSgemmGroupedBatched(
+                export::arg("cublasSgemmGroupedBatched", "handle", handle)?,
+                export::arg("cublasSgemmGroupedBatched", "transa_array", transa_array)?,
+                export::arg("cublasSgemmGroupedBatched", "transb_array", transb_array)?,
+                export::arg("cublasSgemmGroupedBatched", "m_array", m_array)?,
+                export::arg("cublasSgemmGroupedBatched", "n_array", n_array)?,
+                export::arg("cublasSgemmGroupedBatched", "k_array", k_array)?,
+                export::arg("cublasSgemmGroupedBatched", "alpha_array", alpha_array)?,
+                export::arg("cublasSgemmGroupedBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgemmGroupedBatched", "lda_array", lda_array)?,
+                export::arg("cublasSgemmGroupedBatched", "Barray", Barray)?,
+                export::arg("cublasSgemmGroupedBatched", "ldb_array", ldb_array)?,
+                export::arg("cublasSgemmGroupedBatched", "beta_array", beta_array)?,
+                export::arg("cublasSgemmGroupedBatched", "Carray", Carray)?,
+                export::arg("cublasSgemmGroupedBatched", "ldc_array", ldc_array)?,
+                export::arg("cublasSgemmGroupedBatched", "group_count", group_count)?,
+                export::arg("cublasSgemmGroupedBatched", "group_size", group_size)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmGroupedBatched_64(
@@ -9932,7 +10524,37 @@ pub unsafe extern "C" fn cublasSgemmGroupedBatched_64(
     group_count: i64,
     group_size: *const i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgemmGroupedBatched_64")
+    export::status(
+        "cublasSgemmGroupedBatched_64",
+        || unsafe {
+            crate::ex::grouped::cublasSgemmGroupedBatched_64(
+                export::arg("cublasSgemmGroupedBatched_64", "handle", handle)?,
+                export::arg(
+                    "cublasSgemmGroupedBatched_64",
+                    "transa_array",
+                    transa_array,
+                )?,
+                export::arg(
+                    "cublasSgemmGroupedBatched_64",
+                    "transb_array",
+                    transb_array,
+                )?,
+                export::arg("cublasSgemmGroupedBatched_64", "m_array", m_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "n_array", n_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "k_array", k_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "alpha_array", alpha_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasSgemmGroupedBatched_64", "lda_array", lda_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "Barray", Barray)?,
+                export::arg("cublasSgemmGroupedBatched_64", "ldb_array", ldb_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "beta_array", beta_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "Carray", Carray)?,
+                export::arg("cublasSgemmGroupedBatched_64", "ldc_array", ldc_array)?,
+                export::arg("cublasSgemmGroupedBatched_64", "group_count", group_count)?,
+                export::arg("cublasSgemmGroupedBatched_64", "group_size", group_size)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemmStridedBatched(

@@ -1,0 +1,432 @@
+//! The grouped gemms: `group_count` groups, each a batch of products of one shape, over one
+//! rocBLAS batched call per group. The shapes, leading dimensions, operations and sizes are
+//! host arrays of `group_count` entries; the matrices are device arrays of pointers, one per
+//! product, group after group; alpha and beta hold one scalar per group, where the pointer
+//! mode says (the rocBLAS handle has the same mode, so each group's scalar is passed on).
+
+use std::ffi::c_void;
+
+use crate::convert;
+use crate::ex::gemm::Types;
+use crate::ex::width::{Gemm, Result, Width};
+use crate::ex::{datatype, require};
+use crate::handle;
+use crate::types::{cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T};
+
+const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
+
+/// The host arrays describing the groups.
+struct Shapes<W> {
+    transa: *const cublasOperation_t,
+    transb: *const cublasOperation_t,
+    m: *const W,
+    n: *const W,
+    k: *const W,
+    lda: *const W,
+    ldb: *const W,
+    ldc: *const W,
+    size: *const W,
+}
+
+/// The device arrays of pointers and the scalars of every group.
+struct Operands {
+    alpha: *const c_void,
+    a: *const *const c_void,
+    b: *const *const c_void,
+    beta: *const c_void,
+    c: *const *mut c_void,
+    /// The bytes of one scalar: where group `i`'s alpha and beta are.
+    scalar_size: usize,
+}
+
+/// One group, read and checked.
+struct Group<W> {
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: W,
+    n: W,
+    k: W,
+    lda: W,
+    ldb: W,
+    ldc: W,
+    size: W,
+}
+
+/// Entry `i` of a host array.
+///
+/// # Safety
+/// `array` holds more than `i` entries.
+unsafe fn at<V: Copy>(array: *const V, i: usize) -> V {
+    // SAFETY: this function's contract.
+    unsafe { *array.add(i) }
+}
+
+/// cuBLAS's invalid groups: a negative size or dimension, or a leading dimension shorter than
+/// the matrix's rows. Every group is checked before any runs, so an invalid group computes
+/// nothing.
+fn valid<W: Width>(g: &Group<W>) -> bool {
+    let (m, n, k): (i64, i64, i64) = (g.m.into(), g.n.into(), g.k.into());
+    let rows = |op: cublasOperation_t, plain: i64, transposed: i64| {
+        if op == cublasOperation_t::CUBLAS_OP_N { plain } else { transposed }
+    };
+    g.size.into() >= 0
+        && m >= 0
+        && n >= 0
+        && k >= 0
+        && g.lda.into() >= rows(g.transa, m, k).max(1)
+        && g.ldb.into() >= rows(g.transb, k, n).max(1)
+        && g.ldc.into() >= m.max(1)
+}
+
+/// The groups, read from the host arrays and checked.
+///
+/// # Safety
+/// Each array of `shapes` holds `count` entries.
+unsafe fn groups<W: Width>(shapes: &Shapes<W>, count: usize) -> Result<Vec<Group<W>>> {
+    let arrays = [shapes.m, shapes.n, shapes.k, shapes.lda, shapes.ldb, shapes.ldc, shapes.size];
+    if count > 0 && (shapes.transa.is_null() || shapes.transb.is_null() || arrays.iter().any(|a| a.is_null())) {
+        return Err(INVALID);
+    }
+    (0..count)
+        .map(|i| {
+            // SAFETY: this function's contract.
+            let group = unsafe {
+                Group {
+                    transa: at(shapes.transa, i),
+                    transb: at(shapes.transb, i),
+                    m: at(shapes.m, i),
+                    n: at(shapes.n, i),
+                    k: at(shapes.k, i),
+                    lda: at(shapes.lda, i),
+                    ldb: at(shapes.ldb, i),
+                    ldc: at(shapes.ldc, i),
+                    size: at(shapes.size, i),
+                }
+            };
+            if valid(&group) { Ok(group) } else { Err(INVALID) }
+        })
+        .collect()
+}
+
+/// The groups in order, each as a batched product over its part of the pointer arrays,
+/// handed to `run` with its batch size.
+///
+/// # Safety
+/// The host arrays hold `count` entries; the pointer arrays hold every group's products.
+unsafe fn each_group<W: Width>(
+    shapes: &Shapes<W>,
+    count: W,
+    operands: &Operands,
+    types: [rocblas_sys::rocblas_datatype; 4],
+    mut run: impl FnMut(&Gemm<W>, W) -> Result,
+) -> Result {
+    let count = usize::try_from(count.into()).map_err(|_| INVALID)?;
+    // SAFETY: this function's contract.
+    let groups = unsafe { groups(shapes, count)? };
+    let mut first = 0usize;
+    for (i, group) in groups.iter().enumerate() {
+        let gemm = Gemm {
+            transa: convert::operation(group.transa)?,
+            transb: convert::operation(group.transb)?,
+            m: group.m,
+            n: group.n,
+            k: group.k,
+            alpha: operands.alpha.wrapping_byte_add(i * operands.scalar_size),
+            a: operands.a.wrapping_add(first).cast(),
+            a_type: types[0],
+            lda: group.lda,
+            b: operands.b.wrapping_add(first).cast(),
+            b_type: types[1],
+            ldb: group.ldb,
+            beta: operands.beta.wrapping_byte_add(i * operands.scalar_size),
+            c: operands.c.wrapping_add(first).cast_mut().cast(),
+            c_type: types[2],
+            ldc: group.ldc,
+            compute: types[3],
+        };
+        run(&gemm, group.size)?;
+        first += usize::try_from(group.size.into()).map_err(|_| INVALID)?;
+    }
+    Ok(())
+}
+
+/// `cublasSgemmGroupedBatched` (`double`: `cublasDgemmGroupedBatched`) over
+/// `rocblas_sgemm_batched` / `rocblas_dgemm_batched`.
+unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: Shapes<W>, operands: Operands, count: W) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    let real =
+        if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
+    // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
+    unsafe { each_group(&shapes, count, &operands, [real; 4], |gemm, size| W::gemm_batched_real(rocblas, double, gemm, size)) }
+}
+
+/// cuBLAS's table for `cublasGemmGroupedBatchedEx`: A, B and C of one type, f16 and bf16
+/// and f32 computed in f32 (f32 also with TF32), f64 in f64.
+fn grouped_supported(types: Types) -> bool {
+    types.a == types.b
+        && types.b == types.c
+        && match types.compute {
+            Compute::CUBLAS_COMPUTE_32F => {
+                matches!(types.a, T::CUDA_R_16F | T::CUDA_R_16BF | T::CUDA_R_32F)
+            }
+            Compute::CUBLAS_COMPUTE_32F_FAST_TF32 => types.a == T::CUDA_R_32F,
+            Compute::CUBLAS_COMPUTE_64F => types.a == T::CUDA_R_64F,
+            _ => false,
+        }
+}
+
+unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operands: Operands, count: W, types: Types) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    if count.into() < 0 {
+        return Err(INVALID);
+    }
+    require(grouped_supported(types))?;
+    let compute = convert::compute_type(types.compute, false)?;
+    let scalar_size = if types.compute == Compute::CUBLAS_COMPUTE_64F { 8 } else { 4 };
+    let operands = Operands { scalar_size, ..operands };
+    let datatypes = [datatype(types.a)?, datatype(types.b)?, datatype(types.c)?, compute];
+    // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
+    unsafe { each_group(&shapes, count, &operands, datatypes, |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
+}
+
+pub unsafe fn cublasSgemmGroupedBatched(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i32,
+    n_array: *const i32,
+    k_array: *const i32,
+    alpha_array: *const f32,
+    Aarray: *const *const f32,
+    lda_array: *const i32,
+    Barray: *const *const f32,
+    ldb_array: *const i32,
+    beta_array: *const f32,
+    Carray: *const *mut f32,
+    ldc_array: *const i32,
+    group_count: i32,
+    group_size: *const i32,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands {
+        alpha: alpha_array.cast(),
+        a: Aarray.cast(),
+        b: Barray.cast(),
+        beta: beta_array.cast(),
+        c: Carray.cast(),
+        scalar_size: 4,
+    };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_real(handle, false, shapes, operands, group_count) }
+}
+
+pub unsafe fn cublasSgemmGroupedBatched_64(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i64,
+    n_array: *const i64,
+    k_array: *const i64,
+    alpha_array: *const f32,
+    Aarray: *const *const f32,
+    lda_array: *const i64,
+    Barray: *const *const f32,
+    ldb_array: *const i64,
+    beta_array: *const f32,
+    Carray: *const *mut f32,
+    ldc_array: *const i64,
+    group_count: i64,
+    group_size: *const i64,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands {
+        alpha: alpha_array.cast(),
+        a: Aarray.cast(),
+        b: Barray.cast(),
+        beta: beta_array.cast(),
+        c: Carray.cast(),
+        scalar_size: 4,
+    };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_real(handle, false, shapes, operands, group_count) }
+}
+
+pub unsafe fn cublasDgemmGroupedBatched(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i32,
+    n_array: *const i32,
+    k_array: *const i32,
+    alpha_array: *const f64,
+    Aarray: *const *const f64,
+    lda_array: *const i32,
+    Barray: *const *const f64,
+    ldb_array: *const i32,
+    beta_array: *const f64,
+    Carray: *const *mut f64,
+    ldc_array: *const i32,
+    group_count: i32,
+    group_size: *const i32,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands {
+        alpha: alpha_array.cast(),
+        a: Aarray.cast(),
+        b: Barray.cast(),
+        beta: beta_array.cast(),
+        c: Carray.cast(),
+        scalar_size: 8,
+    };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_real(handle, true, shapes, operands, group_count) }
+}
+
+pub unsafe fn cublasDgemmGroupedBatched_64(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i64,
+    n_array: *const i64,
+    k_array: *const i64,
+    alpha_array: *const f64,
+    Aarray: *const *const f64,
+    lda_array: *const i64,
+    Barray: *const *const f64,
+    ldb_array: *const i64,
+    beta_array: *const f64,
+    Carray: *const *mut f64,
+    ldc_array: *const i64,
+    group_count: i64,
+    group_size: *const i64,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands {
+        alpha: alpha_array.cast(),
+        a: Aarray.cast(),
+        b: Barray.cast(),
+        beta: beta_array.cast(),
+        c: Carray.cast(),
+        scalar_size: 8,
+    };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_real(handle, true, shapes, operands, group_count) }
+}
+
+pub unsafe fn cublasGemmGroupedBatchedEx(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i32,
+    n_array: *const i32,
+    k_array: *const i32,
+    alpha_array: *const c_void,
+    Aarray: *const *const c_void,
+    Atype: T,
+    lda_array: *const i32,
+    Barray: *const *const c_void,
+    Btype: T,
+    ldb_array: *const i32,
+    beta_array: *const c_void,
+    Carray: *const *mut c_void,
+    Ctype: T,
+    ldc_array: *const i32,
+    group_count: i32,
+    group_size: *const i32,
+    computeType: Compute,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands { alpha: alpha_array, a: Aarray, b: Barray, beta: beta_array, c: Carray, scalar_size: 0 };
+    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
+}
+
+pub unsafe fn cublasGemmGroupedBatchedEx_64(
+    handle: cublasHandle_t,
+    transa_array: *const cublasOperation_t,
+    transb_array: *const cublasOperation_t,
+    m_array: *const i64,
+    n_array: *const i64,
+    k_array: *const i64,
+    alpha_array: *const c_void,
+    Aarray: *const *const c_void,
+    Atype: T,
+    lda_array: *const i64,
+    Barray: *const *const c_void,
+    Btype: T,
+    ldb_array: *const i64,
+    beta_array: *const c_void,
+    Carray: *const *mut c_void,
+    Ctype: T,
+    ldc_array: *const i64,
+    group_count: i64,
+    group_size: *const i64,
+    computeType: Compute,
+) -> Result {
+    let shapes = Shapes {
+        transa: transa_array,
+        transb: transb_array,
+        m: m_array,
+        n: n_array,
+        k: k_array,
+        lda: lda_array,
+        ldb: ldb_array,
+        ldc: ldc_array,
+        size: group_size,
+    };
+    let operands = Operands { alpha: alpha_array, a: Aarray, b: Barray, beta: beta_array, c: Carray, scalar_size: 0 };
+    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
+}

@@ -1,0 +1,48 @@
+//! cuBLAS's mixed-precision functions (the "Ex" family and the grouped gemms) over rocBLAS's
+//! `_ex` functions.
+//!
+//! cuBLAS documents, per function, the combinations of element, scalar and compute types it
+//! supports and answers any other with `CUBLAS_STATUS_NOT_SUPPORTED`. rocBLAS supports a
+//! different set and answers differently (or computes something cuBLAS refuses), so each
+//! function checks cuBLAS's table before converting and calling rocBLAS; a combination cuBLAS
+//! allows that rocBLAS lacks is rocBLAS's `not_implemented`, which is also `NOT_SUPPORTED`.
+
+// The functions keep cuBLAS's signatures.
+#![allow(clippy::too_many_arguments)]
+
+pub mod gemm;
+pub mod grouped;
+pub mod level1;
+mod width;
+
+use rocblas_sys::rocblas_datatype;
+
+use crate::convert;
+use crate::types::{cublasStatus_t, cudaDataType};
+
+const NOT_SUPPORTED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED;
+
+/// `Ok` where `supported` holds, else cuBLAS's answer to a combination it does not support.
+fn require(supported: bool) -> width::Result {
+    if supported { Ok(()) } else { Err(NOT_SUPPORTED) }
+}
+
+/// The rocBLAS datatype of an element or scalar type already checked against a table.
+fn datatype(datatype: cudaDataType) -> width::Result<rocblas_datatype> {
+    convert::datatype(datatype)
+}
+
+/// Whether an element type is complex, which decides the datatype rocBLAS computes in.
+fn is_complex(datatype: cudaDataType) -> bool {
+    matches!(
+        datatype,
+        cudaDataType::CUDA_C_16F
+            | cudaDataType::CUDA_C_16BF
+            | cudaDataType::CUDA_C_32F
+            | cudaDataType::CUDA_C_64F
+            | cudaDataType::CUDA_C_8I
+            | cudaDataType::CUDA_C_8U
+            | cudaDataType::CUDA_C_32I
+            | cudaDataType::CUDA_C_32U
+    )
+}
