@@ -76,11 +76,11 @@ fn convert(arg: &syn::Ident, cuda: &syn::Type, rocm: &syn::Type) -> Result<Optio
     if from.pointers != to.pointers {
         return Ok(None);
     }
-    if from.pointers.is_empty() {
-        if let Some((_, _, function)) = CHECKED.iter().find(|(c, r, _)| *c == from.name && *r == to.name) {
-            let function: syn::Path = syn::parse_str(function)?;
-            return Ok(Some(quote!(#function(#arg)?)));
-        }
+    if from.pointers.is_empty()
+        && let Some((_, _, function)) = CHECKED.iter().find(|(c, r, _)| *c == from.name && *r == to.name)
+    {
+        let function: syn::Path = syn::parse_str(function)?;
+        return Ok(Some(quote!(#function(#arg)?)));
     }
     let same = from.name == to.name || layout_class(&from.name).is_some_and(|class| layout_class(&to.name) == Some(class));
     Ok(match (same, from.pointers.is_empty(), from.name == to.name) {
