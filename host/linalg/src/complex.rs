@@ -16,6 +16,15 @@ pub struct Complex<R> {
 pub type C32 = Complex<f32>;
 pub type C64 = Complex<f64>;
 
+/// The host libraries pass ROCm's complex types as these: the layouts must agree.
+const _: () = {
+    use std::mem::{align_of, size_of};
+    assert!(size_of::<C32>() == size_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(align_of::<C32>() == align_of::<rocblas_sys::rocblas_float_complex>());
+    assert!(size_of::<C64>() == size_of::<rocblas_sys::rocblas_double_complex>());
+    assert!(align_of::<C64>() == align_of::<rocblas_sys::rocblas_double_complex>());
+};
+
 impl<R: Real> Add for Complex<R> {
     type Output = Self;
     fn add(self, other: Self) -> Self {

@@ -2,7 +2,8 @@
 //!
 //! - the element types and their arithmetic (this module, [`Complex`]);
 //! - [`args`]: pointers, vectors, matrices, batches and scalars as the CPU kernels take them;
-//! - [`call`]: the C boundary and stream-ordered jobs.
+//! - [`call`]: the C boundary and stream-ordered jobs;
+//! - [`testing`]: the setup of unit tests that call the host libraries' exports.
 //!
 //! rocBLAS is generic over four element types (f32, f64 and their complex pairs) plus the
 //! 16-bit floats of its `_ex` functions. The CPU implementations are written once over
@@ -13,6 +14,7 @@
 pub mod args;
 pub mod call;
 mod complex;
+pub mod testing;
 
 use std::fmt::Debug;
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};

@@ -21,12 +21,3 @@ pub mod level3;
 
 #[cfg(test)]
 mod testing;
-
-/// cuBLAS's and rocBLAS's complex types are passed as [`rocuda_host_linalg::Complex`].
-const _: () = {
-    use std::mem::{align_of, size_of};
-    assert!(size_of::<rocuda_host_linalg::C32>() == size_of::<rocblas_sys::rocblas_float_complex>());
-    assert!(align_of::<rocuda_host_linalg::C32>() == align_of::<rocblas_sys::rocblas_float_complex>());
-    assert!(size_of::<rocuda_host_linalg::C64>() == size_of::<rocblas_sys::rocblas_double_complex>());
-    assert!(align_of::<rocuda_host_linalg::C64>() == align_of::<rocblas_sys::rocblas_double_complex>());
-};

@@ -2,25 +2,10 @@
 //! libraries (`target/rocuda/lib/host`, laid out by `cargo xtask build`, or
 //! `ROCUDA_HOST_LIB_DIR`).
 
-use std::path::PathBuf;
-use std::sync::Once;
-
 use rocblas_sys::{rocblas_handle, rocblas_status as Status};
 
-/// Points rocuda's loader at the host device's libraries, once per test process.
 fn host_device() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR").map_or_else(
-            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/rocuda/lib/host"),
-            PathBuf::from,
-        );
-        for library in ["libamdhip64.so.6", "librocblas.so.4"] {
-            assert!(dir.join(library).exists(), "{} has no {library}: run `cargo xtask build` first", dir.display());
-        }
-        // SAFETY: set once, before any test of this process loads a ROCm library.
-        unsafe { std::env::set_var(rocuda_core::config::ROCM_LIB, dir) };
-    });
+    rocuda_host_linalg::testing::host_device(&["libamdhip64.so.6", "librocblas.so.4"]);
 }
 
 /// A new handle of the host rocBLAS, on the null stream.
