@@ -11,6 +11,7 @@
 //! and the vendor folder's layout, and readers for the files it generates. `xtask`, the tests
 //! and the `rocuda` command use it that way.
 
+pub mod deb_exports;
 pub mod functions;
 pub mod implemented;
 pub mod library;

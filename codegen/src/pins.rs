@@ -26,6 +26,10 @@ pub struct DebianPins {
     pub component: String,
     /// `name=version`, as apt-get takes them.
     pub packages: Vec<String>,
+    /// Keep only the export lists of the packages' shared libraries, not their files
+    /// (`deb_exports`): for runtime packages, whose libraries are gigabytes of GPU code.
+    #[serde(default)]
+    pub exports_only: bool,
 }
 
 impl Pins {

@@ -29,8 +29,8 @@ pub struct RocmLibrary {
     pub sonames: &'static [&'static str],
     /// The Debian package of its headers.
     pub dev_package: &'static str,
-    /// The Debian package of its ROCm 6.4 runtime library, and the library's file name in
-    /// [`RUNTIME_DIR`].
+    /// The Debian package of its ROCm 6.4 runtime library, and the library's soname (the
+    /// name of its export list in the unpacked package).
     pub runtime: (&'static str, &'static str),
 }
 
@@ -61,9 +61,6 @@ pub fn include_dirs(vendor: &Vendor) -> Vec<PathBuf> {
     dirs.push(vendor.debian("libdrm-dev").join("usr/include/libdrm"));
     dirs
 }
-
-/// Where Debian's runtime packages put their libraries.
-pub const RUNTIME_DIR: &str = "usr/lib/x86_64-linux-gnu";
 
 pub const ROCM_LIBRARIES: &[RocmLibrary] = &[
     RocmLibrary {

@@ -5,7 +5,8 @@
 //! - `wheels/`: the `.whl` files pip downloaded;
 //! - `cuda12/`, `cuda13/`: every wheel of that CUDA major unpacked into one tree, so that
 //!   `cuda13/nvidia/cu13` is a toolkit that `nvcc` runs from;
-//! - `debian/<package>/`: each Debian package unpacked with `dpkg -x`;
+//! - `debian/<package>/`: each Debian package unpacked with `dpkg -x`, or, for a group pinned
+//!   `exports_only`, only the export list of each of its libraries, named by soname;
 //! - `apt/`: the private apt configuration (the system's `/etc/apt` is never touched).
 //!
 //! Each unpacked tree carries a stamp naming what it was made from; a tree whose stamp does
@@ -109,7 +110,7 @@ impl Vendor {
         let missing: Vec<&String> = pins
             .packages
             .iter()
-            .filter(|spec| read_stamp(&self.debian(package_name(spec))).as_deref() != Some(spec.as_str()))
+            .filter(|spec| read_stamp(&self.debian(package_name(spec))) != Some(stamp(spec, pins.exports_only)))
             .collect();
         if missing.is_empty() {
             return Ok(());
@@ -150,8 +151,17 @@ impl Vendor {
             let target = self.debian(name);
             remove_if_present(&target)?;
             fs::create_dir_all(&target)?;
-            run(Command::new("dpkg").arg("-x").arg(&deb).arg(&target))?;
-            fs::write(target.join(STAMP), spec)?;
+            if pins.exports_only {
+                let sonames = crate::deb_exports::unpack(&deb, &target, &format!("{name} {version}"))?;
+                if sonames.is_empty() {
+                    return Err(format!("{spec} holds no shared library under usr/lib/x86_64-linux-gnu").into());
+                }
+            } else {
+                run(Command::new("dpkg").arg("-x").arg(&deb).arg(&target))?;
+            }
+            fs::write(target.join(STAMP), stamp(spec, pins.exports_only))?;
+            // The unpacked tree is what later runs read; the stamp keeps the download from recurring.
+            fs::remove_file(&deb)?;
         }
         Ok(())
     }
@@ -170,6 +180,11 @@ fn wheel_file(wheels: &Path, spec: &str) -> Result<PathBuf> {
 fn running_as_root() -> bool {
     use std::os::unix::fs::MetadataExt;
     fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
+}
+
+/// What an unpacked package's stamp says: its pin, and whether only its export lists were kept.
+fn stamp(spec: &str, exports_only: bool) -> String {
+    if exports_only { format!("{spec} exports") } else { spec.to_string() }
 }
 
 fn package_name(spec: &str) -> &str {
