@@ -20,5 +20,6 @@ mod logger;
 mod memory;
 pub mod status;
 mod stream;
+mod xerbla;
 
 pub use generated::types;

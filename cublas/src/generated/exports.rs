@@ -13119,7 +13119,10 @@ pub unsafe extern "C" fn cublasXerbla(
     srName: *const ::core::ffi::c_char,
     info: ::core::ffi::c_int,
 ) {
-    export::unsupported_void::<cublasStatus_t>("cublasXerbla")
+    export::value::<
+        cublasStatus_t,
+        _,
+    >("cublasXerbla", (), || unsafe { crate::xerbla::cublasXerbla(srName, info) })
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasXtCgemm(
