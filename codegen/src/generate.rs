@@ -46,7 +46,8 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
         let implemented = Implemented::load(&root.join(library.dir))?;
         surface.check(&implemented)?;
         let mut extra = extra_modules(&surface, vendor)?;
-        if let Some(mapped) = emit::mapped::render(&surface, &implemented, &rocm, INPUTS)? {
+        let checks = emit::mapped::read_checks(&root.join(library.dir).join("src/checks"))?;
+        if let Some(mapped) = emit::mapped::render(&surface, &implemented, &rocm, &checks, INPUTS)? {
             extra.push(("mapped", mapped));
         }
         emit::library(&mut output, &surface, &types, &implemented, &extra, INPUTS)?;

@@ -45,6 +45,42 @@ pub struct Entry {
     /// From `mapping.toml`: the body is generated, calling `rocm` of this `-sys` crate.
     #[serde(skip)]
     pub mapped: Option<String>,
+    /// From `mapping.toml`: the library's own argument check the generated body runs first.
+    #[serde(skip)]
+    pub check: Option<Check>,
+    /// From `mapping.toml`: arguments converted by a named crate function instead of their
+    /// type's rule (argument → path under `crate::`).
+    #[serde(skip)]
+    pub conversions: BTreeMap<String, String>,
+}
+
+/// A mapped function's argument check: a function of the crate's `checks` module, and the
+/// name the library's invalid-argument report gives the function (`"SGEMM "`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    pub function: String,
+    pub report: String,
+}
+
+/// One line of `mapping.toml`: the ROCm function, or a table with the check before it
+/// (`{ rocm = "rocblas_sgemm", check = "gemm", report = "SGEMM " }`) and, where an argument
+/// converts otherwise than by its type's rule, its conversion
+/// (`convert = { trans = "convert::hermitian_operation" }`).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Mapped {
+    Plain(String),
+    Checked(CheckedLine),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckedLine {
+    rocm: String,
+    check: String,
+    report: String,
+    #[serde(default)]
+    convert: BTreeMap<String, String>,
 }
 
 /// A `mapping.toml`: CUDA functions whose ROCm counterpart takes the same arguments, up to
@@ -54,8 +90,8 @@ pub struct Entry {
 pub struct Mapping {
     /// The `-sys` crate of the ROCm functions (`rocblas-sys`).
     pub rocm: String,
-    /// CUDA function → ROCm function.
-    pub functions: BTreeMap<String, String>,
+    /// CUDA function → ROCm function (and check).
+    pub functions: BTreeMap<String, Mapped>,
 }
 
 /// Where a mapped function's generated body lives.
@@ -86,7 +122,13 @@ impl Implemented {
         let mut list = Implemented::parse(implemented, &format!("{origin}/{IMPLEMENTED}"))?;
         let Some(mapping) = mapping else { return Ok(list) };
         let mapping: Mapping = toml::from_str(mapping).map_err(|e| format!("{origin}/{MAPPING}: {e}"))?;
-        for (cuda, rocm) in mapping.functions {
+        for (cuda, mapped) in mapping.functions {
+            let (rocm, check, conversions) = match mapped {
+                Mapped::Plain(rocm) => (rocm, None, BTreeMap::new()),
+                Mapped::Checked(line) => {
+                    (line.rocm, Some(Check { function: line.check, report: line.report }), line.convert)
+                }
+            };
             let entry = Entry {
                 module: MAPPED_MODULE.to_string(),
                 rocm,
@@ -94,6 +136,8 @@ impl Implemented {
                 body: None,
                 per_thread_stream: false,
                 mapped: Some(mapping.rocm.clone()),
+                check,
+                conversions,
             };
             if list.functions.insert(cuda.clone(), entry).is_some() {
                 return Err(format!("{origin}: {cuda} is in both {IMPLEMENTED} and {MAPPING}").into());
@@ -136,5 +180,22 @@ mod tests {
         assert!(list.functions["cublasCreate_v2"].mapped.is_none());
         let twice = "rocm = \"rocblas-sys\"\n[functions]\ncublasCreate_v2 = \"rocblas_create_handle\"\n";
         assert!(Implemented::parse_with_mapping(hand, Some(twice), "cublas").is_err());
+    }
+
+    #[test]
+    fn a_mapping_line_may_name_a_check_and_nothing_else() {
+        let line = |value: &str| format!("rocm = \"rocblas-sys\"\n[functions]\ncublasSgemm_v2 = {value}\n");
+        let checked = line("{ rocm = \"rocblas_sgemm\", check = \"gemm\", report = \"SGEMM \" }");
+        let list = Implemented::parse_with_mapping("", Some(&checked), "cublas").unwrap();
+        let sgemm = &list.functions["cublasSgemm_v2"];
+        assert_eq!(sgemm.rocm, "rocblas_sgemm");
+        assert_eq!(sgemm.check, Some(Check { function: "gemm".into(), report: "SGEMM ".into() }));
+        let extra = line("{ rocm = \"rocblas_sgemm\", check = \"gemm\", report = \"\", other = 1 }");
+        assert!(Implemented::parse_with_mapping("", Some(&extra), "cublas").is_err());
+        let converted = line("{ rocm = \"rocblas_cherk\", check = \"syrk\", report = \"\", convert = { trans = \"f\" } }");
+        let list = Implemented::parse_with_mapping("", Some(&converted), "cublas").unwrap();
+        assert_eq!(list.functions["cublasSgemm_v2"].conversions["trans"], "f");
+        let no_report = line("{ rocm = \"rocblas_sgemm\", check = \"gemm\" }");
+        assert!(Implemented::parse_with_mapping("", Some(&no_report), "cublas").is_err());
     }
 }

@@ -77,6 +77,21 @@ impl<A: Arg> FromCuda<A> for A {
     }
 }
 
+/// An enum argument passed through whatever its value, for an implementation that checks it
+/// by its library's own rules: cuBLAS reports an undefined `cublasOperation_t` with the
+/// argument's position, or for some functions returns success doing nothing, where the
+/// default check would answer the library's invalid-value status. Any value is a valid
+/// newtype, so holding one is safe; converting it onwards must still refuse what it cannot
+/// express.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Raw<E>(pub E);
+
+impl<E: CEnum> FromCuda<E> for Raw<E> {
+    unsafe fn from_cuda(value: E) -> Result<Self, Invalid> {
+        Ok(Raw(value))
+    }
+}
+
 macro_rules! unchecked_args {
     ($($t:ty),* $(,)?) => {
         $(impl Arg for $t {

@@ -24,6 +24,25 @@ pub fn operation(op: cublasOperation_t) -> Converted<rocblas_operation> {
     })
 }
 
+/// The operation of a complex `syrk`, `syr2k` or `syrkx`: cuBLAS reads the conjugate
+/// transpose as the transpose there (its results for the two are the same), where rocBLAS
+/// refuses it.
+pub fn symmetric_operation(op: cublasOperation_t) -> Converted<rocblas_operation> {
+    Ok(match operation(op)? {
+        rocblas_operation::rocblas_operation_none => rocblas_operation::rocblas_operation_none,
+        _ => rocblas_operation::rocblas_operation_transpose,
+    })
+}
+
+/// The operation of `herk`, `her2k` or `herkx`: cuBLAS reads the transpose as the conjugate
+/// transpose there, where rocBLAS refuses it.
+pub fn hermitian_operation(op: cublasOperation_t) -> Converted<rocblas_operation> {
+    Ok(match operation(op)? {
+        rocblas_operation::rocblas_operation_none => rocblas_operation::rocblas_operation_none,
+        _ => rocblas_operation::rocblas_operation_conjugate_transpose,
+    })
+}
+
 pub fn fill(fill: cublasFillMode_t) -> Converted<rocblas_fill> {
     Ok(match fill {
         cublasFillMode_t::CUBLAS_FILL_MODE_LOWER => rocblas_fill::rocblas_fill_lower,
@@ -168,6 +187,21 @@ mod tests {
                 "CUDA_R_4F_E2M1",
             ],
         );
+    }
+
+    #[test]
+    fn symmetric_and_hermitian_products_read_both_transposes_alike() {
+        use cublasOperation_t as Op;
+        use rocblas_operation as R;
+        for (op, symmetric, hermitian) in [
+            (Op::CUBLAS_OP_N, R::rocblas_operation_none, R::rocblas_operation_none),
+            (Op::CUBLAS_OP_T, R::rocblas_operation_transpose, R::rocblas_operation_conjugate_transpose),
+            (Op::CUBLAS_OP_C, R::rocblas_operation_transpose, R::rocblas_operation_conjugate_transpose),
+        ] {
+            assert_eq!((symmetric_operation(op), hermitian_operation(op)), (Ok(symmetric), Ok(hermitian)));
+        }
+        assert_eq!(symmetric_operation(Op::CUBLAS_OP_CONJG), Err(INVALID));
+        assert_eq!(hermitian_operation(Op(9)), Err(INVALID));
     }
 
     /// Every compute type has a real and a complex rocBLAS datatype (several cuBLAS compute

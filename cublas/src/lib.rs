@@ -11,6 +11,7 @@
 // Implementations carry the names of the cuBLAS functions they implement.
 #![allow(non_snake_case)]
 
+mod checks;
 pub mod convert;
 mod ex;
 mod generated;

@@ -10,14 +10,24 @@
 //!
 //! Each body first announces itself to the crate's `logger::api_call` (cuBLAS's and
 //! cuSPARSE's APIs have a logger that names every call).
+//!
+//! A line may also name a check: a function of the crate's `src/checks/` taking the name the
+//! library's invalid-argument report uses, then arguments of the CUDA function by name
+//! (enums as they are, integers widened to `i64`). The body runs it before converting
+//! anything, so the library's own rules decide what is invalid and how it is reported; the
+//! enums it checks reach the body unchecked ([`Raw`](rocuda_core::convert::Raw)). A check
+//! naming an argument the function lacks fails generation. A line may name, for an
+//! argument, the crate function that converts it instead of its type's rule (cuBLAS reads an
+//! operation differently for some functions); the compiler checks that function's types.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::Result;
-use crate::implemented::Implemented;
+use crate::implemented::{Check, Implemented};
 use crate::surface::{Kind, Surface};
 
 /// Element types of the same layout, under each library's names. The layouts are checked
@@ -90,12 +100,86 @@ fn convert(arg: &syn::Ident, cuda: &syn::Type, rocm: &syn::Type) -> Result<Optio
     })
 }
 
+/// The check functions of a crate's `src/checks/` folder: each public function whose first
+/// parameter is `report`, with the names of the parameters after it.
+pub fn read_checks(dir: &Path) -> Result<BTreeMap<String, Vec<String>>> {
+    let mut checks = BTreeMap::new();
+    if !dir.is_dir() {
+        return Ok(checks);
+    }
+    for path in crate::vendor::read_dir_sorted(dir)? {
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path)?;
+        let file = syn::parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        for item in file.items {
+            let syn::Item::Fn(function) = item else { continue };
+            if !matches!(function.vis, syn::Visibility::Public(_)) {
+                continue;
+            }
+            let names: Vec<String> = typed_args(&function.sig)?.into_iter().map(|(name, _)| name.to_string()).collect();
+            if let Some((first, rest)) = names.split_first()
+                && first == "report"
+            {
+                checks.insert(function.sig.ident.to_string(), rest.to_vec());
+            }
+        }
+    }
+    Ok(checks)
+}
+
+/// The CUDA integer types a check takes, widened to `i64`.
+const INTEGERS: &[&str] = &["i32", "c_int", "i64", "c_longlong", "int64_t"];
+
+/// Whether a CUDA type is an enum the rules convert (not the handle).
+fn is_enum(ty: &syn::Type) -> Result<bool> {
+    let shape = shape(ty)?;
+    Ok(shape.pointers.is_empty() && CHECKED.iter().skip(1).any(|(cuda, _, _)| *cuda == shape.name))
+}
+
+/// The statement that runs `check` over the function's arguments `args`, and the names of
+/// the enums it takes (which reach the body as `Raw`).
+fn check_call(
+    check: &Check,
+    checks: &BTreeMap<String, Vec<String>>,
+    args: &[(syn::Ident, syn::Type)],
+    origin: &str,
+) -> Result<(TokenStream, Vec<syn::Ident>)> {
+    let params = checks.get(&check.function).ok_or_else(|| format!("{origin}: no check function {}", check.function))?;
+    let mut values = Vec::new();
+    let mut raw = Vec::new();
+    for param in params {
+        let (arg, ty) = args
+            .iter()
+            .find(|(arg, _)| arg == param)
+            .ok_or_else(|| format!("{origin}: check {} takes `{param}`, which the function lacks", check.function))?;
+        if is_enum(ty)? {
+            values.push(quote!(#arg));
+            raw.push(arg.clone());
+        } else if shape(ty).is_ok_and(|s| s.pointers.is_empty() && INTEGERS.contains(&s.name.as_str())) {
+            values.push(quote!(i64::from(#arg)));
+        } else {
+            return Err(format!("{origin}: check {} takes `{param}`, neither an enum nor an integer", check.function).into());
+        }
+    }
+    let function = format_ident!("{}", check.function);
+    let report = &check.report;
+    let call = quote! {
+        if crate::checks::#function(#report, #(#values),*)? == crate::checks::Verdict::Done {
+            return Ok(());
+        }
+    };
+    Ok((call, raw))
+}
+
 /// Renders the module, or `None` when the crate maps nothing. `rocm` holds each `-sys`
-/// crate's functions by name.
+/// crate's functions by name; `checks` the crate's check functions ([`read_checks`]).
 pub fn render(
     surface: &Surface,
     implemented: &Implemented,
     rocm: &BTreeMap<String, BTreeMap<String, syn::ForeignItemFn>>,
+    checks: &BTreeMap<String, Vec<String>>,
     inputs: &str,
 ) -> Result<Option<String>> {
     let library = surface.library;
@@ -113,8 +197,18 @@ pub fn render(
         if cuda_args.len() != rocm_args.len() {
             return Err(format!("{origin}: {} arguments against {}", cuda_args.len(), rocm_args.len()).into());
         }
+        for arg in entry.conversions.keys() {
+            if !cuda_args.iter().any(|(name, _)| name == arg) {
+                return Err(format!("{origin}: converts `{arg}`, which the function lacks").into());
+            }
+        }
         let mut converted = Vec::new();
         for (position, ((arg, cuda), (rocm_name, rocm_ty))) in cuda_args.iter().zip(&rocm_args).enumerate() {
+            if let Some(function) = entry.conversions.get(&arg.to_string()) {
+                let function: syn::Path = syn::parse_str(function)?;
+                converted.push(quote!(crate::#function(#arg)?));
+                continue;
+            }
             let conversion = convert(arg, cuda, rocm_ty)?.ok_or_else(|| {
                 format!(
                     "{origin}: argument {} `{arg}: {}` cannot become `{rocm_name}: {}`",
@@ -129,15 +223,24 @@ pub fn render(
             syn::ReturnType::Type(_, ty) if shape(ty)?.name.ends_with("_status") => {}
             _ => return Err(format!("{origin}: the ROCm function does not return a status").into()),
         }
+        let (check, raw) = match &entry.check {
+            Some(check) => check_call(check, checks, &cuda_args, &origin)?,
+            None => (TokenStream::new(), Vec::new()),
+        };
         let ident = format_ident!("{name}");
         let target_ident = &target.sig.ident;
         let sys = format_ident!("{}", crate_name.replace('-', "_"));
-        let params = cuda_args.iter().map(|(arg, ty)| quote!(#arg: #ty));
+        let params = cuda_args.iter().map(|(arg, ty)| match raw.contains(arg) {
+            true => quote!(#arg: ::rocuda_core::convert::Raw<#ty>),
+            false => quote!(#arg: #ty),
+        });
         let doc = format!(" `{name}` → `{}`.", entry.rocm);
         items.push(syn::parse2(quote! {
             #[doc = #doc]
             pub unsafe fn #ident(#(#params),*) -> ::core::result::Result<(), #status> {
                 crate::logger::api_call(#name);
+                #(let #raw = #raw.0;)*
+                #check
                 crate::status::check(unsafe { ::#sys::#target_ident(#(#converted),*) })
             }
         })?);
@@ -174,6 +277,26 @@ mod tests {
     fn converts(cuda: &str, rocm: &str) -> Option<String> {
         let arg = format_ident!("x");
         convert(&arg, &syn::parse_str(cuda).unwrap(), &syn::parse_str(rocm).unwrap()).unwrap().map(|t| t.to_string())
+    }
+
+    #[test]
+    fn a_check_takes_enums_and_integers_the_function_has() {
+        let args: Vec<(syn::Ident, syn::Type)> = vec![
+            (format_ident!("trans"), syn::parse_str("cublasOperation_t").unwrap()),
+            (format_ident!("n"), syn::parse_str("::core::ffi::c_int").unwrap()),
+            (format_ident!("x"), syn::parse_str("*const f32").unwrap()),
+        ];
+        let check = |params: &[&str]| {
+            let checks = BTreeMap::from([("c".to_string(), params.iter().map(|p| p.to_string()).collect())]);
+            check_call(&Check { function: "c".into(), report: "R ".into() }, &checks, &args, "test")
+        };
+        let (call, raw) = check(&["trans", "n"]).unwrap();
+        assert_eq!(raw, vec![format_ident!("trans")]);
+        assert!(call.to_string().contains("crate :: checks :: c (\"R \" , trans , i64 :: from (n))"));
+        assert!(check(&["lda"]).is_err(), "an argument the function lacks");
+        assert!(check(&["x"]).is_err(), "a pointer");
+        let unknown = BTreeMap::new();
+        assert!(check_call(&Check { function: "c".into(), report: String::new() }, &unknown, &args, "test").is_err());
     }
 
     #[test]

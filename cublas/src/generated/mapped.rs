@@ -99,7 +99,7 @@ pub unsafe fn cublasCcopy_v2_64(
 /// `cublasCdgmm` → `rocblas_cdgmm`.
 pub unsafe fn cublasCdgmm(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     A: *const cuComplex,
@@ -110,6 +110,18 @@ pub unsafe fn cublasCdgmm(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdgmm");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "CDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm(
             crate::handle::rocblas(handle)?,
@@ -128,7 +140,7 @@ pub unsafe fn cublasCdgmm(
 /// `cublasCdgmm_64` → `rocblas_cdgmm_64`.
 pub unsafe fn cublasCdgmm_64(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: i64,
     n: i64,
     A: *const cuComplex,
@@ -139,6 +151,18 @@ pub unsafe fn cublasCdgmm_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdgmm_64");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "CDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -249,7 +273,7 @@ pub unsafe fn cublasCdotu_v2_64(
 /// `cublasCgbmv_v2` → `rocblas_cgbmv`.
 pub unsafe fn cublasCgbmv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     kl: ::core::ffi::c_int,
@@ -264,6 +288,21 @@ pub unsafe fn cublasCgbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgbmv_v2");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "CGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv(
             crate::handle::rocblas(handle)?,
@@ -286,7 +325,7 @@ pub unsafe fn cublasCgbmv_v2(
 /// `cublasCgbmv_v2_64` → `rocblas_cgbmv_64`.
 pub unsafe fn cublasCgbmv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     kl: i64,
@@ -301,6 +340,21 @@ pub unsafe fn cublasCgbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgbmv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "CGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -323,8 +377,8 @@ pub unsafe fn cublasCgbmv_v2_64(
 /// `cublasCgeam` → `rocblas_cgeam`.
 pub unsafe fn cublasCgeam(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -337,6 +391,21 @@ pub unsafe fn cublasCgeam(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgeam");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "CGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeam(
             crate::handle::rocblas(handle)?,
@@ -358,8 +427,8 @@ pub unsafe fn cublasCgeam(
 /// `cublasCgeam_64` → `rocblas_cgeam_64`.
 pub unsafe fn cublasCgeam_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -372,6 +441,21 @@ pub unsafe fn cublasCgeam_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgeam_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "CGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeam_64(
             crate::handle::rocblas(handle)?,
@@ -393,8 +477,8 @@ pub unsafe fn cublasCgeam_64(
 /// `cublasCgemm3m` → `rocblas_cgemm`.
 pub unsafe fn cublasCgemm3m(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -408,6 +492,22 @@ pub unsafe fn cublasCgemm3m(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3m");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "CGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm(
             crate::handle::rocblas(handle)?,
@@ -430,8 +530,8 @@ pub unsafe fn cublasCgemm3m(
 /// `cublasCgemm3mBatched` → `rocblas_cgemm_batched`.
 pub unsafe fn cublasCgemm3mBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -446,6 +546,23 @@ pub unsafe fn cublasCgemm3mBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3mBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "Cgemm3mBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -469,8 +586,8 @@ pub unsafe fn cublasCgemm3mBatched(
 /// `cublasCgemm3mBatched_64` → `rocblas_cgemm_batched_64`.
 pub unsafe fn cublasCgemm3mBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -485,6 +602,23 @@ pub unsafe fn cublasCgemm3mBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3mBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "Cgemm3mBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -508,8 +642,8 @@ pub unsafe fn cublasCgemm3mBatched_64(
 /// `cublasCgemm3mStridedBatched` → `rocblas_cgemm_strided_batched`.
 pub unsafe fn cublasCgemm3mStridedBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -527,6 +661,23 @@ pub unsafe fn cublasCgemm3mStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3mStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "Cgemm3mStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -553,8 +704,8 @@ pub unsafe fn cublasCgemm3mStridedBatched(
 /// `cublasCgemm3mStridedBatched_64` → `rocblas_cgemm_strided_batched_64`.
 pub unsafe fn cublasCgemm3mStridedBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -572,6 +723,23 @@ pub unsafe fn cublasCgemm3mStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3mStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "Cgemm3mStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -598,8 +766,8 @@ pub unsafe fn cublasCgemm3mStridedBatched_64(
 /// `cublasCgemm3m_64` → `rocblas_cgemm_64`.
 pub unsafe fn cublasCgemm3m_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -613,6 +781,22 @@ pub unsafe fn cublasCgemm3m_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm3m_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "CGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_64(
             crate::handle::rocblas(handle)?,
@@ -635,8 +819,8 @@ pub unsafe fn cublasCgemm3m_64(
 /// `cublasCgemmBatched` → `rocblas_cgemm_batched`.
 pub unsafe fn cublasCgemmBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -651,6 +835,23 @@ pub unsafe fn cublasCgemmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemmBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "CgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -674,8 +875,8 @@ pub unsafe fn cublasCgemmBatched(
 /// `cublasCgemmBatched_64` → `rocblas_cgemm_batched_64`.
 pub unsafe fn cublasCgemmBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -690,6 +891,23 @@ pub unsafe fn cublasCgemmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemmBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "CgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -713,8 +931,8 @@ pub unsafe fn cublasCgemmBatched_64(
 /// `cublasCgemmStridedBatched` → `rocblas_cgemm_strided_batched`.
 pub unsafe fn cublasCgemmStridedBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -732,6 +950,23 @@ pub unsafe fn cublasCgemmStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemmStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "CgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -758,8 +993,8 @@ pub unsafe fn cublasCgemmStridedBatched(
 /// `cublasCgemmStridedBatched_64` → `rocblas_cgemm_strided_batched_64`.
 pub unsafe fn cublasCgemmStridedBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -777,6 +1012,23 @@ pub unsafe fn cublasCgemmStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemmStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "CgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -803,8 +1055,8 @@ pub unsafe fn cublasCgemmStridedBatched_64(
 /// `cublasCgemm_v2` → `rocblas_cgemm`.
 pub unsafe fn cublasCgemm_v2(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -818,6 +1070,22 @@ pub unsafe fn cublasCgemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm_v2");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "CGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm(
             crate::handle::rocblas(handle)?,
@@ -840,8 +1108,8 @@ pub unsafe fn cublasCgemm_v2(
 /// `cublasCgemm_v2_64` → `rocblas_cgemm_64`.
 pub unsafe fn cublasCgemm_v2_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -855,6 +1123,22 @@ pub unsafe fn cublasCgemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemm_v2_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "CGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_64(
             crate::handle::rocblas(handle)?,
@@ -877,7 +1161,7 @@ pub unsafe fn cublasCgemm_v2_64(
 /// `cublasCgemvBatched` → `rocblas_cgemv_batched`.
 pub unsafe fn cublasCgemvBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -891,6 +1175,20 @@ pub unsafe fn cublasCgemvBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -912,7 +1210,7 @@ pub unsafe fn cublasCgemvBatched(
 /// `cublasCgemvBatched_64` → `rocblas_cgemv_batched_64`.
 pub unsafe fn cublasCgemvBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -926,6 +1224,20 @@ pub unsafe fn cublasCgemvBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -947,7 +1259,7 @@ pub unsafe fn cublasCgemvBatched_64(
 /// `cublasCgemvStridedBatched` → `rocblas_cgemv_strided_batched`.
 pub unsafe fn cublasCgemvStridedBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -964,6 +1276,20 @@ pub unsafe fn cublasCgemvStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -988,7 +1314,7 @@ pub unsafe fn cublasCgemvStridedBatched(
 /// `cublasCgemvStridedBatched_64` → `rocblas_cgemv_strided_batched_64`.
 pub unsafe fn cublasCgemvStridedBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -1005,6 +1331,20 @@ pub unsafe fn cublasCgemvStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -1029,7 +1369,7 @@ pub unsafe fn cublasCgemvStridedBatched_64(
 /// `cublasCgemv_v2` → `rocblas_cgemv`.
 pub unsafe fn cublasCgemv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -1042,6 +1382,19 @@ pub unsafe fn cublasCgemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemv_v2");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv(
             crate::handle::rocblas(handle)?,
@@ -1062,7 +1415,7 @@ pub unsafe fn cublasCgemv_v2(
 /// `cublasCgemv_v2_64` → `rocblas_cgemv_64`.
 pub unsafe fn cublasCgemv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -1075,6 +1428,19 @@ pub unsafe fn cublasCgemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgemv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_64(
             crate::handle::rocblas(handle)?,
@@ -1106,6 +1472,17 @@ pub unsafe fn cublasCgerc_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgerc_v2");
+    if crate::checks::ger(
+        "CGERC ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgerc(
             crate::handle::rocblas(handle)?,
@@ -1135,6 +1512,17 @@ pub unsafe fn cublasCgerc_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgerc_v2_64");
+    if crate::checks::ger(
+        "CGERC ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgerc_64(
             crate::handle::rocblas(handle)?,
@@ -1164,6 +1552,17 @@ pub unsafe fn cublasCgeru_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgeru_v2");
+    if crate::checks::ger(
+        "CGERU ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeru(
             crate::handle::rocblas(handle)?,
@@ -1193,6 +1592,17 @@ pub unsafe fn cublasCgeru_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCgeru_v2_64");
+    if crate::checks::ger(
+        "CGERU ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cgeru_64(
             crate::handle::rocblas(handle)?,
@@ -1211,7 +1621,7 @@ pub unsafe fn cublasCgeru_v2_64(
 /// `cublasChbmv_v2` → `rocblas_chbmv`.
 pub unsafe fn cublasChbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -1224,6 +1634,19 @@ pub unsafe fn cublasChbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChbmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "CHBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chbmv(
             crate::handle::rocblas(handle)?,
@@ -1244,7 +1667,7 @@ pub unsafe fn cublasChbmv_v2(
 /// `cublasChbmv_v2_64` → `rocblas_chbmv_64`.
 pub unsafe fn cublasChbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -1257,6 +1680,19 @@ pub unsafe fn cublasChbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChbmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "CHBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chbmv_64(
             crate::handle::rocblas(handle)?,
@@ -1277,8 +1713,8 @@ pub unsafe fn cublasChbmv_v2_64(
 /// `cublasChemm_v2` → `rocblas_chemm`.
 pub unsafe fn cublasChemm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -1291,6 +1727,21 @@ pub unsafe fn cublasChemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChemm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "CHEMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemm(
             crate::handle::rocblas(handle)?,
@@ -1312,8 +1763,8 @@ pub unsafe fn cublasChemm_v2(
 /// `cublasChemm_v2_64` → `rocblas_chemm_64`.
 pub unsafe fn cublasChemm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -1326,6 +1777,21 @@ pub unsafe fn cublasChemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChemm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "CHEMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemm_64(
             crate::handle::rocblas(handle)?,
@@ -1347,7 +1813,7 @@ pub unsafe fn cublasChemm_v2_64(
 /// `cublasChemv_v2` → `rocblas_chemv`.
 pub unsafe fn cublasChemv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     A: *const cuComplex,
@@ -1359,6 +1825,18 @@ pub unsafe fn cublasChemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChemv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemv(
             crate::handle::rocblas(handle)?,
@@ -1378,7 +1856,7 @@ pub unsafe fn cublasChemv_v2(
 /// `cublasChemv_v2_64` → `rocblas_chemv_64`.
 pub unsafe fn cublasChemv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     A: *const cuComplex,
@@ -1390,6 +1868,18 @@ pub unsafe fn cublasChemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChemv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chemv_64(
             crate::handle::rocblas(handle)?,
@@ -1409,7 +1899,7 @@ pub unsafe fn cublasChemv_v2_64(
 /// `cublasCher2_v2` → `rocblas_cher2`.
 pub unsafe fn cublasCher2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -1420,6 +1910,18 @@ pub unsafe fn cublasCher2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "CHER2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2(
             crate::handle::rocblas(handle)?,
@@ -1438,7 +1940,7 @@ pub unsafe fn cublasCher2_v2(
 /// `cublasCher2_v2_64` → `rocblas_cher2_64`.
 pub unsafe fn cublasCher2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -1449,6 +1951,18 @@ pub unsafe fn cublasCher2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "CHER2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2_64(
             crate::handle::rocblas(handle)?,
@@ -1467,8 +1981,8 @@ pub unsafe fn cublasCher2_v2_64(
 /// `cublasCher2k_v2` → `rocblas_cher2k`.
 pub unsafe fn cublasCher2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -1481,11 +1995,26 @@ pub unsafe fn cublasCher2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CHER2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -1502,8 +2031,8 @@ pub unsafe fn cublasCher2k_v2(
 /// `cublasCher2k_v2_64` → `rocblas_cher2k_64`.
 pub unsafe fn cublasCher2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -1516,11 +2045,26 @@ pub unsafe fn cublasCher2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CHER2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -1537,7 +2081,7 @@ pub unsafe fn cublasCher2k_v2_64(
 /// `cublasCher_v2` → `rocblas_cher`.
 pub unsafe fn cublasCher_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const cuComplex,
@@ -1546,6 +2090,12 @@ pub unsafe fn cublasCher_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("CHER  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher(
             crate::handle::rocblas(handle)?,
@@ -1562,7 +2112,7 @@ pub unsafe fn cublasCher_v2(
 /// `cublasCher_v2_64` → `rocblas_cher_64`.
 pub unsafe fn cublasCher_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const cuComplex,
@@ -1571,6 +2121,12 @@ pub unsafe fn cublasCher_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCher_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("CHER  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cher_64(
             crate::handle::rocblas(handle)?,
@@ -1587,8 +2143,8 @@ pub unsafe fn cublasCher_v2_64(
 /// `cublasCherk_v2` → `rocblas_cherk`.
 pub unsafe fn cublasCherk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f32,
@@ -1599,11 +2155,25 @@ pub unsafe fn cublasCherk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCherk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "CHERK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha,
@@ -1618,8 +2188,8 @@ pub unsafe fn cublasCherk_v2(
 /// `cublasCherk_v2_64` → `rocblas_cherk_64`.
 pub unsafe fn cublasCherk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f32,
@@ -1630,11 +2200,25 @@ pub unsafe fn cublasCherk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCherk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "CHERK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha,
@@ -1649,8 +2233,8 @@ pub unsafe fn cublasCherk_v2_64(
 /// `cublasCherkx` → `rocblas_cherkx`.
 pub unsafe fn cublasCherkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -1663,11 +2247,26 @@ pub unsafe fn cublasCherkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCherkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CHERKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -1684,8 +2283,8 @@ pub unsafe fn cublasCherkx(
 /// `cublasCherkx_64` → `rocblas_cherkx_64`.
 pub unsafe fn cublasCherkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -1698,11 +2297,26 @@ pub unsafe fn cublasCherkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCherkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CHERKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_cherkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -1719,7 +2333,7 @@ pub unsafe fn cublasCherkx_64(
 /// `cublasChpmv_v2` → `rocblas_chpmv`.
 pub unsafe fn cublasChpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     AP: *const cuComplex,
@@ -1730,6 +2344,17 @@ pub unsafe fn cublasChpmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "CHPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpmv(
             crate::handle::rocblas(handle)?,
@@ -1748,7 +2373,7 @@ pub unsafe fn cublasChpmv_v2(
 /// `cublasChpmv_v2_64` → `rocblas_chpmv_64`.
 pub unsafe fn cublasChpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     AP: *const cuComplex,
@@ -1759,6 +2384,17 @@ pub unsafe fn cublasChpmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "CHPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpmv_64(
             crate::handle::rocblas(handle)?,
@@ -1777,7 +2413,7 @@ pub unsafe fn cublasChpmv_v2_64(
 /// `cublasChpr2_v2` → `rocblas_chpr2`.
 pub unsafe fn cublasChpr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -1787,6 +2423,17 @@ pub unsafe fn cublasChpr2_v2(
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "CHPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr2(
             crate::handle::rocblas(handle)?,
@@ -1804,7 +2451,7 @@ pub unsafe fn cublasChpr2_v2(
 /// `cublasChpr2_v2_64` → `rocblas_chpr2_64`.
 pub unsafe fn cublasChpr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -1814,6 +2461,17 @@ pub unsafe fn cublasChpr2_v2_64(
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "CHPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr2_64(
             crate::handle::rocblas(handle)?,
@@ -1831,7 +2489,7 @@ pub unsafe fn cublasChpr2_v2_64(
 /// `cublasChpr_v2` → `rocblas_chpr`.
 pub unsafe fn cublasChpr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const cuComplex,
@@ -1839,6 +2497,12 @@ pub unsafe fn cublasChpr_v2(
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpr_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr("CHPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr(
             crate::handle::rocblas(handle)?,
@@ -1854,7 +2518,7 @@ pub unsafe fn cublasChpr_v2(
 /// `cublasChpr_v2_64` → `rocblas_chpr_64`.
 pub unsafe fn cublasChpr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const cuComplex,
@@ -1862,6 +2526,12 @@ pub unsafe fn cublasChpr_v2_64(
     AP: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasChpr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr("CHPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_chpr_64(
             crate::handle::rocblas(handle)?,
@@ -2114,8 +2784,8 @@ pub unsafe fn cublasCswap_v2_64(
 /// `cublasCsymm_v2` → `rocblas_csymm`.
 pub unsafe fn cublasCsymm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2128,6 +2798,21 @@ pub unsafe fn cublasCsymm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsymm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "CSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymm(
             crate::handle::rocblas(handle)?,
@@ -2149,8 +2834,8 @@ pub unsafe fn cublasCsymm_v2(
 /// `cublasCsymm_v2_64` → `rocblas_csymm_64`.
 pub unsafe fn cublasCsymm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -2163,6 +2848,21 @@ pub unsafe fn cublasCsymm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsymm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "CSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymm_64(
             crate::handle::rocblas(handle)?,
@@ -2184,7 +2884,7 @@ pub unsafe fn cublasCsymm_v2_64(
 /// `cublasCsymv_v2` → `rocblas_csymv`.
 pub unsafe fn cublasCsymv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     A: *const cuComplex,
@@ -2196,6 +2896,18 @@ pub unsafe fn cublasCsymv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsymv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymv(
             crate::handle::rocblas(handle)?,
@@ -2215,7 +2927,7 @@ pub unsafe fn cublasCsymv_v2(
 /// `cublasCsymv_v2_64` → `rocblas_csymv_64`.
 pub unsafe fn cublasCsymv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     A: *const cuComplex,
@@ -2227,6 +2939,18 @@ pub unsafe fn cublasCsymv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsymv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csymv_64(
             crate::handle::rocblas(handle)?,
@@ -2246,7 +2970,7 @@ pub unsafe fn cublasCsymv_v2_64(
 /// `cublasCsyr2_v2` → `rocblas_csyr2`.
 pub unsafe fn cublasCsyr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -2257,6 +2981,18 @@ pub unsafe fn cublasCsyr2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "CSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2(
             crate::handle::rocblas(handle)?,
@@ -2275,7 +3011,7 @@ pub unsafe fn cublasCsyr2_v2(
 /// `cublasCsyr2_v2_64` → `rocblas_csyr2_64`.
 pub unsafe fn cublasCsyr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -2286,6 +3022,18 @@ pub unsafe fn cublasCsyr2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "CSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2_64(
             crate::handle::rocblas(handle)?,
@@ -2304,8 +3052,8 @@ pub unsafe fn cublasCsyr2_v2_64(
 /// `cublasCsyr2k_v2` → `rocblas_csyr2k`.
 pub unsafe fn cublasCsyr2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2318,11 +3066,26 @@ pub unsafe fn cublasCsyr2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2339,8 +3102,8 @@ pub unsafe fn cublasCsyr2k_v2(
 /// `cublasCsyr2k_v2_64` → `rocblas_csyr2k_64`.
 pub unsafe fn cublasCsyr2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -2353,11 +3116,26 @@ pub unsafe fn cublasCsyr2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2374,7 +3152,7 @@ pub unsafe fn cublasCsyr2k_v2_64(
 /// `cublasCsyr_v2` → `rocblas_csyr`.
 pub unsafe fn cublasCsyr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -2383,6 +3161,12 @@ pub unsafe fn cublasCsyr_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("CSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr(
             crate::handle::rocblas(handle)?,
@@ -2399,7 +3183,7 @@ pub unsafe fn cublasCsyr_v2(
 /// `cublasCsyr_v2_64` → `rocblas_csyr_64`.
 pub unsafe fn cublasCsyr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuComplex,
     x: *const cuComplex,
@@ -2408,6 +3192,12 @@ pub unsafe fn cublasCsyr_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("CSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyr_64(
             crate::handle::rocblas(handle)?,
@@ -2424,8 +3214,8 @@ pub unsafe fn cublasCsyr_v2_64(
 /// `cublasCsyrk_v2` → `rocblas_csyrk`.
 pub unsafe fn cublasCsyrk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2436,11 +3226,25 @@ pub unsafe fn cublasCsyrk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyrk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "CSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2455,8 +3259,8 @@ pub unsafe fn cublasCsyrk_v2(
 /// `cublasCsyrk_v2_64` → `rocblas_csyrk_64`.
 pub unsafe fn cublasCsyrk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -2467,11 +3271,25 @@ pub unsafe fn cublasCsyrk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyrk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "CSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2486,8 +3304,8 @@ pub unsafe fn cublasCsyrk_v2_64(
 /// `cublasCsyrkx` → `rocblas_csyrkx`.
 pub unsafe fn cublasCsyrkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2500,11 +3318,26 @@ pub unsafe fn cublasCsyrkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyrkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2521,8 +3354,8 @@ pub unsafe fn cublasCsyrkx(
 /// `cublasCsyrkx_64` → `rocblas_csyrkx_64`.
 pub unsafe fn cublasCsyrkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuComplex,
@@ -2535,11 +3368,26 @@ pub unsafe fn cublasCsyrkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsyrkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "CSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -2556,9 +3404,9 @@ pub unsafe fn cublasCsyrkx_64(
 /// `cublasCtbmv_v2` → `rocblas_ctbmv`.
 pub unsafe fn cublasCtbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const cuComplex,
@@ -2567,6 +3415,22 @@ pub unsafe fn cublasCtbmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtbmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "CTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv(
             crate::handle::rocblas(handle)?,
@@ -2585,9 +3449,9 @@ pub unsafe fn cublasCtbmv_v2(
 /// `cublasCtbmv_v2_64` → `rocblas_ctbmv_64`.
 pub unsafe fn cublasCtbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const cuComplex,
@@ -2596,6 +3460,22 @@ pub unsafe fn cublasCtbmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtbmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "CTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv_64(
             crate::handle::rocblas(handle)?,
@@ -2614,9 +3494,9 @@ pub unsafe fn cublasCtbmv_v2_64(
 /// `cublasCtbsv_v2` → `rocblas_ctbsv`.
 pub unsafe fn cublasCtbsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const cuComplex,
@@ -2625,6 +3505,22 @@ pub unsafe fn cublasCtbsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtbsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "CTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv(
             crate::handle::rocblas(handle)?,
@@ -2643,9 +3539,9 @@ pub unsafe fn cublasCtbsv_v2(
 /// `cublasCtbsv_v2_64` → `rocblas_ctbsv_64`.
 pub unsafe fn cublasCtbsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const cuComplex,
@@ -2654,6 +3550,22 @@ pub unsafe fn cublasCtbsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtbsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "CTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv_64(
             crate::handle::rocblas(handle)?,
@@ -2672,15 +3584,23 @@ pub unsafe fn cublasCtbsv_v2_64(
 /// `cublasCtpmv_v2` → `rocblas_ctpmv`.
 pub unsafe fn cublasCtpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const cuComplex,
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtpmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("CTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv(
             crate::handle::rocblas(handle)?,
@@ -2697,15 +3617,23 @@ pub unsafe fn cublasCtpmv_v2(
 /// `cublasCtpmv_v2_64` → `rocblas_ctpmv_64`.
 pub unsafe fn cublasCtpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const cuComplex,
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtpmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("CTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv_64(
             crate::handle::rocblas(handle)?,
@@ -2722,15 +3650,23 @@ pub unsafe fn cublasCtpmv_v2_64(
 /// `cublasCtpsv_v2` → `rocblas_ctpsv`.
 pub unsafe fn cublasCtpsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const cuComplex,
     x: *mut cuComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtpsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("CTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv(
             crate::handle::rocblas(handle)?,
@@ -2747,15 +3683,23 @@ pub unsafe fn cublasCtpsv_v2(
 /// `cublasCtpsv_v2_64` → `rocblas_ctpsv_64`.
 pub unsafe fn cublasCtpsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const cuComplex,
     x: *mut cuComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtpsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("CTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv_64(
             crate::handle::rocblas(handle)?,
@@ -2772,10 +3716,10 @@ pub unsafe fn cublasCtpsv_v2_64(
 /// `cublasCtrmm_v2` → `rocblas_ctrmm`.
 pub unsafe fn cublasCtrmm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2787,6 +3731,25 @@ pub unsafe fn cublasCtrmm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrmm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "CTRMM",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm(
             crate::handle::rocblas(handle)?,
@@ -2809,10 +3772,10 @@ pub unsafe fn cublasCtrmm_v2(
 /// `cublasCtrmm_v2_64` → `rocblas_ctrmm_64`.
 pub unsafe fn cublasCtrmm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -2824,6 +3787,25 @@ pub unsafe fn cublasCtrmm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrmm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "CTRMM",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm_64(
             crate::handle::rocblas(handle)?,
@@ -2846,9 +3828,9 @@ pub unsafe fn cublasCtrmm_v2_64(
 /// `cublasCtrmv_v2` → `rocblas_ctrmv`.
 pub unsafe fn cublasCtrmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const cuComplex,
     lda: ::core::ffi::c_int,
@@ -2856,6 +3838,21 @@ pub unsafe fn cublasCtrmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "CTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv(
             crate::handle::rocblas(handle)?,
@@ -2873,9 +3870,9 @@ pub unsafe fn cublasCtrmv_v2(
 /// `cublasCtrmv_v2_64` → `rocblas_ctrmv_64`.
 pub unsafe fn cublasCtrmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const cuComplex,
     lda: i64,
@@ -2883,6 +3880,21 @@ pub unsafe fn cublasCtrmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "CTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv_64(
             crate::handle::rocblas(handle)?,
@@ -2900,10 +3912,10 @@ pub unsafe fn cublasCtrmv_v2_64(
 /// `cublasCtrsmBatched` → `rocblas_ctrsm_batched`.
 pub unsafe fn cublasCtrsmBatched(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2914,6 +3926,25 @@ pub unsafe fn cublasCtrsmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsmBatched");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "CBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -2935,10 +3966,10 @@ pub unsafe fn cublasCtrsmBatched(
 /// `cublasCtrsmBatched_64` → `rocblas_ctrsm_batched_64`.
 pub unsafe fn cublasCtrsmBatched_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -2949,6 +3980,25 @@ pub unsafe fn cublasCtrsmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsmBatched_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "CBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -2970,10 +4020,10 @@ pub unsafe fn cublasCtrsmBatched_64(
 /// `cublasCtrsm_v2` → `rocblas_ctrsm`.
 pub unsafe fn cublasCtrsm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuComplex,
@@ -2983,6 +4033,24 @@ pub unsafe fn cublasCtrsm_v2(
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "CTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm(
             crate::handle::rocblas(handle)?,
@@ -3003,10 +4071,10 @@ pub unsafe fn cublasCtrsm_v2(
 /// `cublasCtrsm_v2_64` → `rocblas_ctrsm_64`.
 pub unsafe fn cublasCtrsm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuComplex,
@@ -3016,6 +4084,24 @@ pub unsafe fn cublasCtrsm_v2_64(
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "CTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_64(
             crate::handle::rocblas(handle)?,
@@ -3036,9 +4122,9 @@ pub unsafe fn cublasCtrsm_v2_64(
 /// `cublasCtrsv_v2` → `rocblas_ctrsv`.
 pub unsafe fn cublasCtrsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const cuComplex,
     lda: ::core::ffi::c_int,
@@ -3046,6 +4132,21 @@ pub unsafe fn cublasCtrsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "CTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv(
             crate::handle::rocblas(handle)?,
@@ -3063,9 +4164,9 @@ pub unsafe fn cublasCtrsv_v2(
 /// `cublasCtrsv_v2_64` → `rocblas_ctrsv_64`.
 pub unsafe fn cublasCtrsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const cuComplex,
     lda: i64,
@@ -3073,6 +4174,21 @@ pub unsafe fn cublasCtrsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCtrsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "CTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv_64(
             crate::handle::rocblas(handle)?,
@@ -3210,7 +4326,7 @@ pub unsafe fn cublasDcopy_v2_64(
 /// `cublasDdgmm` → `rocblas_ddgmm`.
 pub unsafe fn cublasDdgmm(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     A: *const f64,
@@ -3221,6 +4337,18 @@ pub unsafe fn cublasDdgmm(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDdgmm");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "DDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm(
             crate::handle::rocblas(handle)?,
@@ -3239,7 +4367,7 @@ pub unsafe fn cublasDdgmm(
 /// `cublasDdgmm_64` → `rocblas_ddgmm_64`.
 pub unsafe fn cublasDdgmm_64(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: i64,
     n: i64,
     A: *const f64,
@@ -3250,6 +4378,18 @@ pub unsafe fn cublasDdgmm_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDdgmm_64");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "DDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm_64(
             crate::handle::rocblas(handle)?,
@@ -3314,7 +4454,7 @@ pub unsafe fn cublasDdot_v2_64(
 /// `cublasDgbmv_v2` → `rocblas_dgbmv`.
 pub unsafe fn cublasDgbmv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     kl: ::core::ffi::c_int,
@@ -3329,6 +4469,21 @@ pub unsafe fn cublasDgbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgbmv_v2");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "DGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv(
             crate::handle::rocblas(handle)?,
@@ -3351,7 +4506,7 @@ pub unsafe fn cublasDgbmv_v2(
 /// `cublasDgbmv_v2_64` → `rocblas_dgbmv_64`.
 pub unsafe fn cublasDgbmv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     kl: i64,
@@ -3366,6 +4521,21 @@ pub unsafe fn cublasDgbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgbmv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "DGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -3388,8 +4558,8 @@ pub unsafe fn cublasDgbmv_v2_64(
 /// `cublasDgeam` → `rocblas_dgeam`.
 pub unsafe fn cublasDgeam(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -3402,6 +4572,21 @@ pub unsafe fn cublasDgeam(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgeam");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "DGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgeam(
             crate::handle::rocblas(handle)?,
@@ -3423,8 +4608,8 @@ pub unsafe fn cublasDgeam(
 /// `cublasDgeam_64` → `rocblas_dgeam_64`.
 pub unsafe fn cublasDgeam_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -3437,6 +4622,21 @@ pub unsafe fn cublasDgeam_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgeam_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "DGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgeam_64(
             crate::handle::rocblas(handle)?,
@@ -3458,8 +4658,8 @@ pub unsafe fn cublasDgeam_64(
 /// `cublasDgemmBatched` → `rocblas_dgemm_batched`.
 pub unsafe fn cublasDgemmBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -3474,6 +4674,23 @@ pub unsafe fn cublasDgemmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemmBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "DgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -3497,8 +4714,8 @@ pub unsafe fn cublasDgemmBatched(
 /// `cublasDgemmBatched_64` → `rocblas_dgemm_batched_64`.
 pub unsafe fn cublasDgemmBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -3513,6 +4730,23 @@ pub unsafe fn cublasDgemmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemmBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "DgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3536,8 +4770,8 @@ pub unsafe fn cublasDgemmBatched_64(
 /// `cublasDgemmStridedBatched` → `rocblas_dgemm_strided_batched`.
 pub unsafe fn cublasDgemmStridedBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -3555,6 +4789,23 @@ pub unsafe fn cublasDgemmStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemmStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "DgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -3581,8 +4832,8 @@ pub unsafe fn cublasDgemmStridedBatched(
 /// `cublasDgemmStridedBatched_64` → `rocblas_dgemm_strided_batched_64`.
 pub unsafe fn cublasDgemmStridedBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -3600,6 +4851,23 @@ pub unsafe fn cublasDgemmStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemmStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "DgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3626,8 +4894,8 @@ pub unsafe fn cublasDgemmStridedBatched_64(
 /// `cublasDgemm_v2` → `rocblas_dgemm`.
 pub unsafe fn cublasDgemm_v2(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -3641,6 +4909,22 @@ pub unsafe fn cublasDgemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemm_v2");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "DGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm(
             crate::handle::rocblas(handle)?,
@@ -3663,8 +4947,8 @@ pub unsafe fn cublasDgemm_v2(
 /// `cublasDgemm_v2_64` → `rocblas_dgemm_64`.
 pub unsafe fn cublasDgemm_v2_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -3678,6 +4962,22 @@ pub unsafe fn cublasDgemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemm_v2_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "DGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_64(
             crate::handle::rocblas(handle)?,
@@ -3700,7 +5000,7 @@ pub unsafe fn cublasDgemm_v2_64(
 /// `cublasDgemvBatched` → `rocblas_dgemv_batched`.
 pub unsafe fn cublasDgemvBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -3714,6 +5014,20 @@ pub unsafe fn cublasDgemvBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -3735,7 +5049,7 @@ pub unsafe fn cublasDgemvBatched(
 /// `cublasDgemvBatched_64` → `rocblas_dgemv_batched_64`.
 pub unsafe fn cublasDgemvBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -3749,6 +5063,20 @@ pub unsafe fn cublasDgemvBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3770,7 +5098,7 @@ pub unsafe fn cublasDgemvBatched_64(
 /// `cublasDgemvStridedBatched` → `rocblas_dgemv_strided_batched`.
 pub unsafe fn cublasDgemvStridedBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -3787,6 +5115,20 @@ pub unsafe fn cublasDgemvStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -3811,7 +5153,7 @@ pub unsafe fn cublasDgemvStridedBatched(
 /// `cublasDgemvStridedBatched_64` → `rocblas_dgemv_strided_batched_64`.
 pub unsafe fn cublasDgemvStridedBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -3828,6 +5170,20 @@ pub unsafe fn cublasDgemvStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -3852,7 +5208,7 @@ pub unsafe fn cublasDgemvStridedBatched_64(
 /// `cublasDgemv_v2` → `rocblas_dgemv`.
 pub unsafe fn cublasDgemv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -3865,6 +5221,19 @@ pub unsafe fn cublasDgemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemv_v2");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv(
             crate::handle::rocblas(handle)?,
@@ -3885,7 +5254,7 @@ pub unsafe fn cublasDgemv_v2(
 /// `cublasDgemv_v2_64` → `rocblas_dgemv_64`.
 pub unsafe fn cublasDgemv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -3898,6 +5267,19 @@ pub unsafe fn cublasDgemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDgemv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_64(
             crate::handle::rocblas(handle)?,
@@ -3929,6 +5311,17 @@ pub unsafe fn cublasDger_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDger_v2");
+    if crate::checks::ger(
+        "DGER  ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dger(
             crate::handle::rocblas(handle)?,
@@ -3958,6 +5351,17 @@ pub unsafe fn cublasDger_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDger_v2_64");
+    if crate::checks::ger(
+        "DGER  ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dger_64(
             crate::handle::rocblas(handle)?,
@@ -4138,7 +5542,7 @@ pub unsafe fn cublasDrotmg_v2(
 /// `cublasDsbmv_v2` → `rocblas_dsbmv`.
 pub unsafe fn cublasDsbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f64,
@@ -4151,6 +5555,19 @@ pub unsafe fn cublasDsbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsbmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "DSBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv(
             crate::handle::rocblas(handle)?,
@@ -4171,7 +5588,7 @@ pub unsafe fn cublasDsbmv_v2(
 /// `cublasDsbmv_v2_64` → `rocblas_dsbmv_64`.
 pub unsafe fn cublasDsbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     k: i64,
     alpha: *const f64,
@@ -4184,6 +5601,19 @@ pub unsafe fn cublasDsbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsbmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "DSBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv_64(
             crate::handle::rocblas(handle)?,
@@ -4236,7 +5666,7 @@ pub unsafe fn cublasDscal_v2_64(
 /// `cublasDspmv_v2` → `rocblas_dspmv`.
 pub unsafe fn cublasDspmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     AP: *const f64,
@@ -4247,6 +5677,17 @@ pub unsafe fn cublasDspmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "DSPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspmv(
             crate::handle::rocblas(handle)?,
@@ -4265,7 +5706,7 @@ pub unsafe fn cublasDspmv_v2(
 /// `cublasDspmv_v2_64` → `rocblas_dspmv_64`.
 pub unsafe fn cublasDspmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     AP: *const f64,
@@ -4276,6 +5717,17 @@ pub unsafe fn cublasDspmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "DSPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspmv_64(
             crate::handle::rocblas(handle)?,
@@ -4294,7 +5746,7 @@ pub unsafe fn cublasDspmv_v2_64(
 /// `cublasDspr2_v2` → `rocblas_dspr2`.
 pub unsafe fn cublasDspr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const f64,
@@ -4304,6 +5756,17 @@ pub unsafe fn cublasDspr2_v2(
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "DSPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr2(
             crate::handle::rocblas(handle)?,
@@ -4321,7 +5784,7 @@ pub unsafe fn cublasDspr2_v2(
 /// `cublasDspr2_v2_64` → `rocblas_dspr2_64`.
 pub unsafe fn cublasDspr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const f64,
@@ -4331,6 +5794,17 @@ pub unsafe fn cublasDspr2_v2_64(
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "DSPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr2_64(
             crate::handle::rocblas(handle)?,
@@ -4348,7 +5822,7 @@ pub unsafe fn cublasDspr2_v2_64(
 /// `cublasDspr_v2` → `rocblas_dspr`.
 pub unsafe fn cublasDspr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const f64,
@@ -4356,6 +5830,12 @@ pub unsafe fn cublasDspr_v2(
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspr_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr("DSPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr(
             crate::handle::rocblas(handle)?,
@@ -4371,7 +5851,7 @@ pub unsafe fn cublasDspr_v2(
 /// `cublasDspr_v2_64` → `rocblas_dspr_64`.
 pub unsafe fn cublasDspr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const f64,
@@ -4379,6 +5859,12 @@ pub unsafe fn cublasDspr_v2_64(
     AP: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDspr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr("DSPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dspr_64(
             crate::handle::rocblas(handle)?,
@@ -4436,8 +5922,8 @@ pub unsafe fn cublasDswap_v2_64(
 /// `cublasDsymm_v2` → `rocblas_dsymm`.
 pub unsafe fn cublasDsymm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -4450,6 +5936,21 @@ pub unsafe fn cublasDsymm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsymm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "DSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymm(
             crate::handle::rocblas(handle)?,
@@ -4471,8 +5972,8 @@ pub unsafe fn cublasDsymm_v2(
 /// `cublasDsymm_v2_64` → `rocblas_dsymm_64`.
 pub unsafe fn cublasDsymm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -4485,6 +5986,21 @@ pub unsafe fn cublasDsymm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsymm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "DSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymm_64(
             crate::handle::rocblas(handle)?,
@@ -4506,7 +6022,7 @@ pub unsafe fn cublasDsymm_v2_64(
 /// `cublasDsymv_v2` → `rocblas_dsymv`.
 pub unsafe fn cublasDsymv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     A: *const f64,
@@ -4518,6 +6034,18 @@ pub unsafe fn cublasDsymv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsymv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymv(
             crate::handle::rocblas(handle)?,
@@ -4537,7 +6065,7 @@ pub unsafe fn cublasDsymv_v2(
 /// `cublasDsymv_v2_64` → `rocblas_dsymv_64`.
 pub unsafe fn cublasDsymv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     A: *const f64,
@@ -4549,6 +6077,18 @@ pub unsafe fn cublasDsymv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsymv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsymv_64(
             crate::handle::rocblas(handle)?,
@@ -4568,7 +6108,7 @@ pub unsafe fn cublasDsymv_v2_64(
 /// `cublasDsyr2_v2` → `rocblas_dsyr2`.
 pub unsafe fn cublasDsyr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const f64,
@@ -4579,6 +6119,18 @@ pub unsafe fn cublasDsyr2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "DSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2(
             crate::handle::rocblas(handle)?,
@@ -4597,7 +6149,7 @@ pub unsafe fn cublasDsyr2_v2(
 /// `cublasDsyr2_v2_64` → `rocblas_dsyr2_64`.
 pub unsafe fn cublasDsyr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const f64,
@@ -4608,6 +6160,18 @@ pub unsafe fn cublasDsyr2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "DSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2_64(
             crate::handle::rocblas(handle)?,
@@ -4626,8 +6190,8 @@ pub unsafe fn cublasDsyr2_v2_64(
 /// `cublasDsyr2k_v2` → `rocblas_dsyr2k`.
 pub unsafe fn cublasDsyr2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f64,
@@ -4640,6 +6204,21 @@ pub unsafe fn cublasDsyr2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "DSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k(
             crate::handle::rocblas(handle)?,
@@ -4661,8 +6240,8 @@ pub unsafe fn cublasDsyr2k_v2(
 /// `cublasDsyr2k_v2_64` → `rocblas_dsyr2k_64`.
 pub unsafe fn cublasDsyr2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f64,
@@ -4675,6 +6254,21 @@ pub unsafe fn cublasDsyr2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "DSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -4696,7 +6290,7 @@ pub unsafe fn cublasDsyr2k_v2_64(
 /// `cublasDsyr_v2` → `rocblas_dsyr`.
 pub unsafe fn cublasDsyr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const f64,
@@ -4705,6 +6299,12 @@ pub unsafe fn cublasDsyr_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("DSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr(
             crate::handle::rocblas(handle)?,
@@ -4721,7 +6321,7 @@ pub unsafe fn cublasDsyr_v2(
 /// `cublasDsyr_v2_64` → `rocblas_dsyr_64`.
 pub unsafe fn cublasDsyr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const f64,
@@ -4730,6 +6330,12 @@ pub unsafe fn cublasDsyr_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("DSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyr_64(
             crate::handle::rocblas(handle)?,
@@ -4746,8 +6352,8 @@ pub unsafe fn cublasDsyr_v2_64(
 /// `cublasDsyrk_v2` → `rocblas_dsyrk`.
 pub unsafe fn cublasDsyrk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f64,
@@ -4758,6 +6364,20 @@ pub unsafe fn cublasDsyrk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyrk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "DSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk(
             crate::handle::rocblas(handle)?,
@@ -4777,8 +6397,8 @@ pub unsafe fn cublasDsyrk_v2(
 /// `cublasDsyrk_v2_64` → `rocblas_dsyrk_64`.
 pub unsafe fn cublasDsyrk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f64,
@@ -4789,6 +6409,20 @@ pub unsafe fn cublasDsyrk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyrk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "DSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk_64(
             crate::handle::rocblas(handle)?,
@@ -4808,8 +6442,8 @@ pub unsafe fn cublasDsyrk_v2_64(
 /// `cublasDsyrkx` → `rocblas_dsyrkx`.
 pub unsafe fn cublasDsyrkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f64,
@@ -4822,6 +6456,21 @@ pub unsafe fn cublasDsyrkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyrkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "DSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx(
             crate::handle::rocblas(handle)?,
@@ -4843,8 +6492,8 @@ pub unsafe fn cublasDsyrkx(
 /// `cublasDsyrkx_64` → `rocblas_dsyrkx_64`.
 pub unsafe fn cublasDsyrkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f64,
@@ -4857,6 +6506,21 @@ pub unsafe fn cublasDsyrkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDsyrkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "DSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -4878,9 +6542,9 @@ pub unsafe fn cublasDsyrkx_64(
 /// `cublasDtbmv_v2` → `rocblas_dtbmv`.
 pub unsafe fn cublasDtbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const f64,
@@ -4889,6 +6553,22 @@ pub unsafe fn cublasDtbmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtbmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "DTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv(
             crate::handle::rocblas(handle)?,
@@ -4907,9 +6587,9 @@ pub unsafe fn cublasDtbmv_v2(
 /// `cublasDtbmv_v2_64` → `rocblas_dtbmv_64`.
 pub unsafe fn cublasDtbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const f64,
@@ -4918,6 +6598,22 @@ pub unsafe fn cublasDtbmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtbmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "DTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv_64(
             crate::handle::rocblas(handle)?,
@@ -4936,9 +6632,9 @@ pub unsafe fn cublasDtbmv_v2_64(
 /// `cublasDtbsv_v2` → `rocblas_dtbsv`.
 pub unsafe fn cublasDtbsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const f64,
@@ -4947,6 +6643,22 @@ pub unsafe fn cublasDtbsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtbsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "DTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv(
             crate::handle::rocblas(handle)?,
@@ -4965,9 +6677,9 @@ pub unsafe fn cublasDtbsv_v2(
 /// `cublasDtbsv_v2_64` → `rocblas_dtbsv_64`.
 pub unsafe fn cublasDtbsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const f64,
@@ -4976,6 +6688,22 @@ pub unsafe fn cublasDtbsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtbsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "DTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv_64(
             crate::handle::rocblas(handle)?,
@@ -4994,15 +6722,23 @@ pub unsafe fn cublasDtbsv_v2_64(
 /// `cublasDtpmv_v2` → `rocblas_dtpmv`.
 pub unsafe fn cublasDtpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const f64,
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtpmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("DTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv(
             crate::handle::rocblas(handle)?,
@@ -5019,15 +6755,23 @@ pub unsafe fn cublasDtpmv_v2(
 /// `cublasDtpmv_v2_64` → `rocblas_dtpmv_64`.
 pub unsafe fn cublasDtpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const f64,
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtpmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("DTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv_64(
             crate::handle::rocblas(handle)?,
@@ -5044,15 +6788,23 @@ pub unsafe fn cublasDtpmv_v2_64(
 /// `cublasDtpsv_v2` → `rocblas_dtpsv`.
 pub unsafe fn cublasDtpsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const f64,
     x: *mut f64,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtpsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("DTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv(
             crate::handle::rocblas(handle)?,
@@ -5069,15 +6821,23 @@ pub unsafe fn cublasDtpsv_v2(
 /// `cublasDtpsv_v2_64` → `rocblas_dtpsv_64`.
 pub unsafe fn cublasDtpsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const f64,
     x: *mut f64,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtpsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("DTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv_64(
             crate::handle::rocblas(handle)?,
@@ -5094,10 +6854,10 @@ pub unsafe fn cublasDtpsv_v2_64(
 /// `cublasDtrmm_v2` → `rocblas_dtrmm`.
 pub unsafe fn cublasDtrmm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -5109,6 +6869,25 @@ pub unsafe fn cublasDtrmm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrmm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "DTRMM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm(
             crate::handle::rocblas(handle)?,
@@ -5131,10 +6910,10 @@ pub unsafe fn cublasDtrmm_v2(
 /// `cublasDtrmm_v2_64` → `rocblas_dtrmm_64`.
 pub unsafe fn cublasDtrmm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -5146,6 +6925,25 @@ pub unsafe fn cublasDtrmm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrmm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "DTRMM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm_64(
             crate::handle::rocblas(handle)?,
@@ -5168,9 +6966,9 @@ pub unsafe fn cublasDtrmm_v2_64(
 /// `cublasDtrmv_v2` → `rocblas_dtrmv`.
 pub unsafe fn cublasDtrmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const f64,
     lda: ::core::ffi::c_int,
@@ -5178,6 +6976,21 @@ pub unsafe fn cublasDtrmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "DTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv(
             crate::handle::rocblas(handle)?,
@@ -5195,9 +7008,9 @@ pub unsafe fn cublasDtrmv_v2(
 /// `cublasDtrmv_v2_64` → `rocblas_dtrmv_64`.
 pub unsafe fn cublasDtrmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const f64,
     lda: i64,
@@ -5205,6 +7018,21 @@ pub unsafe fn cublasDtrmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "DTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv_64(
             crate::handle::rocblas(handle)?,
@@ -5222,10 +7050,10 @@ pub unsafe fn cublasDtrmv_v2_64(
 /// `cublasDtrsmBatched` → `rocblas_dtrsm_batched`.
 pub unsafe fn cublasDtrsmBatched(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -5236,6 +7064,25 @@ pub unsafe fn cublasDtrsmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsmBatched");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "DBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -5257,10 +7104,10 @@ pub unsafe fn cublasDtrsmBatched(
 /// `cublasDtrsmBatched_64` → `rocblas_dtrsm_batched_64`.
 pub unsafe fn cublasDtrsmBatched_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -5271,6 +7118,25 @@ pub unsafe fn cublasDtrsmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsmBatched_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "DBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -5292,10 +7158,10 @@ pub unsafe fn cublasDtrsmBatched_64(
 /// `cublasDtrsm_v2` → `rocblas_dtrsm`.
 pub unsafe fn cublasDtrsm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f64,
@@ -5305,6 +7171,24 @@ pub unsafe fn cublasDtrsm_v2(
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "DTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm(
             crate::handle::rocblas(handle)?,
@@ -5325,10 +7209,10 @@ pub unsafe fn cublasDtrsm_v2(
 /// `cublasDtrsm_v2_64` → `rocblas_dtrsm_64`.
 pub unsafe fn cublasDtrsm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f64,
@@ -5338,6 +7222,24 @@ pub unsafe fn cublasDtrsm_v2_64(
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "DTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_64(
             crate::handle::rocblas(handle)?,
@@ -5358,9 +7260,9 @@ pub unsafe fn cublasDtrsm_v2_64(
 /// `cublasDtrsv_v2` → `rocblas_dtrsv`.
 pub unsafe fn cublasDtrsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const f64,
     lda: ::core::ffi::c_int,
@@ -5368,6 +7270,21 @@ pub unsafe fn cublasDtrsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "DTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv(
             crate::handle::rocblas(handle)?,
@@ -5385,9 +7302,9 @@ pub unsafe fn cublasDtrsv_v2(
 /// `cublasDtrsv_v2_64` → `rocblas_dtrsv_64`.
 pub unsafe fn cublasDtrsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const f64,
     lda: i64,
@@ -5395,6 +7312,21 @@ pub unsafe fn cublasDtrsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDtrsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "DTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv_64(
             crate::handle::rocblas(handle)?,
@@ -5988,7 +7920,7 @@ pub unsafe fn cublasScopy_v2_64(
 /// `cublasSdgmm` → `rocblas_sdgmm`.
 pub unsafe fn cublasSdgmm(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     A: *const f32,
@@ -5999,6 +7931,18 @@ pub unsafe fn cublasSdgmm(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSdgmm");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "SDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm(
             crate::handle::rocblas(handle)?,
@@ -6017,7 +7961,7 @@ pub unsafe fn cublasSdgmm(
 /// `cublasSdgmm_64` → `rocblas_sdgmm_64`.
 pub unsafe fn cublasSdgmm_64(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: i64,
     n: i64,
     A: *const f32,
@@ -6028,6 +7972,18 @@ pub unsafe fn cublasSdgmm_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSdgmm_64");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "SDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -6092,7 +8048,7 @@ pub unsafe fn cublasSdot_v2_64(
 /// `cublasSgbmv_v2` → `rocblas_sgbmv`.
 pub unsafe fn cublasSgbmv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     kl: ::core::ffi::c_int,
@@ -6107,6 +8063,21 @@ pub unsafe fn cublasSgbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgbmv_v2");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "SGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv(
             crate::handle::rocblas(handle)?,
@@ -6129,7 +8100,7 @@ pub unsafe fn cublasSgbmv_v2(
 /// `cublasSgbmv_v2_64` → `rocblas_sgbmv_64`.
 pub unsafe fn cublasSgbmv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     kl: i64,
@@ -6144,6 +8115,21 @@ pub unsafe fn cublasSgbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgbmv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "SGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -6166,8 +8152,8 @@ pub unsafe fn cublasSgbmv_v2_64(
 /// `cublasSgeam` → `rocblas_sgeam`.
 pub unsafe fn cublasSgeam(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -6180,6 +8166,21 @@ pub unsafe fn cublasSgeam(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgeam");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "SGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgeam(
             crate::handle::rocblas(handle)?,
@@ -6201,8 +8202,8 @@ pub unsafe fn cublasSgeam(
 /// `cublasSgeam_64` → `rocblas_sgeam_64`.
 pub unsafe fn cublasSgeam_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -6215,6 +8216,21 @@ pub unsafe fn cublasSgeam_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgeam_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "SGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgeam_64(
             crate::handle::rocblas(handle)?,
@@ -6236,8 +8252,8 @@ pub unsafe fn cublasSgeam_64(
 /// `cublasSgemmBatched` → `rocblas_sgemm_batched`.
 pub unsafe fn cublasSgemmBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -6252,6 +8268,23 @@ pub unsafe fn cublasSgemmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemmBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "SgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -6275,8 +8308,8 @@ pub unsafe fn cublasSgemmBatched(
 /// `cublasSgemmBatched_64` → `rocblas_sgemm_batched_64`.
 pub unsafe fn cublasSgemmBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -6291,6 +8324,23 @@ pub unsafe fn cublasSgemmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemmBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "SgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6314,8 +8364,8 @@ pub unsafe fn cublasSgemmBatched_64(
 /// `cublasSgemmStridedBatched` → `rocblas_sgemm_strided_batched`.
 pub unsafe fn cublasSgemmStridedBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -6333,6 +8383,23 @@ pub unsafe fn cublasSgemmStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemmStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "SgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -6359,8 +8426,8 @@ pub unsafe fn cublasSgemmStridedBatched(
 /// `cublasSgemmStridedBatched_64` → `rocblas_sgemm_strided_batched_64`.
 pub unsafe fn cublasSgemmStridedBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -6378,6 +8445,23 @@ pub unsafe fn cublasSgemmStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemmStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "SgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6404,8 +8488,8 @@ pub unsafe fn cublasSgemmStridedBatched_64(
 /// `cublasSgemm_v2` → `rocblas_sgemm`.
 pub unsafe fn cublasSgemm_v2(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -6419,6 +8503,22 @@ pub unsafe fn cublasSgemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemm_v2");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "SGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm(
             crate::handle::rocblas(handle)?,
@@ -6441,8 +8541,8 @@ pub unsafe fn cublasSgemm_v2(
 /// `cublasSgemm_v2_64` → `rocblas_sgemm_64`.
 pub unsafe fn cublasSgemm_v2_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -6456,6 +8556,22 @@ pub unsafe fn cublasSgemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemm_v2_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "SGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_64(
             crate::handle::rocblas(handle)?,
@@ -6478,7 +8594,7 @@ pub unsafe fn cublasSgemm_v2_64(
 /// `cublasSgemvBatched` → `rocblas_sgemv_batched`.
 pub unsafe fn cublasSgemvBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -6492,6 +8608,20 @@ pub unsafe fn cublasSgemvBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -6513,7 +8643,7 @@ pub unsafe fn cublasSgemvBatched(
 /// `cublasSgemvBatched_64` → `rocblas_sgemv_batched_64`.
 pub unsafe fn cublasSgemvBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -6527,6 +8657,20 @@ pub unsafe fn cublasSgemvBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6548,7 +8692,7 @@ pub unsafe fn cublasSgemvBatched_64(
 /// `cublasSgemvStridedBatched` → `rocblas_sgemv_strided_batched`.
 pub unsafe fn cublasSgemvStridedBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -6565,6 +8709,20 @@ pub unsafe fn cublasSgemvStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -6589,7 +8747,7 @@ pub unsafe fn cublasSgemvStridedBatched(
 /// `cublasSgemvStridedBatched_64` → `rocblas_sgemv_strided_batched_64`.
 pub unsafe fn cublasSgemvStridedBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -6606,6 +8764,20 @@ pub unsafe fn cublasSgemvStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -6630,7 +8802,7 @@ pub unsafe fn cublasSgemvStridedBatched_64(
 /// `cublasSgemv_v2` → `rocblas_sgemv`.
 pub unsafe fn cublasSgemv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -6643,6 +8815,19 @@ pub unsafe fn cublasSgemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemv_v2");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv(
             crate::handle::rocblas(handle)?,
@@ -6663,7 +8848,7 @@ pub unsafe fn cublasSgemv_v2(
 /// `cublasSgemv_v2_64` → `rocblas_sgemv_64`.
 pub unsafe fn cublasSgemv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -6676,6 +8861,19 @@ pub unsafe fn cublasSgemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSgemv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_64(
             crate::handle::rocblas(handle)?,
@@ -6707,6 +8905,17 @@ pub unsafe fn cublasSger_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSger_v2");
+    if crate::checks::ger(
+        "SGER  ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sger(
             crate::handle::rocblas(handle)?,
@@ -6736,6 +8945,17 @@ pub unsafe fn cublasSger_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSger_v2_64");
+    if crate::checks::ger(
+        "SGER  ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sger_64(
             crate::handle::rocblas(handle)?,
@@ -6916,7 +9136,7 @@ pub unsafe fn cublasSrotmg_v2(
 /// `cublasSsbmv_v2` → `rocblas_ssbmv`.
 pub unsafe fn cublasSsbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f32,
@@ -6929,6 +9149,19 @@ pub unsafe fn cublasSsbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsbmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "SSBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv(
             crate::handle::rocblas(handle)?,
@@ -6949,7 +9182,7 @@ pub unsafe fn cublasSsbmv_v2(
 /// `cublasSsbmv_v2_64` → `rocblas_ssbmv_64`.
 pub unsafe fn cublasSsbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     k: i64,
     alpha: *const f32,
@@ -6962,6 +9195,19 @@ pub unsafe fn cublasSsbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsbmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "SSBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv_64(
             crate::handle::rocblas(handle)?,
@@ -7014,7 +9260,7 @@ pub unsafe fn cublasSscal_v2_64(
 /// `cublasSspmv_v2` → `rocblas_sspmv`.
 pub unsafe fn cublasSspmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     AP: *const f32,
@@ -7025,6 +9271,17 @@ pub unsafe fn cublasSspmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "SSPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspmv(
             crate::handle::rocblas(handle)?,
@@ -7043,7 +9300,7 @@ pub unsafe fn cublasSspmv_v2(
 /// `cublasSspmv_v2_64` → `rocblas_sspmv_64`.
 pub unsafe fn cublasSspmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     AP: *const f32,
@@ -7054,6 +9311,17 @@ pub unsafe fn cublasSspmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "SSPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspmv_64(
             crate::handle::rocblas(handle)?,
@@ -7072,7 +9340,7 @@ pub unsafe fn cublasSspmv_v2_64(
 /// `cublasSspr2_v2` → `rocblas_sspr2`.
 pub unsafe fn cublasSspr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const f32,
@@ -7082,6 +9350,17 @@ pub unsafe fn cublasSspr2_v2(
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "SSPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr2(
             crate::handle::rocblas(handle)?,
@@ -7099,7 +9378,7 @@ pub unsafe fn cublasSspr2_v2(
 /// `cublasSspr2_v2_64` → `rocblas_sspr2_64`.
 pub unsafe fn cublasSspr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const f32,
@@ -7109,6 +9388,17 @@ pub unsafe fn cublasSspr2_v2_64(
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "SSPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr2_64(
             crate::handle::rocblas(handle)?,
@@ -7126,7 +9416,7 @@ pub unsafe fn cublasSspr2_v2_64(
 /// `cublasSspr_v2` → `rocblas_sspr`.
 pub unsafe fn cublasSspr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const f32,
@@ -7134,6 +9424,12 @@ pub unsafe fn cublasSspr_v2(
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspr_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr("SSPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr(
             crate::handle::rocblas(handle)?,
@@ -7149,7 +9445,7 @@ pub unsafe fn cublasSspr_v2(
 /// `cublasSspr_v2_64` → `rocblas_sspr_64`.
 pub unsafe fn cublasSspr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const f32,
@@ -7157,6 +9453,12 @@ pub unsafe fn cublasSspr_v2_64(
     AP: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSspr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr("SSPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_sspr_64(
             crate::handle::rocblas(handle)?,
@@ -7214,8 +9516,8 @@ pub unsafe fn cublasSswap_v2_64(
 /// `cublasSsymm_v2` → `rocblas_ssymm`.
 pub unsafe fn cublasSsymm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -7228,6 +9530,21 @@ pub unsafe fn cublasSsymm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsymm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "SSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymm(
             crate::handle::rocblas(handle)?,
@@ -7249,8 +9566,8 @@ pub unsafe fn cublasSsymm_v2(
 /// `cublasSsymm_v2_64` → `rocblas_ssymm_64`.
 pub unsafe fn cublasSsymm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -7263,6 +9580,21 @@ pub unsafe fn cublasSsymm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsymm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "SSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymm_64(
             crate::handle::rocblas(handle)?,
@@ -7284,7 +9616,7 @@ pub unsafe fn cublasSsymm_v2_64(
 /// `cublasSsymv_v2` → `rocblas_ssymv`.
 pub unsafe fn cublasSsymv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     A: *const f32,
@@ -7296,6 +9628,18 @@ pub unsafe fn cublasSsymv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsymv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymv(
             crate::handle::rocblas(handle)?,
@@ -7315,7 +9659,7 @@ pub unsafe fn cublasSsymv_v2(
 /// `cublasSsymv_v2_64` → `rocblas_ssymv_64`.
 pub unsafe fn cublasSsymv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     A: *const f32,
@@ -7327,6 +9671,18 @@ pub unsafe fn cublasSsymv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsymv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssymv_64(
             crate::handle::rocblas(handle)?,
@@ -7346,7 +9702,7 @@ pub unsafe fn cublasSsymv_v2_64(
 /// `cublasSsyr2_v2` → `rocblas_ssyr2`.
 pub unsafe fn cublasSsyr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const f32,
@@ -7357,6 +9713,18 @@ pub unsafe fn cublasSsyr2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "SSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2(
             crate::handle::rocblas(handle)?,
@@ -7375,7 +9743,7 @@ pub unsafe fn cublasSsyr2_v2(
 /// `cublasSsyr2_v2_64` → `rocblas_ssyr2_64`.
 pub unsafe fn cublasSsyr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const f32,
@@ -7386,6 +9754,18 @@ pub unsafe fn cublasSsyr2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "SSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2_64(
             crate::handle::rocblas(handle)?,
@@ -7404,8 +9784,8 @@ pub unsafe fn cublasSsyr2_v2_64(
 /// `cublasSsyr2k_v2` → `rocblas_ssyr2k`.
 pub unsafe fn cublasSsyr2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f32,
@@ -7418,6 +9798,21 @@ pub unsafe fn cublasSsyr2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "SSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k(
             crate::handle::rocblas(handle)?,
@@ -7439,8 +9834,8 @@ pub unsafe fn cublasSsyr2k_v2(
 /// `cublasSsyr2k_v2_64` → `rocblas_ssyr2k_64`.
 pub unsafe fn cublasSsyr2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f32,
@@ -7453,6 +9848,21 @@ pub unsafe fn cublasSsyr2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "SSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k_64(
             crate::handle::rocblas(handle)?,
@@ -7474,7 +9884,7 @@ pub unsafe fn cublasSsyr2k_v2_64(
 /// `cublasSsyr_v2` → `rocblas_ssyr`.
 pub unsafe fn cublasSsyr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f32,
     x: *const f32,
@@ -7483,6 +9893,12 @@ pub unsafe fn cublasSsyr_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("SSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr(
             crate::handle::rocblas(handle)?,
@@ -7499,7 +9915,7 @@ pub unsafe fn cublasSsyr_v2(
 /// `cublasSsyr_v2_64` → `rocblas_ssyr_64`.
 pub unsafe fn cublasSsyr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f32,
     x: *const f32,
@@ -7508,6 +9924,12 @@ pub unsafe fn cublasSsyr_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("SSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyr_64(
             crate::handle::rocblas(handle)?,
@@ -7524,8 +9946,8 @@ pub unsafe fn cublasSsyr_v2_64(
 /// `cublasSsyrk_v2` → `rocblas_ssyrk`.
 pub unsafe fn cublasSsyrk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f32,
@@ -7536,6 +9958,20 @@ pub unsafe fn cublasSsyrk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyrk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "SSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk(
             crate::handle::rocblas(handle)?,
@@ -7555,8 +9991,8 @@ pub unsafe fn cublasSsyrk_v2(
 /// `cublasSsyrk_v2_64` → `rocblas_ssyrk_64`.
 pub unsafe fn cublasSsyrk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f32,
@@ -7567,6 +10003,20 @@ pub unsafe fn cublasSsyrk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyrk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "SSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk_64(
             crate::handle::rocblas(handle)?,
@@ -7586,8 +10036,8 @@ pub unsafe fn cublasSsyrk_v2_64(
 /// `cublasSsyrkx` → `rocblas_ssyrkx`.
 pub unsafe fn cublasSsyrkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f32,
@@ -7600,6 +10050,21 @@ pub unsafe fn cublasSsyrkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyrkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "SSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx(
             crate::handle::rocblas(handle)?,
@@ -7621,8 +10086,8 @@ pub unsafe fn cublasSsyrkx(
 /// `cublasSsyrkx_64` → `rocblas_ssyrkx_64`.
 pub unsafe fn cublasSsyrkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f32,
@@ -7635,6 +10100,21 @@ pub unsafe fn cublasSsyrkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSsyrkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "SSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx_64(
             crate::handle::rocblas(handle)?,
@@ -7656,9 +10136,9 @@ pub unsafe fn cublasSsyrkx_64(
 /// `cublasStbmv_v2` → `rocblas_stbmv`.
 pub unsafe fn cublasStbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const f32,
@@ -7667,6 +10147,22 @@ pub unsafe fn cublasStbmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStbmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "STBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbmv(
             crate::handle::rocblas(handle)?,
@@ -7685,9 +10181,9 @@ pub unsafe fn cublasStbmv_v2(
 /// `cublasStbmv_v2_64` → `rocblas_stbmv_64`.
 pub unsafe fn cublasStbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const f32,
@@ -7696,6 +10192,22 @@ pub unsafe fn cublasStbmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStbmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "STBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbmv_64(
             crate::handle::rocblas(handle)?,
@@ -7714,9 +10226,9 @@ pub unsafe fn cublasStbmv_v2_64(
 /// `cublasStbsv_v2` → `rocblas_stbsv`.
 pub unsafe fn cublasStbsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const f32,
@@ -7725,6 +10237,22 @@ pub unsafe fn cublasStbsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStbsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "STBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbsv(
             crate::handle::rocblas(handle)?,
@@ -7743,9 +10271,9 @@ pub unsafe fn cublasStbsv_v2(
 /// `cublasStbsv_v2_64` → `rocblas_stbsv_64`.
 pub unsafe fn cublasStbsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const f32,
@@ -7754,6 +10282,22 @@ pub unsafe fn cublasStbsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStbsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "STBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stbsv_64(
             crate::handle::rocblas(handle)?,
@@ -7772,15 +10316,23 @@ pub unsafe fn cublasStbsv_v2_64(
 /// `cublasStpmv_v2` → `rocblas_stpmv`.
 pub unsafe fn cublasStpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const f32,
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStpmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("STPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpmv(
             crate::handle::rocblas(handle)?,
@@ -7797,15 +10349,23 @@ pub unsafe fn cublasStpmv_v2(
 /// `cublasStpmv_v2_64` → `rocblas_stpmv_64`.
 pub unsafe fn cublasStpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const f32,
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStpmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("STPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpmv_64(
             crate::handle::rocblas(handle)?,
@@ -7822,15 +10382,23 @@ pub unsafe fn cublasStpmv_v2_64(
 /// `cublasStpsv_v2` → `rocblas_stpsv`.
 pub unsafe fn cublasStpsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const f32,
     x: *mut f32,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStpsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("STPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpsv(
             crate::handle::rocblas(handle)?,
@@ -7847,15 +10415,23 @@ pub unsafe fn cublasStpsv_v2(
 /// `cublasStpsv_v2_64` → `rocblas_stpsv_64`.
 pub unsafe fn cublasStpsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const f32,
     x: *mut f32,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStpsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("STPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_stpsv_64(
             crate::handle::rocblas(handle)?,
@@ -7872,10 +10448,10 @@ pub unsafe fn cublasStpsv_v2_64(
 /// `cublasStrmm_v2` → `rocblas_strmm`.
 pub unsafe fn cublasStrmm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -7887,6 +10463,25 @@ pub unsafe fn cublasStrmm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrmm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "STRMM",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmm(
             crate::handle::rocblas(handle)?,
@@ -7909,10 +10504,10 @@ pub unsafe fn cublasStrmm_v2(
 /// `cublasStrmm_v2_64` → `rocblas_strmm_64`.
 pub unsafe fn cublasStrmm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -7924,6 +10519,25 @@ pub unsafe fn cublasStrmm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrmm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "STRMM",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmm_64(
             crate::handle::rocblas(handle)?,
@@ -7946,9 +10560,9 @@ pub unsafe fn cublasStrmm_v2_64(
 /// `cublasStrmv_v2` → `rocblas_strmv`.
 pub unsafe fn cublasStrmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const f32,
     lda: ::core::ffi::c_int,
@@ -7956,6 +10570,21 @@ pub unsafe fn cublasStrmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "STRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmv(
             crate::handle::rocblas(handle)?,
@@ -7973,9 +10602,9 @@ pub unsafe fn cublasStrmv_v2(
 /// `cublasStrmv_v2_64` → `rocblas_strmv_64`.
 pub unsafe fn cublasStrmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const f32,
     lda: i64,
@@ -7983,6 +10612,21 @@ pub unsafe fn cublasStrmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "STRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strmv_64(
             crate::handle::rocblas(handle)?,
@@ -8000,10 +10644,10 @@ pub unsafe fn cublasStrmv_v2_64(
 /// `cublasStrsmBatched` → `rocblas_strsm_batched`.
 pub unsafe fn cublasStrsmBatched(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -8014,6 +10658,25 @@ pub unsafe fn cublasStrsmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsmBatched");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "SBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched(
             crate::handle::rocblas(handle)?,
@@ -8035,10 +10698,10 @@ pub unsafe fn cublasStrsmBatched(
 /// `cublasStrsmBatched_64` → `rocblas_strsm_batched_64`.
 pub unsafe fn cublasStrsmBatched_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -8049,6 +10712,25 @@ pub unsafe fn cublasStrsmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsmBatched_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "SBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8070,10 +10752,10 @@ pub unsafe fn cublasStrsmBatched_64(
 /// `cublasStrsm_v2` → `rocblas_strsm`.
 pub unsafe fn cublasStrsm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const f32,
@@ -8083,6 +10765,24 @@ pub unsafe fn cublasStrsm_v2(
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "STRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm(
             crate::handle::rocblas(handle)?,
@@ -8103,10 +10803,10 @@ pub unsafe fn cublasStrsm_v2(
 /// `cublasStrsm_v2_64` → `rocblas_strsm_64`.
 pub unsafe fn cublasStrsm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const f32,
@@ -8116,6 +10816,24 @@ pub unsafe fn cublasStrsm_v2_64(
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "STRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsm_64(
             crate::handle::rocblas(handle)?,
@@ -8136,9 +10854,9 @@ pub unsafe fn cublasStrsm_v2_64(
 /// `cublasStrsv_v2` → `rocblas_strsv`.
 pub unsafe fn cublasStrsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const f32,
     lda: ::core::ffi::c_int,
@@ -8146,6 +10864,21 @@ pub unsafe fn cublasStrsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "STRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsv(
             crate::handle::rocblas(handle)?,
@@ -8163,9 +10896,9 @@ pub unsafe fn cublasStrsv_v2(
 /// `cublasStrsv_v2_64` → `rocblas_strsv_64`.
 pub unsafe fn cublasStrsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const f32,
     lda: i64,
@@ -8173,6 +10906,21 @@ pub unsafe fn cublasStrsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasStrsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "STRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_strsv_64(
             crate::handle::rocblas(handle)?,
@@ -8278,7 +11026,7 @@ pub unsafe fn cublasZcopy_v2_64(
 /// `cublasZdgmm` → `rocblas_zdgmm`.
 pub unsafe fn cublasZdgmm(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     A: *const cuDoubleComplex,
@@ -8289,6 +11037,18 @@ pub unsafe fn cublasZdgmm(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdgmm");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "ZDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm(
             crate::handle::rocblas(handle)?,
@@ -8307,7 +11067,7 @@ pub unsafe fn cublasZdgmm(
 /// `cublasZdgmm_64` → `rocblas_zdgmm_64`.
 pub unsafe fn cublasZdgmm_64(
     handle: cublasHandle_t,
-    mode: cublasSideMode_t,
+    mode: ::rocuda_core::convert::Raw<cublasSideMode_t>,
     m: i64,
     n: i64,
     A: *const cuDoubleComplex,
@@ -8318,6 +11078,18 @@ pub unsafe fn cublasZdgmm_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdgmm_64");
+    let mode = mode.0;
+    if crate::checks::dgmm(
+        "ZDGMM ",
+        mode,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm_64(
             crate::handle::rocblas(handle)?,
@@ -8516,7 +11288,7 @@ pub unsafe fn cublasZdscal_v2_64(
 /// `cublasZgbmv_v2` → `rocblas_zgbmv`.
 pub unsafe fn cublasZgbmv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     kl: ::core::ffi::c_int,
@@ -8531,6 +11303,21 @@ pub unsafe fn cublasZgbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgbmv_v2");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "ZGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv(
             crate::handle::rocblas(handle)?,
@@ -8553,7 +11340,7 @@ pub unsafe fn cublasZgbmv_v2(
 /// `cublasZgbmv_v2_64` → `rocblas_zgbmv_64`.
 pub unsafe fn cublasZgbmv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     kl: i64,
@@ -8568,6 +11355,21 @@ pub unsafe fn cublasZgbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgbmv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gbmv(
+        "ZGBMV ",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(kl),
+        i64::from(ku),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv_64(
             crate::handle::rocblas(handle)?,
@@ -8590,8 +11392,8 @@ pub unsafe fn cublasZgbmv_v2_64(
 /// `cublasZgeam` → `rocblas_zgeam`.
 pub unsafe fn cublasZgeam(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -8604,6 +11406,21 @@ pub unsafe fn cublasZgeam(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgeam");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "ZGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeam(
             crate::handle::rocblas(handle)?,
@@ -8625,8 +11442,8 @@ pub unsafe fn cublasZgeam(
 /// `cublasZgeam_64` → `rocblas_zgeam_64`.
 pub unsafe fn cublasZgeam_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -8639,6 +11456,21 @@ pub unsafe fn cublasZgeam_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgeam_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::geam(
+        "ZGEAM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeam_64(
             crate::handle::rocblas(handle)?,
@@ -8660,8 +11492,8 @@ pub unsafe fn cublasZgeam_64(
 /// `cublasZgemm3m` → `rocblas_zgemm`.
 pub unsafe fn cublasZgemm3m(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -8675,6 +11507,22 @@ pub unsafe fn cublasZgemm3m(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemm3m");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "ZGEMM3M ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm(
             crate::handle::rocblas(handle)?,
@@ -8697,8 +11545,8 @@ pub unsafe fn cublasZgemm3m(
 /// `cublasZgemm3m_64` → `rocblas_zgemm_64`.
 pub unsafe fn cublasZgemm3m_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -8712,6 +11560,22 @@ pub unsafe fn cublasZgemm3m_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemm3m_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "ZGEMM3M ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_64(
             crate::handle::rocblas(handle)?,
@@ -8734,8 +11598,8 @@ pub unsafe fn cublasZgemm3m_64(
 /// `cublasZgemmBatched` → `rocblas_zgemm_batched`.
 pub unsafe fn cublasZgemmBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -8750,6 +11614,23 @@ pub unsafe fn cublasZgemmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemmBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "ZgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched(
             crate::handle::rocblas(handle)?,
@@ -8773,8 +11654,8 @@ pub unsafe fn cublasZgemmBatched(
 /// `cublasZgemmBatched_64` → `rocblas_zgemm_batched_64`.
 pub unsafe fn cublasZgemmBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -8789,6 +11670,23 @@ pub unsafe fn cublasZgemmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemmBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "ZgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8812,8 +11710,8 @@ pub unsafe fn cublasZgemmBatched_64(
 /// `cublasZgemmStridedBatched` → `rocblas_zgemm_strided_batched`.
 pub unsafe fn cublasZgemmStridedBatched(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -8831,6 +11729,23 @@ pub unsafe fn cublasZgemmStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemmStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "ZgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -8857,8 +11772,8 @@ pub unsafe fn cublasZgemmStridedBatched(
 /// `cublasZgemmStridedBatched_64` → `rocblas_zgemm_strided_batched_64`.
 pub unsafe fn cublasZgemmStridedBatched_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -8876,6 +11791,23 @@ pub unsafe fn cublasZgemmStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemmStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "ZgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -8902,8 +11834,8 @@ pub unsafe fn cublasZgemmStridedBatched_64(
 /// `cublasZgemm_v2` → `rocblas_zgemm`.
 pub unsafe fn cublasZgemm_v2(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
@@ -8917,6 +11849,22 @@ pub unsafe fn cublasZgemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemm_v2");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "ZGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm(
             crate::handle::rocblas(handle)?,
@@ -8939,8 +11887,8 @@ pub unsafe fn cublasZgemm_v2(
 /// `cublasZgemm_v2_64` → `rocblas_zgemm_64`.
 pub unsafe fn cublasZgemm_v2_64(
     handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     k: i64,
@@ -8954,6 +11902,22 @@ pub unsafe fn cublasZgemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemm_v2_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "ZGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_64(
             crate::handle::rocblas(handle)?,
@@ -8976,7 +11940,7 @@ pub unsafe fn cublasZgemm_v2_64(
 /// `cublasZgemvBatched` → `rocblas_zgemv_batched`.
 pub unsafe fn cublasZgemvBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -8990,6 +11954,20 @@ pub unsafe fn cublasZgemvBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched(
             crate::handle::rocblas(handle)?,
@@ -9011,7 +11989,7 @@ pub unsafe fn cublasZgemvBatched(
 /// `cublasZgemvBatched_64` → `rocblas_zgemv_batched_64`.
 pub unsafe fn cublasZgemvBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -9025,6 +12003,20 @@ pub unsafe fn cublasZgemvBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched_64(
             crate::handle::rocblas(handle)?,
@@ -9046,7 +12038,7 @@ pub unsafe fn cublasZgemvBatched_64(
 /// `cublasZgemvStridedBatched` → `rocblas_zgemv_strided_batched`.
 pub unsafe fn cublasZgemvStridedBatched(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9063,6 +12055,20 @@ pub unsafe fn cublasZgemvStridedBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched(
             crate::handle::rocblas(handle)?,
@@ -9087,7 +12093,7 @@ pub unsafe fn cublasZgemvStridedBatched(
 /// `cublasZgemvStridedBatched_64` → `rocblas_zgemv_strided_batched_64`.
 pub unsafe fn cublasZgemvStridedBatched_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -9104,6 +12110,20 @@ pub unsafe fn cublasZgemvStridedBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
@@ -9128,7 +12148,7 @@ pub unsafe fn cublasZgemvStridedBatched_64(
 /// `cublasZgemv_v2` → `rocblas_zgemv`.
 pub unsafe fn cublasZgemv_v2(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9141,6 +12161,19 @@ pub unsafe fn cublasZgemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemv_v2");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv(
             crate::handle::rocblas(handle)?,
@@ -9161,7 +12194,7 @@ pub unsafe fn cublasZgemv_v2(
 /// `cublasZgemv_v2_64` → `rocblas_zgemv_64`.
 pub unsafe fn cublasZgemv_v2_64(
     handle: cublasHandle_t,
-    trans: cublasOperation_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -9174,6 +12207,19 @@ pub unsafe fn cublasZgemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgemv_v2_64");
+    let trans = trans.0;
+    if crate::checks::gemv(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_64(
             crate::handle::rocblas(handle)?,
@@ -9205,6 +12251,17 @@ pub unsafe fn cublasZgerc_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgerc_v2");
+    if crate::checks::ger(
+        "ZGERC ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgerc(
             crate::handle::rocblas(handle)?,
@@ -9234,6 +12291,17 @@ pub unsafe fn cublasZgerc_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgerc_v2_64");
+    if crate::checks::ger(
+        "ZGERC ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgerc_64(
             crate::handle::rocblas(handle)?,
@@ -9263,6 +12331,17 @@ pub unsafe fn cublasZgeru_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgeru_v2");
+    if crate::checks::ger(
+        "ZGERU ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeru(
             crate::handle::rocblas(handle)?,
@@ -9292,6 +12371,17 @@ pub unsafe fn cublasZgeru_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZgeru_v2_64");
+    if crate::checks::ger(
+        "ZGERU ",
+        i64::from(m),
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zgeru_64(
             crate::handle::rocblas(handle)?,
@@ -9310,7 +12400,7 @@ pub unsafe fn cublasZgeru_v2_64(
 /// `cublasZhbmv_v2` → `rocblas_zhbmv`.
 pub unsafe fn cublasZhbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9323,6 +12413,19 @@ pub unsafe fn cublasZhbmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhbmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "ZHBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv(
             crate::handle::rocblas(handle)?,
@@ -9343,7 +12446,7 @@ pub unsafe fn cublasZhbmv_v2(
 /// `cublasZhbmv_v2_64` → `rocblas_zhbmv_64`.
 pub unsafe fn cublasZhbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -9356,6 +12459,19 @@ pub unsafe fn cublasZhbmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhbmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::sbmv(
+        "ZHBMV ",
+        uplo,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv_64(
             crate::handle::rocblas(handle)?,
@@ -9376,8 +12492,8 @@ pub unsafe fn cublasZhbmv_v2_64(
 /// `cublasZhemm_v2` → `rocblas_zhemm`.
 pub unsafe fn cublasZhemm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9390,6 +12506,21 @@ pub unsafe fn cublasZhemm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhemm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "ZHEMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemm(
             crate::handle::rocblas(handle)?,
@@ -9411,8 +12542,8 @@ pub unsafe fn cublasZhemm_v2(
 /// `cublasZhemm_v2_64` → `rocblas_zhemm_64`.
 pub unsafe fn cublasZhemm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -9425,6 +12556,21 @@ pub unsafe fn cublasZhemm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhemm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "ZHEMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemm_64(
             crate::handle::rocblas(handle)?,
@@ -9446,7 +12592,7 @@ pub unsafe fn cublasZhemm_v2_64(
 /// `cublasZhemv_v2` → `rocblas_zhemv`.
 pub unsafe fn cublasZhemv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     A: *const cuDoubleComplex,
@@ -9458,6 +12604,18 @@ pub unsafe fn cublasZhemv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhemv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemv(
             crate::handle::rocblas(handle)?,
@@ -9477,7 +12635,7 @@ pub unsafe fn cublasZhemv_v2(
 /// `cublasZhemv_v2_64` → `rocblas_zhemv_64`.
 pub unsafe fn cublasZhemv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     A: *const cuDoubleComplex,
@@ -9489,6 +12647,18 @@ pub unsafe fn cublasZhemv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhemv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhemv_64(
             crate::handle::rocblas(handle)?,
@@ -9508,7 +12678,7 @@ pub unsafe fn cublasZhemv_v2_64(
 /// `cublasZher2_v2` → `rocblas_zher2`.
 pub unsafe fn cublasZher2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -9519,6 +12689,18 @@ pub unsafe fn cublasZher2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "ZHER2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2(
             crate::handle::rocblas(handle)?,
@@ -9537,7 +12719,7 @@ pub unsafe fn cublasZher2_v2(
 /// `cublasZher2_v2_64` → `rocblas_zher2_64`.
 pub unsafe fn cublasZher2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -9548,6 +12730,18 @@ pub unsafe fn cublasZher2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "ZHER2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2_64(
             crate::handle::rocblas(handle)?,
@@ -9566,8 +12760,8 @@ pub unsafe fn cublasZher2_v2_64(
 /// `cublasZher2k_v2` → `rocblas_zher2k`.
 pub unsafe fn cublasZher2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9580,11 +12774,26 @@ pub unsafe fn cublasZher2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZHER2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -9601,8 +12810,8 @@ pub unsafe fn cublasZher2k_v2(
 /// `cublasZher2k_v2_64` → `rocblas_zher2k_64`.
 pub unsafe fn cublasZher2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -9615,11 +12824,26 @@ pub unsafe fn cublasZher2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZHER2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -9636,7 +12860,7 @@ pub unsafe fn cublasZher2k_v2_64(
 /// `cublasZher_v2` → `rocblas_zher`.
 pub unsafe fn cublasZher_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const cuDoubleComplex,
@@ -9645,6 +12869,12 @@ pub unsafe fn cublasZher_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("ZHER  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher(
             crate::handle::rocblas(handle)?,
@@ -9661,7 +12891,7 @@ pub unsafe fn cublasZher_v2(
 /// `cublasZher_v2_64` → `rocblas_zher_64`.
 pub unsafe fn cublasZher_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const cuDoubleComplex,
@@ -9670,6 +12900,12 @@ pub unsafe fn cublasZher_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZher_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("ZHER  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zher_64(
             crate::handle::rocblas(handle)?,
@@ -9686,8 +12922,8 @@ pub unsafe fn cublasZher_v2_64(
 /// `cublasZherk_v2` → `rocblas_zherk`.
 pub unsafe fn cublasZherk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const f64,
@@ -9698,11 +12934,25 @@ pub unsafe fn cublasZherk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZherk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "ZHERK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha,
@@ -9717,8 +12967,8 @@ pub unsafe fn cublasZherk_v2(
 /// `cublasZherk_v2_64` → `rocblas_zherk_64`.
 pub unsafe fn cublasZherk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const f64,
@@ -9729,11 +12979,25 @@ pub unsafe fn cublasZherk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZherk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "ZHERK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha,
@@ -9748,8 +13012,8 @@ pub unsafe fn cublasZherk_v2_64(
 /// `cublasZherkx` → `rocblas_zherkx`.
 pub unsafe fn cublasZherkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -9762,11 +13026,26 @@ pub unsafe fn cublasZherkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZherkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZHERKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -9783,8 +13062,8 @@ pub unsafe fn cublasZherkx(
 /// `cublasZherkx_64` → `rocblas_zherkx_64`.
 pub unsafe fn cublasZherkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -9797,11 +13076,26 @@ pub unsafe fn cublasZherkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZherkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZHERKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zherkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::hermitian_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -9818,7 +13112,7 @@ pub unsafe fn cublasZherkx_64(
 /// `cublasZhpmv_v2` → `rocblas_zhpmv`.
 pub unsafe fn cublasZhpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     AP: *const cuDoubleComplex,
@@ -9829,6 +13123,17 @@ pub unsafe fn cublasZhpmv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpmv_v2");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "ZHPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv(
             crate::handle::rocblas(handle)?,
@@ -9847,7 +13152,7 @@ pub unsafe fn cublasZhpmv_v2(
 /// `cublasZhpmv_v2_64` → `rocblas_zhpmv_64`.
 pub unsafe fn cublasZhpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     AP: *const cuDoubleComplex,
@@ -9858,6 +13163,17 @@ pub unsafe fn cublasZhpmv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpmv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spmv(
+        "ZHPMV ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv_64(
             crate::handle::rocblas(handle)?,
@@ -9876,7 +13192,7 @@ pub unsafe fn cublasZhpmv_v2_64(
 /// `cublasZhpr2_v2` → `rocblas_zhpr2`.
 pub unsafe fn cublasZhpr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -9886,6 +13202,17 @@ pub unsafe fn cublasZhpr2_v2(
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "ZHPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2(
             crate::handle::rocblas(handle)?,
@@ -9903,7 +13230,7 @@ pub unsafe fn cublasZhpr2_v2(
 /// `cublasZhpr2_v2_64` → `rocblas_zhpr2_64`.
 pub unsafe fn cublasZhpr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -9913,6 +13240,17 @@ pub unsafe fn cublasZhpr2_v2_64(
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr2(
+        "ZHPR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2_64(
             crate::handle::rocblas(handle)?,
@@ -9930,7 +13268,7 @@ pub unsafe fn cublasZhpr2_v2_64(
 /// `cublasZhpr_v2` → `rocblas_zhpr`.
 pub unsafe fn cublasZhpr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const f64,
     x: *const cuDoubleComplex,
@@ -9938,6 +13276,12 @@ pub unsafe fn cublasZhpr_v2(
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpr_v2");
+    let uplo = uplo.0;
+    if crate::checks::spr("ZHPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr(
             crate::handle::rocblas(handle)?,
@@ -9953,7 +13297,7 @@ pub unsafe fn cublasZhpr_v2(
 /// `cublasZhpr_v2_64` → `rocblas_zhpr_64`.
 pub unsafe fn cublasZhpr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const f64,
     x: *const cuDoubleComplex,
@@ -9961,6 +13305,12 @@ pub unsafe fn cublasZhpr_v2_64(
     AP: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZhpr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::spr("ZHPR  ", uplo, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zhpr_64(
             crate::handle::rocblas(handle)?,
@@ -10125,8 +13475,8 @@ pub unsafe fn cublasZswap_v2_64(
 /// `cublasZsymm_v2` → `rocblas_zsymm`.
 pub unsafe fn cublasZsymm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10139,6 +13489,21 @@ pub unsafe fn cublasZsymm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsymm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "ZSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymm(
             crate::handle::rocblas(handle)?,
@@ -10160,8 +13525,8 @@ pub unsafe fn cublasZsymm_v2(
 /// `cublasZsymm_v2_64` → `rocblas_zsymm_64`.
 pub unsafe fn cublasZsymm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -10174,6 +13539,21 @@ pub unsafe fn cublasZsymm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsymm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    if crate::checks::symm(
+        "ZSYMM ",
+        side,
+        uplo,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymm_64(
             crate::handle::rocblas(handle)?,
@@ -10195,7 +13575,7 @@ pub unsafe fn cublasZsymm_v2_64(
 /// `cublasZsymv_v2` → `rocblas_zsymv`.
 pub unsafe fn cublasZsymv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     A: *const cuDoubleComplex,
@@ -10207,6 +13587,18 @@ pub unsafe fn cublasZsymv_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsymv_v2");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymv(
             crate::handle::rocblas(handle)?,
@@ -10226,7 +13618,7 @@ pub unsafe fn cublasZsymv_v2(
 /// `cublasZsymv_v2_64` → `rocblas_zsymv_64`.
 pub unsafe fn cublasZsymv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     A: *const cuDoubleComplex,
@@ -10238,6 +13630,18 @@ pub unsafe fn cublasZsymv_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsymv_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::symv(
+        "",
+        uplo,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsymv_64(
             crate::handle::rocblas(handle)?,
@@ -10257,7 +13661,7 @@ pub unsafe fn cublasZsymv_v2_64(
 /// `cublasZsyr2_v2` → `rocblas_zsyr2`.
 pub unsafe fn cublasZsyr2_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -10268,6 +13672,18 @@ pub unsafe fn cublasZsyr2_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr2_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "ZSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2(
             crate::handle::rocblas(handle)?,
@@ -10286,7 +13702,7 @@ pub unsafe fn cublasZsyr2_v2(
 /// `cublasZsyr2_v2_64` → `rocblas_zsyr2_64`.
 pub unsafe fn cublasZsyr2_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -10297,6 +13713,18 @@ pub unsafe fn cublasZsyr2_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr2_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr2(
+        "ZSYR2  ",
+        uplo,
+        i64::from(n),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(lda),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2_64(
             crate::handle::rocblas(handle)?,
@@ -10315,8 +13743,8 @@ pub unsafe fn cublasZsyr2_v2_64(
 /// `cublasZsyr2k_v2` → `rocblas_zsyr2k`.
 pub unsafe fn cublasZsyr2k_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10329,11 +13757,26 @@ pub unsafe fn cublasZsyr2k_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr2k_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10350,8 +13793,8 @@ pub unsafe fn cublasZsyr2k_v2(
 /// `cublasZsyr2k_v2_64` → `rocblas_zsyr2k_64`.
 pub unsafe fn cublasZsyr2k_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -10364,11 +13807,26 @@ pub unsafe fn cublasZsyr2k_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr2k_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZSYR2K",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10385,7 +13843,7 @@ pub unsafe fn cublasZsyr2k_v2_64(
 /// `cublasZsyr_v2` → `rocblas_zsyr`.
 pub unsafe fn cublasZsyr_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -10394,6 +13852,12 @@ pub unsafe fn cublasZsyr_v2(
     lda: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr_v2");
+    let uplo = uplo.0;
+    if crate::checks::syr("ZSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr(
             crate::handle::rocblas(handle)?,
@@ -10410,7 +13874,7 @@ pub unsafe fn cublasZsyr_v2(
 /// `cublasZsyr_v2_64` → `rocblas_zsyr_64`.
 pub unsafe fn cublasZsyr_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
     n: i64,
     alpha: *const cuDoubleComplex,
     x: *const cuDoubleComplex,
@@ -10419,6 +13883,12 @@ pub unsafe fn cublasZsyr_v2_64(
     lda: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyr_v2_64");
+    let uplo = uplo.0;
+    if crate::checks::syr("ZSYR  ", uplo, i64::from(n), i64::from(incx), i64::from(lda))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyr_64(
             crate::handle::rocblas(handle)?,
@@ -10435,8 +13905,8 @@ pub unsafe fn cublasZsyr_v2_64(
 /// `cublasZsyrk_v2` → `rocblas_zsyrk`.
 pub unsafe fn cublasZsyrk_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10447,11 +13917,25 @@ pub unsafe fn cublasZsyrk_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyrk_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "ZSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10466,8 +13950,8 @@ pub unsafe fn cublasZsyrk_v2(
 /// `cublasZsyrk_v2_64` → `rocblas_zsyrk_64`.
 pub unsafe fn cublasZsyrk_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -10478,11 +13962,25 @@ pub unsafe fn cublasZsyrk_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyrk_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syrk(
+        "ZSYRK ",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10497,8 +13995,8 @@ pub unsafe fn cublasZsyrk_v2_64(
 /// `cublasZsyrkx` → `rocblas_zsyrkx`.
 pub unsafe fn cublasZsyrkx(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10511,11 +14009,26 @@ pub unsafe fn cublasZsyrkx(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyrkx");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10532,8 +14045,8 @@ pub unsafe fn cublasZsyrkx(
 /// `cublasZsyrkx_64` → `rocblas_zsyrkx_64`.
 pub unsafe fn cublasZsyrkx_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
     n: i64,
     k: i64,
     alpha: *const cuDoubleComplex,
@@ -10546,11 +14059,26 @@ pub unsafe fn cublasZsyrkx_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZsyrkx_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    if crate::checks::syr2k(
+        "ZSYRKX",
+        uplo,
+        trans,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
-            crate::convert::operation(trans)?,
+            crate::convert::symmetric_operation(trans)?,
             n,
             k,
             alpha.cast(),
@@ -10567,9 +14095,9 @@ pub unsafe fn cublasZsyrkx_64(
 /// `cublasZtbmv_v2` → `rocblas_ztbmv`.
 pub unsafe fn cublasZtbmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const cuDoubleComplex,
@@ -10578,6 +14106,22 @@ pub unsafe fn cublasZtbmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtbmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "ZTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv(
             crate::handle::rocblas(handle)?,
@@ -10596,9 +14140,9 @@ pub unsafe fn cublasZtbmv_v2(
 /// `cublasZtbmv_v2_64` → `rocblas_ztbmv_64`.
 pub unsafe fn cublasZtbmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const cuDoubleComplex,
@@ -10607,6 +14151,22 @@ pub unsafe fn cublasZtbmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtbmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "ZTBMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv_64(
             crate::handle::rocblas(handle)?,
@@ -10625,9 +14185,9 @@ pub unsafe fn cublasZtbmv_v2_64(
 /// `cublasZtbsv_v2` → `rocblas_ztbsv`.
 pub unsafe fn cublasZtbsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     k: ::core::ffi::c_int,
     A: *const cuDoubleComplex,
@@ -10636,6 +14196,22 @@ pub unsafe fn cublasZtbsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtbsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "ZTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv(
             crate::handle::rocblas(handle)?,
@@ -10654,9 +14230,9 @@ pub unsafe fn cublasZtbsv_v2(
 /// `cublasZtbsv_v2_64` → `rocblas_ztbsv_64`.
 pub unsafe fn cublasZtbsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     k: i64,
     A: *const cuDoubleComplex,
@@ -10665,6 +14241,22 @@ pub unsafe fn cublasZtbsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtbsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tbmv(
+        "ZTBSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv_64(
             crate::handle::rocblas(handle)?,
@@ -10683,15 +14275,23 @@ pub unsafe fn cublasZtbsv_v2_64(
 /// `cublasZtpmv_v2` → `rocblas_ztpmv`.
 pub unsafe fn cublasZtpmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const cuDoubleComplex,
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtpmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("ZTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv(
             crate::handle::rocblas(handle)?,
@@ -10708,15 +14308,23 @@ pub unsafe fn cublasZtpmv_v2(
 /// `cublasZtpmv_v2_64` → `rocblas_ztpmv_64`.
 pub unsafe fn cublasZtpmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const cuDoubleComplex,
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtpmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("ZTPMV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv_64(
             crate::handle::rocblas(handle)?,
@@ -10733,15 +14341,23 @@ pub unsafe fn cublasZtpmv_v2_64(
 /// `cublasZtpsv_v2` → `rocblas_ztpsv`.
 pub unsafe fn cublasZtpsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     AP: *const cuDoubleComplex,
     x: *mut cuDoubleComplex,
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtpsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("ZTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv(
             crate::handle::rocblas(handle)?,
@@ -10758,15 +14374,23 @@ pub unsafe fn cublasZtpsv_v2(
 /// `cublasZtpsv_v2_64` → `rocblas_ztpsv_64`.
 pub unsafe fn cublasZtpsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     AP: *const cuDoubleComplex,
     x: *mut cuDoubleComplex,
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtpsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::tpmv("ZTPSV ", uplo, trans, diag, i64::from(n), i64::from(incx))?
+        == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv_64(
             crate::handle::rocblas(handle)?,
@@ -10783,10 +14407,10 @@ pub unsafe fn cublasZtpsv_v2_64(
 /// `cublasZtrmm_v2` → `rocblas_ztrmm`.
 pub unsafe fn cublasZtrmm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10798,6 +14422,25 @@ pub unsafe fn cublasZtrmm_v2(
     ldc: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrmm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "ZTRMM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm(
             crate::handle::rocblas(handle)?,
@@ -10820,10 +14463,10 @@ pub unsafe fn cublasZtrmm_v2(
 /// `cublasZtrmm_v2_64` → `rocblas_ztrmm_64`.
 pub unsafe fn cublasZtrmm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -10835,6 +14478,25 @@ pub unsafe fn cublasZtrmm_v2_64(
     ldc: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrmm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmm(
+        "ZTRMM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm_64(
             crate::handle::rocblas(handle)?,
@@ -10857,9 +14519,9 @@ pub unsafe fn cublasZtrmm_v2_64(
 /// `cublasZtrmv_v2` → `rocblas_ztrmv`.
 pub unsafe fn cublasZtrmv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const cuDoubleComplex,
     lda: ::core::ffi::c_int,
@@ -10867,6 +14529,21 @@ pub unsafe fn cublasZtrmv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrmv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "ZTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv(
             crate::handle::rocblas(handle)?,
@@ -10884,9 +14561,9 @@ pub unsafe fn cublasZtrmv_v2(
 /// `cublasZtrmv_v2_64` → `rocblas_ztrmv_64`.
 pub unsafe fn cublasZtrmv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const cuDoubleComplex,
     lda: i64,
@@ -10894,6 +14571,21 @@ pub unsafe fn cublasZtrmv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrmv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "ZTRMV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv_64(
             crate::handle::rocblas(handle)?,
@@ -10911,10 +14603,10 @@ pub unsafe fn cublasZtrmv_v2_64(
 /// `cublasZtrsmBatched` → `rocblas_ztrsm_batched`.
 pub unsafe fn cublasZtrsmBatched(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10925,6 +14617,25 @@ pub unsafe fn cublasZtrsmBatched(
     batchCount: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsmBatched");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "ZBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched(
             crate::handle::rocblas(handle)?,
@@ -10946,10 +14657,10 @@ pub unsafe fn cublasZtrsmBatched(
 /// `cublasZtrsmBatched_64` → `rocblas_ztrsm_batched_64`.
 pub unsafe fn cublasZtrsmBatched_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -10960,6 +14671,25 @@ pub unsafe fn cublasZtrsmBatched_64(
     batchCount: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsmBatched_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm_batched(
+        "ZBATCHED TRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched_64(
             crate::handle::rocblas(handle)?,
@@ -10981,10 +14711,10 @@ pub unsafe fn cublasZtrsmBatched_64(
 /// `cublasZtrsm_v2` → `rocblas_ztrsm`.
 pub unsafe fn cublasZtrsm_v2(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: ::core::ffi::c_int,
     n: ::core::ffi::c_int,
     alpha: *const cuDoubleComplex,
@@ -10994,6 +14724,24 @@ pub unsafe fn cublasZtrsm_v2(
     ldb: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsm_v2");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "ZTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm(
             crate::handle::rocblas(handle)?,
@@ -11014,10 +14762,10 @@ pub unsafe fn cublasZtrsm_v2(
 /// `cublasZtrsm_v2_64` → `rocblas_ztrsm_64`.
 pub unsafe fn cublasZtrsm_v2_64(
     handle: cublasHandle_t,
-    side: cublasSideMode_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    side: ::rocuda_core::convert::Raw<cublasSideMode_t>,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     m: i64,
     n: i64,
     alpha: *const cuDoubleComplex,
@@ -11027,6 +14775,24 @@ pub unsafe fn cublasZtrsm_v2_64(
     ldb: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsm_v2_64");
+    let side = side.0;
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trsm(
+        "ZTRSM ",
+        side,
+        uplo,
+        trans,
+        diag,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(ldb),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_64(
             crate::handle::rocblas(handle)?,
@@ -11047,9 +14813,9 @@ pub unsafe fn cublasZtrsm_v2_64(
 /// `cublasZtrsv_v2` → `rocblas_ztrsv`.
 pub unsafe fn cublasZtrsv_v2(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: ::core::ffi::c_int,
     A: *const cuDoubleComplex,
     lda: ::core::ffi::c_int,
@@ -11057,6 +14823,21 @@ pub unsafe fn cublasZtrsv_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsv_v2");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "ZTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv(
             crate::handle::rocblas(handle)?,
@@ -11074,9 +14855,9 @@ pub unsafe fn cublasZtrsv_v2(
 /// `cublasZtrsv_v2_64` → `rocblas_ztrsv_64`.
 pub unsafe fn cublasZtrsv_v2_64(
     handle: cublasHandle_t,
-    uplo: cublasFillMode_t,
-    trans: cublasOperation_t,
-    diag: cublasDiagType_t,
+    uplo: ::rocuda_core::convert::Raw<cublasFillMode_t>,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    diag: ::rocuda_core::convert::Raw<cublasDiagType_t>,
     n: i64,
     A: *const cuDoubleComplex,
     lda: i64,
@@ -11084,6 +14865,21 @@ pub unsafe fn cublasZtrsv_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZtrsv_v2_64");
+    let uplo = uplo.0;
+    let trans = trans.0;
+    let diag = diag.0;
+    if crate::checks::trmv(
+        "ZTRSV ",
+        uplo,
+        trans,
+        diag,
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
     crate::status::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv_64(
             crate::handle::rocblas(handle)?,
