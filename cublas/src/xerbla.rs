@@ -34,3 +34,14 @@ pub unsafe fn cublasXerbla(name: *const c_char, info: c_int) {
     // SAFETY: forwarded from this function's contract.
     report(&unsafe { CStr::from_ptr(name) }.to_string_lossy(), info);
 }
+
+/// An argument taken as the caller passed it, even a value its enum does not define: for the
+/// functions whose report names such a value's parameter (the export wrappers would refuse it
+/// first, without the report).
+pub struct Unchecked<T>(pub T);
+
+impl<T> rocuda_core::FromCuda<T> for Unchecked<T> {
+    unsafe fn from_cuda(value: T) -> Result<Self, rocuda_core::Invalid> {
+        Ok(Unchecked(value))
+    }
+}

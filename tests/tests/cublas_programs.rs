@@ -20,10 +20,8 @@ const NOT_YET: &[(&str, &str)] = &[
     ("batched", "cuBLAS prints LAPACK-style `** On entry to ... parameter number N` lines for invalid arguments; rocuda does not yet"),
     ("ex", "the Ex family (GemmEx, AxpyEx, ...) is not implemented yet"),
     ("helpers", "cublasSetMatrixAsync from pageable memory: NVIDIA's answers MAPPING_ERROR, rocuda copies"),
-    ("lapack", "the batched LAPACK-style functions (rocSOLVER) are not implemented yet"),
     ("level2", "cuBLAS's own argument checks (gemv accepts what rocBLAS refuses) and its `** On entry to` lines"),
     ("level3", "cuBLAS's `** On entry to` lines for invalid arguments"),
-    ("packed", "tpttr/trttp are not implemented yet"),
 ];
 
 /// A program that runs longer than this has hung.
