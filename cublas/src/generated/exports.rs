@@ -598,7 +598,25 @@ pub unsafe extern "C" fn cublasCgelsBatched(
     devInfoArray: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgelsBatched")
+    export::status(
+        "cublasCgelsBatched",
+        || unsafe {
+            crate::lapack::qr::cublasCgelsBatched(
+                export::arg("cublasCgelsBatched", "handle", handle)?,
+                export::arg("cublasCgelsBatched", "trans", trans)?,
+                export::arg("cublasCgelsBatched", "m", m)?,
+                export::arg("cublasCgelsBatched", "n", n)?,
+                export::arg("cublasCgelsBatched", "nrhs", nrhs)?,
+                export::arg("cublasCgelsBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgelsBatched", "lda", lda)?,
+                export::arg("cublasCgelsBatched", "Carray", Carray)?,
+                export::arg("cublasCgelsBatched", "ldc", ldc)?,
+                export::arg("cublasCgelsBatched", "info", info)?,
+                export::arg("cublasCgelsBatched", "devInfoArray", devInfoArray)?,
+                export::arg("cublasCgelsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm(
@@ -1517,7 +1535,21 @@ pub unsafe extern "C" fn cublasCgeqrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgeqrfBatched")
+    export::status(
+        "cublasCgeqrfBatched",
+        || unsafe {
+            crate::lapack::qr::cublasCgeqrfBatched(
+                export::arg("cublasCgeqrfBatched", "handle", handle)?,
+                export::arg("cublasCgeqrfBatched", "m", m)?,
+                export::arg("cublasCgeqrfBatched", "n", n)?,
+                export::arg("cublasCgeqrfBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgeqrfBatched", "lda", lda)?,
+                export::arg("cublasCgeqrfBatched", "TauArray", TauArray)?,
+                export::arg("cublasCgeqrfBatched", "info", info)?,
+                export::arg("cublasCgeqrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgerc(
@@ -1681,7 +1713,20 @@ pub unsafe extern "C" fn cublasCgetrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgetrfBatched")
+    export::status(
+        "cublasCgetrfBatched",
+        || unsafe {
+            crate::lapack::lu::cublasCgetrfBatched(
+                export::arg("cublasCgetrfBatched", "handle", handle)?,
+                export::arg("cublasCgetrfBatched", "n", n)?,
+                export::arg("cublasCgetrfBatched", "A", A)?,
+                export::arg("cublasCgetrfBatched", "lda", lda)?,
+                export::arg("cublasCgetrfBatched", "P", P)?,
+                export::arg("cublasCgetrfBatched", "info", info)?,
+                export::arg("cublasCgetrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgetriBatched(
@@ -1695,7 +1740,22 @@ pub unsafe extern "C" fn cublasCgetriBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgetriBatched")
+    export::status(
+        "cublasCgetriBatched",
+        || unsafe {
+            crate::lapack::lu::cublasCgetriBatched(
+                export::arg("cublasCgetriBatched", "handle", handle)?,
+                export::arg("cublasCgetriBatched", "n", n)?,
+                export::arg("cublasCgetriBatched", "A", A)?,
+                export::arg("cublasCgetriBatched", "lda", lda)?,
+                export::arg("cublasCgetriBatched", "P", P)?,
+                export::arg("cublasCgetriBatched", "C", C)?,
+                export::arg("cublasCgetriBatched", "ldc", ldc)?,
+                export::arg("cublasCgetriBatched", "info", info)?,
+                export::arg("cublasCgetriBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgetrsBatched(
@@ -1711,7 +1771,24 @@ pub unsafe extern "C" fn cublasCgetrsBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgetrsBatched")
+    export::status(
+        "cublasCgetrsBatched",
+        || unsafe {
+            crate::lapack::lu::cublasCgetrsBatched(
+                export::arg("cublasCgetrsBatched", "handle", handle)?,
+                export::arg("cublasCgetrsBatched", "trans", trans)?,
+                export::arg("cublasCgetrsBatched", "n", n)?,
+                export::arg("cublasCgetrsBatched", "nrhs", nrhs)?,
+                export::arg("cublasCgetrsBatched", "Aarray", Aarray)?,
+                export::arg("cublasCgetrsBatched", "lda", lda)?,
+                export::arg("cublasCgetrsBatched", "devIpiv", devIpiv)?,
+                export::arg("cublasCgetrsBatched", "Barray", Barray)?,
+                export::arg("cublasCgetrsBatched", "ldb", ldb)?,
+                export::arg("cublasCgetrsBatched", "info", info)?,
+                export::arg("cublasCgetrsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasChbmv(
@@ -2650,7 +2727,21 @@ pub unsafe extern "C" fn cublasCmatinvBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCmatinvBatched")
+    export::status(
+        "cublasCmatinvBatched",
+        || unsafe {
+            crate::lapack::lu::cublasCmatinvBatched(
+                export::arg("cublasCmatinvBatched", "handle", handle)?,
+                export::arg("cublasCmatinvBatched", "n", n)?,
+                export::arg("cublasCmatinvBatched", "A", A)?,
+                export::arg("cublasCmatinvBatched", "lda", lda)?,
+                export::arg("cublasCmatinvBatched", "Ainv", Ainv)?,
+                export::arg("cublasCmatinvBatched", "lda_inv", lda_inv)?,
+                export::arg("cublasCmatinvBatched", "info", info)?,
+                export::arg("cublasCmatinvBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCopyEx(
@@ -3893,7 +3984,19 @@ pub unsafe extern "C" fn cublasCtpttr(
     A: *mut cuComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtpttr")
+    export::status(
+        "cublasCtpttr",
+        || unsafe {
+            crate::packed::cublasCtpttr(
+                export::arg("cublasCtpttr", "handle", handle)?,
+                export::arg("cublasCtpttr", "uplo", uplo)?,
+                export::arg("cublasCtpttr", "n", n)?,
+                export::arg("cublasCtpttr", "AP", AP)?,
+                export::arg("cublasCtpttr", "A", A)?,
+                export::arg("cublasCtpttr", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCtrmm(
@@ -4300,7 +4403,19 @@ pub unsafe extern "C" fn cublasCtrttp(
     lda: ::core::ffi::c_int,
     AP: *mut cuComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCtrttp")
+    export::status(
+        "cublasCtrttp",
+        || unsafe {
+            crate::packed::cublasCtrttp(
+                export::arg("cublasCtrttp", "handle", handle)?,
+                export::arg("cublasCtrttp", "uplo", uplo)?,
+                export::arg("cublasCtrttp", "n", n)?,
+                export::arg("cublasCtrttp", "A", A)?,
+                export::arg("cublasCtrttp", "lda", lda)?,
+                export::arg("cublasCtrttp", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDasum(
@@ -4792,7 +4907,25 @@ pub unsafe extern "C" fn cublasDgelsBatched(
     devInfoArray: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgelsBatched")
+    export::status(
+        "cublasDgelsBatched",
+        || unsafe {
+            crate::lapack::qr::cublasDgelsBatched(
+                export::arg("cublasDgelsBatched", "handle", handle)?,
+                export::arg("cublasDgelsBatched", "trans", trans)?,
+                export::arg("cublasDgelsBatched", "m", m)?,
+                export::arg("cublasDgelsBatched", "n", n)?,
+                export::arg("cublasDgelsBatched", "nrhs", nrhs)?,
+                export::arg("cublasDgelsBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgelsBatched", "lda", lda)?,
+                export::arg("cublasDgelsBatched", "Carray", Carray)?,
+                export::arg("cublasDgelsBatched", "ldc", ldc)?,
+                export::arg("cublasDgelsBatched", "info", info)?,
+                export::arg("cublasDgelsBatched", "devInfoArray", devInfoArray)?,
+                export::arg("cublasDgelsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgemm(
@@ -5417,7 +5550,21 @@ pub unsafe extern "C" fn cublasDgeqrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgeqrfBatched")
+    export::status(
+        "cublasDgeqrfBatched",
+        || unsafe {
+            crate::lapack::qr::cublasDgeqrfBatched(
+                export::arg("cublasDgeqrfBatched", "handle", handle)?,
+                export::arg("cublasDgeqrfBatched", "m", m)?,
+                export::arg("cublasDgeqrfBatched", "n", n)?,
+                export::arg("cublasDgeqrfBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgeqrfBatched", "lda", lda)?,
+                export::arg("cublasDgeqrfBatched", "TauArray", TauArray)?,
+                export::arg("cublasDgeqrfBatched", "info", info)?,
+                export::arg("cublasDgeqrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDger(
@@ -5505,7 +5652,20 @@ pub unsafe extern "C" fn cublasDgetrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgetrfBatched")
+    export::status(
+        "cublasDgetrfBatched",
+        || unsafe {
+            crate::lapack::lu::cublasDgetrfBatched(
+                export::arg("cublasDgetrfBatched", "handle", handle)?,
+                export::arg("cublasDgetrfBatched", "n", n)?,
+                export::arg("cublasDgetrfBatched", "A", A)?,
+                export::arg("cublasDgetrfBatched", "lda", lda)?,
+                export::arg("cublasDgetrfBatched", "P", P)?,
+                export::arg("cublasDgetrfBatched", "info", info)?,
+                export::arg("cublasDgetrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgetriBatched(
@@ -5519,7 +5679,22 @@ pub unsafe extern "C" fn cublasDgetriBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgetriBatched")
+    export::status(
+        "cublasDgetriBatched",
+        || unsafe {
+            crate::lapack::lu::cublasDgetriBatched(
+                export::arg("cublasDgetriBatched", "handle", handle)?,
+                export::arg("cublasDgetriBatched", "n", n)?,
+                export::arg("cublasDgetriBatched", "A", A)?,
+                export::arg("cublasDgetriBatched", "lda", lda)?,
+                export::arg("cublasDgetriBatched", "P", P)?,
+                export::arg("cublasDgetriBatched", "C", C)?,
+                export::arg("cublasDgetriBatched", "ldc", ldc)?,
+                export::arg("cublasDgetriBatched", "info", info)?,
+                export::arg("cublasDgetriBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDgetrsBatched(
@@ -5535,7 +5710,24 @@ pub unsafe extern "C" fn cublasDgetrsBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDgetrsBatched")
+    export::status(
+        "cublasDgetrsBatched",
+        || unsafe {
+            crate::lapack::lu::cublasDgetrsBatched(
+                export::arg("cublasDgetrsBatched", "handle", handle)?,
+                export::arg("cublasDgetrsBatched", "trans", trans)?,
+                export::arg("cublasDgetrsBatched", "n", n)?,
+                export::arg("cublasDgetrsBatched", "nrhs", nrhs)?,
+                export::arg("cublasDgetrsBatched", "Aarray", Aarray)?,
+                export::arg("cublasDgetrsBatched", "lda", lda)?,
+                export::arg("cublasDgetrsBatched", "devIpiv", devIpiv)?,
+                export::arg("cublasDgetrsBatched", "Barray", Barray)?,
+                export::arg("cublasDgetrsBatched", "ldb", ldb)?,
+                export::arg("cublasDgetrsBatched", "info", info)?,
+                export::arg("cublasDgetrsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDmatinvBatched(
@@ -5548,7 +5740,21 @@ pub unsafe extern "C" fn cublasDmatinvBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDmatinvBatched")
+    export::status(
+        "cublasDmatinvBatched",
+        || unsafe {
+            crate::lapack::lu::cublasDmatinvBatched(
+                export::arg("cublasDmatinvBatched", "handle", handle)?,
+                export::arg("cublasDmatinvBatched", "n", n)?,
+                export::arg("cublasDmatinvBatched", "A", A)?,
+                export::arg("cublasDmatinvBatched", "lda", lda)?,
+                export::arg("cublasDmatinvBatched", "Ainv", Ainv)?,
+                export::arg("cublasDmatinvBatched", "lda_inv", lda_inv)?,
+                export::arg("cublasDmatinvBatched", "info", info)?,
+                export::arg("cublasDmatinvBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDnrm2(
@@ -7176,7 +7382,19 @@ pub unsafe extern "C" fn cublasDtpttr(
     A: *mut f64,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtpttr")
+    export::status(
+        "cublasDtpttr",
+        || unsafe {
+            crate::packed::cublasDtpttr(
+                export::arg("cublasDtpttr", "handle", handle)?,
+                export::arg("cublasDtpttr", "uplo", uplo)?,
+                export::arg("cublasDtpttr", "n", n)?,
+                export::arg("cublasDtpttr", "AP", AP)?,
+                export::arg("cublasDtpttr", "A", A)?,
+                export::arg("cublasDtpttr", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDtrmm(
@@ -7583,7 +7801,19 @@ pub unsafe extern "C" fn cublasDtrttp(
     lda: ::core::ffi::c_int,
     AP: *mut f64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasDtrttp")
+    export::status(
+        "cublasDtrttp",
+        || unsafe {
+            crate::packed::cublasDtrttp(
+                export::arg("cublasDtrttp", "handle", handle)?,
+                export::arg("cublasDtrttp", "uplo", uplo)?,
+                export::arg("cublasDtrttp", "n", n)?,
+                export::arg("cublasDtrttp", "A", A)?,
+                export::arg("cublasDtrttp", "lda", lda)?,
+                export::arg("cublasDtrttp", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDzasum(
@@ -10270,7 +10500,25 @@ pub unsafe extern "C" fn cublasSgelsBatched(
     devInfoArray: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgelsBatched")
+    export::status(
+        "cublasSgelsBatched",
+        || unsafe {
+            crate::lapack::qr::cublasSgelsBatched(
+                export::arg("cublasSgelsBatched", "handle", handle)?,
+                export::arg("cublasSgelsBatched", "trans", trans)?,
+                export::arg("cublasSgelsBatched", "m", m)?,
+                export::arg("cublasSgelsBatched", "n", n)?,
+                export::arg("cublasSgelsBatched", "nrhs", nrhs)?,
+                export::arg("cublasSgelsBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgelsBatched", "lda", lda)?,
+                export::arg("cublasSgelsBatched", "Carray", Carray)?,
+                export::arg("cublasSgelsBatched", "ldc", ldc)?,
+                export::arg("cublasSgelsBatched", "info", info)?,
+                export::arg("cublasSgelsBatched", "devInfoArray", devInfoArray)?,
+                export::arg("cublasSgelsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgemm(
@@ -10985,7 +11233,21 @@ pub unsafe extern "C" fn cublasSgeqrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgeqrfBatched")
+    export::status(
+        "cublasSgeqrfBatched",
+        || unsafe {
+            crate::lapack::qr::cublasSgeqrfBatched(
+                export::arg("cublasSgeqrfBatched", "handle", handle)?,
+                export::arg("cublasSgeqrfBatched", "m", m)?,
+                export::arg("cublasSgeqrfBatched", "n", n)?,
+                export::arg("cublasSgeqrfBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgeqrfBatched", "lda", lda)?,
+                export::arg("cublasSgeqrfBatched", "TauArray", TauArray)?,
+                export::arg("cublasSgeqrfBatched", "info", info)?,
+                export::arg("cublasSgeqrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSger(
@@ -11073,7 +11335,20 @@ pub unsafe extern "C" fn cublasSgetrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgetrfBatched")
+    export::status(
+        "cublasSgetrfBatched",
+        || unsafe {
+            crate::lapack::lu::cublasSgetrfBatched(
+                export::arg("cublasSgetrfBatched", "handle", handle)?,
+                export::arg("cublasSgetrfBatched", "n", n)?,
+                export::arg("cublasSgetrfBatched", "A", A)?,
+                export::arg("cublasSgetrfBatched", "lda", lda)?,
+                export::arg("cublasSgetrfBatched", "P", P)?,
+                export::arg("cublasSgetrfBatched", "info", info)?,
+                export::arg("cublasSgetrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgetriBatched(
@@ -11087,7 +11362,22 @@ pub unsafe extern "C" fn cublasSgetriBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgetriBatched")
+    export::status(
+        "cublasSgetriBatched",
+        || unsafe {
+            crate::lapack::lu::cublasSgetriBatched(
+                export::arg("cublasSgetriBatched", "handle", handle)?,
+                export::arg("cublasSgetriBatched", "n", n)?,
+                export::arg("cublasSgetriBatched", "A", A)?,
+                export::arg("cublasSgetriBatched", "lda", lda)?,
+                export::arg("cublasSgetriBatched", "P", P)?,
+                export::arg("cublasSgetriBatched", "C", C)?,
+                export::arg("cublasSgetriBatched", "ldc", ldc)?,
+                export::arg("cublasSgetriBatched", "info", info)?,
+                export::arg("cublasSgetriBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSgetrsBatched(
@@ -11103,7 +11393,24 @@ pub unsafe extern "C" fn cublasSgetrsBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSgetrsBatched")
+    export::status(
+        "cublasSgetrsBatched",
+        || unsafe {
+            crate::lapack::lu::cublasSgetrsBatched(
+                export::arg("cublasSgetrsBatched", "handle", handle)?,
+                export::arg("cublasSgetrsBatched", "trans", trans)?,
+                export::arg("cublasSgetrsBatched", "n", n)?,
+                export::arg("cublasSgetrsBatched", "nrhs", nrhs)?,
+                export::arg("cublasSgetrsBatched", "Aarray", Aarray)?,
+                export::arg("cublasSgetrsBatched", "lda", lda)?,
+                export::arg("cublasSgetrsBatched", "devIpiv", devIpiv)?,
+                export::arg("cublasSgetrsBatched", "Barray", Barray)?,
+                export::arg("cublasSgetrsBatched", "ldb", ldb)?,
+                export::arg("cublasSgetrsBatched", "info", info)?,
+                export::arg("cublasSgetrsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasShutdown() -> cublasStatus_t {
@@ -11120,7 +11427,21 @@ pub unsafe extern "C" fn cublasSmatinvBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSmatinvBatched")
+    export::status(
+        "cublasSmatinvBatched",
+        || unsafe {
+            crate::lapack::lu::cublasSmatinvBatched(
+                export::arg("cublasSmatinvBatched", "handle", handle)?,
+                export::arg("cublasSmatinvBatched", "n", n)?,
+                export::arg("cublasSmatinvBatched", "A", A)?,
+                export::arg("cublasSmatinvBatched", "lda", lda)?,
+                export::arg("cublasSmatinvBatched", "Ainv", Ainv)?,
+                export::arg("cublasSmatinvBatched", "lda_inv", lda_inv)?,
+                export::arg("cublasSmatinvBatched", "info", info)?,
+                export::arg("cublasSmatinvBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSnrm2(
@@ -12616,7 +12937,19 @@ pub unsafe extern "C" fn cublasStpttr(
     A: *mut f32,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStpttr")
+    export::status(
+        "cublasStpttr",
+        || unsafe {
+            crate::packed::cublasStpttr(
+                export::arg("cublasStpttr", "handle", handle)?,
+                export::arg("cublasStpttr", "uplo", uplo)?,
+                export::arg("cublasStpttr", "n", n)?,
+                export::arg("cublasStpttr", "AP", AP)?,
+                export::arg("cublasStpttr", "A", A)?,
+                export::arg("cublasStpttr", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasStrmm(
@@ -13023,7 +13356,19 @@ pub unsafe extern "C" fn cublasStrttp(
     lda: ::core::ffi::c_int,
     AP: *mut f32,
 ) -> cublasStatus_t {
-    export::unsupported("cublasStrttp")
+    export::status(
+        "cublasStrttp",
+        || unsafe {
+            crate::packed::cublasStrttp(
+                export::arg("cublasStrttp", "handle", handle)?,
+                export::arg("cublasStrttp", "uplo", uplo)?,
+                export::arg("cublasStrttp", "n", n)?,
+                export::arg("cublasStrttp", "A", A)?,
+                export::arg("cublasStrttp", "lda", lda)?,
+                export::arg("cublasStrttp", "AP", AP)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSwapEx(
@@ -14516,7 +14861,25 @@ pub unsafe extern "C" fn cublasZgelsBatched(
     devInfoArray: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgelsBatched")
+    export::status(
+        "cublasZgelsBatched",
+        || unsafe {
+            crate::lapack::qr::cublasZgelsBatched(
+                export::arg("cublasZgelsBatched", "handle", handle)?,
+                export::arg("cublasZgelsBatched", "trans", trans)?,
+                export::arg("cublasZgelsBatched", "m", m)?,
+                export::arg("cublasZgelsBatched", "n", n)?,
+                export::arg("cublasZgelsBatched", "nrhs", nrhs)?,
+                export::arg("cublasZgelsBatched", "Aarray", Aarray)?,
+                export::arg("cublasZgelsBatched", "lda", lda)?,
+                export::arg("cublasZgelsBatched", "Carray", Carray)?,
+                export::arg("cublasZgelsBatched", "ldc", ldc)?,
+                export::arg("cublasZgelsBatched", "info", info)?,
+                export::arg("cublasZgelsBatched", "devInfoArray", devInfoArray)?,
+                export::arg("cublasZgelsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgemm(
@@ -15125,7 +15488,21 @@ pub unsafe extern "C" fn cublasZgeqrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgeqrfBatched")
+    export::status(
+        "cublasZgeqrfBatched",
+        || unsafe {
+            crate::lapack::qr::cublasZgeqrfBatched(
+                export::arg("cublasZgeqrfBatched", "handle", handle)?,
+                export::arg("cublasZgeqrfBatched", "m", m)?,
+                export::arg("cublasZgeqrfBatched", "n", n)?,
+                export::arg("cublasZgeqrfBatched", "Aarray", Aarray)?,
+                export::arg("cublasZgeqrfBatched", "lda", lda)?,
+                export::arg("cublasZgeqrfBatched", "TauArray", TauArray)?,
+                export::arg("cublasZgeqrfBatched", "info", info)?,
+                export::arg("cublasZgeqrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgerc(
@@ -15289,7 +15666,20 @@ pub unsafe extern "C" fn cublasZgetrfBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgetrfBatched")
+    export::status(
+        "cublasZgetrfBatched",
+        || unsafe {
+            crate::lapack::lu::cublasZgetrfBatched(
+                export::arg("cublasZgetrfBatched", "handle", handle)?,
+                export::arg("cublasZgetrfBatched", "n", n)?,
+                export::arg("cublasZgetrfBatched", "A", A)?,
+                export::arg("cublasZgetrfBatched", "lda", lda)?,
+                export::arg("cublasZgetrfBatched", "P", P)?,
+                export::arg("cublasZgetrfBatched", "info", info)?,
+                export::arg("cublasZgetrfBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgetriBatched(
@@ -15303,7 +15693,22 @@ pub unsafe extern "C" fn cublasZgetriBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgetriBatched")
+    export::status(
+        "cublasZgetriBatched",
+        || unsafe {
+            crate::lapack::lu::cublasZgetriBatched(
+                export::arg("cublasZgetriBatched", "handle", handle)?,
+                export::arg("cublasZgetriBatched", "n", n)?,
+                export::arg("cublasZgetriBatched", "A", A)?,
+                export::arg("cublasZgetriBatched", "lda", lda)?,
+                export::arg("cublasZgetriBatched", "P", P)?,
+                export::arg("cublasZgetriBatched", "C", C)?,
+                export::arg("cublasZgetriBatched", "ldc", ldc)?,
+                export::arg("cublasZgetriBatched", "info", info)?,
+                export::arg("cublasZgetriBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZgetrsBatched(
@@ -15319,7 +15724,24 @@ pub unsafe extern "C" fn cublasZgetrsBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZgetrsBatched")
+    export::status(
+        "cublasZgetrsBatched",
+        || unsafe {
+            crate::lapack::lu::cublasZgetrsBatched(
+                export::arg("cublasZgetrsBatched", "handle", handle)?,
+                export::arg("cublasZgetrsBatched", "trans", trans)?,
+                export::arg("cublasZgetrsBatched", "n", n)?,
+                export::arg("cublasZgetrsBatched", "nrhs", nrhs)?,
+                export::arg("cublasZgetrsBatched", "Aarray", Aarray)?,
+                export::arg("cublasZgetrsBatched", "lda", lda)?,
+                export::arg("cublasZgetrsBatched", "devIpiv", devIpiv)?,
+                export::arg("cublasZgetrsBatched", "Barray", Barray)?,
+                export::arg("cublasZgetrsBatched", "ldb", ldb)?,
+                export::arg("cublasZgetrsBatched", "info", info)?,
+                export::arg("cublasZgetrsBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZhbmv(
@@ -16186,7 +16608,21 @@ pub unsafe extern "C" fn cublasZmatinvBatched(
     info: *mut ::core::ffi::c_int,
     batchSize: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZmatinvBatched")
+    export::status(
+        "cublasZmatinvBatched",
+        || unsafe {
+            crate::lapack::lu::cublasZmatinvBatched(
+                export::arg("cublasZmatinvBatched", "handle", handle)?,
+                export::arg("cublasZmatinvBatched", "n", n)?,
+                export::arg("cublasZmatinvBatched", "A", A)?,
+                export::arg("cublasZmatinvBatched", "lda", lda)?,
+                export::arg("cublasZmatinvBatched", "Ainv", Ainv)?,
+                export::arg("cublasZmatinvBatched", "lda_inv", lda_inv)?,
+                export::arg("cublasZmatinvBatched", "info", info)?,
+                export::arg("cublasZmatinvBatched", "batchSize", batchSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZrot(
@@ -17203,7 +17639,19 @@ pub unsafe extern "C" fn cublasZtpttr(
     A: *mut cuDoubleComplex,
     lda: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtpttr")
+    export::status(
+        "cublasZtpttr",
+        || unsafe {
+            crate::packed::cublasZtpttr(
+                export::arg("cublasZtpttr", "handle", handle)?,
+                export::arg("cublasZtpttr", "uplo", uplo)?,
+                export::arg("cublasZtpttr", "n", n)?,
+                export::arg("cublasZtpttr", "AP", AP)?,
+                export::arg("cublasZtpttr", "A", A)?,
+                export::arg("cublasZtpttr", "lda", lda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasZtrmm(
@@ -17610,5 +18058,17 @@ pub unsafe extern "C" fn cublasZtrttp(
     lda: ::core::ffi::c_int,
     AP: *mut cuDoubleComplex,
 ) -> cublasStatus_t {
-    export::unsupported("cublasZtrttp")
+    export::status(
+        "cublasZtrttp",
+        || unsafe {
+            crate::packed::cublasZtrttp(
+                export::arg("cublasZtrttp", "handle", handle)?,
+                export::arg("cublasZtrttp", "uplo", uplo)?,
+                export::arg("cublasZtrttp", "n", n)?,
+                export::arg("cublasZtrttp", "A", A)?,
+                export::arg("cublasZtrttp", "lda", lda)?,
+                export::arg("cublasZtrttp", "AP", AP)?,
+            )
+        },
+    )
 }

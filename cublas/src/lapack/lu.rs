@@ -1,0 +1,219 @@
+//! LU factorization and its uses: `cublas<t>getrfBatched`, `getrsBatched`, `getriBatched` and
+//! `matinvBatched`, over rocSOLVER's `getrf_batched` (`getrf_npvt_batched` where cuBLAS is
+//! given no pivot array), `getrs_batched` and `getri_outofplace_batched`.
+
+use std::mem::size_of;
+
+use crate::convert;
+use crate::handle;
+use crate::lapack::{Result, Scratch, Solver, invalid_info, invalid_printed, with_host_scalars};
+use crate::status::check;
+use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
+
+/// The largest order matinv accepts: cuBLAS's documented limit.
+const MATINV_MAX: i32 = 32;
+
+unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: *const *mut T, lda: i32, p: *mut i32, info: *mut i32, b: i32)
+-> Result {
+    let rocblas = handle::rocblas(h)?;
+    let name = format!("{}BATCHED_GETRF ", T::LETTER);
+    if n < 0 {
+        return invalid_printed(&name, 1);
+    }
+    if lda < n.max(1) {
+        return invalid_printed(&name, 3);
+    }
+    if b < 0 {
+        return invalid_printed(&name, 6);
+    }
+    // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
+    check(unsafe {
+        if p.is_null() { T::getrf_npvt(rocblas, n, a, lda, info, b) } else { T::getrf(rocblas, n, a, lda, p, info, b) }
+    })
+}
+
+unsafe fn getrs<T: Solver>(
+    h: cublasHandle_t,
+    trans: cublasOperation_t,
+    n: i32,
+    nrhs: i32,
+    a: *const *const T,
+    lda: i32,
+    p: *const i32,
+    x: *const *mut T,
+    ldx: i32,
+    info: *mut i32,
+    b: i32,
+) -> Result {
+    let rocblas = handle::rocblas(h)?;
+    let Ok(op) = convert::operation(trans) else { return invalid_info(info, 1) };
+    let checks = [(n < 0, 2), (nrhs < 0, 3), (lda < n.max(1), 5), (ldx < n.max(1), 8), (b < 0, 11)];
+    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
+        return invalid_info(info, parameter);
+    }
+    if !info.is_null() {
+        // SAFETY: cuBLAS's contract: `info` is a host integer.
+        unsafe { *info = 0 };
+    }
+    // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
+    check(unsafe { T::getrs(rocblas, op, n, nrhs, a.cast(), lda, p, x, ldx, b) })
+}
+
+unsafe fn getri<T: Solver>(
+    h: cublasHandle_t,
+    n: i32,
+    a: *const *const T,
+    lda: i32,
+    p: *const i32,
+    c: *const *mut T,
+    ldc: i32,
+    info: *mut i32,
+    b: i32,
+) -> Result {
+    let rocblas = handle::rocblas(h)?;
+    let name = format!("{}BATCHED_GETRI ", T::LETTER);
+    let checks = [(n < 0, 1), (lda < n.max(1), 3), (ldc < n.max(1), 6), (b < 0, 8)];
+    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
+        return invalid_printed(&name, parameter);
+    }
+    let a = a.cast();
+    // SAFETY: the caller's device arrays, as cuBLAS's contract gives them; rocSOLVER only
+    // reads the pivots.
+    check(unsafe {
+        if p.is_null() {
+            T::getri_npvt(rocblas, n, a, lda, c, ldc, info, b)
+        } else {
+            T::getri(rocblas, n, a, lda, p.cast_mut(), c, ldc, info, b)
+        }
+    })
+}
+
+/// matinv leaves `A` as it is: each matrix is copied into scratch memory, factored there
+/// with pivoting, and inverted from its factors into `Ainv`.
+unsafe fn matinv<T: Solver>(
+    h: cublasHandle_t,
+    n: i32,
+    a: *const *const T,
+    lda: i32,
+    inverse: *const *mut T,
+    ld_inverse: i32,
+    info: *mut i32,
+    b: i32,
+) -> Result {
+    let rocblas = handle::rocblas(h)?;
+    let name = format!("{}BATCHED_MATINV ", T::LETTER);
+    if n < 0 {
+        return invalid_printed(&name, 1);
+    }
+    // cuBLAS refuses larger orders without a report.
+    if n > MATINV_MAX {
+        return Err(crate::lapack::INVALID);
+    }
+    let checks = [(lda < n.max(1), 3), (ld_inverse < n.max(1), 5), (b < 0, 7)];
+    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
+        return invalid_printed(&name, parameter);
+    }
+    if n == 0 || b == 0 {
+        return Ok(());
+    }
+    // Scratch: the copies' pointer array, the copies (order n, leading dimension n), pivots.
+    let (count, order) = (b as usize, n as usize);
+    let pointers_bytes = (count * size_of::<*mut T>()).next_multiple_of(64);
+    let matrices_bytes = (count * order * order * size_of::<T>()).next_multiple_of(64);
+    let scratch = Scratch::new(rocblas, pointers_bytes + matrices_bytes + count * order * size_of::<i32>())?;
+    let base = scratch.pointer.cast::<u8>();
+    // SAFETY: offsets within the allocation just made.
+    let (pointers, matrices, pivots) = unsafe {
+        let pivots = base.add(pointers_bytes + matrices_bytes).cast::<i32>();
+        (base.cast::<*mut T>(), base.add(pointers_bytes).cast::<T>(), pivots)
+    };
+    // SAFETY: offsets within the copies' part of the allocation.
+    let copies: Vec<*mut T> = (0..count).map(|i| unsafe { matrices.add(i * order * order) }).collect();
+    let bytes = count * size_of::<*mut T>();
+    // SAFETY: `copies` holds `bytes` bytes; `pointers` has room for them.
+    let copied = unsafe {
+        let kind = hip_sys::hipMemcpyKind::hipMemcpyHostToDevice;
+        hip_sys::hipMemcpy(pointers.cast(), copies.as_ptr().cast(), bytes, kind)
+    };
+    match copied {
+        Ok(hip_sys::hipError_t::hipSuccess) => {}
+        Ok(_) => return Err(cublasStatus_t::CUBLAS_STATUS_INTERNAL_ERROR),
+        Err(error) => return Err(rocuda_core::load::status(error)),
+    }
+    let a = a.cast::<*mut T>();
+    // SAFETY: the caller's device arrays, as cuBLAS's contract gives them, and the scratch
+    // arrays laid out above.
+    with_host_scalars(rocblas, || check(unsafe { T::copy_matrices(rocblas, n, a, lda, pointers, n, b) }))?;
+    // SAFETY: as above.
+    check(unsafe { T::getrf(rocblas, n, pointers, n, pivots, info, b) })?;
+    // SAFETY: as above.
+    check(unsafe { T::getri(rocblas, n, pointers, n, pivots, inverse, ld_inverse, info, b) })
+}
+
+macro_rules! exports {
+    ($t:ty, $getrf:ident, $getrs:ident, $getri:ident, $matinv:ident) => {
+        pub unsafe fn $getrf(
+            h: cublasHandle_t,
+            n: i32,
+            a: *const *mut $t,
+            lda: i32,
+            p: *mut i32,
+            info: *mut i32,
+            b: i32,
+        ) -> Result {
+            // SAFETY: forwarded from cuBLAS's contract.
+            unsafe { getrf(h, n, a, lda, p, info, b) }
+        }
+
+        pub unsafe fn $getrs(
+            h: cublasHandle_t,
+            trans: cublasOperation_t,
+            n: i32,
+            nrhs: i32,
+            a: *const *const $t,
+            lda: i32,
+            p: *const i32,
+            x: *const *mut $t,
+            ldx: i32,
+            info: *mut i32,
+            b: i32,
+        ) -> Result {
+            // SAFETY: forwarded from cuBLAS's contract.
+            unsafe { getrs(h, trans, n, nrhs, a, lda, p, x, ldx, info, b) }
+        }
+
+        pub unsafe fn $getri(
+            h: cublasHandle_t,
+            n: i32,
+            a: *const *const $t,
+            lda: i32,
+            p: *const i32,
+            c: *const *mut $t,
+            ldc: i32,
+            info: *mut i32,
+            b: i32,
+        ) -> Result {
+            // SAFETY: forwarded from cuBLAS's contract.
+            unsafe { getri(h, n, a, lda, p, c, ldc, info, b) }
+        }
+
+        pub unsafe fn $matinv(
+            h: cublasHandle_t,
+            n: i32,
+            a: *const *const $t,
+            lda: i32,
+            inverse: *const *mut $t,
+            ld_inverse: i32,
+            info: *mut i32,
+            b: i32,
+        ) -> Result {
+            // SAFETY: forwarded from cuBLAS's contract.
+            unsafe { matinv(h, n, a, lda, inverse, ld_inverse, info, b) }
+        }
+    };
+}
+
+exports!(f32, cublasSgetrfBatched, cublasSgetrsBatched, cublasSgetriBatched, cublasSmatinvBatched);
+exports!(f64, cublasDgetrfBatched, cublasDgetrsBatched, cublasDgetriBatched, cublasDmatinvBatched);
+exports!(cuComplex, cublasCgetrfBatched, cublasCgetrsBatched, cublasCgetriBatched, cublasCmatinvBatched);
+exports!(cuDoubleComplex, cublasZgetrfBatched, cublasZgetrsBatched, cublasZgetriBatched, cublasZmatinvBatched);
