@@ -8,7 +8,11 @@
 //! - an argument that fails its checked conversion is logged with its name and turned into
 //!   the library's invalid-value status, before the implementation runs;
 //! - an unimplemented function returns the library's not-supported status and logs its name
-//!   once per process, so a user sees exactly which call stopped their program.
+//!   once per process, so a user sees exactly which call stopped their program;
+//! - with `ROCUDA_LOG=trace`, every call of an implemented function logs one line,
+//!   `<library>: <function> called`: the golden tests read these lines to see which functions
+//!   the programs reached (`tests/tests/cublas_programs.rs`). When tracing is off the cost is
+//!   one atomic load per call.
 
 use std::any::Any;
 use std::collections::BTreeSet;
@@ -39,6 +43,17 @@ pub trait Status: CEnum + PartialEq + 'static {
     const ROCM_UNAVAILABLE: Self;
 }
 
+/// The target of this module's log lines, which `ROCUDA_LOG` directives name.
+pub(crate) const TARGET: &str = module_path!();
+
+/// Logs the call of an implemented function, when `ROCUDA_LOG` asks for it.
+#[inline]
+fn called(library: &str, function: &str) {
+    if log::calls() {
+        tracing::trace!("{library}: {function} called");
+    }
+}
+
 /// The text an unimplemented function returns where its C return type is `const char *`.
 ///
 /// Such functions (`cudnnGetErrorString`, `cublasGetStatusName`, ...) are mostly printed by
@@ -52,6 +67,7 @@ pub const INTERNAL_ERROR_TEXT: &CStr = c"rocuda: internal error";
 /// Runs an implemented function whose C return type is the library's status.
 pub fn status<S: Status>(function: &'static str, body: impl FnOnce() -> Result<(), S>) -> S {
     log::init();
+    called(S::LIBRARY, function);
     match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => S::SUCCESS,
         Ok(Err(status)) => {
@@ -90,6 +106,7 @@ pub unsafe fn arg<S: Status, T, U: FromCuda<T>>(
 /// `void`, ...). A panic yields `fallback`.
 pub fn value<S: Status, T>(function: &'static str, fallback: T, body: impl FnOnce() -> T) -> T {
     log::init();
+    called(S::LIBRARY, function);
     match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(value) => value,
         Err(payload) => {

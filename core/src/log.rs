@@ -50,10 +50,22 @@ fn thread_alive() -> bool {
     !EXITING.load(Ordering::Relaxed) && ALIVE.try_with(|_| ()).is_ok()
 }
 
+/// Whether `ROCUDA_LOG` asks for the trace line of every call of an implemented function
+/// ([`export`](crate::export)). Decided once, when the subscriber is installed, so that the
+/// question costs one load on the path of every call.
+static CALLS: AtomicBool = AtomicBool::new(false);
+
+/// Whether calls of implemented functions are logged (`ROCUDA_LOG=trace`, or a directive
+/// enabling TRACE for `rocuda_core::export`). False until [`init`] has run.
+pub fn calls() -> bool {
+    CALLS.load(Ordering::Relaxed)
+}
+
 fn install() {
     // SAFETY: registers a function that only stores to an atomic.
     unsafe { libc::atexit(exiting) };
     let filter = filter(config::var(config::LOG).as_deref());
+    CALLS.store(filter.would_enable(crate::export::TARGET, &tracing::Level::TRACE), Ordering::Relaxed);
     let writer = match config::var(config::LOG_FILE) {
         None => BoxMakeWriter::new(std::io::stderr),
         Some(path) => match OpenOptions::new().create(true).append(true).open(&path) {
@@ -105,5 +117,15 @@ mod tests {
         assert!(!directives.would_enable("rocuda_core", &Level::WARN));
         assert!(!filter(Some("off")).would_enable("rocuda_core", &Level::ERROR));
         assert!(filter(Some("=not a filter=")).would_enable("x", &Level::WARN));
+    }
+
+    #[test]
+    fn calls_are_traced_only_when_asked() {
+        let traced = |spec| filter(spec).would_enable(crate::export::TARGET, &Level::TRACE);
+        assert_eq!(crate::export::TARGET, "rocuda_core::export");
+        assert!(traced(Some("trace")));
+        assert!(traced(Some("warn,rocuda_core::export=trace")));
+        assert!(!traced(None));
+        assert!(!traced(Some("debug")));
     }
 }

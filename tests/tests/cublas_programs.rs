@@ -4,12 +4,22 @@
 //! recorded by `tests/programs/cublas/record.sh`), numbers within the tolerances of
 //! `rocuda_tests::golden_numbers`. Each also runs once more with `ROCUDA_LOG=trace`, its
 //! standard error kept in `<name>.trace` beside the binaries.
+//!
+//! The trace files then show which functions the programs reached: every call of an
+//! implemented function logs `cublas: <function> called` (`rocuda_core::export`). Every
+//! function of `cublas/implemented.toml` and `cublas/mapping.toml` must be called by some
+//! program, so that each has an independent oracle (NVIDIA's GPU), or be listed, with the
+//! reason, in `cublas/README.md`'s section `## Not called by the golden programs`. The test
+//! fails on a function neither called nor listed, and on a listed function that a program
+//! calls, so that the list only shrinks.
 
+use std::collections::BTreeSet;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use rocuda_codegen::implemented::Implemented;
 use rocuda_tests::golden_numbers::{compare, trace_files};
 use rocuda_tests::kernels::parallel;
 use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
@@ -96,6 +106,73 @@ pub fn traces(out: &Path) -> Vec<(String, PathBuf)> {
     trace_files(out)
 }
 
+/// The heading of `cublas/README.md`'s list of implemented functions no program calls.
+const NOT_CALLED: &str = "## Not called by the golden programs";
+
+/// The functions the trace files show called: lines ending `cublas: <function> called`.
+fn called(traces: &[(String, PathBuf)]) -> BTreeSet<String> {
+    let mut called = BTreeSet::new();
+    for (_, path) in traces {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for line in text.lines() {
+            let Some(rest) = line.strip_suffix(" called") else { continue };
+            if let Some((_, function)) = rest.rsplit_once(" cublas: ") {
+                called.insert(function.to_string());
+            }
+        }
+    }
+    called
+}
+
+/// The functions of `cublas/README.md`'s section [`NOT_CALLED`]: its items
+/// `` - `cublasX` — why ``.
+fn listed_as_not_called() -> BTreeSet<String> {
+    let path = root().join("cublas/README.md");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let heading = format!("\n{NOT_CALLED}\n");
+    let section = text.split_once(&heading).unwrap_or_else(|| panic!("{} lacks `{NOT_CALLED}`", path.display())).1;
+    let section = section.split("\n## ").next().unwrap_or_default();
+    section
+        .lines()
+        .filter_map(|line| line.strip_prefix("- `"))
+        .map(|item| item.split_once('`').unwrap_or_else(|| panic!("{}: unterminated `{item}`", path.display())).0)
+        .map(str::to_string)
+        .collect()
+}
+
+/// What is wrong with the coverage the trace files show: an implemented function neither
+/// called nor listed in `cublas/README.md`, or listed and called.
+fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
+    let implemented = Implemented::load(&root().join("cublas")).unwrap_or_else(|e| panic!("cublas/: {e}"));
+    let implemented: BTreeSet<String> = implemented.functions.into_keys().collect();
+    let called = called(traces);
+    let listed = listed_as_not_called();
+    let not_called: BTreeSet<&String> = implemented.difference(&called).collect();
+    let reached = implemented.len() - not_called.len();
+    println!("{reached} of {} implemented cuBLAS functions are called by the programs", implemented.len());
+    let mut failures = Vec::new();
+    let unlisted: Vec<String> =
+        not_called.iter().filter(|f| !listed.contains(**f)).map(|f| format!("- `{f}`")).collect();
+    if !unlisted.is_empty() {
+        failures.push(format!(
+            "{} implemented functions are called by no program: call them from one, or list them, \
+             with the reason, under `{NOT_CALLED}` in cublas/README.md\n{}",
+            unlisted.len(),
+            unlisted.join("\n")
+        ));
+    }
+    let now_called: Vec<&String> = listed.iter().filter(|f| called.contains(*f)).collect();
+    if !now_called.is_empty() {
+        let off = format!("take them off `{NOT_CALLED}`");
+        failures.push(format!("cublas/README.md lists functions a program now calls ({off}): {now_called:?}"));
+    }
+    let unknown: Vec<&String> = listed.iter().filter(|f| !implemented.contains(*f)).collect();
+    if !unknown.is_empty() {
+        failures.push(format!("cublas/README.md lists, under `{NOT_CALLED}`, functions not implemented: {unknown:?}"));
+    }
+    failures
+}
+
 #[test]
 fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     let (out, names) = build();
@@ -133,7 +210,9 @@ fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     }
     let passed = results.iter().filter(|r| r.0.is_empty()).count();
     println!("{passed} of {} cuBLAS programs match the NVIDIA GPU's output", results.len());
-    assert_eq!(traces(&out).len(), runs.len(), "every program run left a trace file");
+    let traces = traces(&out);
+    assert_eq!(traces.len(), runs.len(), "every program run left a trace file");
+    failures.extend(coverage_failures(&traces));
     if !without.is_empty() {
         failures.push(format!(
             "golden outputs are missing for {} (record them on an NVIDIA GPU with \

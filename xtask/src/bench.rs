@@ -1,7 +1,8 @@
 //! `cargo xtask bench compile`: rocuda's PTX compiler against NVIDIA's `ptxas` on the largest
 //! llama.cpp PTX module, both timed in this run. (`cargo xtask bench host`, the host device's
 //! executor against plain Rust, is `tests/src/bin/host_bench.rs`; `bench load` and
-//! `bench launch`, rocuda's `libcuda.so.1`, are below and in `tests/src/bin/driver_bench.rs`.)
+//! `bench launch`, rocuda's `libcuda.so.1`, are below and in `tests/src/bin/driver_bench.rs`;
+//! `bench cublas`, rocuda's `libcublas.so.13`, below and in `tests/src/bin/cublas_bench.rs`.)
 //!
 //! Each side compiles the same PTX three times; the medians are compared. rocuda compiles for
 //! `gfx1100` (parsing, LLVM, linking the code object, on every core it is given); `ptxas`
@@ -106,19 +107,9 @@ pub fn launch() -> Result {
         let mut counts = Vec::new();
         for launches in [few, many] {
             step(&format!("callgrind: {launches} launches through {through}"));
-            let output = Command::new("valgrind")
-                .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
-                .arg(&bench)
-                .args(["launch", through, &launches.to_string()])
-                .env("ROCUDA_CACHE_DIR", &cache)
-                .output()
-                .map_err(|e| format!("valgrind: {e} (install valgrind)"))?;
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            let collected = stderr
-                .lines()
-                .find_map(|l| l.split("Collected :").nth(1).and_then(|n| n.trim().parse::<u64>().ok()))
-                .ok_or_else(|| format!("no instruction count from callgrind:\n{stderr}"))?;
-            counts.push(collected);
+            let mut run = Command::new(&bench);
+            run.args(["launch", through, &launches.to_string()]).env("ROCUDA_CACHE_DIR", &cache);
+            counts.push(callgrind(&mut run)?);
         }
         let per = (counts[1] as f64 - counts[0] as f64) / (many - few) as f64;
         println!("{through}: {per:.0} instructions per launch");
@@ -126,6 +117,58 @@ pub fn launch() -> Result {
     }
     println!("rocuda's cuLaunchKernel overhead: {:.0} instructions per call (target < 300)", per_launch[0] - per_launch[1]);
     Ok(())
+}
+
+/// `cargo xtask bench cublas`: instructions per `cublasSgemm_v2` on 2×2 matrices through
+/// rocuda's `libcublas.so.13` against a direct `rocblas_sgemm` with the same arguments, both
+/// on the host device's rocBLAS, counted by callgrind in this run
+/// (`tests/src/bin/cublas_bench.rs`). As for `launch`, each side runs with two call counts
+/// and the difference divided by the extra calls is the cost of one call, without start-up.
+/// Target: under 500 instructions of overhead.
+pub fn cublas() -> Result {
+    crate::setup::run()?;
+    dist::build()?;
+    cargo(&["build", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "cublas_bench"])?;
+    let bench = root().join("target/release/cublas_bench");
+    let (few, many) = (1000u64, 3000u64);
+    let mut per_call = Vec::new();
+    for through in ["rocuda", "rocblas"] {
+        let mut counts = Vec::new();
+        for calls in [few, many] {
+            step(&format!("callgrind: {calls} sgemm calls through {through}"));
+            counts.push(callgrind(Command::new(&bench).args([through, &calls.to_string()]))?);
+        }
+        let per = (counts[1] as f64 - counts[0] as f64) / (many - few) as f64;
+        let function = if through == "rocuda" { "cublasSgemm_v2" } else { "rocblas_sgemm" };
+        println!("{through}: {per:.0} instructions per {function} call");
+        per_call.push(per);
+    }
+    println!("rocuda's cublasSgemm_v2 overhead: {:.0} instructions per call (target < 500)", per_call[0] - per_call[1]);
+    Ok(())
+}
+
+/// The instructions `command` executes under callgrind (its "Collected" total); it must
+/// succeed, so that a count is never that of a failure.
+fn callgrind(command: &mut Command) -> Result<u64> {
+    let mut valgrind = Command::new("valgrind");
+    valgrind.args(["--tool=callgrind", "--callgrind-out-file=/dev/null"]);
+    valgrind.arg(command.get_program()).args(command.get_args());
+    for (name, value) in command.get_envs() {
+        match value {
+            Some(value) => valgrind.env(name, value),
+            None => valgrind.env_remove(name),
+        };
+    }
+    let output = valgrind.output().map_err(|e| format!("valgrind: {e} (install valgrind)"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        return Err(format!("{command:?} failed under callgrind:\n{stderr}").into());
+    }
+    let collected = stderr
+        .lines()
+        .find_map(|l| l.split("Collected :").nth(1).and_then(|n| n.trim().parse::<u64>().ok()))
+        .ok_or_else(|| format!("no instruction count from callgrind:\n{stderr}"))?;
+    Ok(collected)
 }
 
 fn time(command: &mut Command) -> Result<f64> {

@@ -11,6 +11,7 @@
 //! cargo xtask rocm-check         every ROCm function rocuda calls exists in Debian's ROCm 6.4
 //! cargo xtask corpus [--sample N]  llama.cpp's CUDA kernels through the PTX compiler, reported
 //! cargo xtask bench compile      the PTX compiler against NVIDIA's ptxas
+//! cargo xtask bench host|load|launch|cublas  the host device; loads; launches; cuBLAS calls
 //! cargo xtask fuzz [TARGET] [SECONDS]  a fuzz target (ptx_parse, fatbin_parse) under cargo fuzz
 //! ```
 
@@ -48,6 +49,7 @@ fn main() -> ExitCode {
         ["bench", "host"] => bench::host(),
         ["bench", "load"] => bench::load(),
         ["bench", "launch"] => bench::launch(),
+        ["bench", "cublas"] => bench::cublas(),
         ["sanitize"] => sanitize::run(),
         ["golden"] => golden::run(),
         ["fuzz"] => fuzz::run(fuzz::DEFAULT_TARGET, fuzz::DEFAULT_SECONDS),
@@ -56,7 +58,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
