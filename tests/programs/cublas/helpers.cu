@@ -1,5 +1,6 @@
 // cuBLAS helper functions: handles, versions, streams, modes, workspace, status names, the
-// logger, and copying vectors and matrices between host and device (plain, Async and _64).
+// logger, copying vectors and matrices between host and device (plain, Async and _64), and
+// the invalid-argument report.
 #include "blas_check.cuh"
 
 static void on_log(const char*) {}
@@ -206,5 +207,9 @@ int main() {
     status("destroy.second", cublasDestroy(second));
     status("destroy", cublasDestroy(handle));
     CUDA_OK(cudaStreamDestroy(stream));
+
+    // cublasXerbla: the report line of cuBLAS's argument checks, for a caller-named function.
+    cublasXerbla("SFOO  ", 3);
+    cublasXerbla("Dbar", -2);
     return 0;
 }
