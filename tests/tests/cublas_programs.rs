@@ -18,7 +18,6 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 /// them starts passing, so that this list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
     ("batched", "cuBLAS prints LAPACK-style `** On entry to ... parameter number N` lines for invalid arguments; rocuda does not yet"),
-    ("ex", "the Ex family (GemmEx, AxpyEx, ...) is not implemented yet"),
     ("helpers", "cublasSetMatrixAsync from pageable memory: NVIDIA's answers MAPPING_ERROR, rocuda copies"),
     ("lapack", "the batched LAPACK-style functions (rocSOLVER) are not implemented yet"),
     ("level3", "cublasHgemm (declared only for C++) is not implemented yet"),
