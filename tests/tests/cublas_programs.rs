@@ -28,7 +28,6 @@ use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
 /// them starts passing, so that this list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
     ("batched", "cublasHgemmBatched and the H/T gemv batches (declared only for C++) are not implemented yet"),
-    ("ex", "CopyEx, SwapEx, AsumEx, Iamax/IaminEx, Rotg/Rotm/RotmgEx and the complex syrk/herk/gemm3m Ex forms are not implemented yet"),
     (
         "helpers",
         "cublasSetMatrixAsync answers MAPPING_ERROR at that point of the program on NVIDIA's library, reproducibly, but \

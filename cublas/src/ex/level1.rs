@@ -1,8 +1,11 @@
 //! The level 1 Ex functions over rocBLAS's `_ex` level 1 functions, which take each pointer's
-//! type after it in the same order as cuBLAS's.
+//! type after it in the same order as cuBLAS's, and over rocBLAS's typed functions where it has
+//! no `_ex` form (copy, swap, asum, iamax, iamin, rotg, rotm, rotmg).
 
 use std::ffi::c_void;
 
+use crate::ex::staged::{self, Span};
+use crate::ex::typed::{Precision, Typed};
 use crate::ex::width::{Result, Vector, VectorMut, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
@@ -53,6 +56,20 @@ fn nrm2_supported(x: T, result: T, exec: T) -> bool {
 /// vectors) of its real type, executed as `execution` says.
 fn rot_supported(x: T, y: T, cs: T, exec: T) -> bool {
     x == y && (cs == x || cs == real(x)) && execution(x) == Some(exec)
+}
+
+/// cuBLAS's table for `cublasAsumEx`: the result is the vector's real type and execution is in
+/// the result's type, or (as cuBLAS 13.1 also accepts) in the complex vector's own type. The
+/// half precisions, which `cublasNrm2Ex` takes, are not in it.
+fn asum_supported(x: T, result: T, exec: T) -> bool {
+    Precision::of(x).is_some() && result == real(x) && (exec == result || exec == x)
+}
+
+/// cuBLAS's table for the real rotations `cublasRotmEx` and `cublasRotmgEx` (and the real
+/// `cublasRotgEx`): every operand of one type, f32 or f64, which is also the execution type.
+fn real_rotation(types: &[T], exec: T) -> Result<bool> {
+    require(matches!(exec, T::CUDA_R_32F | T::CUDA_R_64F) && types.iter().all(|&t| t == exec))?;
+    Ok(exec == T::CUDA_R_64F)
 }
 
 unsafe fn axpy<W: Width>(
@@ -118,6 +135,89 @@ unsafe fn rot<W: Width>(
     let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
     unsafe { W::rot_ex(rocblas, n, x, y, (cs.0, cs.1, datatype(cs.2)?), datatype(exec)?) }
+}
+
+unsafe fn copy<W: Typed>(handle: cublasHandle_t, n: W, x: (*const c_void, T, W), y: (*mut c_void, T, W)) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    require(x.1 == y.1)?;
+    if staged::is_half(x.1) {
+        let x = Span { x: x.0.cast_mut(), n: n.into(), inc: x.2.into() };
+        let y = Span { x: y.0, n: n.into(), inc: y.2.into() };
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::copy(rocblas, x, y) };
+    }
+    let precision = Precision::require(x.1)?;
+    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
+    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::copy(rocblas, precision, n, x, y) }
+}
+
+unsafe fn swap<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y: (*mut c_void, T, W)) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    require(x.1 == y.1)?;
+    if staged::is_half(x.1) {
+        let (x, y) = (Span { x: x.0, n: n.into(), inc: x.2.into() }, Span { x: y.0, n: n.into(), inc: y.2.into() });
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::swap(rocblas, x, y) };
+    }
+    let precision = Precision::require(x.1)?;
+    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
+    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::swap(rocblas, precision, n, x, y) }
+}
+
+unsafe fn asum<W: Typed>(
+    handle: cublasHandle_t,
+    n: W,
+    x: (*const c_void, T, W),
+    result: (*mut c_void, T),
+    exec: T,
+) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    require(asum_supported(x.1, result.1, exec))?;
+    let precision = Precision::require(x.1)?;
+    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode for the result.
+    unsafe { W::asum(rocblas, precision, n, x, result.0) }
+}
+
+unsafe fn iamax<W: Typed + TryFrom<i64>>(
+    handle: cublasHandle_t,
+    min: bool,
+    n: W,
+    x: (*const c_void, T, W),
+    result: *mut W,
+) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    if staged::is_half(x.1) {
+        let span = Span { x: x.0.cast_mut(), n: n.into(), inc: x.2.into() };
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::iamax(rocblas, x.1, min, span, result) };
+    }
+    let precision = Precision::require(x.1)?;
+    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode for the result.
+    unsafe { W::iamax(rocblas, precision, min, n, x, result) }
+}
+
+unsafe fn rotm<W: Typed>(
+    handle: cublasHandle_t,
+    n: W,
+    x: (*mut c_void, T, W),
+    y: (*mut c_void, T, W),
+    param: (*const c_void, T),
+    exec: T,
+) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    let double = real_rotation(&[x.1, y.1, param.1], exec)?;
+    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
+    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::rotm(rocblas, double, n, x, y, param.0) }
 }
 
 pub unsafe fn cublasAxpyEx(
@@ -314,6 +414,224 @@ pub unsafe fn cublasRotEx_64(
     unsafe { rot(handle, n, (x, xType, incx), (y, yType, incy), (c, s, csType), executiontype) }
 }
 
+pub unsafe fn cublasCopyEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *const c_void,
+    xType: T,
+    incx: i32,
+    y: *mut c_void,
+    yType: T,
+    incy: i32,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
+}
+
+pub unsafe fn cublasCopyEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *const c_void,
+    xType: T,
+    incx: i64,
+    y: *mut c_void,
+    yType: T,
+    incy: i64,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
+}
+
+pub unsafe fn cublasSwapEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *mut c_void,
+    xType: T,
+    incx: i32,
+    y: *mut c_void,
+    yType: T,
+    incy: i32,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
+}
+
+pub unsafe fn cublasSwapEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *mut c_void,
+    xType: T,
+    incx: i64,
+    y: *mut c_void,
+    yType: T,
+    incy: i64,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
+}
+
+pub unsafe fn cublasAsumEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *const c_void,
+    xType: T,
+    incx: i32,
+    result: *mut c_void,
+    resultType: T,
+    executiontype: T,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
+}
+
+pub unsafe fn cublasAsumEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *const c_void,
+    xType: T,
+    incx: i64,
+    result: *mut c_void,
+    resultType: T,
+    executiontype: T,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
+}
+
+pub unsafe fn cublasIamaxEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *const c_void,
+    xType: T,
+    incx: i32,
+    result: *mut i32,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { iamax(handle, false, n, (x, xType, incx), result) }
+}
+
+pub unsafe fn cublasIamaxEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *const c_void,
+    xType: T,
+    incx: i64,
+    result: *mut i64,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { iamax(handle, false, n, (x, xType, incx), result) }
+}
+
+pub unsafe fn cublasIaminEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *const c_void,
+    xType: T,
+    incx: i32,
+    result: *mut i32,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { iamax(handle, true, n, (x, xType, incx), result) }
+}
+
+pub unsafe fn cublasIaminEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *const c_void,
+    xType: T,
+    incx: i64,
+    result: *mut i64,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { iamax(handle, true, n, (x, xType, incx), result) }
+}
+
+/// The real rotations only: rocBLAS's complex `rotg` takes a complex sine, which cuBLAS's one
+/// `csType` for the cosine and the sine cannot describe.
+pub unsafe fn cublasRotgEx(
+    handle: cublasHandle_t,
+    a: *mut c_void,
+    b: *mut c_void,
+    abType: T,
+    c: *mut c_void,
+    s: *mut c_void,
+    csType: T,
+    executiontype: T,
+) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    let double = real_rotation(&[abType, csType], executiontype)?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode.
+    crate::status::check(unsafe {
+        if double {
+            rocblas_sys::rocblas_drotg(rocblas, a.cast(), b.cast(), c.cast(), s.cast())
+        } else {
+            rocblas_sys::rocblas_srotg(rocblas, a.cast(), b.cast(), c.cast(), s.cast())
+        }
+    })
+}
+
+pub unsafe fn cublasRotmEx(
+    handle: cublasHandle_t,
+    n: i32,
+    x: *mut c_void,
+    xType: T,
+    incx: i32,
+    y: *mut c_void,
+    yType: T,
+    incy: i32,
+    param: *const c_void,
+    paramType: T,
+    executiontype: T,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { rotm(handle, n, (x, xType, incx), (y, yType, incy), (param, paramType), executiontype) }
+}
+
+pub unsafe fn cublasRotmEx_64(
+    handle: cublasHandle_t,
+    n: i64,
+    x: *mut c_void,
+    xType: T,
+    incx: i64,
+    y: *mut c_void,
+    yType: T,
+    incy: i64,
+    param: *const c_void,
+    paramType: T,
+    executiontype: T,
+) -> Result {
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { rotm(handle, n, (x, xType, incx), (y, yType, incy), (param, paramType), executiontype) }
+}
+
+pub unsafe fn cublasRotmgEx(
+    handle: cublasHandle_t,
+    d1: *mut c_void,
+    d1Type: T,
+    d2: *mut c_void,
+    d2Type: T,
+    x1: *mut c_void,
+    x1Type: T,
+    y1: *const c_void,
+    y1Type: T,
+    param: *mut c_void,
+    paramType: T,
+    executiontype: T,
+) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    let double = real_rotation(&[d1Type, d2Type, x1Type, y1Type, paramType], executiontype)?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode.
+    crate::status::check(unsafe {
+        if double {
+            rocblas_sys::rocblas_drotmg(rocblas, d1.cast(), d2.cast(), x1.cast(), y1.cast(), param.cast())
+        } else {
+            rocblas_sys::rocblas_srotmg(rocblas, d1.cast(), d2.cast(), x1.cast(), y1.cast(), param.cast())
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -337,5 +655,9 @@ mod tests {
             assert_eq!(nrm2_supported(x, real(x), exec), x == real(x));
         }
         assert!(nrm2_supported(T::CUDA_C_32F, T::CUDA_R_32F, T::CUDA_R_32F));
+        assert!(asum_supported(T::CUDA_C_32F, T::CUDA_R_32F, T::CUDA_C_32F));
+        assert!(asum_supported(T::CUDA_R_64F, T::CUDA_R_64F, T::CUDA_R_64F));
+        assert!(!asum_supported(T::CUDA_R_16F, T::CUDA_R_32F, T::CUDA_R_32F));
+        assert!(!asum_supported(T::CUDA_R_16BF, T::CUDA_R_32F, T::CUDA_R_32F));
     }
 }

@@ -1,5 +1,6 @@
 //! cuBLAS's mixed-precision functions (the "Ex" family and the grouped gemms) over rocBLAS's
-//! `_ex` functions.
+//! `_ex` functions, and over its typed functions where it has no `_ex` form (`typed`; the
+//! half-precision vectors it has no function for at all are `staged`'s).
 //!
 //! cuBLAS documents, per function, the combinations of element, scalar and compute types it
 //! supports and answers any other with `CUBLAS_STATUS_NOT_SUPPORTED`. rocBLAS supports a
@@ -13,6 +14,9 @@
 pub mod gemm;
 pub mod grouped;
 pub mod level1;
+pub mod syrk;
+mod staged;
+mod typed;
 mod width;
 
 use rocblas_sys::rocblas_datatype;

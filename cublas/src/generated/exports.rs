@@ -28,7 +28,21 @@ pub unsafe extern "C" fn cublasAsumEx(
     resultType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasAsumEx")
+    export::status(
+        "cublasAsumEx",
+        || unsafe {
+            crate::ex::level1::cublasAsumEx(
+                export::arg("cublasAsumEx", "handle", handle)?,
+                export::arg("cublasAsumEx", "n", n)?,
+                export::arg("cublasAsumEx", "x", x)?,
+                export::arg("cublasAsumEx", "xType", xType)?,
+                export::arg("cublasAsumEx", "incx", incx)?,
+                export::arg("cublasAsumEx", "result", result)?,
+                export::arg("cublasAsumEx", "resultType", resultType)?,
+                export::arg("cublasAsumEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasAsumEx_64(
@@ -41,7 +55,21 @@ pub unsafe extern "C" fn cublasAsumEx_64(
     resultType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasAsumEx_64")
+    export::status(
+        "cublasAsumEx_64",
+        || unsafe {
+            crate::ex::level1::cublasAsumEx_64(
+                export::arg("cublasAsumEx_64", "handle", handle)?,
+                export::arg("cublasAsumEx_64", "n", n)?,
+                export::arg("cublasAsumEx_64", "x", x)?,
+                export::arg("cublasAsumEx_64", "xType", xType)?,
+                export::arg("cublasAsumEx_64", "incx", incx)?,
+                export::arg("cublasAsumEx_64", "result", result)?,
+                export::arg("cublasAsumEx_64", "resultType", resultType)?,
+                export::arg("cublasAsumEx_64", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasAxpyEx(
@@ -777,7 +805,30 @@ pub unsafe extern "C" fn cublasCgemm3mEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mEx")
+    export::status(
+        "cublasCgemm3mEx",
+        || unsafe {
+            crate::ex::syrk::cublasCgemm3mEx(
+                export::arg("cublasCgemm3mEx", "handle", handle)?,
+                export::arg("cublasCgemm3mEx", "transa", transa)?,
+                export::arg("cublasCgemm3mEx", "transb", transb)?,
+                export::arg("cublasCgemm3mEx", "m", m)?,
+                export::arg("cublasCgemm3mEx", "n", n)?,
+                export::arg("cublasCgemm3mEx", "k", k)?,
+                export::arg("cublasCgemm3mEx", "alpha", alpha)?,
+                export::arg("cublasCgemm3mEx", "A", A)?,
+                export::arg("cublasCgemm3mEx", "Atype", Atype)?,
+                export::arg("cublasCgemm3mEx", "lda", lda)?,
+                export::arg("cublasCgemm3mEx", "B", B)?,
+                export::arg("cublasCgemm3mEx", "Btype", Btype)?,
+                export::arg("cublasCgemm3mEx", "ldb", ldb)?,
+                export::arg("cublasCgemm3mEx", "beta", beta)?,
+                export::arg("cublasCgemm3mEx", "C", C)?,
+                export::arg("cublasCgemm3mEx", "Ctype", Ctype)?,
+                export::arg("cublasCgemm3mEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mEx_64(
@@ -799,7 +850,30 @@ pub unsafe extern "C" fn cublasCgemm3mEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCgemm3mEx_64")
+    export::status(
+        "cublasCgemm3mEx_64",
+        || unsafe {
+            crate::ex::syrk::cublasCgemm3mEx_64(
+                export::arg("cublasCgemm3mEx_64", "handle", handle)?,
+                export::arg("cublasCgemm3mEx_64", "transa", transa)?,
+                export::arg("cublasCgemm3mEx_64", "transb", transb)?,
+                export::arg("cublasCgemm3mEx_64", "m", m)?,
+                export::arg("cublasCgemm3mEx_64", "n", n)?,
+                export::arg("cublasCgemm3mEx_64", "k", k)?,
+                export::arg("cublasCgemm3mEx_64", "alpha", alpha)?,
+                export::arg("cublasCgemm3mEx_64", "A", A)?,
+                export::arg("cublasCgemm3mEx_64", "Atype", Atype)?,
+                export::arg("cublasCgemm3mEx_64", "lda", lda)?,
+                export::arg("cublasCgemm3mEx_64", "B", B)?,
+                export::arg("cublasCgemm3mEx_64", "Btype", Btype)?,
+                export::arg("cublasCgemm3mEx_64", "ldb", ldb)?,
+                export::arg("cublasCgemm3mEx_64", "beta", beta)?,
+                export::arg("cublasCgemm3mEx_64", "C", C)?,
+                export::arg("cublasCgemm3mEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCgemm3mEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCgemm3mStridedBatched(
@@ -2312,7 +2386,26 @@ pub unsafe extern "C" fn cublasCherk3mEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherk3mEx")
+    export::status(
+        "cublasCherk3mEx",
+        || unsafe {
+            crate::ex::syrk::cublasCherk3mEx(
+                export::arg("cublasCherk3mEx", "handle", handle)?,
+                export::arg("cublasCherk3mEx", "uplo", uplo)?,
+                export::arg("cublasCherk3mEx", "trans", trans)?,
+                export::arg("cublasCherk3mEx", "n", n)?,
+                export::arg("cublasCherk3mEx", "k", k)?,
+                export::arg("cublasCherk3mEx", "alpha", alpha)?,
+                export::arg("cublasCherk3mEx", "A", A)?,
+                export::arg("cublasCherk3mEx", "Atype", Atype)?,
+                export::arg("cublasCherk3mEx", "lda", lda)?,
+                export::arg("cublasCherk3mEx", "beta", beta)?,
+                export::arg("cublasCherk3mEx", "C", C)?,
+                export::arg("cublasCherk3mEx", "Ctype", Ctype)?,
+                export::arg("cublasCherk3mEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherk3mEx_64(
@@ -2330,7 +2423,26 @@ pub unsafe extern "C" fn cublasCherk3mEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherk3mEx_64")
+    export::status(
+        "cublasCherk3mEx_64",
+        || unsafe {
+            crate::ex::syrk::cublasCherk3mEx_64(
+                export::arg("cublasCherk3mEx_64", "handle", handle)?,
+                export::arg("cublasCherk3mEx_64", "uplo", uplo)?,
+                export::arg("cublasCherk3mEx_64", "trans", trans)?,
+                export::arg("cublasCherk3mEx_64", "n", n)?,
+                export::arg("cublasCherk3mEx_64", "k", k)?,
+                export::arg("cublasCherk3mEx_64", "alpha", alpha)?,
+                export::arg("cublasCherk3mEx_64", "A", A)?,
+                export::arg("cublasCherk3mEx_64", "Atype", Atype)?,
+                export::arg("cublasCherk3mEx_64", "lda", lda)?,
+                export::arg("cublasCherk3mEx_64", "beta", beta)?,
+                export::arg("cublasCherk3mEx_64", "C", C)?,
+                export::arg("cublasCherk3mEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCherk3mEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherkEx(
@@ -2348,7 +2460,26 @@ pub unsafe extern "C" fn cublasCherkEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherkEx")
+    export::status(
+        "cublasCherkEx",
+        || unsafe {
+            crate::ex::syrk::cublasCherkEx(
+                export::arg("cublasCherkEx", "handle", handle)?,
+                export::arg("cublasCherkEx", "uplo", uplo)?,
+                export::arg("cublasCherkEx", "trans", trans)?,
+                export::arg("cublasCherkEx", "n", n)?,
+                export::arg("cublasCherkEx", "k", k)?,
+                export::arg("cublasCherkEx", "alpha", alpha)?,
+                export::arg("cublasCherkEx", "A", A)?,
+                export::arg("cublasCherkEx", "Atype", Atype)?,
+                export::arg("cublasCherkEx", "lda", lda)?,
+                export::arg("cublasCherkEx", "beta", beta)?,
+                export::arg("cublasCherkEx", "C", C)?,
+                export::arg("cublasCherkEx", "Ctype", Ctype)?,
+                export::arg("cublasCherkEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherkEx_64(
@@ -2366,7 +2497,26 @@ pub unsafe extern "C" fn cublasCherkEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCherkEx_64")
+    export::status(
+        "cublasCherkEx_64",
+        || unsafe {
+            crate::ex::syrk::cublasCherkEx_64(
+                export::arg("cublasCherkEx_64", "handle", handle)?,
+                export::arg("cublasCherkEx_64", "uplo", uplo)?,
+                export::arg("cublasCherkEx_64", "trans", trans)?,
+                export::arg("cublasCherkEx_64", "n", n)?,
+                export::arg("cublasCherkEx_64", "k", k)?,
+                export::arg("cublasCherkEx_64", "alpha", alpha)?,
+                export::arg("cublasCherkEx_64", "A", A)?,
+                export::arg("cublasCherkEx_64", "Atype", Atype)?,
+                export::arg("cublasCherkEx_64", "lda", lda)?,
+                export::arg("cublasCherkEx_64", "beta", beta)?,
+                export::arg("cublasCherkEx_64", "C", C)?,
+                export::arg("cublasCherkEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCherkEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCherk_v2(
@@ -2754,7 +2904,21 @@ pub unsafe extern "C" fn cublasCopyEx(
     yType: cudaDataType,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCopyEx")
+    export::status(
+        "cublasCopyEx",
+        || unsafe {
+            crate::ex::level1::cublasCopyEx(
+                export::arg("cublasCopyEx", "handle", handle)?,
+                export::arg("cublasCopyEx", "n", n)?,
+                export::arg("cublasCopyEx", "x", x)?,
+                export::arg("cublasCopyEx", "xType", xType)?,
+                export::arg("cublasCopyEx", "incx", incx)?,
+                export::arg("cublasCopyEx", "y", y)?,
+                export::arg("cublasCopyEx", "yType", yType)?,
+                export::arg("cublasCopyEx", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCopyEx_64(
@@ -2767,7 +2931,21 @@ pub unsafe extern "C" fn cublasCopyEx_64(
     yType: cudaDataType,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCopyEx_64")
+    export::status(
+        "cublasCopyEx_64",
+        || unsafe {
+            crate::ex::level1::cublasCopyEx_64(
+                export::arg("cublasCopyEx_64", "handle", handle)?,
+                export::arg("cublasCopyEx_64", "n", n)?,
+                export::arg("cublasCopyEx_64", "x", x)?,
+                export::arg("cublasCopyEx_64", "xType", xType)?,
+                export::arg("cublasCopyEx_64", "incx", incx)?,
+                export::arg("cublasCopyEx_64", "y", y)?,
+                export::arg("cublasCopyEx_64", "yType", yType)?,
+                export::arg("cublasCopyEx_64", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCreate_v2(handle: *mut cublasHandle_t) -> cublasStatus_t {
@@ -3495,7 +3673,26 @@ pub unsafe extern "C" fn cublasCsyrk3mEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrk3mEx")
+    export::status(
+        "cublasCsyrk3mEx",
+        || unsafe {
+            crate::ex::syrk::cublasCsyrk3mEx(
+                export::arg("cublasCsyrk3mEx", "handle", handle)?,
+                export::arg("cublasCsyrk3mEx", "uplo", uplo)?,
+                export::arg("cublasCsyrk3mEx", "trans", trans)?,
+                export::arg("cublasCsyrk3mEx", "n", n)?,
+                export::arg("cublasCsyrk3mEx", "k", k)?,
+                export::arg("cublasCsyrk3mEx", "alpha", alpha)?,
+                export::arg("cublasCsyrk3mEx", "A", A)?,
+                export::arg("cublasCsyrk3mEx", "Atype", Atype)?,
+                export::arg("cublasCsyrk3mEx", "lda", lda)?,
+                export::arg("cublasCsyrk3mEx", "beta", beta)?,
+                export::arg("cublasCsyrk3mEx", "C", C)?,
+                export::arg("cublasCsyrk3mEx", "Ctype", Ctype)?,
+                export::arg("cublasCsyrk3mEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrk3mEx_64(
@@ -3513,7 +3710,26 @@ pub unsafe extern "C" fn cublasCsyrk3mEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrk3mEx_64")
+    export::status(
+        "cublasCsyrk3mEx_64",
+        || unsafe {
+            crate::ex::syrk::cublasCsyrk3mEx_64(
+                export::arg("cublasCsyrk3mEx_64", "handle", handle)?,
+                export::arg("cublasCsyrk3mEx_64", "uplo", uplo)?,
+                export::arg("cublasCsyrk3mEx_64", "trans", trans)?,
+                export::arg("cublasCsyrk3mEx_64", "n", n)?,
+                export::arg("cublasCsyrk3mEx_64", "k", k)?,
+                export::arg("cublasCsyrk3mEx_64", "alpha", alpha)?,
+                export::arg("cublasCsyrk3mEx_64", "A", A)?,
+                export::arg("cublasCsyrk3mEx_64", "Atype", Atype)?,
+                export::arg("cublasCsyrk3mEx_64", "lda", lda)?,
+                export::arg("cublasCsyrk3mEx_64", "beta", beta)?,
+                export::arg("cublasCsyrk3mEx_64", "C", C)?,
+                export::arg("cublasCsyrk3mEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCsyrk3mEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrkEx(
@@ -3531,7 +3747,26 @@ pub unsafe extern "C" fn cublasCsyrkEx(
     Ctype: cudaDataType,
     ldc: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrkEx")
+    export::status(
+        "cublasCsyrkEx",
+        || unsafe {
+            crate::ex::syrk::cublasCsyrkEx(
+                export::arg("cublasCsyrkEx", "handle", handle)?,
+                export::arg("cublasCsyrkEx", "uplo", uplo)?,
+                export::arg("cublasCsyrkEx", "trans", trans)?,
+                export::arg("cublasCsyrkEx", "n", n)?,
+                export::arg("cublasCsyrkEx", "k", k)?,
+                export::arg("cublasCsyrkEx", "alpha", alpha)?,
+                export::arg("cublasCsyrkEx", "A", A)?,
+                export::arg("cublasCsyrkEx", "Atype", Atype)?,
+                export::arg("cublasCsyrkEx", "lda", lda)?,
+                export::arg("cublasCsyrkEx", "beta", beta)?,
+                export::arg("cublasCsyrkEx", "C", C)?,
+                export::arg("cublasCsyrkEx", "Ctype", Ctype)?,
+                export::arg("cublasCsyrkEx", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrkEx_64(
@@ -3549,7 +3784,26 @@ pub unsafe extern "C" fn cublasCsyrkEx_64(
     Ctype: cudaDataType,
     ldc: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasCsyrkEx_64")
+    export::status(
+        "cublasCsyrkEx_64",
+        || unsafe {
+            crate::ex::syrk::cublasCsyrkEx_64(
+                export::arg("cublasCsyrkEx_64", "handle", handle)?,
+                export::arg("cublasCsyrkEx_64", "uplo", uplo)?,
+                export::arg("cublasCsyrkEx_64", "trans", trans)?,
+                export::arg("cublasCsyrkEx_64", "n", n)?,
+                export::arg("cublasCsyrkEx_64", "k", k)?,
+                export::arg("cublasCsyrkEx_64", "alpha", alpha)?,
+                export::arg("cublasCsyrkEx_64", "A", A)?,
+                export::arg("cublasCsyrkEx_64", "Atype", Atype)?,
+                export::arg("cublasCsyrkEx_64", "lda", lda)?,
+                export::arg("cublasCsyrkEx_64", "beta", beta)?,
+                export::arg("cublasCsyrkEx_64", "C", C)?,
+                export::arg("cublasCsyrkEx_64", "Ctype", Ctype)?,
+                export::arg("cublasCsyrkEx_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasCsyrk_v2(
@@ -8853,7 +9107,19 @@ pub unsafe extern "C" fn cublasIamaxEx(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIamaxEx")
+    export::status(
+        "cublasIamaxEx",
+        || unsafe {
+            crate::ex::level1::cublasIamaxEx(
+                export::arg("cublasIamaxEx", "handle", handle)?,
+                export::arg("cublasIamaxEx", "n", n)?,
+                export::arg("cublasIamaxEx", "x", x)?,
+                export::arg("cublasIamaxEx", "xType", xType)?,
+                export::arg("cublasIamaxEx", "incx", incx)?,
+                export::arg("cublasIamaxEx", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIamaxEx_64(
@@ -8864,7 +9130,19 @@ pub unsafe extern "C" fn cublasIamaxEx_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIamaxEx_64")
+    export::status(
+        "cublasIamaxEx_64",
+        || unsafe {
+            crate::ex::level1::cublasIamaxEx_64(
+                export::arg("cublasIamaxEx_64", "handle", handle)?,
+                export::arg("cublasIamaxEx_64", "n", n)?,
+                export::arg("cublasIamaxEx_64", "x", x)?,
+                export::arg("cublasIamaxEx_64", "xType", xType)?,
+                export::arg("cublasIamaxEx_64", "incx", incx)?,
+                export::arg("cublasIamaxEx_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIaminEx(
@@ -8875,7 +9153,19 @@ pub unsafe extern "C" fn cublasIaminEx(
     incx: ::core::ffi::c_int,
     result: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIaminEx")
+    export::status(
+        "cublasIaminEx",
+        || unsafe {
+            crate::ex::level1::cublasIaminEx(
+                export::arg("cublasIaminEx", "handle", handle)?,
+                export::arg("cublasIaminEx", "n", n)?,
+                export::arg("cublasIaminEx", "x", x)?,
+                export::arg("cublasIaminEx", "xType", xType)?,
+                export::arg("cublasIaminEx", "incx", incx)?,
+                export::arg("cublasIaminEx", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIaminEx_64(
@@ -8886,7 +9176,19 @@ pub unsafe extern "C" fn cublasIaminEx_64(
     incx: i64,
     result: *mut i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasIaminEx_64")
+    export::status(
+        "cublasIaminEx_64",
+        || unsafe {
+            crate::ex::level1::cublasIaminEx_64(
+                export::arg("cublasIaminEx_64", "handle", handle)?,
+                export::arg("cublasIaminEx_64", "n", n)?,
+                export::arg("cublasIaminEx_64", "x", x)?,
+                export::arg("cublasIaminEx_64", "xType", xType)?,
+                export::arg("cublasIaminEx_64", "incx", incx)?,
+                export::arg("cublasIaminEx_64", "result", result)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIcamax(
@@ -9446,7 +9748,21 @@ pub unsafe extern "C" fn cublasRotgEx(
     csType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotgEx")
+    export::status(
+        "cublasRotgEx",
+        || unsafe {
+            crate::ex::level1::cublasRotgEx(
+                export::arg("cublasRotgEx", "handle", handle)?,
+                export::arg("cublasRotgEx", "a", a)?,
+                export::arg("cublasRotgEx", "b", b)?,
+                export::arg("cublasRotgEx", "abType", abType)?,
+                export::arg("cublasRotgEx", "c", c)?,
+                export::arg("cublasRotgEx", "s", s)?,
+                export::arg("cublasRotgEx", "csType", csType)?,
+                export::arg("cublasRotgEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotmEx(
@@ -9462,7 +9778,24 @@ pub unsafe extern "C" fn cublasRotmEx(
     paramType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotmEx")
+    export::status(
+        "cublasRotmEx",
+        || unsafe {
+            crate::ex::level1::cublasRotmEx(
+                export::arg("cublasRotmEx", "handle", handle)?,
+                export::arg("cublasRotmEx", "n", n)?,
+                export::arg("cublasRotmEx", "x", x)?,
+                export::arg("cublasRotmEx", "xType", xType)?,
+                export::arg("cublasRotmEx", "incx", incx)?,
+                export::arg("cublasRotmEx", "y", y)?,
+                export::arg("cublasRotmEx", "yType", yType)?,
+                export::arg("cublasRotmEx", "incy", incy)?,
+                export::arg("cublasRotmEx", "param", param)?,
+                export::arg("cublasRotmEx", "paramType", paramType)?,
+                export::arg("cublasRotmEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotmEx_64(
@@ -9478,7 +9811,24 @@ pub unsafe extern "C" fn cublasRotmEx_64(
     paramType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotmEx_64")
+    export::status(
+        "cublasRotmEx_64",
+        || unsafe {
+            crate::ex::level1::cublasRotmEx_64(
+                export::arg("cublasRotmEx_64", "handle", handle)?,
+                export::arg("cublasRotmEx_64", "n", n)?,
+                export::arg("cublasRotmEx_64", "x", x)?,
+                export::arg("cublasRotmEx_64", "xType", xType)?,
+                export::arg("cublasRotmEx_64", "incx", incx)?,
+                export::arg("cublasRotmEx_64", "y", y)?,
+                export::arg("cublasRotmEx_64", "yType", yType)?,
+                export::arg("cublasRotmEx_64", "incy", incy)?,
+                export::arg("cublasRotmEx_64", "param", param)?,
+                export::arg("cublasRotmEx_64", "paramType", paramType)?,
+                export::arg("cublasRotmEx_64", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasRotmgEx(
@@ -9495,7 +9845,25 @@ pub unsafe extern "C" fn cublasRotmgEx(
     paramType: cudaDataType,
     executiontype: cudaDataType,
 ) -> cublasStatus_t {
-    export::unsupported("cublasRotmgEx")
+    export::status(
+        "cublasRotmgEx",
+        || unsafe {
+            crate::ex::level1::cublasRotmgEx(
+                export::arg("cublasRotmgEx", "handle", handle)?,
+                export::arg("cublasRotmgEx", "d1", d1)?,
+                export::arg("cublasRotmgEx", "d1Type", d1Type)?,
+                export::arg("cublasRotmgEx", "d2", d2)?,
+                export::arg("cublasRotmgEx", "d2Type", d2Type)?,
+                export::arg("cublasRotmgEx", "x1", x1)?,
+                export::arg("cublasRotmgEx", "x1Type", x1Type)?,
+                export::arg("cublasRotmgEx", "y1", y1)?,
+                export::arg("cublasRotmgEx", "y1Type", y1Type)?,
+                export::arg("cublasRotmgEx", "param", param)?,
+                export::arg("cublasRotmgEx", "paramType", paramType)?,
+                export::arg("cublasRotmgEx", "executiontype", executiontype)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSasum(
@@ -13381,7 +13749,21 @@ pub unsafe extern "C" fn cublasSwapEx(
     yType: cudaDataType,
     incy: ::core::ffi::c_int,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSwapEx")
+    export::status(
+        "cublasSwapEx",
+        || unsafe {
+            crate::ex::level1::cublasSwapEx(
+                export::arg("cublasSwapEx", "handle", handle)?,
+                export::arg("cublasSwapEx", "n", n)?,
+                export::arg("cublasSwapEx", "x", x)?,
+                export::arg("cublasSwapEx", "xType", xType)?,
+                export::arg("cublasSwapEx", "incx", incx)?,
+                export::arg("cublasSwapEx", "y", y)?,
+                export::arg("cublasSwapEx", "yType", yType)?,
+                export::arg("cublasSwapEx", "incy", incy)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasSwapEx_64(
@@ -13394,7 +13776,21 @@ pub unsafe extern "C" fn cublasSwapEx_64(
     yType: cudaDataType,
     incy: i64,
 ) -> cublasStatus_t {
-    export::unsupported("cublasSwapEx_64")
+    export::status(
+        "cublasSwapEx_64",
+        || unsafe {
+            crate::ex::level1::cublasSwapEx_64(
+                export::arg("cublasSwapEx_64", "handle", handle)?,
+                export::arg("cublasSwapEx_64", "n", n)?,
+                export::arg("cublasSwapEx_64", "x", x)?,
+                export::arg("cublasSwapEx_64", "xType", xType)?,
+                export::arg("cublasSwapEx_64", "incx", incx)?,
+                export::arg("cublasSwapEx_64", "y", y)?,
+                export::arg("cublasSwapEx_64", "yType", yType)?,
+                export::arg("cublasSwapEx_64", "incy", incy)?,
+            )
+        },
+    )
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
