@@ -13,6 +13,7 @@ pub mod driver;
 pub mod golden_numbers;
 pub mod host;
 pub mod kernels;
+pub mod recorded;
 
 /// The workspace root.
 pub fn root() -> PathBuf {

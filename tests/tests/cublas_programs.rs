@@ -14,15 +14,15 @@
 //! calls, so that the list only shrinks.
 
 use std::collections::BTreeSet;
-use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 use rocuda_codegen::implemented::Implemented;
 use rocuda_tests::golden_numbers::{compare, trace_files};
 use rocuda_tests::kernels::parallel;
-use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
+use rocuda_tests::recorded::{self, Run};
+use rocuda_tests::{root, scratch, succeed, toolkit};
 
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
@@ -39,47 +39,10 @@ const NOT_YET: &[(&str, &str)] = &[
 /// A program that runs longer than this has hung.
 const TIMEOUT: Duration = Duration::from_secs(300);
 
-/// Runs `binary` with rocuda's libraries first, `ROCUDA_LOG` set to `log`, its standard error
-/// written to `stderr` (or discarded): stdout, then `exit <status>`, as `record.sh` writes a
-/// golden file.
+/// stdout, then `exit <status>`, as `record.sh` writes a golden file; standard error into
+/// `stderr`, or discarded.
 fn run(binary: &Path, cache: &Path, log: &str, stderr: Option<&Path>) -> String {
-    let stderr = match stderr {
-        Some(path) => Stdio::from(File::create(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))),
-        None => Stdio::null(),
-    };
-    let mut child = Command::new(binary)
-        .current_dir(binary.parent().expect("a binary in a folder"))
-        .env("LD_LIBRARY_PATH", format!("{}:{}", lib_dir().display(), toolkit().join("lib").display()))
-        .env("ROCUDA_ROCM_LIB", host_lib_dir())
-        .env("ROCUDA_CACHE_DIR", cache)
-        .env("ROCUDA_LOG", log)
-        .stdout(Stdio::piped())
-        .stderr(stderr)
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
-        text
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("the program can be waited for") {
-            break status.code().map_or_else(|| format!("signal {status}"), |c| c.to_string());
-        }
-        if started.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            break format!("timeout after {} s", TIMEOUT.as_secs());
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let mut stdout = reader.join().expect("the reader thread ends");
-    if !stdout.is_empty() && !stdout.ends_with('\n') {
-        stdout.push('\n');
-    }
-    format!("{stdout}exit {status}\n")
+    recorded::run(binary, &Run { cache, log, stderr, timeout: TIMEOUT })
 }
 
 /// Builds the corpus into `scratch("cublas-programs")`: the folder and the program names.

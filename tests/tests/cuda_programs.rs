@@ -5,11 +5,12 @@
 //! `compute_80` builds.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 use rocuda_tests::kernels::parallel;
-use rocuda_tests::{host_lib_dir, lib_dir, root, scratch, succeed, toolkit};
+use rocuda_tests::recorded::{self, Run};
+use rocuda_tests::{root, scratch, succeed, toolkit};
 
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
@@ -25,35 +26,7 @@ fn run(binary: &Path, cache: &Path) -> String {
 
 /// As [`run`], with `ROCUDA_LOG` set to `log` (the lines go to the discarded stderr).
 fn run_logging(binary: &Path, cache: &Path, log: &str) -> String {
-    let mut child = Command::new(binary)
-        .env("LD_LIBRARY_PATH", format!("{}:{}", lib_dir().display(), toolkit().join("lib").display()))
-        .env("ROCUDA_ROCM_LIB", host_lib_dir())
-        .env("ROCUDA_CACHE_DIR", cache)
-        .env("ROCUDA_LOG", log)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
-        text
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("the program can be waited for") {
-            break status.code().map_or_else(|| format!("signal {status}"), |c| c.to_string());
-        }
-        if started.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            break format!("timeout after {} s", TIMEOUT.as_secs());
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let stdout = reader.join().expect("the reader thread ends");
-    format!("{stdout}exit {status}\n")
+    recorded::run(binary, &Run { cache, log, stderr: None, timeout: TIMEOUT })
 }
 
 #[test]

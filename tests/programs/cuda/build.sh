@@ -8,29 +8,14 @@
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../nvidia.sh"
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
-nvcc=${NVCC:-$(command -v nvcc || true)}
-[ -n "$nvcc" ] && [ -x "$nvcc" ] || { echo "nvcc not found: set NVCC or put nvcc on PATH" >&2; exit 1; }
-bin=$(cd "$(dirname "$nvcc")" && pwd)
+find_nvcc
 cuobjdump=${CUOBJDUMP:-}
 [ -n "$cuobjdump" ] || [ ! -x "$bin/cuobjdump" ] || cuobjdump=$bin/cuobjdump
 [ -n "$cuobjdump" ] || cuobjdump=$(command -v cuobjdump || true)
-
-# Where libcudart is: a toolkit's lib64 has libcudart.so; NVIDIA's wheels have only
-# libcudart.so.13 in lib, so a folder with the unversioned link is made for the linker.
-libs=()
-for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
-    if [ -e "$dir/libcudart.so" ]; then
-        libs=(-L"$dir")
-        break
-    elif [ -e "$dir/libcudart.so.13" ]; then
-        mkdir -p "$out/.link"
-        ln -sf "$(cd "$dir" && pwd)/libcudart.so.13" "$out/.link/libcudart.so"
-        libs=(-L"$out/.link" -L"$dir")
-        break
-    fi
-done
+link_dirs "$out" libcudart
 
 # Programs whose default-stream work is also built to use the per-thread default stream: the
 # runtime then calls the driver's per-thread exports (`*_ptsz`, `*_ptds`).
@@ -51,27 +36,13 @@ for source in "$here"/*.cu; do
         flags=()
         [ "$variant" = pt ] && { arch=80; flags=(--default-stream per-thread); }
         binary=$out/$name.$variant
-        log=$out/$name.$variant.log
-        if ! "$nvcc" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared "${flags[@]}" \
-            -I"$here" "${libs[@]}" -o "$binary" "${sources[@]}" >"$log" 2>&1; then
-            echo "$name (compute_$arch): build failed" >&2
-            cat "$log" >&2
+        label="$name (compute_$arch)"
+        if ! compile "$label" "$binary" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared \
+            "${flags[@]}" -I"$here" "${libs[@]}" "${sources[@]}"; then
             status=1
             continue
         fi
-        if [ -s "$log" ]; then
-            echo "$name (compute_$arch): diagnostics" >&2
-            cat "$log" >&2
-            status=1
-        fi
-        rm -f "$log"
-        if command -v readelf >/dev/null; then
-            needed=$(readelf -d "$binary" | grep NEEDED || true)
-            if ! grep -q 'libcudart\.so\.13' <<<"$needed"; then
-                echo "$name (compute_$arch): does not need libcudart.so.13" >&2
-                status=1
-            fi
-        fi
+        needs "$label" "$binary" libcudart.so.13 || status=1
         if [ -n "$cuobjdump" ]; then
             elf=$("$cuobjdump" -lelf "$binary" 2>/dev/null || true)
             ptx=$("$cuobjdump" -lptx "$binary" 2>/dev/null || true)

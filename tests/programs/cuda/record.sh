@@ -7,6 +7,7 @@
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../nvidia.sh"
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
 build=$(mktemp -d)
@@ -14,24 +15,14 @@ trap 'rm -rf "$build"' EXIT
 "$here/build.sh" "$build"
 
 # The programs need NVIDIA's libcudart.so.13 (and the driver's libcuda.so.1) at run time.
-nvcc=${NVCC:-$(command -v nvcc)}
-bin=$(cd "$(dirname "$nvcc")" && pwd)
-export LD_LIBRARY_PATH="$bin/../lib64:$bin/../lib:$bin/../targets/x86_64-linux/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-
-# Runs one build: stdout, then `exit <status>` on a line of its own.
-run() {
-    local status=0
-    (cd "$build" && timeout "${TIMEOUT:-120}" "./$1" >"$build/$1.out" 2>"$build/$1.err") || status=$?
-    [ ! -s "$build/$1.out" ] || [ -z "$(tail -c 1 "$build/$1.out")" ] || echo >>"$build/$1.out"
-    echo "exit $status" >>"$build/$1.out"
-    [ $status -ne 124 ] || { echo "$1: timed out" >&2; return 1; }
-}
+find_nvcc
+use_toolkit_libraries
 
 failed=0
 recorded=0
 for binary in "$build"/*.75; do
     name=$(basename "$binary" .75)
-    if ! run "$name.75" || ! run "$name.80"; then
+    if ! record "$build" "$name.75" || ! record "$build" "$name.80"; then
         failed=1
         continue
     fi
@@ -41,7 +32,7 @@ for binary in "$build"/*.75; do
         failed=1
         continue
     fi
-    if [ -e "$build/$name.pt" ] && { ! run "$name.pt" || ! cmp -s "$build/$name.80.out" "$build/$name.pt.out"; }; then
+    if [ -e "$build/$name.pt" ] && { ! record "$build" "$name.pt" || ! cmp -s "$build/$name.80.out" "$build/$name.pt.out"; }; then
         echo "$name: the per-thread default stream build disagrees:" >&2
         diff "$build/$name.80.out" "$build/$name.pt.out" | head -20 >&2 || true
         failed=1

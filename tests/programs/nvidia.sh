@@ -1,0 +1,93 @@
+# What the corpora's build.sh and record.sh share: finding NVIDIA's toolkit, building a program
+# with nvcc where any diagnostic is a failure, and running one as a golden file records it.
+# Sourced, never run: `. "$here/../nvidia.sh"`.
+
+# Sets `nvcc` ($NVCC, or nvcc on PATH) and `bin`, its folder.
+find_nvcc() {
+    nvcc=${NVCC:-$(command -v nvcc || true)}
+    [ -n "$nvcc" ] && [ -x "$nvcc" ] || { echo "nvcc not found: set NVCC or put nvcc on PATH" >&2; exit 1; }
+    bin=$(cd "$(dirname "$nvcc")" && pwd)
+}
+
+# `link_dirs OUT LIBRARY...`: sets `libs` to the -L flags that find each LIBRARY (`libcudart`)
+# beside nvcc. A toolkit's lib64 has the unversioned libLIBRARY.so; NVIDIA's wheels have only
+# the .so.13 files, so OUT/.link gets the unversioned links for the linker.
+link_dirs() {
+    local out=$1 dir library
+    shift
+    libs=()
+    for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
+        if all_present "$dir" .so "$@"; then
+            libs=(-L"$dir")
+            return
+        elif all_present "$dir" .so.13 "$@"; then
+            mkdir -p "$out/.link"
+            for library in "$@"; do
+                ln -sf "$(cd "$dir" && pwd)/$library.so.13" "$out/.link/$library.so"
+            done
+            libs=(-L"$out/.link" -L"$dir")
+            return
+        fi
+    done
+    echo "$* not found beside $nvcc" >&2
+    exit 1
+}
+
+all_present() {
+    local dir=$1 suffix=$2 library
+    shift 2
+    for library in "$@"; do
+        [ -e "$dir/$library$suffix" ] || return 1
+    done
+}
+
+# `compile LABEL BINARY NVCC-ARGUMENTS...`: builds BINARY; a failure or any diagnostic is
+# printed under LABEL and returns 1.
+compile() {
+    local label=$1 binary=$2 log=$2.log
+    shift 2
+    if ! "$nvcc" "$@" -o "$binary" >"$log" 2>&1; then
+        echo "$label: build failed" >&2
+        cat "$log" >&2
+        rm -f "$log"
+        return 1
+    fi
+    if [ -s "$log" ]; then
+        echo "$label: diagnostics" >&2
+        cat "$log" >&2
+        rm -f "$log"
+        return 1
+    fi
+    rm -f "$log"
+}
+
+# `needs LABEL BINARY SONAME...`: returns 1 unless BINARY needs every SONAME (where readelf is
+# found).
+needs() {
+    local label=$1 binary=$2 needed soname missing=0
+    shift 2
+    command -v readelf >/dev/null || return 0
+    needed=$(readelf -d "$binary" | grep NEEDED || true)
+    for soname in "$@"; do
+        if ! grep -q "${soname//./\\.}" <<<"$needed"; then
+            echo "$label: does not need $soname" >&2
+            missing=1
+        fi
+    done
+    return $missing
+}
+
+# Puts the toolkit's runtime libraries on LD_LIBRARY_PATH, for running what was built.
+use_toolkit_libraries() {
+    export LD_LIBRARY_PATH="$bin/../lib64:$bin/../lib:$bin/../targets/x86_64-linux/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+}
+
+# `record DIR NAME`: runs DIR/NAME from DIR and writes DIR/NAME.out (its stdout, ended by a
+# newline, then a line `exit <status>`) and DIR/NAME.err; returns 1 if it timed out.
+record() {
+    local dir=$1 name=$2 status=0
+    (cd "$dir" && timeout "${TIMEOUT:-120}" "./$name" >"$dir/$name.out" 2>"$dir/$name.err") || status=$?
+    [ ! -s "$dir/$name.out" ] || [ -z "$(tail -c 1 "$dir/$name.out")" ] || echo >>"$dir/$name.out"
+    echo "exit $status" >>"$dir/$name.out"
+    [ $status -ne 124 ] || { echo "$name: timed out" >&2; return 1; }
+}
