@@ -19,6 +19,7 @@ pub mod handles;
 pub mod load;
 pub mod log;
 pub mod object;
+pub mod texts;
 
 pub use convert::{CEnum, FromCuda, Invalid};
 pub use export::Status;

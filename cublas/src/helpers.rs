@@ -1,10 +1,9 @@
 //! Version and property queries, and status names and descriptions.
 
-use std::collections::HashMap;
-use std::ffi::{CString, c_char, c_int};
+use std::ffi::{CStr, c_char, c_int};
 use std::sync::OnceLock;
 
-use rocuda_core::CEnum;
+use rocuda_core::texts::StatusTexts;
 
 use crate::types::{cublasHandle_t, cublasStatus_t, libraryPropertyType};
 
@@ -59,26 +58,15 @@ fn description(status: cublasStatus_t) -> &'static str {
 /// cuBLAS's name and description of a value its header does not define.
 const UNRECOGNIZED: &str = "unrecognized status";
 
-struct Texts {
-    names: HashMap<u32, CString>,
-    descriptions: HashMap<u32, CString>,
-}
-
-fn texts() -> &'static Texts {
-    static TEXTS: OnceLock<Texts> = OnceLock::new();
-    TEXTS.get_or_init(|| {
-        let text = |s: &str| CString::new(s).expect("no NUL in a status text");
-        Texts {
-            names: cublasStatus_t::VALUES.iter().filter_map(|s| Some((s.0, text(s.name()?)))).collect(),
-            descriptions: cublasStatus_t::VALUES.iter().map(|s| (s.0, text(description(*s)))).collect(),
-        }
-    })
+fn texts() -> &'static StatusTexts {
+    static TEXTS: OnceLock<StatusTexts> = OnceLock::new();
+    TEXTS.get_or_init(|| StatusTexts::new(|status| Some(description(status))))
 }
 
 pub fn cublasGetStatusName(status: cublasStatus_t) -> *const c_char {
-    texts().names.get(&status.0).map_or(c"unrecognized status".as_ptr(), |n| n.as_ptr())
+    texts().name(status).map_or(c"unrecognized status".as_ptr(), CStr::as_ptr)
 }
 
 pub fn cublasGetStatusString(status: cublasStatus_t) -> *const c_char {
-    texts().descriptions.get(&status.0).map_or(c"unrecognized status".as_ptr(), |d| d.as_ptr())
+    texts().description(status).map_or(c"unrecognized status".as_ptr(), CStr::as_ptr)
 }

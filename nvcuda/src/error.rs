@@ -1,27 +1,15 @@
 //! `cuGetErrorName` and `cuGetErrorString`.
 
-use std::collections::BTreeMap;
-use std::ffi::{CString, c_char};
+use std::ffi::{CStr, c_char};
 use std::sync::OnceLock;
 
-use rocuda_core::CEnum;
+use rocuda_core::texts::StatusTexts;
 
 use crate::types::CUresult;
 
-/// Each status's name and description as C strings, made once: the pointers handed out
-/// stay valid for the life of the process, as NVIDIA's do.
-fn texts() -> &'static BTreeMap<i64, (CString, CString)> {
-    static TEXTS: OnceLock<BTreeMap<i64, (CString, CString)>> = OnceLock::new();
-    TEXTS.get_or_init(|| {
-        CUresult::VALUES
-            .iter()
-            .filter_map(|status| {
-                let name = status.name()?;
-                let text = description(*status).map_or_else(|| name.to_string(), str::to_string);
-                Some((status.value(), (CString::new(name).ok()?, CString::new(text).ok()?)))
-            })
-            .collect()
-    })
+fn texts() -> &'static StatusTexts {
+    static TEXTS: OnceLock<StatusTexts> = OnceLock::new();
+    TEXTS.get_or_init(|| StatusTexts::new(description))
 }
 
 /// NVIDIA's short descriptions of the statuses programs commonly print.
@@ -51,11 +39,11 @@ fn description(status: CUresult) -> Option<&'static str> {
 }
 
 pub fn cuGetErrorName(error: CUresult, text: &mut *const c_char) -> Result<(), CUresult> {
-    *text = texts().get(&error.value()).map(|(name, _)| name.as_ptr()).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    *text = texts().name(error).map(CStr::as_ptr).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
     Ok(())
 }
 
 pub fn cuGetErrorString(error: CUresult, text: &mut *const c_char) -> Result<(), CUresult> {
-    *text = texts().get(&error.value()).map(|(_, text)| text.as_ptr()).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    *text = texts().description(error).map(CStr::as_ptr).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
     Ok(())
 }

@@ -1,11 +1,10 @@
 //! Error names, descriptions, and the last error.
 
-use std::collections::HashMap;
-use std::ffi::{CString, c_char};
+use std::ffi::{CStr, c_char};
 use std::sync::OnceLock;
 
 use hip_sys::hipError_t as E;
-use rocuda_core::CEnum;
+use rocuda_core::texts::StatusTexts;
 
 use crate::api::{call, last_error, value, write};
 
@@ -41,30 +40,19 @@ fn description(status: E) -> Option<&'static str> {
     })
 }
 
-/// NUL-terminated names and descriptions, made once.
-struct Texts {
-    names: HashMap<u32, CString>,
-    descriptions: HashMap<u32, CString>,
-}
-
-fn texts() -> &'static Texts {
-    static TEXTS: OnceLock<Texts> = OnceLock::new();
-    TEXTS.get_or_init(|| {
-        let c = |text: &str| CString::new(text).expect("no NUL in a status text");
-        let names = E::VALUES.iter().filter_map(|s| Some((s.0, c(s.name()?)))).collect();
-        let descriptions = E::VALUES.iter().map(|s| (s.0, c(description(*s).or(s.name()).unwrap_or("unknown error")))).collect();
-        Texts { names, descriptions }
-    })
+fn texts() -> &'static StatusTexts {
+    static TEXTS: OnceLock<StatusTexts> = OnceLock::new();
+    TEXTS.get_or_init(|| StatusTexts::new(description))
 }
 
 const UNRECOGNIZED: &std::ffi::CStr = c"hipErrorUnknown";
 
 pub fn name(status: E) -> *const c_char {
-    texts().names.get(&status.0).map_or(UNRECOGNIZED.as_ptr(), |n| n.as_ptr())
+    texts().name(status).map_or(UNRECOGNIZED.as_ptr(), CStr::as_ptr)
 }
 
 pub fn describe(status: E) -> *const c_char {
-    texts().descriptions.get(&status.0).map_or(c"unknown error".as_ptr(), |d| d.as_ptr())
+    texts().description(status).map_or(c"unknown error".as_ptr(), CStr::as_ptr)
 }
 
 #[unsafe(no_mangle)]
