@@ -1,25 +1,22 @@
 //! The single-precision complex products with a type argument: `cublasCsyrkEx`,
-//! `cublasCherkEx`, their `3m` forms and `cublasCgemm3mEx`, over rocBLAS's `csyrk`, `cherk` and
-//! `cgemm`.
+//! `cublasCherkEx`, their `3m` forms over rocBLAS's `csyrk` and `cherk`, and `cublasCgemm3mEx`
+//! over `cublasCgemmEx`.
 //!
 //! cuBLAS's tables allow A in `CUDA_C_32F` or `CUDA_C_8I` with C in `CUDA_C_32F`. rocBLAS has
 //! no complex 8-bit integer syrk or herk, so the `CUDA_C_8I` inputs are `NOT_SUPPORTED`
-//! (README.md); `cublasCgemm3mEx` with `CUDA_C_8I` inputs goes through `rocblas_gemm_ex`, as
-//! `cublasCgemmEx` does. The `3m` forms name NVIDIA's algorithm (three real products for a
+//! (README.md). The `3m` forms name NVIDIA's algorithm (three real products for a
 //! complex one); the product is the same, and rocBLAS computes it its own way.
 
 use std::ffi::c_void;
 
 use crate::checks::{self, Verdict};
 use crate::convert;
-use crate::ex::gemm::{self, Types};
+use crate::ex::gemm;
 use crate::ex::require;
 use crate::ex::typed::{Syrk, Typed};
-use crate::ex::width::{Gemm, Result};
+use crate::ex::width::Result;
 use crate::handle;
-use crate::types::{
-    cuComplex, cublasComputeType_t as Compute, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T,
-};
+use crate::types::{cuComplex, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T};
 
 /// cuBLAS's table for the syrk and herk Ex functions: A in `CUDA_C_8I` or `CUDA_C_32F`, C in
 /// `CUDA_C_32F`. Only the second has a rocBLAS function.
@@ -49,46 +46,6 @@ unsafe fn syrk<W: Typed>(
         Syrk { hermitian, uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
     unsafe { W::syrk(rocblas, &syrk) }
-}
-
-/// `cublasCgemm3mEx`: cuBLAS's table is `cublasCgemmEx`'s complex rows (A and B in
-/// `CUDA_C_8I` or `CUDA_C_32F`, C in `CUDA_C_32F`). The all-`CUDA_C_32F` product is rocBLAS's
-/// `cgemm`; the 8-bit one is `rocblas_gemm_ex`'s.
-unsafe fn gemm3m<W: Typed>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    (m, n, k): (W, W, W),
-    alpha: *const c_void,
-    a: (*const c_void, T, W),
-    b: (*const c_void, T, W),
-    beta: *const c_void,
-    c: (*mut c_void, T, W),
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    let types = Types { a: a.1, b: b.1, c: c.1, compute: Compute::CUBLAS_COMPUTE_32F };
-    require(c.1 == T::CUDA_C_32F && gemm::supported(types))?;
-    let gemm = Gemm {
-        transa: convert::operation(transa)?,
-        transb: convert::operation(transb)?,
-        m,
-        n,
-        k,
-        alpha,
-        a: a.0,
-        a_type: convert::datatype(a.1)?,
-        lda: a.2,
-        b: b.0,
-        b_type: convert::datatype(b.1)?,
-        ldb: b.2,
-        beta,
-        c: c.0,
-        c_type: convert::datatype(c.1)?,
-        ldc: c.2,
-        compute: convert::compute_type(types.compute, true)?,
-    };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { if a.1 == T::CUDA_C_32F { W::cgemm(rocblas, &gemm) } else { W::gemm_ex(rocblas, &gemm) } }
 }
 
 macro_rules! syrk_ex {
@@ -124,37 +81,55 @@ syrk_ex!(cublasCherkEx_64, i64, true, f32);
 syrk_ex!(cublasCherk3mEx, i32, true, f32);
 syrk_ex!(cublasCherk3mEx_64, i64, true, f32);
 
-macro_rules! gemm3m_ex {
-    ($name:ident, $w:ty) => {
-        pub unsafe fn $name(
-            handle: cublasHandle_t,
-            transa: cublasOperation_t,
-            transb: cublasOperation_t,
-            m: $w,
-            n: $w,
-            k: $w,
-            alpha: *const cuComplex,
-            A: *const c_void,
-            Atype: T,
-            lda: $w,
-            B: *const c_void,
-            Btype: T,
-            ldb: $w,
-            beta: *const cuComplex,
-            C: *mut c_void,
-            Ctype: T,
-            ldc: $w,
-        ) -> Result {
-            let (alpha, beta) = (alpha.cast(), beta.cast());
-            let (a, b, c) = ((A, Atype, lda), (B, Btype, ldb), (C, Ctype, ldc));
-            // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { gemm3m(handle, transa, transb, (m, n, k), alpha, a, b, beta, c) }
-        }
-    };
+/// `cublasCgemm3mEx`: cuBLAS's table is `cublasCgemmEx`'s with C in `CUDA_C_32F`, and the
+/// product is the same: `cublasCgemmEx` computes it.
+pub unsafe fn cublasCgemm3mEx(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i32,
+    n: i32,
+    k: i32,
+    alpha: *const cuComplex,
+    A: *const c_void,
+    Atype: T,
+    lda: i32,
+    B: *const c_void,
+    Btype: T,
+    ldb: i32,
+    beta: *const cuComplex,
+    C: *mut c_void,
+    Ctype: T,
+    ldc: i32,
+) -> Result {
+    require(Ctype == T::CUDA_C_32F)?;
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { gemm::cublasCgemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) }
 }
 
-gemm3m_ex!(cublasCgemm3mEx, i32);
-gemm3m_ex!(cublasCgemm3mEx_64, i64);
+pub unsafe fn cublasCgemm3mEx_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const cuComplex,
+    A: *const c_void,
+    Atype: T,
+    lda: i64,
+    B: *const c_void,
+    Btype: T,
+    ldb: i64,
+    beta: *const cuComplex,
+    C: *mut c_void,
+    Ctype: T,
+    ldc: i64,
+) -> Result {
+    require(Ctype == T::CUDA_C_32F)?;
+    // SAFETY: forwarded from cuBLAS's contract.
+    unsafe { gemm::cublasCgemmEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) }
+}
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,7 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_fill, rocblas_handle, rocblas_operation};
 
-use crate::ex::width::{Gemm, Result, Vector, VectorMut, Width};
+use crate::ex::width::{Result, Vector, VectorMut, Width};
 use crate::status::check;
 use crate::types::{cublasStatus_t, cudaDataType as T};
 
@@ -90,9 +90,6 @@ pub trait Typed: Width {
     /// # Safety
     /// As `rocblas_csyrk` (`hermitian`: `rocblas_cherk`).
     unsafe fn syrk(handle: rocblas_handle, s: &Syrk<Self>) -> Result;
-    /// # Safety
-    /// As `rocblas_cgemm`; the datatypes and compute type are unread.
-    unsafe fn cgemm(handle: rocblas_handle, g: &Gemm<Self>) -> Result;
 }
 
 macro_rules! typed {
@@ -103,7 +100,7 @@ macro_rules! typed {
         [$sasum:ident, $dasum:ident, $scasum:ident, $dzasum:ident],
         [$isamax:ident, $idamax:ident, $icamax:ident, $izamax:ident],
         [$isamin:ident, $idamin:ident, $icamin:ident, $izamin:ident],
-        $srotm:ident, $drotm:ident, $csyrk:ident, $cherk:ident, $cgemm:ident
+        $srotm:ident, $drotm:ident, $csyrk:ident, $cherk:ident
     ) => {
         impl Typed for $w {
             unsafe fn copy(
@@ -245,28 +242,6 @@ macro_rules! typed {
                     }
                 })
             }
-
-            unsafe fn cgemm(handle: rocblas_handle, g: &Gemm<Self>) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe {
-                    rocblas_sys::$cgemm(
-                        handle,
-                        g.transa,
-                        g.transb,
-                        g.m,
-                        g.n,
-                        g.k,
-                        g.alpha.cast(),
-                        g.a.cast(),
-                        g.lda,
-                        g.b.cast(),
-                        g.ldb,
-                        g.beta.cast(),
-                        g.c.cast(),
-                        g.ldc,
-                    )
-                })
-            }
         }
     };
 }
@@ -281,8 +256,7 @@ typed!(
     rocblas_srotm,
     rocblas_drotm,
     rocblas_csyrk,
-    rocblas_cherk,
-    rocblas_cgemm
+    rocblas_cherk
 );
 typed!(
     i64,
@@ -294,6 +268,5 @@ typed!(
     rocblas_srotm_64,
     rocblas_drotm_64,
     rocblas_csyrk_64,
-    rocblas_cherk_64,
-    rocblas_cgemm_64
+    rocblas_cherk_64
 );
