@@ -34,7 +34,7 @@ pub fn read(library: &Library, vendor: &Vendor) -> Result<Declarations> {
     for &major in MAJORS {
         for (index, pass) in library.passes.iter().enumerate() {
             let source = wrapper(pass);
-            let args = clang_args(&vendor.include_dirs(major)?);
+            let args = clang_args(pass, &vendor.include_dirs(major)?);
             let c = clang::functions(&source, &args)
                 .map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
             let c: Vec<CFunction> = c.into_iter().filter(|f| Own(library.own_headers).matches(&f.header)).collect();
@@ -97,9 +97,11 @@ pub fn wrapper(pass: &Pass) -> String {
     source
 }
 
-/// The headers are parsed as C: every CUDA library's API is a C API.
-pub fn clang_args(include_dirs: &[impl AsRef<Path>]) -> Vec<String> {
-    let mut args = vec!["-x".to_string(), "c".to_string(), "-std=gnu11".to_string()];
+/// The headers are parsed as C (every CUDA library's API is a C API), or as C++ for a pass
+/// that reads the declarations only C++ sees.
+pub fn clang_args(pass: &Pass, include_dirs: &[impl AsRef<Path>]) -> Vec<String> {
+    let (language, standard) = if pass.cxx { ("c++", "-std=gnu++17") } else { ("c", "-std=gnu11") };
+    let mut args = vec!["-x".to_string(), language.to_string(), standard.to_string()];
     args.extend(include_dirs.iter().map(|dir| format!("-I{}", dir.as_ref().display())));
     args
 }

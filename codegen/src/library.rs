@@ -62,9 +62,15 @@ pub struct RocmStatus {
 /// `cuMemcpy` to `cuMemcpy_ptds` under `CUDA_API_PER_THREAD_DEFAULT_STREAM`, and declares the
 /// legacy `cuMemAlloc` (32-bit sizes) only under `__CUDA_API_VERSION_INTERNAL`. The real
 /// library exports all of them, so each such view is its own pass.
+///
+/// A few declarations exist only for C++: `cublas_api.h` declares `cublasHgemm` and the
+/// other half- and bfloat16-precision functions inside `#if defined(__cplusplus)`, because
+/// `__half` is a C++ class. NVIDIA's library exports them with C linkage all the same, so a
+/// pass may read the headers as C++ (`cxx`).
 pub struct Pass {
     pub headers: &'static [&'static str],
     pub defines: &'static [&'static str],
+    pub cxx: bool,
 }
 
 /// A real NVIDIA library binary, for its export list.
@@ -94,7 +100,7 @@ pub const MAJORS: &[u32] = &[12, 13];
 /// `cudaVDPAU.h` uses VDPAU's types without including their header.
 const CUDA_HEADERS: &[&str] = &["cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "vdpau/vdpau.h", "cudaVDPAU.h"];
 
-const MAIN: Pass = Pass { headers: &[], defines: &[] };
+const MAIN: Pass = Pass { headers: &[], defines: &[], cxx: false };
 
 pub const LIBRARIES: &[Library] = &[
     Library {
@@ -120,10 +126,12 @@ pub const LIBRARIES: &[Library] = &[
             Pass {
                 headers: CUDA_HEADERS,
                 defines: &["CUDA_API_PER_THREAD_DEFAULT_STREAM"],
+                ..MAIN
             },
             Pass {
                 headers: CUDA_HEADERS,
                 defines: &["__CUDA_API_VERSION_INTERNAL"],
+                ..MAIN
             },
         ],
         own_headers: &["cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h"],
@@ -155,7 +163,9 @@ pub const LIBRARIES: &[Library] = &[
         passes: &[
             Pass { headers: &["cublas_v2.h", "cublasXt.h"], ..MAIN },
             // The legacy API: same names without `_v2`, no handle.
-            Pass { headers: &["cublas.h"], defines: &[] },
+            Pass { headers: &["cublas.h"], ..MAIN },
+            // The half- and bfloat16-precision functions declared only for C++.
+            Pass { headers: &["cublas_v2.h"], cxx: true, ..MAIN },
         ],
         own_headers: &["cublas_api.h", "cublas_v2.h", "cublas.h", "cublasXt.h"],
         soname: "libcublas.so.13",
@@ -295,7 +305,7 @@ pub const LIBRARIES: &[Library] = &[
         passes: &[
             Pass { headers: &["nvml.h"], ..MAIN },
             // The unversioned names (`nvmlInit` next to `nvmlInit_v2`), older ABIs.
-            Pass { headers: &["nvml.h"], defines: &["NVML_NO_UNVERSIONED_FUNC_DEFS"] },
+            Pass { headers: &["nvml.h"], defines: &["NVML_NO_UNVERSIONED_FUNC_DEFS"], ..MAIN },
         ],
         own_headers: &["nvml.h"],
         soname: "libnvidia-ml.so.1",

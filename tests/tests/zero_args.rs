@@ -22,14 +22,25 @@ fn every_export_survives_zero_arguments() {
                 .and_then(|m| m.parse().ok())
                 .unwrap_or_else(|| panic!("{}: name does not start with cudaNN-", source.display()));
             let program = out.join(format!("{}-{stem}", library.name));
+            // A C++ view's calls are C++; the harness stays C, linked in as an object.
+            let cxx = source.extension().is_some_and(|e| e == "cpp");
+            let harness_object = out.join(format!("{}-{stem}-harness.o", library.name));
             succeed(
                 Command::new("gcc")
-                    .args(["-std=gnu11", "-O0", "-w", "-o"])
+                    .args(["-std=gnu11", "-O0", "-w", "-c", "-o"])
+                    .arg(&harness_object)
+                    .arg(format!("-I{}", harness.display()))
+                    .arg(harness.join("harness.c")),
+            );
+            let (compiler, standard) = if cxx { ("g++", "-std=gnu++17") } else { ("gcc", "-std=gnu11") };
+            succeed(
+                Command::new(compiler)
+                    .args([standard, "-O0", "-w", "-o"])
                     .arg(&program)
                     .args(include_flags(major))
                     .arg(format!("-I{}", harness.display()))
                     .arg(&source)
-                    .arg(harness.join("harness.c"))
+                    .arg(&harness_object)
                     .arg("-ldl"),
             );
             let run = Command::new(&program)

@@ -12,9 +12,18 @@
 #define ROCUDA_ANY_FAILURE (-1000001LL) /* anything but success (0) */
 #define ROCUDA_ANY_STATUS (-1000002LL)  /* documented to succeed with zero arguments */
 
+#ifdef __cplusplus
+extern "C" {
+#endif
 void *rocuda_symbol(void *library, const char *name);
 void rocuda_expect(const char *name, long long status, long long expected);
 void rocuda_zero_args(void *library);
+#ifdef __cplusplus
+}
+
+/* A C++ view's zero argument: C's compound literal `(T){0}` cannot make an enum. */
+template <class T> static inline T rocuda_zero() { return T(); }
+#endif
 
 /* A function returning the library's status. */
 #define ROCUDA_STATUS(library, function, expected, ...)                                   \

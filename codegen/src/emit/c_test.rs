@@ -1,6 +1,7 @@
 //! `generated/zero-args/*.c`: C programs that call every export with every argument zero.
 //!
-//! Each file is one view of the headers (a CUDA major and a pass, with that pass's defines),
+//! Each file is one view of the headers (a CUDA major and a pass, with that pass's defines;
+//! a C++ pass's file is C++, `*.cpp`, with the same macros),
 //! calls every function whose declaration comes from that view, through `dlsym` and the
 //! header's own prototype, and checks the status: an unimplemented function must return the
 //! library's NOT_SUPPORTED status, an implemented one a failure unless `implemented.toml`
@@ -27,7 +28,8 @@ pub fn render(surface: &Surface, types: &Types, implemented: &Implemented) -> Re
     for (name, export) in &surface.exports {
         let line = match &export.kind {
             Kind::Declared(function) => {
-                let call = call(function, types, &status, implemented, library.statuses.not_supported);
+                let cxx = library.passes[function.pass].cxx;
+                let call = call(function, types, &status, implemented, library.statuses.not_supported, cxx);
                 groups.entry((function.major, function.pass)).or_default().push(call);
                 continue;
             }
@@ -52,14 +54,18 @@ pub fn render(surface: &Surface, types: &Types, implemented: &Implemented) -> Re
             let _ = writeln!(text, "    {call}");
         }
         text.push_str("}\n");
-        files.insert(format!("cuda{major}-pass{pass}.c"), text);
+        let extension = if library.passes[pass].cxx { "cpp" } else { "c" };
+        files.insert(format!("cuda{major}-pass{pass}.{extension}"), text);
     }
     Ok(files)
 }
 
-fn call(function: &Function, types: &Types, status: &syn::Type, implemented: &Implemented, not_supported: &str) -> String {
+/// C spells a zero of any parameter type as a compound literal; C++ has none for enums, so
+/// a C++ view's calls value-initialize (`rocuda_zero<T>()`, harness.h).
+fn call(function: &Function, types: &Types, status: &syn::Type, implemented: &Implemented, not_supported: &str, cxx: bool) -> String {
     let name = &function.c.name;
-    let args: String = function.c.params.iter().map(|p| format!(", ({}){{0}}", p.ty)).collect();
+    let zero = |ty: &str| if cxx { format!("rocuda_zero<{ty}>()") } else { format!("({ty}){{0}}") };
+    let args: String = function.c.params.iter().map(|p| format!(", {}", zero(&p.ty))).collect();
     match returns(function, types, status) {
         Returns::Status => {
             let expected = match implemented.functions.get(name) {

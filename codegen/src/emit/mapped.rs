@@ -33,11 +33,12 @@ use crate::surface::{Kind, Surface};
 /// Element types of the same layout, under each library's names. The layouts are checked
 /// where the crates meet: cuBLAS's and rocBLAS's complex types are both two reals, real part
 /// first (each header's own layout test, generated with its types), `__half` and
-/// `rocblas_half` both one 16-bit word.
+/// `rocblas_half`, `__nv_bfloat16` and `rocblas_bfloat16` each one 16-bit word.
 const SAME_LAYOUT: &[&[&str]] = &[
     &["cuComplex", "cuFloatComplex", "float2", "rocblas_float_complex"],
     &["cuDoubleComplex", "double2", "rocblas_double_complex"],
     &["__half", "rocblas_half"],
+    &["__nv_bfloat16", "rocblas_bfloat16"],
     &["i32", "c_int", "rocblas_int"],
     &["i64", "c_longlong", "c_long", "int64_t", "rocblas_stride"],
     &["f32", "c_float"],

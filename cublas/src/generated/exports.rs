@@ -9028,75 +9028,579 @@ pub unsafe extern "C" fn cublasGetVersion_v2(
         },
     )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSHgemvBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSHgemvBatched")
+pub unsafe extern "C" fn cublasHSHgemvBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __half,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut __half,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSHgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHSHgemvBatched(
+                export::arg("cublasHSHgemvBatched", "handle", handle)?,
+                export::arg("cublasHSHgemvBatched", "trans", trans)?,
+                export::arg("cublasHSHgemvBatched", "m", m)?,
+                export::arg("cublasHSHgemvBatched", "n", n)?,
+                export::arg("cublasHSHgemvBatched", "alpha", alpha)?,
+                export::arg("cublasHSHgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasHSHgemvBatched", "lda", lda)?,
+                export::arg("cublasHSHgemvBatched", "xarray", xarray)?,
+                export::arg("cublasHSHgemvBatched", "incx", incx)?,
+                export::arg("cublasHSHgemvBatched", "beta", beta)?,
+                export::arg("cublasHSHgemvBatched", "yarray", yarray)?,
+                export::arg("cublasHSHgemvBatched", "incy", incy)?,
+                export::arg("cublasHSHgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSHgemvBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSHgemvBatched_64")
+pub unsafe extern "C" fn cublasHSHgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: i64,
+    xarray: *const *const __half,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut __half,
+    incy: i64,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSHgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHSHgemvBatched_64(
+                export::arg("cublasHSHgemvBatched_64", "handle", handle)?,
+                export::arg("cublasHSHgemvBatched_64", "trans", trans)?,
+                export::arg("cublasHSHgemvBatched_64", "m", m)?,
+                export::arg("cublasHSHgemvBatched_64", "n", n)?,
+                export::arg("cublasHSHgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasHSHgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasHSHgemvBatched_64", "lda", lda)?,
+                export::arg("cublasHSHgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasHSHgemvBatched_64", "incx", incx)?,
+                export::arg("cublasHSHgemvBatched_64", "beta", beta)?,
+                export::arg("cublasHSHgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasHSHgemvBatched_64", "incy", incy)?,
+                export::arg("cublasHSHgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSHgemvStridedBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSHgemvStridedBatched")
+pub unsafe extern "C" fn cublasHSHgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __half,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSHgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHSHgemvStridedBatched(
+                export::arg("cublasHSHgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasHSHgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasHSHgemvStridedBatched", "m", m)?,
+                export::arg("cublasHSHgemvStridedBatched", "n", n)?,
+                export::arg("cublasHSHgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasHSHgemvStridedBatched", "A", A)?,
+                export::arg("cublasHSHgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasHSHgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasHSHgemvStridedBatched", "x", x)?,
+                export::arg("cublasHSHgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasHSHgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasHSHgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasHSHgemvStridedBatched", "y", y)?,
+                export::arg("cublasHSHgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasHSHgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasHSHgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSHgemvStridedBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSHgemvStridedBatched_64")
+pub unsafe extern "C" fn cublasHSHgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __half,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSHgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHSHgemvStridedBatched_64(
+                export::arg("cublasHSHgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasHSHgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSSgemvBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSSgemvBatched")
+pub unsafe extern "C" fn cublasHSSgemvBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __half,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSSgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHSSgemvBatched(
+                export::arg("cublasHSSgemvBatched", "handle", handle)?,
+                export::arg("cublasHSSgemvBatched", "trans", trans)?,
+                export::arg("cublasHSSgemvBatched", "m", m)?,
+                export::arg("cublasHSSgemvBatched", "n", n)?,
+                export::arg("cublasHSSgemvBatched", "alpha", alpha)?,
+                export::arg("cublasHSSgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasHSSgemvBatched", "lda", lda)?,
+                export::arg("cublasHSSgemvBatched", "xarray", xarray)?,
+                export::arg("cublasHSSgemvBatched", "incx", incx)?,
+                export::arg("cublasHSSgemvBatched", "beta", beta)?,
+                export::arg("cublasHSSgemvBatched", "yarray", yarray)?,
+                export::arg("cublasHSSgemvBatched", "incy", incy)?,
+                export::arg("cublasHSSgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSSgemvBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSSgemvBatched_64")
+pub unsafe extern "C" fn cublasHSSgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: i64,
+    xarray: *const *const __half,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: i64,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSSgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHSSgemvBatched_64(
+                export::arg("cublasHSSgemvBatched_64", "handle", handle)?,
+                export::arg("cublasHSSgemvBatched_64", "trans", trans)?,
+                export::arg("cublasHSSgemvBatched_64", "m", m)?,
+                export::arg("cublasHSSgemvBatched_64", "n", n)?,
+                export::arg("cublasHSSgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasHSSgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasHSSgemvBatched_64", "lda", lda)?,
+                export::arg("cublasHSSgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasHSSgemvBatched_64", "incx", incx)?,
+                export::arg("cublasHSSgemvBatched_64", "beta", beta)?,
+                export::arg("cublasHSSgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasHSSgemvBatched_64", "incy", incy)?,
+                export::arg("cublasHSSgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSSgemvStridedBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSSgemvStridedBatched")
+pub unsafe extern "C" fn cublasHSSgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSSgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHSSgemvStridedBatched(
+                export::arg("cublasHSSgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasHSSgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasHSSgemvStridedBatched", "m", m)?,
+                export::arg("cublasHSSgemvStridedBatched", "n", n)?,
+                export::arg("cublasHSSgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasHSSgemvStridedBatched", "A", A)?,
+                export::arg("cublasHSSgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasHSSgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasHSSgemvStridedBatched", "x", x)?,
+                export::arg("cublasHSSgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasHSSgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasHSSgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasHSSgemvStridedBatched", "y", y)?,
+                export::arg("cublasHSSgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasHSSgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasHSSgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHSSgemvStridedBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHSSgemvStridedBatched_64")
+pub unsafe extern "C" fn cublasHSSgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHSSgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHSSgemvStridedBatched_64(
+                export::arg("cublasHSSgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasHSSgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemm() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemm")
+pub unsafe extern "C" fn cublasHgemm(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    B: *const __half,
+    ldb: ::core::ffi::c_int,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemm",
+        || unsafe {
+            crate::generated::mapped::cublasHgemm(
+                export::arg("cublasHgemm", "handle", handle)?,
+                export::arg("cublasHgemm", "transa", transa)?,
+                export::arg("cublasHgemm", "transb", transb)?,
+                export::arg("cublasHgemm", "m", m)?,
+                export::arg("cublasHgemm", "n", n)?,
+                export::arg("cublasHgemm", "k", k)?,
+                export::arg("cublasHgemm", "alpha", alpha)?,
+                export::arg("cublasHgemm", "A", A)?,
+                export::arg("cublasHgemm", "lda", lda)?,
+                export::arg("cublasHgemm", "B", B)?,
+                export::arg("cublasHgemm", "ldb", ldb)?,
+                export::arg("cublasHgemm", "beta", beta)?,
+                export::arg("cublasHgemm", "C", C)?,
+                export::arg("cublasHgemm", "ldc", ldc)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemmBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemmBatched")
+pub unsafe extern "C" fn cublasHgemmBatched(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    Barray: *const *const __half,
+    ldb: ::core::ffi::c_int,
+    beta: *const __half,
+    Carray: *const *mut __half,
+    ldc: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemmBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHgemmBatched(
+                export::arg("cublasHgemmBatched", "handle", handle)?,
+                export::arg("cublasHgemmBatched", "transa", transa)?,
+                export::arg("cublasHgemmBatched", "transb", transb)?,
+                export::arg("cublasHgemmBatched", "m", m)?,
+                export::arg("cublasHgemmBatched", "n", n)?,
+                export::arg("cublasHgemmBatched", "k", k)?,
+                export::arg("cublasHgemmBatched", "alpha", alpha)?,
+                export::arg("cublasHgemmBatched", "Aarray", Aarray)?,
+                export::arg("cublasHgemmBatched", "lda", lda)?,
+                export::arg("cublasHgemmBatched", "Barray", Barray)?,
+                export::arg("cublasHgemmBatched", "ldb", ldb)?,
+                export::arg("cublasHgemmBatched", "beta", beta)?,
+                export::arg("cublasHgemmBatched", "Carray", Carray)?,
+                export::arg("cublasHgemmBatched", "ldc", ldc)?,
+                export::arg("cublasHgemmBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemmBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemmBatched_64")
+pub unsafe extern "C" fn cublasHgemmBatched_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    Aarray: *const *const __half,
+    lda: i64,
+    Barray: *const *const __half,
+    ldb: i64,
+    beta: *const __half,
+    Carray: *const *mut __half,
+    ldc: i64,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemmBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHgemmBatched_64(
+                export::arg("cublasHgemmBatched_64", "handle", handle)?,
+                export::arg("cublasHgemmBatched_64", "transa", transa)?,
+                export::arg("cublasHgemmBatched_64", "transb", transb)?,
+                export::arg("cublasHgemmBatched_64", "m", m)?,
+                export::arg("cublasHgemmBatched_64", "n", n)?,
+                export::arg("cublasHgemmBatched_64", "k", k)?,
+                export::arg("cublasHgemmBatched_64", "alpha", alpha)?,
+                export::arg("cublasHgemmBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasHgemmBatched_64", "lda", lda)?,
+                export::arg("cublasHgemmBatched_64", "Barray", Barray)?,
+                export::arg("cublasHgemmBatched_64", "ldb", ldb)?,
+                export::arg("cublasHgemmBatched_64", "beta", beta)?,
+                export::arg("cublasHgemmBatched_64", "Carray", Carray)?,
+                export::arg("cublasHgemmBatched_64", "ldc", ldc)?,
+                export::arg("cublasHgemmBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemmStridedBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemmStridedBatched")
+pub unsafe extern "C" fn cublasHgemmStridedBatched(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    B: *const __half,
+    ldb: ::core::ffi::c_int,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: ::core::ffi::c_int,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemmStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasHgemmStridedBatched(
+                export::arg("cublasHgemmStridedBatched", "handle", handle)?,
+                export::arg("cublasHgemmStridedBatched", "transa", transa)?,
+                export::arg("cublasHgemmStridedBatched", "transb", transb)?,
+                export::arg("cublasHgemmStridedBatched", "m", m)?,
+                export::arg("cublasHgemmStridedBatched", "n", n)?,
+                export::arg("cublasHgemmStridedBatched", "k", k)?,
+                export::arg("cublasHgemmStridedBatched", "alpha", alpha)?,
+                export::arg("cublasHgemmStridedBatched", "A", A)?,
+                export::arg("cublasHgemmStridedBatched", "lda", lda)?,
+                export::arg("cublasHgemmStridedBatched", "strideA", strideA)?,
+                export::arg("cublasHgemmStridedBatched", "B", B)?,
+                export::arg("cublasHgemmStridedBatched", "ldb", ldb)?,
+                export::arg("cublasHgemmStridedBatched", "strideB", strideB)?,
+                export::arg("cublasHgemmStridedBatched", "beta", beta)?,
+                export::arg("cublasHgemmStridedBatched", "C", C)?,
+                export::arg("cublasHgemmStridedBatched", "ldc", ldc)?,
+                export::arg("cublasHgemmStridedBatched", "strideC", strideC)?,
+                export::arg("cublasHgemmStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemmStridedBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemmStridedBatched_64")
+pub unsafe extern "C" fn cublasHgemmStridedBatched_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    B: *const __half,
+    ldb: i64,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: i64,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemmStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasHgemmStridedBatched_64(
+                export::arg("cublasHgemmStridedBatched_64", "handle", handle)?,
+                export::arg("cublasHgemmStridedBatched_64", "transa", transa)?,
+                export::arg("cublasHgemmStridedBatched_64", "transb", transb)?,
+                export::arg("cublasHgemmStridedBatched_64", "m", m)?,
+                export::arg("cublasHgemmStridedBatched_64", "n", n)?,
+                export::arg("cublasHgemmStridedBatched_64", "k", k)?,
+                export::arg("cublasHgemmStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasHgemmStridedBatched_64", "A", A)?,
+                export::arg("cublasHgemmStridedBatched_64", "lda", lda)?,
+                export::arg("cublasHgemmStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasHgemmStridedBatched_64", "B", B)?,
+                export::arg("cublasHgemmStridedBatched_64", "ldb", ldb)?,
+                export::arg("cublasHgemmStridedBatched_64", "strideB", strideB)?,
+                export::arg("cublasHgemmStridedBatched_64", "beta", beta)?,
+                export::arg("cublasHgemmStridedBatched_64", "C", C)?,
+                export::arg("cublasHgemmStridedBatched_64", "ldc", ldc)?,
+                export::arg("cublasHgemmStridedBatched_64", "strideC", strideC)?,
+                export::arg("cublasHgemmStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasHgemm_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasHgemm_64")
+pub unsafe extern "C" fn cublasHgemm_64(
+    handle: cublasHandle_t,
+    transa: cublasOperation_t,
+    transb: cublasOperation_t,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    A: *const __half,
+    lda: i64,
+    B: *const __half,
+    ldb: i64,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasHgemm_64",
+        || unsafe {
+            crate::generated::mapped::cublasHgemm_64(
+                export::arg("cublasHgemm_64", "handle", handle)?,
+                export::arg("cublasHgemm_64", "transa", transa)?,
+                export::arg("cublasHgemm_64", "transb", transb)?,
+                export::arg("cublasHgemm_64", "m", m)?,
+                export::arg("cublasHgemm_64", "n", n)?,
+                export::arg("cublasHgemm_64", "k", k)?,
+                export::arg("cublasHgemm_64", "alpha", alpha)?,
+                export::arg("cublasHgemm_64", "A", A)?,
+                export::arg("cublasHgemm_64", "lda", lda)?,
+                export::arg("cublasHgemm_64", "B", B)?,
+                export::arg("cublasHgemm_64", "ldb", ldb)?,
+                export::arg("cublasHgemm_64", "beta", beta)?,
+                export::arg("cublasHgemm_64", "C", C)?,
+                export::arg("cublasHgemm_64", "ldc", ldc)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasIamaxEx(
@@ -13792,45 +14296,325 @@ pub unsafe extern "C" fn cublasSwapEx_64(
         },
     )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSSgemvBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSSgemvBatched")
+pub unsafe extern "C" fn cublasTSSgemvBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSSgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasTSSgemvBatched(
+                export::arg("cublasTSSgemvBatched", "handle", handle)?,
+                export::arg("cublasTSSgemvBatched", "trans", trans)?,
+                export::arg("cublasTSSgemvBatched", "m", m)?,
+                export::arg("cublasTSSgemvBatched", "n", n)?,
+                export::arg("cublasTSSgemvBatched", "alpha", alpha)?,
+                export::arg("cublasTSSgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasTSSgemvBatched", "lda", lda)?,
+                export::arg("cublasTSSgemvBatched", "xarray", xarray)?,
+                export::arg("cublasTSSgemvBatched", "incx", incx)?,
+                export::arg("cublasTSSgemvBatched", "beta", beta)?,
+                export::arg("cublasTSSgemvBatched", "yarray", yarray)?,
+                export::arg("cublasTSSgemvBatched", "incy", incy)?,
+                export::arg("cublasTSSgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSSgemvBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSSgemvBatched_64")
+pub unsafe extern "C" fn cublasTSSgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: i64,
+    xarray: *const *const __nv_bfloat16,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: i64,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSSgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasTSSgemvBatched_64(
+                export::arg("cublasTSSgemvBatched_64", "handle", handle)?,
+                export::arg("cublasTSSgemvBatched_64", "trans", trans)?,
+                export::arg("cublasTSSgemvBatched_64", "m", m)?,
+                export::arg("cublasTSSgemvBatched_64", "n", n)?,
+                export::arg("cublasTSSgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasTSSgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasTSSgemvBatched_64", "lda", lda)?,
+                export::arg("cublasTSSgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasTSSgemvBatched_64", "incx", incx)?,
+                export::arg("cublasTSSgemvBatched_64", "beta", beta)?,
+                export::arg("cublasTSSgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasTSSgemvBatched_64", "incy", incy)?,
+                export::arg("cublasTSSgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSSgemvStridedBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSSgemvStridedBatched")
+pub unsafe extern "C" fn cublasTSSgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSSgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasTSSgemvStridedBatched(
+                export::arg("cublasTSSgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasTSSgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasTSSgemvStridedBatched", "m", m)?,
+                export::arg("cublasTSSgemvStridedBatched", "n", n)?,
+                export::arg("cublasTSSgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasTSSgemvStridedBatched", "A", A)?,
+                export::arg("cublasTSSgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasTSSgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasTSSgemvStridedBatched", "x", x)?,
+                export::arg("cublasTSSgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasTSSgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasTSSgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasTSSgemvStridedBatched", "y", y)?,
+                export::arg("cublasTSSgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasTSSgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasTSSgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSSgemvStridedBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSSgemvStridedBatched_64")
+pub unsafe extern "C" fn cublasTSSgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSSgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasTSSgemvStridedBatched_64(
+                export::arg("cublasTSSgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasTSSgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSTgemvBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSTgemvBatched")
+pub unsafe extern "C" fn cublasTSTgemvBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut __nv_bfloat16,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSTgemvBatched",
+        || unsafe {
+            crate::generated::mapped::cublasTSTgemvBatched(
+                export::arg("cublasTSTgemvBatched", "handle", handle)?,
+                export::arg("cublasTSTgemvBatched", "trans", trans)?,
+                export::arg("cublasTSTgemvBatched", "m", m)?,
+                export::arg("cublasTSTgemvBatched", "n", n)?,
+                export::arg("cublasTSTgemvBatched", "alpha", alpha)?,
+                export::arg("cublasTSTgemvBatched", "Aarray", Aarray)?,
+                export::arg("cublasTSTgemvBatched", "lda", lda)?,
+                export::arg("cublasTSTgemvBatched", "xarray", xarray)?,
+                export::arg("cublasTSTgemvBatched", "incx", incx)?,
+                export::arg("cublasTSTgemvBatched", "beta", beta)?,
+                export::arg("cublasTSTgemvBatched", "yarray", yarray)?,
+                export::arg("cublasTSTgemvBatched", "incy", incy)?,
+                export::arg("cublasTSTgemvBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSTgemvBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSTgemvBatched_64")
+pub unsafe extern "C" fn cublasTSTgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: i64,
+    xarray: *const *const __nv_bfloat16,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut __nv_bfloat16,
+    incy: i64,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSTgemvBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasTSTgemvBatched_64(
+                export::arg("cublasTSTgemvBatched_64", "handle", handle)?,
+                export::arg("cublasTSTgemvBatched_64", "trans", trans)?,
+                export::arg("cublasTSTgemvBatched_64", "m", m)?,
+                export::arg("cublasTSTgemvBatched_64", "n", n)?,
+                export::arg("cublasTSTgemvBatched_64", "alpha", alpha)?,
+                export::arg("cublasTSTgemvBatched_64", "Aarray", Aarray)?,
+                export::arg("cublasTSTgemvBatched_64", "lda", lda)?,
+                export::arg("cublasTSTgemvBatched_64", "xarray", xarray)?,
+                export::arg("cublasTSTgemvBatched_64", "incx", incx)?,
+                export::arg("cublasTSTgemvBatched_64", "beta", beta)?,
+                export::arg("cublasTSTgemvBatched_64", "yarray", yarray)?,
+                export::arg("cublasTSTgemvBatched_64", "incy", incy)?,
+                export::arg("cublasTSTgemvBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSTgemvStridedBatched() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSTgemvStridedBatched")
+pub unsafe extern "C" fn cublasTSTgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __nv_bfloat16,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSTgemvStridedBatched",
+        || unsafe {
+            crate::generated::mapped::cublasTSTgemvStridedBatched(
+                export::arg("cublasTSTgemvStridedBatched", "handle", handle)?,
+                export::arg("cublasTSTgemvStridedBatched", "trans", trans)?,
+                export::arg("cublasTSTgemvStridedBatched", "m", m)?,
+                export::arg("cublasTSTgemvStridedBatched", "n", n)?,
+                export::arg("cublasTSTgemvStridedBatched", "alpha", alpha)?,
+                export::arg("cublasTSTgemvStridedBatched", "A", A)?,
+                export::arg("cublasTSTgemvStridedBatched", "lda", lda)?,
+                export::arg("cublasTSTgemvStridedBatched", "strideA", strideA)?,
+                export::arg("cublasTSTgemvStridedBatched", "x", x)?,
+                export::arg("cublasTSTgemvStridedBatched", "incx", incx)?,
+                export::arg("cublasTSTgemvStridedBatched", "stridex", stridex)?,
+                export::arg("cublasTSTgemvStridedBatched", "beta", beta)?,
+                export::arg("cublasTSTgemvStridedBatched", "y", y)?,
+                export::arg("cublasTSTgemvStridedBatched", "incy", incy)?,
+                export::arg("cublasTSTgemvStridedBatched", "stridey", stridey)?,
+                export::arg("cublasTSTgemvStridedBatched", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
-/// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasTSTgemvStridedBatched_64() -> cublasStatus_t {
-    export::unsupported::<cublasStatus_t>("cublasTSTgemvStridedBatched_64")
+pub unsafe extern "C" fn cublasTSTgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: cublasOperation_t,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __nv_bfloat16,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> cublasStatus_t {
+    export::status(
+        "cublasTSTgemvStridedBatched_64",
+        || unsafe {
+            crate::generated::mapped::cublasTSTgemvStridedBatched_64(
+                export::arg("cublasTSTgemvStridedBatched_64", "handle", handle)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "trans", trans)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "m", m)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "n", n)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "alpha", alpha)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "A", A)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "lda", lda)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "strideA", strideA)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "x", x)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "incx", incx)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "stridex", stridex)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "beta", beta)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "y", y)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "incy", incy)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "stridey", stridey)?,
+                export::arg("cublasTSTgemvStridedBatched_64", "batchCount", batchCount)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasUint8gemmBias(

@@ -7417,6 +7417,764 @@ pub unsafe fn cublasDznrm2_v2_64(
         )
     })
 }
+/// `cublasHSHgemvBatched` → `rocblas_hshgemv_batched`.
+pub unsafe fn cublasHSHgemvBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __half,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut __half,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSHgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hshgemv_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray.cast(),
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSHgemvBatched_64` → `rocblas_hshgemv_batched_64`.
+pub unsafe fn cublasHSHgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: i64,
+    xarray: *const *const __half,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut __half,
+    incy: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSHgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hshgemv_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray.cast(),
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSHgemvStridedBatched` → `rocblas_hshgemv_strided_batched`.
+pub unsafe fn cublasHSHgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __half,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSHgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hshgemv_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y.cast(),
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSHgemvStridedBatched_64` → `rocblas_hshgemv_strided_batched_64`.
+pub unsafe fn cublasHSHgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __half,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSHgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hshgemv_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y.cast(),
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSSgemvBatched` → `rocblas_hssgemv_batched`.
+pub unsafe fn cublasHSSgemvBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __half,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSSgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hssgemv_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray,
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSSgemvBatched_64` → `rocblas_hssgemv_batched_64`.
+pub unsafe fn cublasHSSgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __half,
+    lda: i64,
+    xarray: *const *const __half,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSSgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hssgemv_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray,
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSSgemvStridedBatched` → `rocblas_hssgemv_strided_batched`.
+pub unsafe fn cublasHSSgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSSgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hssgemv_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y,
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasHSSgemvStridedBatched_64` → `rocblas_hssgemv_strided_batched_64`.
+pub unsafe fn cublasHSSgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __half,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHSSgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hssgemv_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y,
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasHgemm` → `rocblas_hgemm`.
+pub unsafe fn cublasHgemm(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    B: *const __half,
+    ldb: ::core::ffi::c_int,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemm");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "HGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
+            C.cast(),
+            ldc,
+        )
+    })
+}
+/// `cublasHgemmBatched` → `rocblas_hgemm_batched`.
+pub unsafe fn cublasHgemmBatched(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    Aarray: *const *const __half,
+    lda: ::core::ffi::c_int,
+    Barray: *const *const __half,
+    ldb: ::core::ffi::c_int,
+    beta: *const __half,
+    Carray: *const *mut __half,
+    ldc: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemmBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "HgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            Aarray.cast(),
+            lda,
+            Barray.cast(),
+            ldb,
+            beta.cast(),
+            Carray.cast(),
+            ldc,
+            batchCount,
+        )
+    })
+}
+/// `cublasHgemmBatched_64` → `rocblas_hgemm_batched_64`.
+pub unsafe fn cublasHgemmBatched_64(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    Aarray: *const *const __half,
+    lda: i64,
+    Barray: *const *const __half,
+    ldb: i64,
+    beta: *const __half,
+    Carray: *const *mut __half,
+    ldc: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemmBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "HgemmBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            Aarray.cast(),
+            lda,
+            Barray.cast(),
+            ldb,
+            beta.cast(),
+            Carray.cast(),
+            ldc,
+            batchCount,
+        )
+    })
+}
+/// `cublasHgemmStridedBatched` → `rocblas_hgemm_strided_batched`.
+pub unsafe fn cublasHgemmStridedBatched(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    k: ::core::ffi::c_int,
+    alpha: *const __half,
+    A: *const __half,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    B: *const __half,
+    ldb: ::core::ffi::c_int,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: ::core::ffi::c_int,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemmStridedBatched");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "HgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            strideA,
+            B.cast(),
+            ldb,
+            strideB,
+            beta.cast(),
+            C.cast(),
+            ldc,
+            strideC,
+            batchCount,
+        )
+    })
+}
+/// `cublasHgemmStridedBatched_64` → `rocblas_hgemm_strided_batched_64`.
+pub unsafe fn cublasHgemmStridedBatched_64(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    A: *const __half,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    B: *const __half,
+    ldb: i64,
+    strideB: ::core::ffi::c_longlong,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: i64,
+    strideC: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemmStridedBatched_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm_batched(
+        "HgemmStridedBatched",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            strideA,
+            B.cast(),
+            ldb,
+            strideB,
+            beta.cast(),
+            C.cast(),
+            ldc,
+            strideC,
+            batchCount,
+        )
+    })
+}
+/// `cublasHgemm_64` → `rocblas_hgemm_64`.
+pub unsafe fn cublasHgemm_64(
+    handle: cublasHandle_t,
+    transa: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    transb: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const __half,
+    A: *const __half,
+    lda: i64,
+    B: *const __half,
+    ldb: i64,
+    beta: *const __half,
+    C: *mut __half,
+    ldc: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasHgemm_64");
+    let transa = transa.0;
+    let transb = transb.0;
+    if crate::checks::gemm(
+        "HGEMM ",
+        transa,
+        transb,
+        i64::from(m),
+        i64::from(n),
+        i64::from(k),
+        i64::from(lda),
+        i64::from(ldb),
+        i64::from(ldc),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_hgemm_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(transa)?,
+            crate::convert::operation(transb)?,
+            m,
+            n,
+            k,
+            alpha.cast(),
+            A.cast(),
+            lda,
+            B.cast(),
+            ldb,
+            beta.cast(),
+            C.cast(),
+            ldc,
+        )
+    })
+}
 /// `cublasIcamax_v2` → `rocblas_icamax`.
 pub unsafe fn cublasIcamax_v2(
     handle: cublasHandle_t,
@@ -10932,6 +11690,422 @@ pub unsafe fn cublasStrsv_v2_64(
             lda,
             x,
             incx,
+        )
+    })
+}
+/// `cublasTSSgemvBatched` → `rocblas_tssgemv_batched`.
+pub unsafe fn cublasTSSgemvBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSSgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tssgemv_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray,
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSSgemvBatched_64` → `rocblas_tssgemv_batched_64`.
+pub unsafe fn cublasTSSgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: i64,
+    xarray: *const *const __nv_bfloat16,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut f32,
+    incy: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSSgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tssgemv_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray,
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSSgemvStridedBatched` → `rocblas_tssgemv_strided_batched`.
+pub unsafe fn cublasTSSgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSSgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tssgemv_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y,
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSSgemvStridedBatched_64` → `rocblas_tssgemv_strided_batched_64`.
+pub unsafe fn cublasTSSgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut f32,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSSgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tssgemv_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y,
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSTgemvBatched` → `rocblas_tstgemv_batched`.
+pub unsafe fn cublasTSTgemvBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    xarray: *const *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    beta: *const f32,
+    yarray: *const *mut __nv_bfloat16,
+    incy: ::core::ffi::c_int,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSTgemvBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tstgemv_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray.cast(),
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSTgemvBatched_64` → `rocblas_tstgemv_batched_64`.
+pub unsafe fn cublasTSTgemvBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    Aarray: *const *const __nv_bfloat16,
+    lda: i64,
+    xarray: *const *const __nv_bfloat16,
+    incx: i64,
+    beta: *const f32,
+    yarray: *const *mut __nv_bfloat16,
+    incy: i64,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSTgemvBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tstgemv_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            Aarray.cast(),
+            lda,
+            xarray.cast(),
+            incx,
+            beta,
+            yarray.cast(),
+            incy,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSTgemvStridedBatched` → `rocblas_tstgemv_strided_batched`.
+pub unsafe fn cublasTSTgemvStridedBatched(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: ::core::ffi::c_int,
+    n: ::core::ffi::c_int,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: ::core::ffi::c_int,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: ::core::ffi::c_int,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __nv_bfloat16,
+    incy: ::core::ffi::c_int,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: ::core::ffi::c_int,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSTgemvStridedBatched");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tstgemv_strided_batched(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y.cast(),
+            incy,
+            stridey,
+            batchCount,
+        )
+    })
+}
+/// `cublasTSTgemvStridedBatched_64` → `rocblas_tstgemv_strided_batched_64`.
+pub unsafe fn cublasTSTgemvStridedBatched_64(
+    handle: cublasHandle_t,
+    trans: ::rocuda_core::convert::Raw<cublasOperation_t>,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const __nv_bfloat16,
+    lda: i64,
+    strideA: ::core::ffi::c_longlong,
+    x: *const __nv_bfloat16,
+    incx: i64,
+    stridex: ::core::ffi::c_longlong,
+    beta: *const f32,
+    y: *mut __nv_bfloat16,
+    incy: i64,
+    stridey: ::core::ffi::c_longlong,
+    batchCount: i64,
+) -> ::core::result::Result<(), cublasStatus_t> {
+    crate::logger::api_call("cublasTSTgemvStridedBatched_64");
+    let trans = trans.0;
+    if crate::checks::gemv_batched(
+        "",
+        trans,
+        i64::from(m),
+        i64::from(n),
+        i64::from(lda),
+        i64::from(incx),
+        i64::from(incy),
+        i64::from(batchCount),
+    )? == crate::checks::Verdict::Done
+    {
+        return Ok(());
+    }
+    crate::status::check(unsafe {
+        ::rocblas_sys::rocblas_tstgemv_strided_batched_64(
+            crate::handle::rocblas(handle)?,
+            crate::convert::operation(trans)?,
+            m,
+            n,
+            alpha,
+            A.cast(),
+            lda,
+            strideA,
+            x.cast(),
+            incx,
+            stridex,
+            beta,
+            y.cast(),
+            incy,
+            stridey,
+            batchCount,
         )
     })
 }

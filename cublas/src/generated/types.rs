@@ -345,6 +345,31 @@ impl cublasXtBlasOp_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cublasXtBlasOp_t(pub ::core::ffi::c_uint);
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct __half {
+    pub __x: ::core::ffi::c_ushort,
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct __nv_bfloat16 {
+    pub __x: ::core::ffi::c_ushort,
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct cudaEmulationStrategy_t(pub ::core::ffi::c_uint);
+pub use self::cudaEmulationStrategy_t as cudaEmulationStrategy;
+impl cudaEmulationStrategy_t {
+    pub const CUDA_EMULATION_STRATEGY_DEFAULT: cudaEmulationStrategy_t = cudaEmulationStrategy_t(
+        0,
+    );
+    pub const CUDA_EMULATION_STRATEGY_PERFORMANT: cudaEmulationStrategy_t = cudaEmulationStrategy_t(
+        1,
+    );
+    pub const CUDA_EMULATION_STRATEGY_EAGER: cudaEmulationStrategy_t = cudaEmulationStrategy_t(
+        2,
+    );
+}
 impl ::rocuda_core::CEnum for cublasAtomicsMode_t {
     const C_NAME: &'static str = "cublasAtomicsMode_t";
     const VALUES: &'static [Self] = &[cublasAtomicsMode_t(0), cublasAtomicsMode_t(1)];
@@ -885,6 +910,26 @@ impl ::rocuda_core::CEnum for cudaEmulationSpecialValuesSupport_t {
             2 => {
                 ::core::option::Option::Some("CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN")
             }
+            _ => ::core::option::Option::None,
+        }
+    }
+}
+impl ::rocuda_core::CEnum for cudaEmulationStrategy_t {
+    const C_NAME: &'static str = "cudaEmulationStrategy";
+    const VALUES: &'static [Self] = &[
+        cudaEmulationStrategy_t(0),
+        cudaEmulationStrategy_t(1),
+        cudaEmulationStrategy_t(2),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("CUDA_EMULATION_STRATEGY_DEFAULT"),
+            1 => ::core::option::Option::Some("CUDA_EMULATION_STRATEGY_PERFORMANT"),
+            2 => ::core::option::Option::Some("CUDA_EMULATION_STRATEGY_EAGER"),
             _ => ::core::option::Option::None,
         }
     }
