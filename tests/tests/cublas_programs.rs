@@ -26,13 +26,7 @@ use rocuda_tests::{root, scratch, succeed, toolkit};
 
 /// Programs that do not yet print what the GPU printed, and why. The test fails when one of
 /// them starts passing, so that this list only shrinks.
-const NOT_YET: &[(&str, &str)] = &[
-    (
-        "helpers",
-        "cublasSetMatrixAsync answers MAPPING_ERROR at that point of the program on NVIDIA's library, reproducibly, but \
-         succeeds on the same arguments in isolation, from pageable and pinned memory alike; the condition is unknown",
-    ),
-];
+const NOT_YET: &[(&str, &str)] = &[];
 
 /// A program that runs longer than this has hung.
 const TIMEOUT: Duration = Duration::from_secs(300);

@@ -1,6 +1,8 @@
 // cuBLAS helper functions: handles, versions, streams, modes, workspace, status names, the
 // logger, copying vectors and matrices between host and device (plain, Async and _64), and
 // the invalid-argument report.
+#include <thread>
+
 #include "blas_check.cuh"
 
 static void on_log(const char*) {}
@@ -183,6 +185,35 @@ int main() {
         status("get_matrix.rows0", cublasGetMatrix(0, 4, 8, dev, 4, back.data(), 6));
         status("set_matrix_64.lda_small", cublasSetMatrix_64(3, 4, 8, host.data(), 2, dev, 4));
         status("set_matrix_async.elem_negative", cublasSetMatrixAsync(3, 4, -8, host.data(), 5, dev, 4, stream));
+    }
+
+    // cuBLAS copies through a CUDA runtime of its own, whose per-thread last error a failed
+    // copy leaves set; cublasSetMatrixAsync alone reads and clears it after making its copy.
+    // The section above ends with failed copies left over.
+    {
+        std::vector<float> h = inputs<float>(3 * 4, 8), back(3 * 4, 9.0f);
+        Dev<float> d(3 * 4);
+        auto set_async = [&] { return cublasSetMatrixAsync(3, 4, sizeof(float), h.data(), 3, d, 3, stream); };
+        status("last_error.leftover", set_async());
+        status("last_error.cleared", set_async());
+        status("last_error.fail", cublasSetMatrix(3, 4, sizeof(float), h.data(), 2, d, 3));
+        status("last_error.set_vector_async", cublasSetVectorAsync(4, sizeof(float), h.data(), 1, d, 1, stream));
+        status("last_error.get_matrix_async", cublasGetMatrixAsync(3, 4, sizeof(float), d, 3, back.data(), 3, stream));
+        status("last_error.refused", cublasSetMatrixAsync(-1, 4, sizeof(float), h.data(), 3, d, 3, stream));
+        status("last_error.read", set_async());
+        CUDA_OK(cudaStreamSynchronize(stream));
+        status("last_error.read.get", cublasGetMatrix(3, 4, sizeof(float), d, 3, back.data(), 3));
+        put("last_error.read.copied", back);
+        status("last_error.read.again", set_async());
+        status("last_error.fail_twice.first", cublasGetMatrix(3, 4, sizeof(float), d, 3, back.data(), 2));
+        status("last_error.fail_twice.second", cublasSetVector(-1, sizeof(float), h.data(), 1, d, 1));
+        status("last_error.read_64", cublasSetMatrixAsync_64(3, 4, sizeof(float), h.data(), 3, d, 3, stream));
+        status("last_error.read_once", set_async());
+        std::thread([&] { status("last_error.other_thread.fail", cublasSetMatrix(3, 4, sizeof(float), h.data(), 2, d, 3)); }).join();
+        status("last_error.other_thread.read_here", set_async());
+        status("last_error.own_failure", cublasSetMatrixAsync(3, 4, sizeof(float), h.data(), 2, d, 3, stream));
+        status("last_error.after_own_failure", set_async());
+        CUDA_OK(cudaStreamSynchronize(stream));
     }
 
     // A null handle.
