@@ -4,11 +4,11 @@
 //!
 //! NVIDIA's cuBLAS makes these copies through a CUDA runtime of its own (linked into
 //! `libcublas`), whose per-thread last error a failed copy leaves set: the copy's status is
-//! returned, the runtime's error is never read. `cublasSetMatrixAsync` (and `_64`) alone reads
+//! returned, the runtime's error is not read. `cublasSetMatrixAsync` (and `_64`) alone reads
 //! and clears it after its copy, so it answers `MAPPING_ERROR` for a good copy that follows a
 //! failed one on the same thread, once; the copy is made all the same. [`last_error`] keeps
-//! that slot. Recorded on an H100/H200 (the `helpers` golden program): the other copies
-//! neither read nor clear it; an argument cuBLAS refuses before copying leaves it alone.
+//! that slot. Recorded on an H200 (the `helpers` golden program): the other copies neither
+//! read nor clear it; an argument cuBLAS refuses before copying leaves it alone.
 //! NVIDIA's kernels that check their launch also clear it (the level-1 functions, geam,
 //! the batched LAPACK-style ones silently, trsm answering `EXECUTION_FAILED`); rocuda's do not,
 //! so after a failed copy and one of those, rocuda's next `cublasSetMatrixAsync` still answers
