@@ -5,10 +5,14 @@
 //! these functions is a defined value, and one rocBLAS cannot express is `INVALID_VALUE`
 //! (`CUBLAS_OP_CONJG`, "not supported in the current release" in cuBLAS's own header).
 
-use rocblas_sys::{rocblas_datatype, rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side};
+use rocblas_sys::{
+    rocblas_atomics_mode, rocblas_datatype, rocblas_diagonal, rocblas_fill, rocblas_math_mode, rocblas_operation, rocblas_pointer_mode,
+    rocblas_side,
+};
 
 use crate::types::{
-    cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasOperation_t, cublasSideMode_t, cublasStatus_t, cudaDataType,
+    cublasAtomicsMode_t, cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasMath_t, cublasOperation_t, cublasPointerMode_t,
+    cublasSideMode_t, cublasStatus_t, cudaDataType,
 };
 
 type Converted<T> = Result<T, cublasStatus_t>;
@@ -65,6 +69,42 @@ pub fn side(side: cublasSideMode_t) -> Converted<rocblas_side> {
         cublasSideMode_t::CUBLAS_SIDE_LEFT => rocblas_side::rocblas_side_left,
         cublasSideMode_t::CUBLAS_SIDE_RIGHT => rocblas_side::rocblas_side_right,
         _ => return Err(INVALID),
+    })
+}
+
+pub fn pointer_mode(mode: cublasPointerMode_t) -> Converted<rocblas_pointer_mode> {
+    Ok(match mode {
+        cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST => rocblas_pointer_mode::rocblas_pointer_mode_host,
+        cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE => rocblas_pointer_mode::rocblas_pointer_mode_device,
+        _ => return Err(INVALID),
+    })
+}
+
+pub fn atomics_mode(mode: cublasAtomicsMode_t) -> Converted<rocblas_atomics_mode> {
+    Ok(match mode {
+        cublasAtomicsMode_t::CUBLAS_ATOMICS_NOT_ALLOWED => rocblas_atomics_mode::rocblas_atomics_not_allowed,
+        cublasAtomicsMode_t::CUBLAS_ATOMICS_ALLOWED => rocblas_atomics_mode::rocblas_atomics_allowed,
+        _ => return Err(INVALID),
+    })
+}
+
+/// A math mode as cuBLAS takes it: any combination of the bits its defined modes use, which
+/// NVIDIA's library accepts and reports back as given (`5` as well as `4` and `1`), refusing
+/// any other bit (recorded by the `helpers` golden program). Only TF32 has a rocBLAS
+/// counterpart (`rocblas_xf32_xdl_math_op`, used where the GPU has XF32: gfx94x), with or
+/// without `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION` (rocBLAS reduces in the compute
+/// type either way); every other mode computes in the precision asked, which each allows
+/// (README.md, "Math modes").
+pub fn math_mode(mode: cublasMath_t) -> Converted<rocblas_math_mode> {
+    let defined = <cublasMath_t as rocuda_core::CEnum>::VALUES.iter().fold(0, |bits, m| bits | m.0);
+    if mode.0 & !defined != 0 {
+        return Err(INVALID);
+    }
+    let base = mode.0 & !cublasMath_t::CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION.0;
+    Ok(if base == cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH.0 {
+        rocblas_math_mode::rocblas_xf32_xdl_math_op
+    } else {
+        rocblas_math_mode::rocblas_default_math
     })
 }
 
@@ -163,6 +203,8 @@ mod tests {
         complete(fill, &[]);
         complete(diagonal, &[]);
         complete(side, &[]);
+        complete(pointer_mode, &[]);
+        complete(atomics_mode, &[]);
         complete(
             datatype,
             &[
@@ -202,6 +244,22 @@ mod tests {
         }
         assert_eq!(symmetric_operation(Op::CUBLAS_OP_CONJG), Err(INVALID));
         assert_eq!(hermitian_operation(Op(9)), Err(INVALID));
+    }
+
+    /// The bits of the defined modes, in any combination, are a mode; TF32 alone (flag or
+    /// not) is rocBLAS's XF32; any other bit is refused.
+    #[test]
+    fn math_modes_are_bit_sets_of_the_defined_modes() {
+        use cublasMath_t as M;
+        use rocblas_math_mode as R;
+        let flag = M::CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION.0;
+        for bits in 0..32 {
+            let expected = if bits & !flag == M::CUBLAS_TF32_TENSOR_OP_MATH.0 { R::rocblas_xf32_xdl_math_op } else { R::rocblas_default_math };
+            assert_eq!(math_mode(M(bits)), Ok(expected), "mode {bits}");
+        }
+        for bits in [32, 33, 64, 1 << 16, u32::MAX] {
+            assert_eq!(math_mode(M(bits)), Err(INVALID), "mode {bits}");
+        }
     }
 
     /// Every compute type has a real and a complex rocBLAS datatype (several cuBLAS compute

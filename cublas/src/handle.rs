@@ -5,10 +5,11 @@ use std::ffi::c_void;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicU32, Ordering};
 
-use rocblas_sys::{rocblas_atomics_mode, rocblas_handle, rocblas_math_mode, rocblas_pointer_mode};
+use rocblas_sys::{rocblas_atomics_mode, rocblas_handle};
 use rocuda_core::convert::{FromCuda, Invalid};
 use rocuda_core::handles::Registry;
 
+use crate::convert;
 use crate::status::check;
 use crate::stream;
 use crate::types::{cublasAtomicsMode_t, cublasHandle_t, cublasMath_t, cublasPointerMode_t, cublasStatus_t, cudaStream_t};
@@ -98,13 +99,8 @@ pub fn cublasGetStream_v2(handle: cublasHandle_t, stream: &mut cudaStream_t) -> 
 
 pub fn cublasSetPointerMode_v2(handle: cublasHandle_t, mode: cublasPointerMode_t) -> Result {
     let handle = get(handle)?;
-    let rocblas = match mode {
-        cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST => rocblas_pointer_mode::rocblas_pointer_mode_host,
-        cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE => rocblas_pointer_mode::rocblas_pointer_mode_device,
-        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
-    };
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_pointer_mode(handle.rocblas, rocblas) })?;
+    check(unsafe { rocblas_sys::rocblas_set_pointer_mode(handle.rocblas, convert::pointer_mode(mode)?) })?;
     handle.pointer_mode.store(mode.0, Ordering::Relaxed);
     Ok(())
 }
@@ -116,13 +112,8 @@ pub fn cublasGetPointerMode_v2(handle: cublasHandle_t, mode: &mut cublasPointerM
 
 pub fn cublasSetAtomicsMode(handle: cublasHandle_t, mode: cublasAtomicsMode_t) -> Result {
     let handle = get(handle)?;
-    let rocblas = match mode {
-        cublasAtomicsMode_t::CUBLAS_ATOMICS_NOT_ALLOWED => rocblas_atomics_mode::rocblas_atomics_not_allowed,
-        cublasAtomicsMode_t::CUBLAS_ATOMICS_ALLOWED => rocblas_atomics_mode::rocblas_atomics_allowed,
-        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
-    };
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_atomics_mode(handle.rocblas, rocblas) })?;
+    check(unsafe { rocblas_sys::rocblas_set_atomics_mode(handle.rocblas, convert::atomics_mode(mode)?) })?;
     handle.atomics_mode.store(mode.0, Ordering::Relaxed);
     Ok(())
 }
@@ -132,30 +123,17 @@ pub fn cublasGetAtomicsMode(handle: cublasHandle_t, mode: &mut cublasAtomicsMode
     Ok(())
 }
 
-/// cuBLAS's math mode is a base mode and the flag
-/// `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION`. Only TF32 has a rocBLAS counterpart
-/// (`rocblas_xf32_xdl_math_op`, used where the GPU has XF32: gfx94x); every other mode
-/// computes in the precision asked, which the others allow (crate README).
 pub fn cublasSetMathMode(handle: cublasHandle_t, mode: MathMode) -> Result {
     let handle = get(handle)?;
     let mode = mode.0;
-    let base = cublasMath_t(mode.0 & !cublasMath_t::CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION.0);
-    let rocblas = match base {
-        cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH => rocblas_math_mode::rocblas_xf32_xdl_math_op,
-        cublasMath_t::CUBLAS_DEFAULT_MATH | cublasMath_t::CUBLAS_TENSOR_OP_MATH | cublasMath_t::CUBLAS_PEDANTIC_MATH => {
-            rocblas_math_mode::rocblas_default_math
-        }
-        cublasMath_t::CUBLAS_FP32_EMULATED_BF16X9_MATH => rocblas_math_mode::rocblas_default_math,
-        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
-    };
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_math_mode(handle.rocblas, rocblas) })?;
+    check(unsafe { rocblas_sys::rocblas_set_math_mode(handle.rocblas, convert::math_mode(mode)?) })?;
     handle.math_mode.store(mode.0, Ordering::Relaxed);
     Ok(())
 }
 
-/// A math mode as cuBLAS takes it: an enumerator, possibly OR-ed with the flag, which is not
-/// itself a value of the enum (so the generic enum check would refuse it).
+/// A math mode as cuBLAS takes it: a combination of the enum's bits, which is not always a
+/// value of the enum (so the generic enum check would refuse it); `convert::math_mode` checks it.
 pub struct MathMode(cublasMath_t);
 
 impl FromCuda<cublasMath_t> for MathMode {

@@ -62,9 +62,13 @@ int main() {
     put1("get_math_mode.default", (int)mm);
     const cublasMath_t modes[] = {CUBLAS_TF32_TENSOR_OP_MATH, CUBLAS_PEDANTIC_MATH,
                                   (cublasMath_t)(CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION),
-                                  CUBLAS_DEFAULT_MATH};
-    const char* mode_names[] = {"tf32", "pedantic", "disallow_reduced", "default"};
-    for (int i = 0; i < 4; i++) {
+                                  CUBLAS_TENSOR_OP_MATH, CUBLAS_FP32_EMULATED_BF16X9_MATH,
+                                  CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH,
+                                  (cublasMath_t)(CUBLAS_TF32_TENSOR_OP_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION),
+                                  (cublasMath_t)5, (cublasMath_t)64, CUBLAS_DEFAULT_MATH};
+    const char* mode_names[] = {"tf32", "pedantic", "disallow_reduced", "tensor_op", "fp32_emulated_bf16x9",
+                                "fp64_emulated_fixedpoint", "tf32_disallow_reduced", "undefined5", "undefined64", "default"};
+    for (int i = 0; i < 10; i++) {
         status(fmt("set_math_mode.%s", mode_names[i]), cublasSetMathMode(handle, modes[i]));
         status(fmt("get_math_mode.%s", mode_names[i]), cublasGetMathMode(handle, &mm));
         put1(fmt("get_math_mode.%s", mode_names[i]), (int)mm);
