@@ -150,9 +150,14 @@ fn getri_call<T: Scalar>(
         enqueue(stream, move || {
             for b in 0..batch_count {
                 // SAFETY: as in `getrf_call`.
+                // The arrays may be null for n = 0 (checked above): read them only for work.
                 unsafe {
-                    let (lu, inverse) = (Matrix { base: a.at(b), ld: lda }, Matrix { base: c.at(b), ld: ldc });
-                    let value = if n == 0 { 0 } else { lapack::getri_outofplace(n, lu, ipiv.map(|p| p.at(b).cast_const()), inverse) };
+                    let value = if n == 0 {
+                        0
+                    } else {
+                        let (lu, inverse) = (Matrix { base: a.at(b), ld: lda }, Matrix { base: c.at(b), ld: ldc });
+                        lapack::getri_outofplace(n, lu, ipiv.map(|p| p.at(b).cast_const()), inverse)
+                    };
                     set_info(info, b, value);
                 }
             }

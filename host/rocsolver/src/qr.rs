@@ -89,15 +89,20 @@ fn gels_call<T: Scalar>(
             let mut tau = vec![T::ZERO; n as usize];
             for i in 0..batch_count {
                 // SAFETY: as in `geqrf_call`.
+                // The arrays may be null where they hold nothing (checked above): read them
+                // only for work.
                 unsafe {
-                    let x = Matrix { base: b.at(i), ld: ldb };
                     let value = if empty {
                         // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
-                        for k in 0..nrhs {
-                            (0..m.max(n)).for_each(|row| x.set(row, k, T::ZERO));
+                        if nrhs > 0 && m.max(n) > 0 {
+                            let x = Matrix { base: b.at(i), ld: ldb };
+                            for k in 0..nrhs {
+                                (0..m.max(n)).for_each(|row| x.set(row, k, T::ZERO));
+                            }
                         }
                         0
                     } else {
+                        let x = Matrix { base: b.at(i), ld: ldb };
                         lapack::gels(op, m, n, nrhs, Matrix { base: a.at(i), ld: lda }, x, tau.as_mut_ptr())
                     };
                     set_info(info, i, value);

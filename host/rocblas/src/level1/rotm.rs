@@ -100,6 +100,11 @@ pub fn rotmg<R: Real>(d1: &mut R, d2: &mut R, x1: &mut R, y1: R, param: &mut [R;
                 *d1 = *d1 / u;
                 *d2 = *d2 / u;
                 *x1 *= u;
+            } else {
+                // Only reachable through rounding: reference BLAS (3.10 on) gives up, zeroing
+                // H, d1, d2 and x1.
+                (h21, h12) = (R::ZERO, R::ZERO);
+                (*d1, *d2, *x1) = (R::ZERO, R::ZERO, R::ZERO);
             }
         } else if q2 < R::ZERO {
             (*d1, *d2, *x1) = (R::ZERO, R::ZERO, R::ZERO);
@@ -285,6 +290,20 @@ mod tests {
         let (mut d1, mut d2, mut x1, mut param) = (-1.0f64, 2.0, 3.0, [9.0; 5]);
         rotmg(&mut d1, &mut d2, &mut x1, 4.0, &mut param);
         assert_eq!((d1, d2, x1, param), (0.0, 0.0, 0.0, [-1.0, 0.0, 0.0, 0.0, 0.0]));
+    }
+
+    /// `u = 1 - h12 h21 <= 0` happens only by rounding; reference BLAS then zeroes H and the
+    /// scaled values. These f32 inputs (found by search) have `|q1| > |q2|` and `u` rounding
+    /// to 0.
+    #[test]
+    fn rotmg_gives_up_when_rounding_leaves_no_rotation() {
+        let (mut d1, mut d2, mut x1) = (1.0f32, -0.5458849668502808f32, 3.654996156692505f32);
+        let y1 = 4.94693660736084f32;
+        assert!((d1 * x1 * x1).abs() > (d2 * y1 * y1).abs() && 1.0 - (d2 * y1 / (d1 * x1)) * (-y1 / x1) <= 0.0);
+        let mut param = [7.0f32; 5];
+        rotmg(&mut d1, &mut d2, &mut x1, y1, &mut param);
+        assert_eq!((d1, d2, x1), (0.0, 0.0, 0.0));
+        assert_eq!(param, [-1.0, 0.0, 0.0, 0.0, 0.0]);
     }
 
     #[test]
