@@ -120,6 +120,10 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
             Dev<T> x(inputs<T>(n * inc + 1, 5));
             R r = num<R>(-9);
             if (status("nrm2_ex." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex." + li, r);
+            // A complex norm executes in its real type.
+            if (dtype<R>() != dtype<T>() &&
+                status("nrm2_ex.real_exec." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), dtype<R>())) == CUBLAS_STATUS_SUCCESS)
+                put1("nrm2_ex.real_exec." + li, r);
             if (status("asum_ex." + li, cublasAsumEx(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("asum_ex." + li, r);
             int i = -1;
             if (status("iamax_ex." + li, cublasIamaxEx(h, n, x, dtype<T>(), inc, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamax_ex." + li, i);
@@ -215,17 +219,18 @@ template <class I, class T, class F> void grouped(const std::string& name, F fn)
     if (status(name, fn(h, ta, tb, m, n, k, alpha, pa, lda, pb, ldb, beta, pc, ldc, 2, size)) == CUBLAS_STATUS_SUCCESS) put(name, c.get());
 }
 
-template <class I, class F> void grouped_ex(const std::string& name, F fn) {
+// Two groups (sizes 1 and 2) of A and B in `AB`, C in `C`.
+template <class I, class AB, class C, class F> void grouped_ex(const std::string& name, F fn) {
     const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_T, CUBLAS_OP_N};
     const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {4, 2}, ldc[2] = {5, 4};
     const I size[2] = {1, 2};
     float alpha[2] = {2, 1}, beta[2] = {-1, 0.5f};
-    Dev<__half> a(inputs<__half>(64 * 3, 4)), b(inputs<__half>(64 * 3, 5));
-    Dev<float> c(inputs<float>(32 * 3, 6));
-    DevPtrs<__half> pa(a, 64, 3), pb(b, 64, 3);
-    DevPtrs<float> pc(c, 32, 3);
-    if (status(name, fn(h, ta, tb, m, n, k, alpha, (const void* const*)pa.array.p, CUDA_R_16F, lda, (const void* const*)pb.array.p, CUDA_R_16F, ldb, beta,
-                        (void* const*)pc.array.p, CUDA_R_32F, ldc, 2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
+    Dev<AB> a(inputs<AB>(64 * 3, 4)), b(inputs<AB>(64 * 3, 5));
+    Dev<C> c(inputs<C>(32 * 3, 6));
+    DevPtrs<AB> pa(a, 64, 3), pb(b, 64, 3);
+    DevPtrs<C> pc(c, 32, 3);
+    if (status(name, fn(h, ta, tb, m, n, k, alpha, (const void* const*)pa.array.p, dtype<AB>(), lda, (const void* const*)pb.array.p, dtype<AB>(), ldb,
+                        beta, (void* const*)pc.array.p, dtype<C>(), ldc, 2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
         put(name, c.get());
 }
 
@@ -300,8 +305,12 @@ int main() {
     grouped<int, double>("dgemm_grouped_batched", cublasDgemmGroupedBatched);
     grouped<int64_t, float>("sgemm_grouped_batched_64", cublasSgemmGroupedBatched_64);
     grouped<int64_t, double>("dgemm_grouped_batched_64", cublasDgemmGroupedBatched_64);
-    grouped_ex<int>("gemm_grouped_batched_ex.f16_f32", cublasGemmGroupedBatchedEx);
-    grouped_ex<int64_t>("gemm_grouped_batched_ex_64.f16_f32", cublasGemmGroupedBatchedEx_64);
+    grouped_ex<int, __half, float>("gemm_grouped_batched_ex.f16_f32", cublasGemmGroupedBatchedEx);
+    grouped_ex<int64_t, __half, float>("gemm_grouped_batched_ex_64.f16_f32", cublasGemmGroupedBatchedEx_64);
+    grouped_ex<int, float, float>("gemm_grouped_batched_ex.f32_f32", cublasGemmGroupedBatchedEx);
+    grouped_ex<int64_t, float, float>("gemm_grouped_batched_ex_64.f32_f32", cublasGemmGroupedBatchedEx_64);
+    grouped_ex<int, __half, __half>("gemm_grouped_batched_ex.f16_f16", cublasGemmGroupedBatchedEx);
+    grouped_ex<int64_t, __nv_bfloat16, __nv_bfloat16>("gemm_grouped_batched_ex_64.bf16_bf16", cublasGemmGroupedBatchedEx_64);
     BLAS_OK(cublasDestroy(h));
     return 0;
 }
