@@ -10,6 +10,7 @@
 //!                                 loads the files above in place of NVIDIA's (audit/README.md)
 //!   lib/host/libamdhip64.so.6   the host device's HIP (`host/hip`): ROCUDA_ROCM_LIB=target/rocuda/lib/host
 //!   lib/host/librocblas.so.4    the host device's rocBLAS (`host/rocblas`)
+//!   lib/host/librocsolver.so.0  the host device's rocSOLVER (`host/rocsolver`)
 //!   bin/rocuda
 //! ```
 //!
