@@ -50,6 +50,10 @@ impl Handle {
     pub fn math_mode(&self) -> cublasMath_t {
         cublasMath_t(self.math_mode.load(Ordering::Relaxed))
     }
+
+    pub fn pointer_mode(&self) -> cublasPointerMode_t {
+        cublasPointerMode_t(self.pointer_mode.load(Ordering::Relaxed))
+    }
 }
 
 /// A new handle: host pointer mode, the null stream, atomics not allowed, default math, as

@@ -1,8 +1,8 @@
 //! The grouped gemms: `group_count` groups, each a batch of products of one shape, over one
 //! rocBLAS batched call per group. The shapes, leading dimensions, operations and sizes are
 //! host arrays of `group_count` entries; the matrices are device arrays of pointers, one per
-//! product, group after group; alpha and beta hold one scalar per group, where the pointer
-//! mode says (the rocBLAS handle has the same mode, so each group's scalar is passed on).
+//! product, group after group; alpha and beta are host arrays of one scalar per group. cuBLAS
+//! answers `NOT_SUPPORTED` in device pointer mode (cuBLAS 13.1 on an H100), and so does rocuda.
 
 use std::ffi::c_void;
 
@@ -11,7 +11,9 @@ use crate::ex::gemm::Types;
 use crate::ex::width::{Gemm, Result, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
-use crate::types::{cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T};
+use crate::types::{
+    cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaDataType as T,
+};
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
 
@@ -150,10 +152,17 @@ unsafe fn each_group<W: Width>(
     Ok(())
 }
 
+/// The rocBLAS handle of `handle`, which must be in host pointer mode: the grouped gemms read
+/// their scalars on the host.
+fn host_mode_rocblas(handle: cublasHandle_t) -> Result<rocblas_sys::rocblas_handle> {
+    require(handle::get(handle)?.pointer_mode() == cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)?;
+    handle::rocblas(handle)
+}
+
 /// `cublasSgemmGroupedBatched` (`double`: `cublasDgemmGroupedBatched`) over
 /// `rocblas_sgemm_batched` / `rocblas_dgemm_batched`.
 unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: Shapes<W>, operands: Operands, count: W) -> Result {
-    let rocblas = handle::rocblas(handle)?;
+    let rocblas = host_mode_rocblas(handle)?;
     let real =
         if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
@@ -176,7 +185,7 @@ fn grouped_supported(types: Types) -> bool {
 }
 
 unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operands: Operands, count: W, types: Types) -> Result {
-    let rocblas = handle::rocblas(handle)?;
+    let rocblas = host_mode_rocblas(handle)?;
     if count.into() < 0 {
         return Err(INVALID);
     }

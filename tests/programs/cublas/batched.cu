@@ -8,7 +8,6 @@ namespace {
 cublasHandle_t h;
 const int BATCH = 3, M = 5, N = 3, K = 7;
 
-template <class S> S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
 const cublasOperation_t GEMM_OPS[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_C}, {CUBLAS_OP_C, CUBLAS_OP_T}, {CUBLAS_OP_N, CUBLAS_OP_T}};
 
 // Shapes of A (ar x ac) and B (br x bc) for an operation pair.
@@ -24,11 +23,14 @@ template <class T, class F> void t_gemm_batched(const std::string& name, F fn, b
         Shape s(ta, tb);
         // Problems 1 apart in one buffer, each with leading dimension rows + 1.
         size_t sa = (size_t)(s.ar + 1) * s.ac + 1, sb = (size_t)(s.br + 1) * s.bc + 1, sc = (size_t)(M + 1) * N + 1;
-        Dev<T> a(inputs<T>(sa * BATCH, 1)), b(inputs<T>(sb * BATCH, 2)), c(inputs<T>(sc * BATCH, 3));
-        DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH), pc(c, sc, BATCH);
-        T alpha = scalar<T>(o == 0 ? 1 : 2), beta = scalar<T>(o == 0 ? 0 : 2);
-        std::string l = fmt("%s.%c%c", name.c_str(), op_name(ta), op_name(tb));
-        if (status(l, fn(h, ta, tb, M, N, K, &alpha, pa, s.ar + 1, pb, s.br + 1, &beta, pc, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+        for (const ScalarCase& cs : scalar_cases(full && o == 0 ? AB_PAIRS : 1, o == 0)) {
+            Dev<T> a(inputs<T>(sa * BATCH, 1)), b(inputs<T>(sb * BATCH, 2)), c(inputs<T>(sc * BATCH, 3));
+            DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH), pc(c, sc, BATCH);
+            Scalars<T> k(h, cs);
+            std::string l = fmt("%s.%c%c%s", name.c_str(), op_name(ta), op_name(tb), cs.ab().c_str());
+            if (status(l, fn(h, ta, tb, M, N, K, k.alpha(), pa, s.ar + 1, pb, s.br + 1, k.beta(), pc, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS)
+                put(l, c.get());
+        }
     }
     if (!full) return;
     T one = num<T>(1);
@@ -46,11 +48,14 @@ template <class T, class F> void t_gemm_strided(const std::string& name, F fn, b
         long long sa = (long long)(s.ar + 1) * s.ac + 1, sb = (long long)(s.br + 1) * s.bc + 1, sc = (long long)(M + 1) * N + 1;
         // The last case shares one A among the problems (stride 0).
         long long use_sa = o == 4 ? 0 : sa;
-        Dev<T> a(inputs<T>(sa * BATCH, 4)), b(inputs<T>(sb * BATCH, 5)), c(inputs<T>(sc * BATCH, 6));
-        T alpha = scalar<T>(o == 0 ? 1 : 2), beta = scalar<T>(o == 0 ? 0 : 2);
-        std::string l = fmt("%s.%c%c%s", name.c_str(), op_name(ta), op_name(tb), o == 4 ? ".stride_a0" : "");
-        if (status(l, fn(h, ta, tb, M, N, K, &alpha, a, s.ar + 1, use_sa, b, s.br + 1, sb, &beta, c, M + 1, sc, BATCH)) == CUBLAS_STATUS_SUCCESS)
-            put(l, c.get());
+        for (const ScalarCase& cs : scalar_cases(full && o == 0 ? AB_PAIRS : 1, o == 0)) {
+            Dev<T> a(inputs<T>(sa * BATCH, 4)), b(inputs<T>(sb * BATCH, 5)), c(inputs<T>(sc * BATCH, 6));
+            Scalars<T> k(h, cs);
+            std::string l = fmt("%s.%c%c%s%s", name.c_str(), op_name(ta), op_name(tb), o == 4 ? ".stride_a0" : "", cs.ab().c_str());
+            if (status(l, fn(h, ta, tb, M, N, K, k.alpha(), a, s.ar + 1, use_sa, b, s.br + 1, sb, k.beta(), c, M + 1, sc, BATCH)) ==
+                CUBLAS_STATUS_SUCCESS)
+                put(l, c.get());
+        }
     }
     if (!full) return;
     T one = num<T>(1);
@@ -72,11 +77,15 @@ template <class T, class F> void t_trsm_batched(const std::string& name, F fn, b
                     std::vector<T> one = well_conditioned<T>(ka, ka + 1, i + 1);
                     ha.insert(ha.end(), one.begin(), one.end());
                 }
-                Dev<T> a(ha), b(inputs<T>(sb * BATCH, 7));
-                DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH);
-                T alpha = scalar<T>(2);
-                std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
-                if (status(l, fn(h, side, fill, op, diag, M, N, &alpha, pa, ka + 1, pb, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                // Every alpha in the first configuration, and alpha in device memory with op N.
+                bool first = side == CUBLAS_SIDE_LEFT && fill == CUBLAS_FILL_MODE_UPPER && op == CUBLAS_OP_N;
+                for (const ScalarCase& cs : scalar_cases(full && first ? 3 : 1, op == CUBLAS_OP_N)) {
+                    Dev<T> a(ha), b(inputs<T>(sb * BATCH, 7));
+                    DevPtrs<T> pa(a, sa, BATCH), pb(b, sb, BATCH);
+                    Scalars<T> k(h, cs);
+                    std::string l = fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), cs.a().c_str());
+                    if (status(l, fn(h, side, fill, op, diag, M, N, k.alpha(), pa, ka + 1, pb, M + 1, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                }
                 if (!full) return;
             }
     T one = num<T>(1);
@@ -86,19 +95,28 @@ template <class T, class F> void t_trsm_batched(const std::string& name, F fn, b
     status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, -1, N, &one, pa, M, pb, M, BATCH));
 }
 
+// The scalar cases of a gemv batch: with increment 1, every pair for op N (the first otherwise)
+// and the first in device memory; with increment 2, alpha other and beta `beta2`.
+std::vector<ScalarCase> gemv_cases(bool full, cublasOperation_t op, int inc, int beta2) {
+    if (inc != 1) return {{2, beta2, false}};
+    return scalar_cases(full && op == CUBLAS_OP_N ? AB_PAIRS : 1);
+}
+
 // gemv of a batch: TA is the type of A and x, TY of y, S of alpha and beta.
 template <class TA, class TY, class S, class F> void t_gemv_batched(const std::string& name, F fn, bool full) {
     for (cublasOperation_t op : OPS)
         for (int inc : {1, 2}) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
             size_t sa = (size_t)(M + 1) * N, sx = (size_t)lx * inc + 1, sy = (size_t)ly * inc + 1;
-            Dev<TA> a(inputs<TA>(sa * BATCH, 1)), x(inputs<TA>(sx * BATCH, 2));
-            Dev<TY> y(inputs<TY>(sy * BATCH, 3));
-            DevPtrs<TA> pa(a, sa, BATCH), px(x, sx, BATCH);
-            DevPtrs<TY> py(y, sy, BATCH);
-            S alpha = scalar<S>(2), beta = scalar<S>(inc == 1 ? 2 : 0);
-            std::string l = fmt("%s.%c.inc%d", name.c_str(), op_name(op), inc);
-            if (status(l, fn(h, op, M, N, &alpha, pa, M + 1, px, inc, &beta, py, inc, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+            for (const ScalarCase& cs : gemv_cases(full, op, inc, 0)) {
+                Dev<TA> a(inputs<TA>(sa * BATCH, 1)), x(inputs<TA>(sx * BATCH, 2));
+                Dev<TY> y(inputs<TY>(sy * BATCH, 3));
+                DevPtrs<TA> pa(a, sa, BATCH), px(x, sx, BATCH);
+                DevPtrs<TY> py(y, sy, BATCH);
+                Scalars<S> k(h, cs);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), op_name(op), inc, cs.ab().c_str());
+                if (status(l, fn(h, op, M, N, k.alpha(), pa, M + 1, px, inc, k.beta(), py, inc, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+            }
             if (!full) return;
         }
     S one = num<S>(1);
@@ -115,11 +133,14 @@ template <class TA, class TY, class S, class F> void t_gemv_strided(const std::s
         for (int inc : {1, 2}) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
             long long sa = (long long)(M + 1) * N, sx = (long long)lx * inc + 1, sy = (long long)ly * inc + 1;
-            Dev<TA> a(inputs<TA>(sa * BATCH, 4)), x(inputs<TA>(sx * BATCH, 5));
-            Dev<TY> y(inputs<TY>(sy * BATCH, 6));
-            S alpha = scalar<S>(2), beta = scalar<S>(inc == 1 ? 2 : 1);
-            std::string l = fmt("%s.%c.inc%d", name.c_str(), op_name(op), inc);
-            if (status(l, fn(h, op, M, N, &alpha, a, M + 1, sa, x, inc, sx, &beta, y, inc, sy, BATCH)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+            for (const ScalarCase& cs : gemv_cases(full, op, inc, 1)) {
+                Dev<TA> a(inputs<TA>(sa * BATCH, 4)), x(inputs<TA>(sx * BATCH, 5));
+                Dev<TY> y(inputs<TY>(sy * BATCH, 6));
+                Scalars<S> k(h, cs);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), op_name(op), inc, cs.ab().c_str());
+                if (status(l, fn(h, op, M, N, k.alpha(), a, M + 1, sa, x, inc, sx, k.beta(), y, inc, sy, BATCH)) == CUBLAS_STATUS_SUCCESS)
+                    put(l, y.get());
+            }
             if (!full) return;
         }
     S one = num<S>(1);

@@ -110,6 +110,16 @@ template <class T> static inline void put(const std::string& label, const std::v
 }
 template <class T> static inline void put1(const std::string& label, T value) { put(label, &value, 1); }
 
+// The flag of a rotmg parameter array, and the entries of H it says are used: the others are
+// undefined.
+template <class T> static inline void put_rotmg_param(const std::string& label, const T* param) {
+    put1(label + ".flag", param[0]);
+    double flag = (double)param[0];
+    if (flag == -1) put(label + ".h", param + 1, 4);
+    if (flag == 0) put(label + ".h", std::vector<T>{param[2], param[3]});
+    if (flag == 1) put(label + ".h", std::vector<T>{param[1], param[4]});
+}
+
 // Small values exact in every format: multiples of 1/4 in [-1.25, 1.25] (real part) and of
 // 1/2 in [-1.5, 1.5] (imaginary part); `seed` makes different arrays differ.
 static inline double input_re(size_t i, int seed) { return (double)((int)((i * 7 + (size_t)seed * 3) % 11) - 5) * 0.25; }
@@ -162,6 +172,68 @@ static inline cublasHandle_t make_handle() {
     BLAS_OK(cublasCreate(&handle));
     return handle;
 }
+
+// Invalid enum values, for the invalid-argument cases.
+static const cublasOperation_t BAD_OP = (cublasOperation_t)7;
+static const cublasFillMode_t BAD_FILL = (cublasFillMode_t)7;
+
+// Scalars by number: 0, 1, and another value (complex where S is).
+template <class S> static inline S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
+// (alpha, beta) pairs by scalar number: other/other first, then the special ones. Routines
+// with alpha alone take the alphas of the first three: other, 1, 0.
+static const int AB[][2] = {{2, 2}, {1, 0}, {0, 1}, {1, 1}, {0, 0}, {2, 0}};
+static const int AB_PAIRS = (int)(sizeof AB / sizeof AB[0]);
+
+// The handle in device pointer mode for one scope.
+struct DeviceMode {
+    cublasHandle_t handle;
+    explicit DeviceMode(cublasHandle_t h) : handle(h) { BLAS_OK(cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_DEVICE)); }
+    DeviceMode(const DeviceMode&) = delete;
+    DeviceMode& operator=(const DeviceMode&) = delete;
+    ~DeviceMode() { BLAS_OK(cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_HOST)); }
+};
+
+// One scalar case of a configuration: an (alpha, beta) pair of AB, and whether the scalars
+// are passed in device memory.
+struct ScalarCase {
+    int alpha, beta;
+    bool device;
+    // `.alphaA.betaB`, and `.device` for scalars in device memory.
+    std::string ab() const { return fmt(".alpha%d.beta%d%s", alpha, beta, device ? ".device" : ""); }
+    // `.alphaA` for routines without beta.
+    std::string a() const { return fmt(".alpha%d%s", alpha, device ? ".device" : ""); }
+};
+// The first `pairs` pairs of AB with scalars in host memory, then, if `device`, the first pair
+// again with scalars in device memory.
+static inline std::vector<ScalarCase> scalar_cases(int pairs, bool device = true) {
+    std::vector<ScalarCase> cases;
+    for (int p = 0; p < pairs; p++) cases.push_back({AB[p][0], AB[p][1], false});
+    if (device) cases.push_back({AB[0][0], AB[0][1], true});
+    return cases;
+}
+
+// The alpha and beta of one call: in host memory, or in device memory with the handle in
+// device pointer mode while this lives. B is the type of beta (real for herk and the like).
+template <class A, class B = A> struct Scalars {
+    cublasHandle_t handle;
+    bool device;
+    A host_alpha;
+    B host_beta;
+    Dev<A> dev_alpha;
+    Dev<B> dev_beta;
+    Scalars(cublasHandle_t h, bool on_device, A alpha, B beta = num<B>(0))
+        : handle(h), device(on_device), host_alpha(alpha), host_beta(beta), dev_alpha(std::vector<A>{alpha}), dev_beta(std::vector<B>{beta}) {
+        if (device) BLAS_OK(cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_DEVICE));
+    }
+    Scalars(cublasHandle_t h, const ScalarCase& c) : Scalars(h, c.device, scalar<A>(c.alpha), scalar<B>(c.beta)) {}
+    Scalars(const Scalars&) = delete;
+    Scalars& operator=(const Scalars&) = delete;
+    ~Scalars() {
+        if (device) BLAS_OK(cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_HOST));
+    }
+    const A* alpha() const { return device ? dev_alpha.p : &host_alpha; }
+    const B* beta() const { return device ? dev_beta.p : &host_beta; }
+};
 
 // The operations, fill modes, ... by letter, for labels.
 static inline char op_name(cublasOperation_t op) { return op == CUBLAS_OP_N ? 'N' : op == CUBLAS_OP_T ? 'T' : 'C'; }

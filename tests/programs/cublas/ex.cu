@@ -3,6 +3,8 @@
 // types; default and tensor-op algorithms), SgemmEx, CgemmEx, Cgemm3mEx, the level 1 Ex
 // routines, CsyrkEx/Csyrk3mEx/CherkEx/Cherk3mEx, the grouped gemms, their _64 forms, and
 // invalid type combinations.
+#include <optional>
+
 #include "blas_check.cuh"
 
 namespace {
@@ -25,22 +27,35 @@ template <> struct Real<cuDoubleComplex> { using type = double; };
 
 const char* algo_name(cublasGemmAlgo_t algo) { return algo == CUBLAS_GEMM_DEFAULT ? "default" : "tensor_op"; }
 
-// One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S.
+// The scalar cases of a gemm: other values, the special pairs (1, 0), (0, 1) and (0, 0), and
+// other values in device memory; only the first, or the first and the device one, for the
+// forms called once.
+std::vector<ScalarCase> gemm_cases(bool all, bool device) {
+    std::vector<ScalarCase> cases = {{2, 2, false}};
+    if (all) cases.insert(cases.end(), {{1, 0, false}, {0, 1, false}, {0, 0, false}});
+    if (device) cases.push_back({2, 2, true});
+    return cases;
+}
+
+// One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S. The operation
+// pairs NN, TN and NC with other scalars; NN with the special ones and in device memory.
 template <class TA, class TC, class S>
 void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t algo, bool sixty_four = false) {
     const cublasOperation_t ops[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_N}, {CUBLAS_OP_N, CUBLAS_OP_C}};
     for (int o = 0; o < (sixty_four ? 1 : 3); o++) {
         cublasOperation_t ta = ops[o][0], tb = ops[o][1];
         int ar = ta == CUBLAS_OP_N ? M : K, ac = ta == CUBLAS_OP_N ? K : M, br = tb == CUBLAS_OP_N ? K : N, bc = tb == CUBLAS_OP_N ? N : K;
-        Dev<TA> a(inputs<TA>((size_t)(ar + 1) * ac, 1)), b(inputs<TA>((size_t)(br + 1) * bc, 2));
-        Dev<TC> c(inputs<TC>((size_t)(M + 1) * N, 3));
-        S alpha = num<S>(o == 0 ? 1 : -1.5, 0.5), beta = num<S>(o == 0 ? 0 : 0.5, -1);
-        std::string l = fmt("gemm_ex%s.%s.%c%c.%s", sixty_four ? "_64" : "", what, op_name(ta), op_name(tb), algo_name(algo));
-        cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, &alpha, a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, &beta, c,
-                                                         dtype<TC>(), M + 1, compute, algo)
-                                       : cublasGemmEx(h, ta, tb, M, N, K, &alpha, a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, &beta, c,
-                                                      dtype<TC>(), M + 1, compute, algo);
-        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+        for (const ScalarCase& sc : gemm_cases(o == 0 && !sixty_four, o == 0)) {
+            Dev<TA> a(inputs<TA>((size_t)(ar + 1) * ac, 1)), b(inputs<TA>((size_t)(br + 1) * bc, 2));
+            Dev<TC> c(inputs<TC>((size_t)(M + 1) * N, 3));
+            Scalars<S> k(h, sc);
+            std::string l = fmt("gemm_ex%s.%s.%c%c.%s%s", sixty_four ? "_64" : "", what, op_name(ta), op_name(tb), algo_name(algo), sc.ab().c_str());
+            cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, k.beta(),
+                                                             c, dtype<TC>(), M + 1, compute, algo)
+                                           : cublasGemmEx(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, k.beta(), c,
+                                                          dtype<TC>(), M + 1, compute, algo);
+            if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+        }
     }
 }
 
@@ -48,48 +63,51 @@ void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t alg
 template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cublasComputeType_t compute, bool sixty_four = false) {
     const int batch = 3;
     const long long sa = (M + 1) * K + 1, sb = (N + 1) * K + 2, sc = (M + 1) * N + 3;
-    S alpha = num<S>(2, -0.5), beta = num<S>(-1, 0.5);
-    {
+    for (const ScalarCase& cs : gemm_cases(!sixty_four, !sixty_four)) {
         Dev<TA> a(inputs<TA>(sa * batch, 4)), b(inputs<TA>(sb * batch, 5));
         Dev<TC> c(inputs<TC>(sc * batch, 6));
         DevPtrs<TA> pa(a, sa, batch), pb(b, sb, batch);
         DevPtrs<TC> pc(c, sc, batch);
-        std::string l = fmt("gemm_batched_ex%s.%s", sixty_four ? "_64" : "", what);
+        Scalars<S> k(h, cs);
+        std::string l = fmt("gemm_batched_ex%s.%s%s", sixty_four ? "_64" : "", what, cs.ab().c_str());
         const void* const* va = (const void* const*)pa.array.p;
         const void* const* vb = (const void* const*)pb.array.p;
         void* const* vc = (void* const*)pc.array.p;
-        cublasStatus_t st = sixty_four ? cublasGemmBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
-                                                                N + 1, &beta, vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT)
-                                       : cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
-                                                             N + 1, &beta, vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT);
+        cublasStatus_t st = sixty_four ? cublasGemmBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb,
+                                                                dtype<TA>(), N + 1, k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT)
+                                       : cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb, dtype<TA>(),
+                                                             N + 1, k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT);
         if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-        if (!sixty_four)
-            status(l + ".batch_negative", cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, va, dtype<TA>(), M + 1, vb, dtype<TA>(),
-                                                              N + 1, &beta, vc, dtype<TC>(), M + 1, -1, compute, CUBLAS_GEMM_DEFAULT));
+        if (!sixty_four && !cs.device && cs.alpha == 2)
+            status(l + ".batch_negative", cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb,
+                                                              dtype<TA>(), N + 1, k.beta(), vc, dtype<TC>(), M + 1, -1, compute, CUBLAS_GEMM_DEFAULT));
     }
-    {
+    for (const ScalarCase& cs : gemm_cases(!sixty_four, !sixty_four)) {
         Dev<TA> a(inputs<TA>(sa * batch, 7)), b(inputs<TA>(sb * batch, 8));
         Dev<TC> c(inputs<TC>(sc * batch, 9));
-        std::string l = fmt("gemm_strided_batched_ex%s.%s", sixty_four ? "_64" : "", what);
-        cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, sa, b,
-                                                                       dtype<TA>(), N + 1, sb, &beta, c, dtype<TC>(), M + 1, sc, batch, compute,
+        Scalars<S> k(h, cs);
+        std::string l = fmt("gemm_strided_batched_ex%s.%s%s", sixty_four ? "_64" : "", what, cs.ab().c_str());
+        cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, sa, b,
+                                                                       dtype<TA>(), N + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
                                                                        CUBLAS_GEMM_DEFAULT_TENSOR_OP)
-                                       : cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, sa, b,
-                                                                    dtype<TA>(), N + 1, sb, &beta, c, dtype<TC>(), M + 1, sc, batch, compute,
+                                       : cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, sa, b,
+                                                                    dtype<TA>(), N + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
                                                                     CUBLAS_GEMM_DEFAULT_TENSOR_OP);
         if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
     }
 }
 
 // SgemmEx, CgemmEx and Cgemm3mEx: A and B of type TA, C of type TC, scalars S.
-template <class TA, class TC, class S, class F> void gemm_typed_ex(const std::string& name, F fn) {
-    Dev<TA> a(inputs<TA>((M + 1) * K, 1)), b(inputs<TA>((N + 1) * K, 2));
-    Dev<TC> c(inputs<TC>((M + 1) * N, 3));
-    S alpha = num<S>(1.5, -1), beta = num<S>(0.5, 0.25);
-    std::string l = fmt("%s.%s_%s", name.c_str(), Num<TA>::kind, Num<TC>::kind);
-    if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, &alpha, a, dtype<TA>(), M + 1, b, dtype<TA>(), N + 1, &beta, c, dtype<TC>(), M + 1)) ==
-        CUBLAS_STATUS_SUCCESS)
-        put(l, c.get());
+template <class TA, class TC, class S, class F> void gemm_typed_ex(const std::string& name, F fn, bool once = false) {
+    for (const ScalarCase& sc : gemm_cases(!once, true)) {
+        Dev<TA> a(inputs<TA>((M + 1) * K, 1)), b(inputs<TA>((N + 1) * K, 2));
+        Dev<TC> c(inputs<TC>((M + 1) * N, 3));
+        Scalars<S> k(h, sc);
+        std::string l = fmt("%s.%s_%s%s", name.c_str(), Num<TA>::kind, Num<TC>::kind, sc.ab().c_str());
+        if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, b, dtype<TA>(), N + 1, k.beta(), c, dtype<TC>(),
+                         M + 1)) == CUBLAS_STATUS_SUCCESS)
+            put(l, c.get());
+    }
 }
 
 // The level 1 Ex routines on vectors of type T, alpha of type S, norms and rotation scalars of
@@ -98,15 +116,18 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
     using R = typename Real<T>::type;
     const int n = 7;
     std::string k = fmt("%s_%s", Num<T>::kind, Num<S>::kind);
-    S alpha = num<S>(-1.5, 0.5);
+    S alpha = scalar<S>(2);
     for (int inc : {1, 2}) {
         std::string li = fmt("%s.inc%d", k.c_str(), inc);
-        {
+        // Every alpha with increment 1, and alpha in device memory.
+        for (const ScalarCase& sc : scalar_cases(inc == 1 ? 3 : 1, inc == 1)) {
             Dev<T> x(inputs<T>(n * inc + 1, 1)), y(inputs<T>(n * inc + 1, 2));
-            if (status("axpy_ex." + li, cublasAxpyEx(h, n, &alpha, dtype<S>(), x, dtype<T>(), inc, y, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
-                put("axpy_ex." + li, y.get());
-            if (status("scal_ex." + li, cublasScalEx(h, n, &alpha, dtype<S>(), x, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
-                put("scal_ex." + li, x.get());
+            Scalars<S> a(h, sc);
+            std::string la = li + sc.a();
+            if (status("axpy_ex." + la, cublasAxpyEx(h, n, a.alpha(), dtype<S>(), x, dtype<T>(), inc, y, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
+                put("axpy_ex." + la, y.get());
+            if (status("scal_ex." + la, cublasScalEx(h, n, a.alpha(), dtype<S>(), x, dtype<T>(), inc, exec)) == CUBLAS_STATUS_SUCCESS)
+                put("scal_ex." + la, x.get());
         }
         {
             Dev<T> x(inputs<T>(n * inc + 1, 3)), y(inputs<T>(n * inc + 1, 4));
@@ -147,6 +168,26 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
             }
         }
     }
+    // Results, and the rotation's cosine and sine, in device memory.
+    {
+        Dev<T> x(inputs<T>(n, 3)), y(inputs<T>(n, 4)), r(1);
+        Dev<R> f(1), c(std::vector<R>{num<R>(0.6)}), s(std::vector<R>{num<R>(0.8)});
+        Dev<int> i(1);
+        DeviceMode dm(h);
+        std::string ld = k + ".device";
+        if (status("dot_ex." + ld, cublasDotEx(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+            put("dot_ex." + ld, r.get());
+        if (status("dotc_ex." + ld, cublasDotcEx(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, r, dtype<T>(), exec)) == CUBLAS_STATUS_SUCCESS)
+            put("dotc_ex." + ld, r.get());
+        if (status("nrm2_ex." + ld, cublasNrm2Ex(h, n, x, dtype<T>(), 1, f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put("nrm2_ex." + ld, f.get());
+        if (status("asum_ex." + ld, cublasAsumEx(h, n, x, dtype<T>(), 1, f, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put("asum_ex." + ld, f.get());
+        if (status("iamax_ex." + ld, cublasIamaxEx(h, n, x, dtype<T>(), 1, i)) == CUBLAS_STATUS_SUCCESS) put("iamax_ex." + ld, i.get());
+        if (status("iamin_ex." + ld, cublasIaminEx(h, n, x, dtype<T>(), 1, i)) == CUBLAS_STATUS_SUCCESS) put("iamin_ex." + ld, i.get());
+        if (status("rot_ex." + ld, cublasRotEx(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, c, s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) {
+            put("rot_ex." + ld + ".x", x.get());
+            put("rot_ex." + ld + ".y", y.get());
+        }
+    }
     // The _64 forms, once.
     Dev<T> x(inputs<T>(n, 11)), y(inputs<T>(n, 12));
     if (status("axpy_ex_64." + k, cublasAxpyEx_64(h, n, &alpha, dtype<S>(), x, dtype<T>(), 1, y, dtype<T>(), 1, exec)) == CUBLAS_STATUS_SUCCESS)
@@ -164,10 +205,15 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
     if (status("iamin_ex_64." + k, cublasIaminEx_64(h, n, x, dtype<T>(), 1, &i)) == CUBLAS_STATUS_SUCCESS) put1("iamin_ex_64." + k, i);
     if (status("scal_ex_64." + k, cublasScalEx_64(h, n, &alpha, dtype<S>(), x, dtype<T>(), 1, exec)) == CUBLAS_STATUS_SUCCESS) put("scal_ex_64." + k, x.get());
     if (status("copy_ex_64." + k, cublasCopyEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("copy_ex_64." + k, y.get());
-    if (status("swap_ex_64." + k, cublasSwapEx_64(h, 3, x, dtype<T>(), 2, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) put("swap_ex_64." + k, x.get());
+    if (status("swap_ex_64." + k, cublasSwapEx_64(h, 3, x, dtype<T>(), 2, y, dtype<T>(), 1)) == CUBLAS_STATUS_SUCCESS) {
+        put("swap_ex_64." + k + ".x", x.get());
+        put("swap_ex_64." + k + ".y", y.get());
+    }
     R c = num<R>(0.8), s = num<R>(-0.6);
-    if (status("rot_ex_64." + k, cublasRotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS)
-        put("rot_ex_64." + k, y.get());
+    if (status("rot_ex_64." + k, cublasRotEx_64(h, n, x, dtype<T>(), 1, y, dtype<T>(), 1, &c, &s, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) {
+        put("rot_ex_64." + k + ".x", x.get());
+        put("rot_ex_64." + k + ".y", y.get());
+    }
 }
 
 // RotgEx, RotmEx and RotmgEx in f32 and f64.
@@ -188,7 +234,22 @@ template <class T> void rot_family_ex() {
     T p[5] = {num<T>(9), num<T>(9), num<T>(9), num<T>(9), num<T>(9)};
     if (status(fmt("rotmg_ex.%s", k), cublasRotmgEx(h, &d1, t, &d2, t, &x1, t, &y1, t, p, t, t)) == CUBLAS_STATUS_SUCCESS) {
         put(fmt("rotmg_ex.%s.d", k), std::vector<T>{d1, d2, x1});
-        put1(fmt("rotmg_ex.%s.flag", k), p[0]);
+        put_rotmg_param(fmt("rotmg_ex.%s", k), p);
+    }
+    // Every scalar in device memory.
+    Dev<T> da(std::vector<T>{num<T>(3)}), db(std::vector<T>{num<T>(4)}), dc(1), ds(1), dparam(std::vector<T>(param, param + 5));
+    Dev<T> dd1(std::vector<T>{num<T>(2)}), dd2(std::vector<T>{num<T>(0.5)}), dx1(std::vector<T>{num<T>(1)}), dy1(std::vector<T>{num<T>(0.25)}), dp(5);
+    DeviceMode dm(h);
+    std::string ld = fmt("%s.device", k);
+    if (status("rotg_ex." + ld, cublasRotgEx(h, da, db, t, dc, ds, t, t)) == CUBLAS_STATUS_SUCCESS)
+        put("rotg_ex." + ld, std::vector<T>{da.get()[0], db.get()[0], dc.get()[0], ds.get()[0]});
+    if (status("rotm_ex." + ld, cublasRotmEx(h, 7, x, t, 1, y, t, 1, dparam, t, t)) == CUBLAS_STATUS_SUCCESS) {
+        put("rotm_ex." + ld + ".x", x.get());
+        put("rotm_ex." + ld + ".y", y.get());
+    }
+    if (status("rotmg_ex." + ld, cublasRotmgEx(h, dd1, t, dd2, t, dx1, t, dy1, t, dp, t, t)) == CUBLAS_STATUS_SUCCESS) {
+        put("rotmg_ex." + ld + ".d", std::vector<T>{dd1.get()[0], dd2.get()[0], dx1.get()[0]});
+        put_rotmg_param("rotmg_ex." + ld, dp.get().data());
     }
 }
 
@@ -198,10 +259,14 @@ template <class S, class F> void syrk_ex(const std::string& name, F fn, bool six
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C}) {
             int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
-            Dev<cuComplex> a(inputs<cuComplex>((size_t)(ar + 1) * ac, 1)), c(inputs<cuComplex>((size_t)(n + 1) * n, 2));
-            S alpha = num<S>(1.5, -0.5), beta = num<S>(-0.5, 1);
-            std::string l = fmt("%s.%c%c", name.c_str(), fill_name(fill), op_name(op));
-            if (status(l, fn(h, fill, op, n, k, &alpha, a, CUDA_C_32F, ar + 1, &beta, c, CUDA_C_32F, n + 1)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            bool first = fill == CUBLAS_FILL_MODE_UPPER && op == CUBLAS_OP_N;
+            for (const ScalarCase& sc : scalar_cases(first && !sixty_four_once ? AB_PAIRS : 1, first)) {
+                Dev<cuComplex> a(inputs<cuComplex>((size_t)(ar + 1) * ac, 1)), c(inputs<cuComplex>((size_t)(n + 1) * n, 2));
+                Scalars<S> s(h, sc);
+                std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
+                if (status(l, fn(h, fill, op, n, k, s.alpha(), a, CUDA_C_32F, ar + 1, s.beta(), c, CUDA_C_32F, n + 1)) == CUBLAS_STATUS_SUCCESS)
+                    put(l, c.get());
+            }
             if (sixty_four_once) return;
         }
 }
@@ -212,11 +277,19 @@ template <class I, class T, class F> void grouped(const std::string& name, F fn)
     const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_N, CUBLAS_OP_N};
     const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {8, 2}, ldc[2] = {5, 4};
     const I size[2] = {2, 1};
-    T alpha[2] = {num<T>(1), num<T>(-1.5)}, beta[2] = {num<T>(0.5), num<T>(0)};
+    const std::vector<T> alpha = {num<T>(1), num<T>(-1.5)}, beta = {num<T>(0.5), num<T>(0)};
     const size_t sa = 64, sb = 64, sc = 32;
-    Dev<T> a(inputs<T>(sa * 3, 1)), b(inputs<T>(sb * 3, 2)), c(inputs<T>(sc * 3, 3));
-    DevPtrs<T> pa(a, sa, 3), pb(b, sb, 3), pc(c, sc, 3);
-    if (status(name, fn(h, ta, tb, m, n, k, alpha, pa, lda, pb, ldb, beta, pc, ldc, 2, size)) == CUBLAS_STATUS_SUCCESS) put(name, c.get());
+    // The scalars in host memory, then in device memory.
+    for (bool device : {false, true}) {
+        Dev<T> a(inputs<T>(sa * 3, 1)), b(inputs<T>(sb * 3, 2)), c(inputs<T>(sc * 3, 3)), dev_alpha(alpha), dev_beta(beta);
+        DevPtrs<T> pa(a, sa, 3), pb(b, sb, 3), pc(c, sc, 3);
+        std::optional<DeviceMode> mode;
+        if (device) mode.emplace(h);
+        std::string l = name + (device ? ".device" : "");
+        if (status(l, fn(h, ta, tb, m, n, k, device ? dev_alpha.p : alpha.data(), pa, lda, pb, ldb, device ? dev_beta.p : beta.data(), pc, ldc, 2,
+                         size)) == CUBLAS_STATUS_SUCCESS)
+            put(l, c.get());
+    }
 }
 
 // Two groups (sizes 1 and 2) of A and B in `AB`, C in `C`.
@@ -224,14 +297,22 @@ template <class I, class AB, class C, class F> void grouped_ex(const std::string
     const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_T, CUBLAS_OP_N};
     const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {4, 2}, ldc[2] = {5, 4};
     const I size[2] = {1, 2};
-    float alpha[2] = {2, 1}, beta[2] = {-1, 0.5f};
-    Dev<AB> a(inputs<AB>(64 * 3, 4)), b(inputs<AB>(64 * 3, 5));
-    Dev<C> c(inputs<C>(32 * 3, 6));
-    DevPtrs<AB> pa(a, 64, 3), pb(b, 64, 3);
-    DevPtrs<C> pc(c, 32, 3);
-    if (status(name, fn(h, ta, tb, m, n, k, alpha, (const void* const*)pa.array.p, dtype<AB>(), lda, (const void* const*)pb.array.p, dtype<AB>(), ldb,
-                        beta, (void* const*)pc.array.p, dtype<C>(), ldc, 2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
-        put(name, c.get());
+    const std::vector<float> alpha = {2, 1}, beta = {-1, 0.5f};
+    // The scalars in host memory, then in device memory.
+    for (bool device : {false, true}) {
+        Dev<AB> a(inputs<AB>(64 * 3, 4)), b(inputs<AB>(64 * 3, 5));
+        Dev<C> c(inputs<C>(32 * 3, 6));
+        Dev<float> dev_alpha(alpha), dev_beta(beta);
+        DevPtrs<AB> pa(a, 64, 3), pb(b, 64, 3);
+        DevPtrs<C> pc(c, 32, 3);
+        std::optional<DeviceMode> mode;
+        if (device) mode.emplace(h);
+        std::string l = name + (device ? ".device" : "");
+        if (status(l, fn(h, ta, tb, m, n, k, device ? dev_alpha.p : alpha.data(), (const void* const*)pa.array.p, dtype<AB>(), lda,
+                         (const void* const*)pb.array.p, dtype<AB>(), ldb, device ? dev_beta.p : beta.data(), (void* const*)pc.array.p, dtype<C>(), ldc,
+                         2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
+            put(l, c.get());
+    }
 }
 
 }  // namespace
@@ -276,12 +357,12 @@ int main() {
     gemm_typed_ex<__half, float, float>("sgemm_ex", cublasSgemmEx);
     gemm_typed_ex<__nv_bfloat16, float, float>("sgemm_ex", cublasSgemmEx);
     gemm_typed_ex<__nv_bfloat16, __nv_bfloat16, float>("sgemm_ex", cublasSgemmEx);
-    gemm_typed_ex<float, float, float>("sgemm_ex_64", cublasSgemmEx_64);
+    gemm_typed_ex<float, float, float>("sgemm_ex_64", cublasSgemmEx_64, true);
     gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm_ex", cublasCgemmEx);
-    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm_ex_64", cublasCgemmEx_64);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm_ex_64", cublasCgemmEx_64, true);
     gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm3m_ex", cublasCgemm3mEx);
-    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm3m_ex_64", cublasCgemm3mEx_64);
-    gemm_typed_ex<double, double, float>("sgemm_ex.invalid", cublasSgemmEx);
+    gemm_typed_ex<cuComplex, cuComplex, cuComplex>("cgemm3m_ex_64", cublasCgemm3mEx_64, true);
+    gemm_typed_ex<double, double, float>("sgemm_ex.invalid", cublasSgemmEx, true);
 
     level1_ex<float, float>(CUDA_R_32F);
     level1_ex<double, double>(CUDA_R_64F);

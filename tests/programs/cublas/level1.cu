@@ -8,12 +8,6 @@ namespace {
 
 cublasHandle_t h;
 
-// Device pointer mode for a scope.
-struct DeviceMode {
-    DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)); }
-    ~DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST)); }
-};
-
 struct Cfg {
     int n, incx, incy;
 };
@@ -39,7 +33,7 @@ template <class I, class T, class F> void t_index(const std::string& name, F fn,
     Dev<T> x(inputs<T>(9, 3));
     Dev<I> r(1);
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 9, x, 1, r.p));
     }
     put(name + ".device", r.get());
@@ -63,7 +57,7 @@ template <class R, class T, class F> void t_norm(const std::string& name, F fn, 
     Dev<T> x(inputs<T>(9, 5));
     Dev<R> r(1);
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 9, x, 1, r.p));
     }
     put(name + ".device", r.get());
@@ -83,7 +77,7 @@ template <class T, class F> void t_dot(const std::string& name, F fn, bool full)
     Dev<T> x(inputs<T>(7, 2)), y(inputs<T>(7, 6));
     Dev<T> r(1);
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 7, x, 1, y, 1, r.p));
     }
     put(name + ".device", r.get());
@@ -105,7 +99,7 @@ template <class T, class F> void t_axpy(const std::string& name, F fn, bool full
     if (!full) return;
     Dev<T> x(inputs<T>(7, 2)), y(inputs<T>(7, 6)), alpha(std::vector<T>{num<T>(-0.75, 0.25)});
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 7, alpha, x, 1, y, 1));
     }
     put(name + ".device", y.get());
@@ -149,7 +143,7 @@ template <class A, class T, class F> void t_scal(const std::string& name, F fn, 
     Dev<T> x(inputs<T>(7, 2));
     Dev<A> alpha(std::vector<A>{num<A>(-2, 0.5)});
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 7, alpha, x, 1));
     }
     put(name + ".device", x.get());
@@ -174,7 +168,7 @@ template <class C, class S, class T, class F> void t_rot(const std::string& name
     Dev<C> cv(std::vector<C>{num<C>(0.8)});
     Dev<S> sv(std::vector<S>{num<S>(-0.6, 0.5)});
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 5, x, 1, y, 1, cv, sv));
     }
     put(name + ".device.x", x.get());
@@ -196,7 +190,7 @@ template <class R, class T, class F> void t_rotg(const std::string& name, F fn) 
     Dev<T> a(std::vector<T>{num<T>(1, 2)}), b(std::vector<T>{num<T>(-2, 1)}), s(1);
     Dev<R> c(1);
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, a, b, c, s));
     }
     put(name + ".device.a", a.get());
@@ -223,7 +217,7 @@ template <class T, class F> void t_rotm(const std::string& name, F fn, bool full
     Dev<T> x(inputs<T>(5, 2)), y(inputs<T>(5, 6));
     Dev<T> param(std::vector<T>{num<T>(-1), num<T>(2), num<T>(0.5), num<T>(-0.5), num<T>(1)});
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, 5, x, 1, y, 1, param));
     }
     put(name + ".device.x", x.get());
@@ -238,21 +232,16 @@ template <class T, class F> void t_rotmg(const std::string& name, F fn) {
         std::string l = fmt("%s.case%d", name.c_str(), i);
         status(l, fn(h, &d1, &d2, &x1, &y1, param));
         put(l + ".d1d2x1", std::vector<T>{d1, d2, x1});
-        put1(l + ".flag", param[0]);
-        // Only the entries the flag says are used are defined.
-        double flag = (double)param[0];
-        if (flag == -1) put(l + ".h", param + 1, 4);
-        if (flag == 0) put(l + ".h", std::vector<T>{param[2], param[3]});
-        if (flag == 1) put(l + ".h", std::vector<T>{param[1], param[4]});
+        put_rotmg_param(l, param);
     }
     Dev<T> d1(std::vector<T>{num<T>(1)}), d2(std::vector<T>{num<T>(1)}), x1(std::vector<T>{num<T>(3)}), y1(std::vector<T>{num<T>(4)});
     Dev<T> param(5);
     {
-        DeviceMode dm;
+        DeviceMode dm(h);
         status(name + ".device", fn(h, d1, d2, x1, y1, param));
     }
     put(name + ".device.d", std::vector<T>{d1.get()[0], d2.get()[0], x1.get()[0]});
-    put(name + ".device.flag", param.get().data(), 1);
+    put_rotmg_param(name + ".device", param.get().data());
 }
 
 }  // namespace

@@ -1,47 +1,36 @@
 // cuBLAS level 2: gbmv, gemv, ger/geru/gerc, sbmv/hbmv, spmv/hpmv, spr/hpr, spr2/hpr2,
 // symv/hemv, syr/her, syr2/her2, tbmv, tbsv, tpmv, tpsv, trmv and trsv, for S/D/C/Z: every
-// operation, both fill modes, unit and non-unit diagonals, m != n odd, lda > m, increments 1
-// and 2, alpha and beta 0, 1 and other, gemv with scalars in device memory, the _64 forms, and
-// invalid arguments.
+// operation, both fill modes, unit and non-unit diagonals, m != n odd, lda > m, increments 1,
+// 2 and -2, alpha and beta 0, 1 and other, scalars in host and in device memory, the _64 forms,
+// and invalid arguments.
 #include "blas_check.cuh"
 
 namespace {
 
 cublasHandle_t h;
 
-struct DeviceMode {
-    DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)); }
-    ~DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST)); }
-};
-
-const cublasOperation_t BAD_OP = (cublasOperation_t)7;
-const cublasFillMode_t BAD_FILL = (cublasFillMode_t)7;
 const int M = 5, N = 3, NS = 5;  // general m x n; square and triangular n
-const int AB[][2] = {{2, 2}, {1, 0}, {0, 1}, {1, 1}, {0, 0}};
-template <class S> S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
+const int INCS[] = {1, 2, -2};
 size_t span(int n, int inc) { return (size_t)((n - 1) * abs(inc) + 1) + 2; }
-int pairs(bool full) { return full ? 5 : 1; }
+// The scalar cases of a configuration: every pair (alpha alone: every alpha) with increment 1
+// in the full run, else the first; scalars in device memory with increment 1.
+std::vector<ScalarCase> ab_cases(bool full, int inc) { return scalar_cases(full && inc == 1 ? 5 : 1, inc == 1); }
+std::vector<ScalarCase> alpha_cases(bool full, int inc) { return scalar_cases(full && inc == 1 ? 3 : 1, inc == 1); }
 
 template <class T, class F> void t_gemv(const std::string& name, F fn, bool full) {
     for (cublasOperation_t op : OPS)
-        for (int inc : {1, 2}) {
+        for (int inc : INCS) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
-            for (int p = 0; p < (inc == 1 ? pairs(full) : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+            for (const ScalarCase& sc : ab_cases(full, inc)) {
                 Dev<T> a(inputs<T>((M + 2) * N, 1)), x(inputs<T>(span(lx, inc), 2)), y(inputs<T>(span(ly, inc), 3));
-                std::string l = fmt("%s.%c.inc%d.alpha%d.beta%d", name.c_str(), op_name(op), inc, AB[p][0], AB[p][1]);
-                if (status(l, fn(h, op, M, N, &alpha, a, M + 2, x, inc, &beta, y, inc)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), op_name(op), inc, sc.ab().c_str());
+                if (status(l, fn(h, op, M, N, s.alpha(), a, M + 2, x, inc, s.beta(), y, inc)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
             }
             if (!full) return;
         }
-    Dev<T> a(inputs<T>((M + 2) * N, 4)), x(inputs<T>(M, 5)), y(inputs<T>(N, 6));
-    Dev<T> alpha(std::vector<T>{num<T>(0.5, -1)}), beta(std::vector<T>{num<T>(2, 0.5)});
-    {
-        DeviceMode dm;
-        status(name + ".T.device", fn(h, CUBLAS_OP_T, M, N, alpha, a, M + 2, x, 1, beta, y, 1));
-    }
-    put(name + ".T.device", y.get());
     T one = num<T>(1);
+    Dev<T> a(inputs<T>((M + 2) * N, 4)), x(inputs<T>(M, 5)), y(inputs<T>(N, 6));
     status(name + ".m_negative", fn(h, CUBLAS_OP_N, -1, N, &one, a, M + 2, x, 1, &one, y, 1));
     status(name + ".n_negative", fn(h, CUBLAS_OP_N, M, -1, &one, a, M + 2, x, 1, &one, y, 1));
     status(name + ".lda_small", fn(h, CUBLAS_OP_N, M, N, &one, a, M - 1, x, 1, &one, y, 1));
@@ -53,13 +42,13 @@ template <class T, class F> void t_gemv(const std::string& name, F fn, bool full
 template <class T, class F> void t_gbmv(const std::string& name, F fn, bool full) {
     const int kl = 1, ku = 2, lda = kl + ku + 2;
     for (cublasOperation_t op : OPS)
-        for (int inc : {1, 2}) {
+        for (int inc : INCS) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
-            for (int p = 0; p < (inc == 1 ? pairs(full) : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+            for (const ScalarCase& sc : ab_cases(full, inc)) {
                 Dev<T> a(inputs<T>(lda * N, 1)), x(inputs<T>(span(lx, inc), 2)), y(inputs<T>(span(ly, inc), 3));
-                std::string l = fmt("%s.%c.inc%d.alpha%d.beta%d", name.c_str(), op_name(op), inc, AB[p][0], AB[p][1]);
-                if (status(l, fn(h, op, M, N, kl, ku, &alpha, a, lda, x, inc, &beta, y, inc)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), op_name(op), inc, sc.ab().c_str());
+                if (status(l, fn(h, op, M, N, kl, ku, s.alpha(), a, lda, x, inc, s.beta(), y, inc)) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
             }
             if (!full) return;
         }
@@ -72,14 +61,15 @@ template <class T, class F> void t_gbmv(const std::string& name, F fn, bool full
 
 // ger, geru, gerc.
 template <class T, class F> void t_ger(const std::string& name, F fn, bool full) {
-    for (int inc : {1, 2})
-        for (int p = 0; p < (full ? 3 : 1); p++) {
-            T alpha = scalar<T>(p == 0 ? 2 : p == 1 ? 1 : 0);
+    for (int inc : INCS) {
+        for (const ScalarCase& sc : alpha_cases(full, inc)) {
             Dev<T> x(inputs<T>(span(M, inc), 1)), y(inputs<T>(span(N, inc), 2)), a(inputs<T>((M + 2) * N, 3));
-            std::string l = fmt("%s.inc%d.alpha%d", name.c_str(), inc, p == 0 ? 2 : p == 1 ? 1 : 0);
-            if (status(l, fn(h, M, N, &alpha, x, inc, y, inc, a, M + 2)) == CUBLAS_STATUS_SUCCESS) put(l, a.get());
-            if (!full) return;
+            Scalars<T> s(h, sc);
+            std::string l = fmt("%s.inc%d%s", name.c_str(), inc, sc.a().c_str());
+            if (status(l, fn(h, M, N, s.alpha(), x, inc, y, inc, a, M + 2)) == CUBLAS_STATUS_SUCCESS) put(l, a.get());
         }
+        if (!full) return;
+    }
     T one = num<T>(1);
     Dev<T> x(8), y(8), a(64);
     status(name + ".m_negative", fn(h, -1, N, &one, x, 1, y, 1, a, M + 2));
@@ -92,18 +82,19 @@ enum Storage { FULL, BAND, PACKED };
 template <Storage S, class T, class F> void t_symv(const std::string& name, F fn, bool full) {
     const int k = 2, lda = S == BAND ? k + 2 : NS + 2;
     for (cublasFillMode_t fill : FILLS)
-        for (int inc : {1, 2})
-            for (int p = 0; p < (inc == 1 ? pairs(full) : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+        for (int inc : INCS) {
+            for (const ScalarCase& sc : ab_cases(full, inc)) {
                 Dev<T> a(inputs<T>(lda * NS, 1)), x(inputs<T>(span(NS, inc), 2)), y(inputs<T>(span(NS, inc), 3));
-                std::string l = fmt("%s.%c.inc%d.alpha%d.beta%d", name.c_str(), fill_name(fill), inc, AB[p][0], AB[p][1]);
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), fill_name(fill), inc, sc.ab().c_str());
                 cublasStatus_t st;
-                if constexpr (S == FULL) st = fn(h, fill, NS, &alpha, a, lda, x, inc, &beta, y, inc);
-                else if constexpr (S == BAND) st = fn(h, fill, NS, k, &alpha, a, lda, x, inc, &beta, y, inc);
-                else st = fn(h, fill, NS, &alpha, a, x, inc, &beta, y, inc);
+                if constexpr (S == FULL) st = fn(h, fill, NS, s.alpha(), a, lda, x, inc, s.beta(), y, inc);
+                else if constexpr (S == BAND) st = fn(h, fill, NS, k, s.alpha(), a, lda, x, inc, s.beta(), y, inc);
+                else st = fn(h, fill, NS, s.alpha(), a, x, inc, s.beta(), y, inc);
                 if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, y.get());
-                if (!full) return;
             }
+            if (!full) return;
+        }
     T one = num<T>(1);
     Dev<T> a(64), x(8), y(8);
     if constexpr (S == FULL) {
@@ -122,18 +113,18 @@ template <Storage S, class T, class F> void t_symv(const std::string& name, F fn
 // syr, her (full), spr, hpr (packed): A is the type of alpha.
 template <bool PACK, class A, class T, class F> void t_syr(const std::string& name, F fn, bool full) {
     for (cublasFillMode_t fill : FILLS)
-        for (int inc : {1, 2})
-            for (int p = 0; p < (inc == 1 && full ? 3 : 1); p++) {
-                int ai = p == 0 ? 2 : p == 1 ? 1 : 0;
-                A alpha = scalar<A>(ai);
+        for (int inc : INCS) {
+            for (const ScalarCase& sc : alpha_cases(full, inc)) {
                 Dev<T> x(inputs<T>(span(NS, inc), 1)), a(inputs<T>((NS + 2) * NS, 2));
-                std::string l = fmt("%s.%c.inc%d.alpha%d", name.c_str(), fill_name(fill), inc, ai);
+                Scalars<A> s(h, sc);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), fill_name(fill), inc, sc.a().c_str());
                 cublasStatus_t st;
-                if constexpr (PACK) st = fn(h, fill, NS, &alpha, x, inc, a);
-                else st = fn(h, fill, NS, &alpha, x, inc, a, NS + 2);
+                if constexpr (PACK) st = fn(h, fill, NS, s.alpha(), x, inc, a);
+                else st = fn(h, fill, NS, s.alpha(), x, inc, a, NS + 2);
                 if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, a.get());
-                if (!full) return;
             }
+            if (!full) return;
+        }
     A one = num<A>(1);
     Dev<T> x(8), a(64);
     if constexpr (PACK) status(name + ".incx0", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 0, a));
@@ -143,18 +134,18 @@ template <bool PACK, class A, class T, class F> void t_syr(const std::string& na
 // syr2, her2 (full), spr2, hpr2 (packed).
 template <bool PACK, class T, class F> void t_syr2(const std::string& name, F fn, bool full) {
     for (cublasFillMode_t fill : FILLS)
-        for (int inc : {1, 2})
-            for (int p = 0; p < (inc == 1 && full ? 3 : 1); p++) {
-                int ai = p == 0 ? 2 : p == 1 ? 1 : 0;
-                T alpha = scalar<T>(ai);
+        for (int inc : INCS) {
+            for (const ScalarCase& sc : alpha_cases(full, inc)) {
                 Dev<T> x(inputs<T>(span(NS, inc), 1)), y(inputs<T>(span(NS, inc), 3)), a(inputs<T>((NS + 2) * NS, 2));
-                std::string l = fmt("%s.%c.inc%d.alpha%d", name.c_str(), fill_name(fill), inc, ai);
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c.inc%d%s", name.c_str(), fill_name(fill), inc, sc.a().c_str());
                 cublasStatus_t st;
-                if constexpr (PACK) st = fn(h, fill, NS, &alpha, x, inc, y, inc, a);
-                else st = fn(h, fill, NS, &alpha, x, inc, y, inc, a, NS + 2);
+                if constexpr (PACK) st = fn(h, fill, NS, s.alpha(), x, inc, y, inc, a);
+                else st = fn(h, fill, NS, s.alpha(), x, inc, y, inc, a, NS + 2);
                 if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, a.get());
-                if (!full) return;
             }
+            if (!full) return;
+        }
     T one = num<T>(1);
     Dev<T> x(8), y(8), a(64);
     if constexpr (PACK) status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_LOWER, -1, &one, x, 1, y, 1, a));
@@ -181,7 +172,7 @@ template <Storage S, class T, class F> void t_tr(const std::string& name, F fn, 
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : OPS)
             for (cublasDiagType_t diag : DIAGS)
-                for (int inc : {1, 2}) {
+                for (int inc : INCS) {
                     Dev<T> a(triangle<S, T>(fill, 1, k, lda)), x(inputs<T>(span(NS, inc), 2));
                     std::string l = fmt("%s.%c%c%c.inc%d", name.c_str(), fill_name(fill), op_name(op), diag_name(diag), inc);
                     cublasStatus_t st;

@@ -8,19 +8,6 @@ namespace {
 
 cublasHandle_t h;
 
-struct DeviceMode {
-    DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)); }
-    ~DeviceMode() { BLAS_OK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST)); }
-};
-
-const cublasOperation_t BAD_OP = (cublasOperation_t)7;
-const cublasFillMode_t BAD_FILL = (cublasFillMode_t)7;
-
-// Scalars by number: 0, 1, and another value.
-template <class S> S scalar(int i) { return i == 0 ? num<S>(0) : i == 1 ? num<S>(1) : num<S>(-1.5, 0.5); }
-// The (alpha, beta) pairs tried: other/other first, then the special ones.
-const int AB[][2] = {{2, 2}, {1, 0}, {0, 1}, {1, 1}, {0, 0}, {2, 0}};
-
 // A rows x cols matrix with leading dimension rows + 2 (two padding rows that stay as they are).
 template <class T> std::vector<T> mat(int rows, int cols, int seed) { return inputs<T>((size_t)(rows + 2) * cols, seed); }
 
@@ -31,13 +18,12 @@ template <class T, class F> void t_gemm(const std::string& name, F fn, bool full
             cublasOperation_t ta = OPS[ia], tb = OPS[ib];
             int ar = ta == CUBLAS_OP_N ? m : k, ac = ta == CUBLAS_OP_N ? k : m;
             int br = tb == CUBLAS_OP_N ? k : n, bc = tb == CUBLAS_OP_N ? n : k;
-            int pairs = full ? (ia == 0 && ib == 0 ? 6 : 1) : 1;
             if (!full && (ia || ib)) continue;
-            for (int p = 0; p < pairs; p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+            for (const ScalarCase& sc : scalar_cases(full && ia == 0 && ib == 0 ? AB_PAIRS : 1)) {
                 Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(br, bc, 2)), c(mat<T>(m, n, 3));
-                std::string l = fmt("%s.%c%c.m%dn%dk%d.alpha%d.beta%d", name.c_str(), op_name(ta), op_name(tb), m, n, k, AB[p][0], AB[p][1]);
-                if (status(l, fn(h, ta, tb, m, n, k, &alpha, a, ar + 2, b, br + 2, &beta, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c%c.m%dn%dk%d%s", name.c_str(), op_name(ta), op_name(tb), m, n, k, sc.ab().c_str());
+                if (status(l, fn(h, ta, tb, m, n, k, s.alpha(), a, ar + 2, b, br + 2, s.beta(), c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
             }
         }
     if (!full) return;
@@ -48,16 +34,6 @@ template <class T, class F> void t_gemm(const std::string& name, F fn, bool full
         Dev<T> a(mat<T>(5, 7, 4)), b(mat<T>(7, 3, 5)), c(cn);
         std::string l = name + ".NN.beta0_nan_c";
         if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-    }
-    // Scalars in device memory.
-    {
-        Dev<T> a(mat<T>(5, 7, 6)), b(mat<T>(3, 7, 7)), c(mat<T>(5, 3, 8));
-        Dev<T> alpha(std::vector<T>{num<T>(0.5, 1)}), beta(std::vector<T>{num<T>(-1, 0.25)});
-        {
-            DeviceMode dm;
-            status(name + ".NT.device", fn(h, CUBLAS_OP_N, CUBLAS_OP_T, 5, 3, 7, alpha, a, 7, b, 5, beta, c, 7));
-        }
-        put(name + ".NT.device", c.get());
     }
     // k = 0 scales C by beta; m = 0 does nothing.
     {
@@ -83,11 +59,11 @@ template <class T, class F> void t_symm(const std::string& name, F fn, bool full
     for (cublasSideMode_t side : SIDES)
         for (cublasFillMode_t fill : FILLS) {
             int ka = side == CUBLAS_SIDE_LEFT ? m : n;
-            for (int p = 0; p < (full ? 3 : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) {
                 Dev<T> a(mat<T>(ka, ka, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n, 3));
-                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), side_name(side), fill_name(fill), AB[p][0], AB[p][1]);
-                if (status(l, fn(h, side, fill, m, n, &alpha, a, ka + 2, b, m + 2, &beta, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c%c%s", name.c_str(), side_name(side), fill_name(fill), sc.ab().c_str());
+                if (status(l, fn(h, side, fill, m, n, s.alpha(), a, ka + 2, b, m + 2, s.beta(), c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
             }
             if (!full) return;
         }
@@ -104,11 +80,11 @@ template <class S, class T, class F> void t_syrk(const std::string& name, F fn, 
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : OPS) {
             int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
-            for (int p = 0; p < (full ? 3 : 1); p++) {
-                S alpha = scalar<S>(AB[p][0]), beta = scalar<S>(AB[p][1]);
+            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) {
                 Dev<T> a(mat<T>(ar, ac, 1)), c(mat<T>(n, n, 3));
-                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), fill_name(fill), op_name(op), AB[p][0], AB[p][1]);
-                if (status(l, fn(h, fill, op, n, k, &alpha, a, ar + 2, &beta, c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                Scalars<S> s(h, sc);
+                std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
+                if (status(l, fn(h, fill, op, n, k, s.alpha(), a, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
             }
             if (!full) return;
         }
@@ -125,12 +101,11 @@ template <class B, class T, class F> void t_syr2k(const std::string& name, F fn,
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : OPS) {
             int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
-            for (int p = 0; p < (full ? 3 : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]);
-                B beta = scalar<B>(AB[p][1]);
+            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) {
                 Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(ar, ac, 2)), c(mat<T>(n, n, 3));
-                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), fill_name(fill), op_name(op), AB[p][0], AB[p][1]);
-                if (status(l, fn(h, fill, op, n, k, &alpha, a, ar + 2, b, ar + 2, &beta, c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                Scalars<T, B> s(h, sc);
+                std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
+                if (status(l, fn(h, fill, op, n, k, s.alpha(), a, ar + 2, b, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
             }
             if (!full) return;
         }
@@ -149,13 +124,22 @@ template <class T, class F> void t_trmm(const std::string& name, F fn, bool full
             for (cublasOperation_t op : OPS)
                 for (cublasDiagType_t diag : DIAGS) {
                     int ka = side == CUBLAS_SIDE_LEFT ? m : n;
-                    T alpha = scalar<T>(op == CUBLAS_OP_T ? 1 : 2);
-                    Dev<T> a(well_conditioned<T>(ka, ka + 2, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n + 1, 3));
-                    std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
-                    if (status(l, fn(h, side, fill, op, diag, m, n, &alpha, a, ka + 2, b, m + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                    for (bool device : {false, true}) {
+                        if (device && op != CUBLAS_OP_N) continue;
+                        Dev<T> a(well_conditioned<T>(ka, ka + 2, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n + 1, 3));
+                        Scalars<T> s(h, device, scalar<T>(op == CUBLAS_OP_T ? 1 : 2));
+                        std::string l = fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), device ? ".device" : "");
+                        if (status(l, fn(h, side, fill, op, diag, m, n, s.alpha(), a, ka + 2, b, m + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                    }
                     if (!full) return;
                 }
-    T one = num<T>(1);
+    T one = num<T>(1), zero = num<T>(0);
+    {
+        Dev<T> a(well_conditioned<T>(5, 5, 1)), b(mat<T>(5, 3, 2)), c(mat<T>(5, 3, 3));
+        if (status(name + ".alpha0", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 5, 3, &zero, a, 5, b, 7, c, 7)) ==
+            CUBLAS_STATUS_SUCCESS)
+            put(name + ".alpha0", c.get());
+    }
     Dev<T> a(64), b(64), c(64);
     status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, -1, 3, &one, a, 5, b, 5, c, 5));
     status(name + ".lda_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 4, b, 5, c, 5));
@@ -169,10 +153,13 @@ template <class T, class F> void t_trsm(const std::string& name, F fn, bool full
             for (cublasOperation_t op : OPS)
                 for (cublasDiagType_t diag : DIAGS) {
                     int ka = side == CUBLAS_SIDE_LEFT ? m : n;
-                    T alpha = scalar<T>(op == CUBLAS_OP_T ? 1 : 2);
-                    Dev<T> a(well_conditioned<T>(ka, ka + 2, 4)), b(mat<T>(m, n, 5));
-                    std::string l = fmt("%s.%c%c%c%c", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag));
-                    if (status(l, fn(h, side, fill, op, diag, m, n, &alpha, a, ka + 2, b, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                    for (bool device : {false, true}) {
+                        if (device && op != CUBLAS_OP_N) continue;
+                        Dev<T> a(well_conditioned<T>(ka, ka + 2, 4)), b(mat<T>(m, n, 5));
+                        Scalars<T> s(h, device, scalar<T>(op == CUBLAS_OP_T ? 1 : 2));
+                        std::string l = fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), device ? ".device" : "");
+                        if (status(l, fn(h, side, fill, op, diag, m, n, s.alpha(), a, ka + 2, b, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+                    }
                     if (!full) return;
                 }
     T one = num<T>(1), zero = num<T>(0);
@@ -192,11 +179,11 @@ template <class T, class F> void t_geam(const std::string& name, F fn, bool full
             cublasOperation_t ta = OPS[ia], tb = OPS[ib];
             int ar = ta == CUBLAS_OP_N ? m : n, ac = ta == CUBLAS_OP_N ? n : m;
             int br = tb == CUBLAS_OP_N ? m : n, bc = tb == CUBLAS_OP_N ? n : m;
-            for (int p = 0; p < (full && ia == 0 && ib == 0 ? 5 : 1); p++) {
-                T alpha = scalar<T>(AB[p][0]), beta = scalar<T>(AB[p][1]);
+            for (const ScalarCase& sc : scalar_cases(full && ia == 0 && ib == 0 ? AB_PAIRS : 1)) {
                 Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(br, bc, 2)), c(mat<T>(m, n, 3));
-                std::string l = fmt("%s.%c%c.alpha%d.beta%d", name.c_str(), op_name(ta), op_name(tb), AB[p][0], AB[p][1]);
-                if (status(l, fn(h, ta, tb, m, n, &alpha, a, ar + 2, &beta, b, br + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+                Scalars<T> s(h, sc);
+                std::string l = fmt("%s.%c%c%s", name.c_str(), op_name(ta), op_name(tb), sc.ab().c_str());
+                if (status(l, fn(h, ta, tb, m, n, s.alpha(), a, ar + 2, s.beta(), b, br + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
             }
             if (!full) return;
         }
