@@ -141,6 +141,7 @@ template <class T, class S> void level1_ex(cudaDataType exec) {
             Dev<T> x(inputs<T>(n * inc + 1, 5));
             R r = num<R>(-9);
             if (status("nrm2_ex." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), exec)) == CUBLAS_STATUS_SUCCESS) put1("nrm2_ex." + li, r);
+            if (inc == 1) status("nrm2_ex.result_null." + k, cublasNrm2Ex(h, n, x, dtype<T>(), inc, nullptr, dtype<R>(), exec));
             // A complex norm executes in its real type.
             if (dtype<R>() != dtype<T>() &&
                 status("nrm2_ex.real_exec." + li, cublasNrm2Ex(h, n, x, dtype<T>(), inc, &r, dtype<R>(), dtype<R>())) == CUBLAS_STATUS_SUCCESS)

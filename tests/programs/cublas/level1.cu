@@ -42,6 +42,7 @@ template <class I, class T, class F> void t_index(const std::string& name, F fn,
     put1(name + ".n_negative", bad);
     status(name + ".incx0", fn(h, 5, x, 0, &bad));
     put1(name + ".incx0", bad);
+    status(name + ".result_null", fn(h, 5, x, 1, nullptr));
 }
 
 // asum and nrm2: a real result.
@@ -64,6 +65,7 @@ template <class R, class T, class F> void t_norm(const std::string& name, F fn, 
     R bad = num<R>(-7);
     status(name + ".n_negative", fn(h, -1, x, 1, &bad));
     put1(name + ".n_negative", bad);
+    status(name + ".result_null", fn(h, 5, x, 1, nullptr));
 }
 
 template <class T, class F> void t_dot(const std::string& name, F fn, bool full) {

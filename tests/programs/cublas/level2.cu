@@ -57,6 +57,7 @@ template <class T, class F> void t_gbmv(const std::string& name, F fn, bool full
     status(name + ".kl_negative", fn(h, CUBLAS_OP_N, M, N, -1, ku, &one, a, lda, x, 1, &one, y, 1));
     status(name + ".lda_small", fn(h, CUBLAS_OP_N, M, N, kl, ku, &one, a, kl + ku, x, 1, &one, y, 1));
     status(name + ".incx0", fn(h, CUBLAS_OP_N, M, N, kl, ku, &one, a, lda, x, 0, &one, y, 1));
+    status(name + ".alpha_null", fn(h, CUBLAS_OP_N, M, N, kl, ku, nullptr, a, lda, x, 1, &one, y, 1));
 }
 
 // ger, geru, gerc.
@@ -75,6 +76,7 @@ template <class T, class F> void t_ger(const std::string& name, F fn, bool full)
     status(name + ".m_negative", fn(h, -1, N, &one, x, 1, y, 1, a, M + 2));
     status(name + ".lda_small", fn(h, M, N, &one, x, 1, y, 1, a, M - 1));
     status(name + ".incy0", fn(h, M, N, &one, x, 1, y, 0, a, M + 2));
+    status(name + ".alpha_null", fn(h, M, N, nullptr, x, 1, y, 1, a, M + 2));
 }
 
 // symv, hemv (full storage); sbmv, hbmv (band, k = 2); spmv, hpmv (packed).
@@ -104,8 +106,10 @@ template <Storage S, class T, class F> void t_symv(const std::string& name, F fn
     } else if constexpr (S == BAND) {
         status(name + ".k_negative", fn(h, CUBLAS_FILL_MODE_UPPER, NS, -1, &one, a, lda, x, 1, &one, y, 1));
         status(name + ".lda_small", fn(h, CUBLAS_FILL_MODE_UPPER, NS, k, &one, a, k, x, 1, &one, y, 1));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_UPPER, NS, k, nullptr, a, lda, x, 1, &one, y, 1));
     } else {
         status(name + ".incx0", fn(h, CUBLAS_FILL_MODE_UPPER, NS, &one, a, x, 0, &one, y, 1));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_UPPER, NS, nullptr, a, x, 1, &one, y, 1));
         status(name + ".bad_fill", fn(h, BAD_FILL, NS, &one, a, x, 1, &one, y, 1));
     }
 }
@@ -127,8 +131,13 @@ template <bool PACK, class A, class T, class F> void t_syr(const std::string& na
         }
     A one = num<A>(1);
     Dev<T> x(8), a(64);
-    if constexpr (PACK) status(name + ".incx0", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 0, a));
-    else status(name + ".lda_small", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 1, a, NS - 1));
+    if constexpr (PACK) {
+        status(name + ".incx0", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 0, a));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_LOWER, NS, nullptr, x, 1, a));
+    } else {
+        status(name + ".lda_small", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 1, a, NS - 1));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_LOWER, NS, nullptr, x, 1, a, NS + 2));
+    }
 }
 
 // syr2, her2 (full), spr2, hpr2 (packed).
@@ -148,8 +157,13 @@ template <bool PACK, class T, class F> void t_syr2(const std::string& name, F fn
         }
     T one = num<T>(1);
     Dev<T> x(8), y(8), a(64);
-    if constexpr (PACK) status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_LOWER, -1, &one, x, 1, y, 1, a));
-    else status(name + ".incy0", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 1, y, 0, a, NS + 2));
+    if constexpr (PACK) {
+        status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_LOWER, -1, &one, x, 1, y, 1, a));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_LOWER, NS, nullptr, x, 1, y, 1, a));
+    } else {
+        status(name + ".incy0", fn(h, CUBLAS_FILL_MODE_LOWER, NS, &one, x, 1, y, 0, a, NS + 2));
+        status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_LOWER, NS, nullptr, x, 1, y, 1, a, NS + 2));
+    }
 }
 
 // A triangular matrix in full, band (k = 2) or packed storage with a dominant diagonal, so

@@ -49,6 +49,14 @@ template <class T, class F> void t_gemm(const std::string& name, F fn, bool full
         status(name + ".ldb_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 6, &beta, c, 7));
         status(name + ".ldc_small", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 4));
         status(name + ".bad_op", fn(h, BAD_OP, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, c, 7));
+        // Null scalars and a null C that beta scales.
+        status(name + ".alpha_null", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, nullptr, a, 7, b, 9, &beta, c, 7));
+        status(name + ".beta_null", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, nullptr, c, 7));
+        status(name + ".c_null", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, &alpha, a, 7, b, 9, &beta, nullptr, 7));
+        {
+            DeviceMode dm(h);
+            status(name + ".alpha_null.device", fn(h, CUBLAS_OP_N, CUBLAS_OP_N, 5, 3, 7, nullptr, a, 7, b, 9, nullptr, c, 7));
+        }
         put(name + ".after_invalid", c.get());
     }
 }
@@ -72,6 +80,8 @@ template <class T, class F> void t_symm(const std::string& name, F fn, bool full
     status(name + ".m_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, -1, 3, &one, a, 5, b, 5, &one, c, 5));
     status(name + ".lda_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, 5, 3, &one, a, 4, b, 5, &one, c, 5));
     status(name + ".bad_fill", fn(h, CUBLAS_SIDE_LEFT, BAD_FILL, 5, 3, &one, a, 5, b, 5, &one, c, 5));
+    status(name + ".alpha_null", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, 5, 3, nullptr, a, 5, b, 5, &one, c, 5));
+    status(name + ".beta_null", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, 5, 3, &one, a, 5, b, 5, nullptr, c, 5));
 }
 
 // syrk and herk: S is the type of alpha and beta (real for herk).
@@ -93,6 +103,8 @@ template <class S, class T, class F> void t_syrk(const std::string& name, F fn, 
     status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, -1, 3, &one, a, 5, &one, c, 5));
     status(name + ".ldc_small", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, 5, 3, &one, a, 5, &one, c, 4));
     status(name + ".bad_fill", fn(h, BAD_FILL, CUBLAS_OP_N, 5, 3, &one, a, 5, &one, c, 5));
+    status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, 5, 3, nullptr, a, 5, &one, c, 5));
+    status(name + ".beta_null", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, 5, 3, &one, a, 5, nullptr, c, 5));
 }
 
 // syr2k, her2k, syrkx, herkx: B is the type of beta (real for her2k and herkx).
@@ -114,6 +126,8 @@ template <class B, class T, class F> void t_syr2k(const std::string& name, F fn,
     Dev<T> a(64), b(64), c(64);
     status(name + ".k_negative", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, -1, &one, a, 5, b, 5, &bone, c, 5));
     status(name + ".ldb_small", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, 3, &one, a, 5, b, 4, &bone, c, 5));
+    status(name + ".alpha_null", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, 3, nullptr, a, 5, b, 5, &bone, c, 5));
+    status(name + ".beta_null", fn(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 5, 3, &one, a, 5, b, 5, nullptr, c, 5));
 }
 
 // trmm (out of place) and trsm (in place).
@@ -169,6 +183,7 @@ template <class T, class F> void t_trsm(const std::string& name, F fn, bool full
     status(name + ".n_negative", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, -1, &one, a, 5, b, 7));
     status(name + ".ldb_small", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 5, b, 4));
     status(name + ".bad_side", fn(h, (cublasSideMode_t)7, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, &one, a, 5, b, 7));
+    status(name + ".alpha_null", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 5, 3, nullptr, a, 5, b, 7));
 }
 
 // geam: C = alpha op(A) + beta op(B), and in place (C = B).
