@@ -1,6 +1,7 @@
-// cuBLAS batched routines: gemmBatched, gemmStridedBatched (S/D/C/Z/H, and gemm3m for C),
-// trsmBatched, gemvBatched and gemvStridedBatched (S/D/C/Z and the mixed-precision
-// HSH/HSS/TST/TSS forms), three problems a batch, with their _64 forms and invalid arguments.
+// cuBLAS batched routines: gemmBatched, gemmStridedBatched (S/D/C/Z/H, and gemm3m for C) with
+// every operation pair, trsmBatched, gemvBatched and gemvStridedBatched (S/D/C/Z and the
+// mixed-precision HSH/HSS/TST/TSS forms), three problems a batch, alpha and beta 0, 1 and
+// other, scalars in host and in device memory, their _64 forms and invalid arguments.
 #include "blas_check.cuh"
 
 namespace {
@@ -8,19 +9,11 @@ namespace {
 cublasHandle_t h;
 const int BATCH = 3, M = 5, N = 3, K = 7;
 
-const cublasOperation_t GEMM_OPS[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_C}, {CUBLAS_OP_C, CUBLAS_OP_T}, {CUBLAS_OP_N, CUBLAS_OP_T}};
-
-// Shapes of A (ar x ac) and B (br x bc) for an operation pair.
-struct Shape {
-    int ar, ac, br, bc;
-    Shape(cublasOperation_t ta, cublasOperation_t tb)
-        : ar(ta == CUBLAS_OP_N ? M : K), ac(ta == CUBLAS_OP_N ? K : M), br(tb == CUBLAS_OP_N ? K : N), bc(tb == CUBLAS_OP_N ? N : K) {}
-};
 
 template <class T, class F> void t_gemm_batched(const std::string& name, F fn, bool full) {
-    for (int o = 0; o < (full ? 4 : 1); o++) {
-        cublasOperation_t ta = GEMM_OPS[o][0], tb = GEMM_OPS[o][1];
-        Shape s(ta, tb);
+    for (int o = 0; o < (full ? GEMM_PAIRS : 1); o++) {
+        cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
+        GemmShape s(ta, tb, M, N, K);
         // Problems 1 apart in one buffer, each with leading dimension rows + 1.
         size_t sa = (size_t)(s.ar + 1) * s.ac + 1, sb = (size_t)(s.br + 1) * s.bc + 1, sc = (size_t)(M + 1) * N + 1;
         for (const ScalarCase& cs : scalar_cases(full && o == 0 ? AB_PAIRS : 1, o == 0)) {
@@ -42,16 +35,17 @@ template <class T, class F> void t_gemm_batched(const std::string& name, F fn, b
 }
 
 template <class T, class F> void t_gemm_strided(const std::string& name, F fn, bool full) {
-    for (int o = 0; o < (full ? 5 : 1); o++) {
-        cublasOperation_t ta = GEMM_OPS[o % 4][0], tb = GEMM_OPS[o % 4][1];
-        Shape s(ta, tb);
+    // The last case, NN again, shares one A among the problems (stride 0).
+    for (int o = 0; o < (full ? GEMM_PAIRS + 1 : 1); o++) {
+        bool stride_a0 = o == GEMM_PAIRS;
+        cublasOperation_t ta = OPS[stride_a0 ? 0 : o / 3], tb = OPS[stride_a0 ? 0 : o % 3];
+        GemmShape s(ta, tb, M, N, K);
         long long sa = (long long)(s.ar + 1) * s.ac + 1, sb = (long long)(s.br + 1) * s.bc + 1, sc = (long long)(M + 1) * N + 1;
-        // The last case shares one A among the problems (stride 0).
-        long long use_sa = o == 4 ? 0 : sa;
+        long long use_sa = stride_a0 ? 0 : sa;
         for (const ScalarCase& cs : scalar_cases(full && o == 0 ? AB_PAIRS : 1, o == 0)) {
             Dev<T> a(inputs<T>(sa * BATCH, 4)), b(inputs<T>(sb * BATCH, 5)), c(inputs<T>(sc * BATCH, 6));
             Scalars<T> k(h, cs);
-            std::string l = fmt("%s.%c%c%s%s", name.c_str(), op_name(ta), op_name(tb), o == 4 ? ".stride_a0" : "", cs.ab().c_str());
+            std::string l = fmt("%s.%c%c%s%s", name.c_str(), op_name(ta), op_name(tb), stride_a0 ? ".stride_a0" : "", cs.ab().c_str());
             if (status(l, fn(h, ta, tb, M, N, K, k.alpha(), a, s.ar + 1, use_sa, b, s.br + 1, sb, k.beta(), c, M + 1, sc, BATCH)) ==
                 CUBLAS_STATUS_SUCCESS)
                 put(l, c.get());

@@ -245,6 +245,16 @@ static const cublasFillMode_t FILLS[2] = {CUBLAS_FILL_MODE_UPPER, CUBLAS_FILL_MO
 static const cublasDiagType_t DIAGS[2] = {CUBLAS_DIAG_NON_UNIT, CUBLAS_DIAG_UNIT};
 static const cublasSideMode_t SIDES[2] = {CUBLAS_SIDE_LEFT, CUBLAS_SIDE_RIGHT};
 
+// The nine operation pairs of a gemm, by number: (OPS[o / 3], OPS[o % 3]), NN first.
+static const int GEMM_PAIRS = 9;
+
+// The shapes of A (ar x ac) and B (br x bc) of an m x n x k gemm with operations ta and tb.
+struct GemmShape {
+    int ar, ac, br, bc;
+    GemmShape(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k)
+        : ar(ta == CUBLAS_OP_N ? m : k), ac(ta == CUBLAS_OP_N ? k : m), br(tb == CUBLAS_OP_N ? k : n), bc(tb == CUBLAS_OP_N ? n : k) {}
+};
+
 // A triangular (or any square) n x n matrix with leading dimension ld that is well conditioned:
 // inputs off the diagonal, scaled down, and 2 + something on it.
 template <class T> static inline std::vector<T> well_conditioned(int n, int ld, int seed) {

@@ -1,8 +1,9 @@
 // cuBLAS extension routines: GemmEx, GemmBatchedEx and GemmStridedBatchedEx over type and
 // compute-type combinations (f32, f16 and bf16 inputs, f64, complex; pedantic and fast compute
-// types; default and tensor-op algorithms), SgemmEx, CgemmEx, Cgemm3mEx, the level 1 Ex
-// routines, CsyrkEx/Csyrk3mEx/CherkEx/Cherk3mEx, the grouped gemms, their _64 forms, and
-// invalid type combinations.
+// types; default and tensor-op algorithms) and every operation pair, SgemmEx, CgemmEx,
+// Cgemm3mEx, the level 1 Ex routines, CsyrkEx/Csyrk3mEx/CherkEx/Cherk3mEx, the grouped gemms,
+// scalars and results in host and in device memory, their _64 forms, and invalid type
+// combinations.
 #include <optional>
 
 #include "blas_check.cuh"
@@ -37,76 +38,93 @@ std::vector<ScalarCase> gemm_cases(bool all, bool device) {
     return cases;
 }
 
-// One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S. The operation
-// pairs NN, TN and NC with other scalars; NN with the special ones and in device memory.
+// One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S. Every operation
+// pair with other scalars; NN also with the special ones and in device memory.
 template <class TA, class TC, class S>
 void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t algo, bool sixty_four = false) {
-    const cublasOperation_t ops[][2] = {{CUBLAS_OP_N, CUBLAS_OP_N}, {CUBLAS_OP_T, CUBLAS_OP_N}, {CUBLAS_OP_N, CUBLAS_OP_C}};
-    for (int o = 0; o < (sixty_four ? 1 : 3); o++) {
-        cublasOperation_t ta = ops[o][0], tb = ops[o][1];
-        int ar = ta == CUBLAS_OP_N ? M : K, ac = ta == CUBLAS_OP_N ? K : M, br = tb == CUBLAS_OP_N ? K : N, bc = tb == CUBLAS_OP_N ? N : K;
+    for (int o = 0; o < (sixty_four ? 1 : GEMM_PAIRS); o++) {
+        cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
+        GemmShape s(ta, tb, M, N, K);
         for (const ScalarCase& sc : gemm_cases(o == 0 && !sixty_four, o == 0)) {
-            Dev<TA> a(inputs<TA>((size_t)(ar + 1) * ac, 1)), b(inputs<TA>((size_t)(br + 1) * bc, 2));
+            Dev<TA> a(inputs<TA>((size_t)(s.ar + 1) * s.ac, 1)), b(inputs<TA>((size_t)(s.br + 1) * s.bc, 2));
             Dev<TC> c(inputs<TC>((size_t)(M + 1) * N, 3));
             Scalars<S> k(h, sc);
             std::string l = fmt("gemm_ex%s.%s.%c%c.%s%s", sixty_four ? "_64" : "", what, op_name(ta), op_name(tb), algo_name(algo), sc.ab().c_str());
-            cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, k.beta(),
-                                                             c, dtype<TC>(), M + 1, compute, algo)
-                                           : cublasGemmEx(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), ar + 1, b, dtype<TA>(), br + 1, k.beta(), c,
-                                                          dtype<TC>(), M + 1, compute, algo);
+            cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, b, dtype<TA>(), s.br + 1,
+                                                             k.beta(), c, dtype<TC>(), M + 1, compute, algo)
+                                           : cublasGemmEx(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, b, dtype<TA>(), s.br + 1, k.beta(),
+                                                          c, dtype<TC>(), M + 1, compute, algo);
             if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
         }
     }
 }
 
-// GemmBatchedEx and GemmStridedBatchedEx, a batch of 3, NT.
+// The scalar cases of operation pair `o` of a routine whose NT pair (o = 1) gets them all:
+// other values alone for the other pairs.
+std::vector<ScalarCase> nt_cases(int o, bool once) {
+    if (o != 1) return {{2, 2, false}};
+    return gemm_cases(!once, true);
+}
+
+// GemmBatchedEx and GemmStridedBatchedEx, a batch of 3: every operation pair, NT with every
+// scalar case; NT alone for the _64 forms.
 template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cublasComputeType_t compute, bool sixty_four = false) {
     const int batch = 3;
-    const long long sa = (M + 1) * K + 1, sb = (N + 1) * K + 2, sc = (M + 1) * N + 3;
-    for (const ScalarCase& cs : gemm_cases(!sixty_four, !sixty_four)) {
-        Dev<TA> a(inputs<TA>(sa * batch, 4)), b(inputs<TA>(sb * batch, 5));
-        Dev<TC> c(inputs<TC>(sc * batch, 6));
-        DevPtrs<TA> pa(a, sa, batch), pb(b, sb, batch);
-        DevPtrs<TC> pc(c, sc, batch);
-        Scalars<S> k(h, cs);
-        std::string l = fmt("gemm_batched_ex%s.%s%s", sixty_four ? "_64" : "", what, cs.ab().c_str());
-        const void* const* va = (const void* const*)pa.array.p;
-        const void* const* vb = (const void* const*)pb.array.p;
-        void* const* vc = (void* const*)pc.array.p;
-        cublasStatus_t st = sixty_four ? cublasGemmBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb,
-                                                                dtype<TA>(), N + 1, k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT)
-                                       : cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb, dtype<TA>(),
-                                                             N + 1, k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT);
-        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-        if (!sixty_four && !cs.device && cs.alpha == 2)
-            status(l + ".batch_negative", cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), va, dtype<TA>(), M + 1, vb,
-                                                              dtype<TA>(), N + 1, k.beta(), vc, dtype<TC>(), M + 1, -1, compute, CUBLAS_GEMM_DEFAULT));
-    }
-    for (const ScalarCase& cs : gemm_cases(!sixty_four, !sixty_four)) {
-        Dev<TA> a(inputs<TA>(sa * batch, 7)), b(inputs<TA>(sb * batch, 8));
-        Dev<TC> c(inputs<TC>(sc * batch, 9));
-        Scalars<S> k(h, cs);
-        std::string l = fmt("gemm_strided_batched_ex%s.%s%s", sixty_four ? "_64" : "", what, cs.ab().c_str());
-        cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, sa, b,
-                                                                       dtype<TA>(), N + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
-                                                                       CUBLAS_GEMM_DEFAULT_TENSOR_OP)
-                                       : cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, sa, b,
-                                                                    dtype<TA>(), N + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
-                                                                    CUBLAS_GEMM_DEFAULT_TENSOR_OP);
-        if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    for (int o = sixty_four ? 1 : 0; o < (sixty_four ? 2 : GEMM_PAIRS); o++) {
+        cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
+        GemmShape s(ta, tb, M, N, K);
+        const long long sa = (long long)(s.ar + 1) * s.ac + 1, sb = (long long)(s.br + 1) * s.bc + 2, sc = (M + 1) * N + 3;
+        std::string ops = fmt("%c%c", op_name(ta), op_name(tb));
+        for (const ScalarCase& cs : nt_cases(o, sixty_four)) {
+            Dev<TA> a(inputs<TA>(sa * batch, 4)), b(inputs<TA>(sb * batch, 5));
+            Dev<TC> c(inputs<TC>(sc * batch, 6));
+            DevPtrs<TA> pa(a, sa, batch), pb(b, sb, batch);
+            DevPtrs<TC> pc(c, sc, batch);
+            Scalars<S> k(h, cs);
+            std::string l = fmt("gemm_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what, ops.c_str(), cs.ab().c_str());
+            const void* const* va = (const void* const*)pa.array.p;
+            const void* const* vb = (const void* const*)pb.array.p;
+            void* const* vc = (void* const*)pc.array.p;
+            cublasStatus_t st = sixty_four ? cublasGemmBatchedEx_64(h, ta, tb, M, N, K, k.alpha(), va, dtype<TA>(), s.ar + 1, vb, dtype<TA>(), s.br + 1,
+                                                                    k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT)
+                                           : cublasGemmBatchedEx(h, ta, tb, M, N, K, k.alpha(), va, dtype<TA>(), s.ar + 1, vb, dtype<TA>(), s.br + 1,
+                                                                 k.beta(), vc, dtype<TC>(), M + 1, batch, compute, CUBLAS_GEMM_DEFAULT);
+            if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+            if (o == 1 && !sixty_four && !cs.device && cs.alpha == 2)
+                status(l + ".batch_negative", cublasGemmBatchedEx(h, ta, tb, M, N, K, k.alpha(), va, dtype<TA>(), s.ar + 1, vb, dtype<TA>(), s.br + 1,
+                                                                  k.beta(), vc, dtype<TC>(), M + 1, -1, compute, CUBLAS_GEMM_DEFAULT));
+        }
+        for (const ScalarCase& cs : nt_cases(o, sixty_four)) {
+            Dev<TA> a(inputs<TA>(sa * batch, 7)), b(inputs<TA>(sb * batch, 8));
+            Dev<TC> c(inputs<TC>(sc * batch, 9));
+            Scalars<S> k(h, cs);
+            std::string l = fmt("gemm_strided_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what, ops.c_str(), cs.ab().c_str());
+            cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, sa, b, dtype<TA>(),
+                                                                           s.br + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
+                                                                           CUBLAS_GEMM_DEFAULT_TENSOR_OP)
+                                           : cublasGemmStridedBatchedEx(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, sa, b, dtype<TA>(),
+                                                                        s.br + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
+                                                                        CUBLAS_GEMM_DEFAULT_TENSOR_OP);
+            if (status(l, st) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+        }
     }
 }
 
-// SgemmEx, CgemmEx and Cgemm3mEx: A and B of type TA, C of type TC, scalars S.
+// SgemmEx, CgemmEx and Cgemm3mEx: A and B of type TA, C of type TC, scalars S. Every operation
+// pair, NT with every scalar case; NT alone, other scalars in host and device memory, `once`.
 template <class TA, class TC, class S, class F> void gemm_typed_ex(const std::string& name, F fn, bool once = false) {
-    for (const ScalarCase& sc : gemm_cases(!once, true)) {
-        Dev<TA> a(inputs<TA>((M + 1) * K, 1)), b(inputs<TA>((N + 1) * K, 2));
-        Dev<TC> c(inputs<TC>((M + 1) * N, 3));
-        Scalars<S> k(h, sc);
-        std::string l = fmt("%s.%s_%s%s", name.c_str(), Num<TA>::kind, Num<TC>::kind, sc.ab().c_str());
-        if (status(l, fn(h, CUBLAS_OP_N, CUBLAS_OP_T, M, N, K, k.alpha(), a, dtype<TA>(), M + 1, b, dtype<TA>(), N + 1, k.beta(), c, dtype<TC>(),
-                         M + 1)) == CUBLAS_STATUS_SUCCESS)
-            put(l, c.get());
+    for (int o = once ? 1 : 0; o < (once ? 2 : GEMM_PAIRS); o++) {
+        cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
+        GemmShape s(ta, tb, M, N, K);
+        for (const ScalarCase& sc : nt_cases(o, once)) {
+            Dev<TA> a(inputs<TA>((size_t)(s.ar + 1) * s.ac, 1)), b(inputs<TA>((size_t)(s.br + 1) * s.bc, 2));
+            Dev<TC> c(inputs<TC>((M + 1) * N, 3));
+            Scalars<S> k(h, sc);
+            std::string l = fmt("%s.%s_%s.%c%c%s", name.c_str(), Num<TA>::kind, Num<TC>::kind, op_name(ta), op_name(tb), sc.ab().c_str());
+            if (status(l, fn(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, b, dtype<TA>(), s.br + 1, k.beta(), c, dtype<TC>(), M + 1)) ==
+                CUBLAS_STATUS_SUCCESS)
+                put(l, c.get());
+        }
     }
 }
 
