@@ -61,12 +61,15 @@ compile() {
     rm -f "$log"
 }
 
-# `needs LABEL BINARY SONAME...`: returns 1 unless BINARY needs every SONAME (where readelf is
-# found).
+# `needs LABEL BINARY SONAME...`: returns 1 unless BINARY needs every SONAME. Without readelf
+# it says so and checks nothing.
 needs() {
     local label=$1 binary=$2 needed soname missing=0
     shift 2
-    command -v readelf >/dev/null || return 0
+    if ! command -v readelf >/dev/null; then
+        echo "$label: readelf not found; the libraries it needs are not checked" >&2
+        return 0
+    fi
     needed=$(readelf -d "$binary" | grep NEEDED || true)
     for soname in "$@"; do
         if ! grep -q "${soname//./\\.}" <<<"$needed"; then

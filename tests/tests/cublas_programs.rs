@@ -3,17 +3,19 @@
 //! their place: each prints what it printed on an NVIDIA GPU (`tests/golden/cublas/<name>.txt`,
 //! recorded by `tests/programs/cublas/record.sh`), numbers within the tolerances of
 //! `rocuda_tests::golden_numbers`. Each also runs once more with `ROCUDA_LOG=trace`, its
-//! standard error kept in `<name>.trace` beside the binaries.
+//! standard error kept in `<name>.trace` beside the binaries; logging must not change a byte
+//! of what it prints.
 //!
 //! The trace files then show which functions the programs reached: every call of an
-//! implemented function logs `cublas: <function> called` (`rocuda_core::export`). Every
-//! function of `cublas/implemented.toml` and `cublas/mapping.toml` must be called by some
-//! program, so that each has an independent oracle (NVIDIA's GPU), or be listed, with the
-//! reason, in `cublas/README.md`'s section `## Not called by the golden programs`. The test
-//! fails on a function neither called nor listed, and on a listed function that a program
-//! calls, so that the list only shrinks.
+//! implemented function logs `cublas: <function> called`, and every failed call `cublas:
+//! <function> returned <status>` (`rocuda_core::export`). Every function of
+//! `cublas/implemented.toml` and `cublas/mapping.toml` must succeed in some program, so that
+//! what it computes has an independent oracle (NVIDIA's GPU), or be listed, with the reason,
+//! in `cublas/README.md`'s section `## Not called by the golden programs`. The test fails on
+//! a function neither called with success nor listed, and on a listed function that a program
+//! calls with success, so that the list only shrinks.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -63,19 +65,25 @@ pub fn traces(out: &Path) -> Vec<(String, PathBuf)> {
 /// The heading of `cublas/README.md`'s list of implemented functions no program calls.
 const NOT_CALLED: &str = "## Not called by the golden programs";
 
-/// The functions the trace files show called: lines ending `cublas: <function> called`.
-fn called(traces: &[(String, PathBuf)]) -> BTreeSet<String> {
-    let mut called = BTreeSet::new();
+/// The functions the trace files show called with success at least once. Every call logs
+/// `cublas: <function> called`, and a call that fails logs `cublas: <function> returned
+/// <status>` (`rocuda_core::export`), so a function succeeded when it has more of the first
+/// lines than of the second: a call whose arguments are invalid proves nothing about what the
+/// function computes.
+fn succeeded(traces: &[(String, PathBuf)]) -> BTreeSet<String> {
+    let mut calls: BTreeMap<String, i64> = BTreeMap::new();
     for (_, path) in traces {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for line in text.lines() {
-            let Some(rest) = line.strip_suffix(" called") else { continue };
-            if let Some((_, function)) = rest.rsplit_once(" cublas: ") {
-                called.insert(function.to_string());
+            let Some((_, rest)) = line.rsplit_once(" cublas: ") else { continue };
+            if let Some(function) = rest.strip_suffix(" called") {
+                *calls.entry(function.to_string()).or_default() += 1;
+            } else if let Some((function, _)) = rest.split_once(" returned ") {
+                *calls.entry(function.to_string()).or_default() -= 1;
             }
         }
     }
-    called
+    calls.into_iter().filter(|&(_, successes)| successes > 0).map(|(function, _)| function).collect()
 }
 
 /// The functions of `cublas/README.md`'s section [`NOT_CALLED`]: its items
@@ -95,11 +103,11 @@ fn listed_as_not_called() -> BTreeSet<String> {
 }
 
 /// What is wrong with the coverage the trace files show: an implemented function neither
-/// called nor listed in `cublas/README.md`, or listed and called.
+/// called with success nor listed in `cublas/README.md`, or listed and called with success.
 fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
     let implemented = Implemented::load(&root().join("cublas")).unwrap_or_else(|e| panic!("cublas/: {e}"));
     let implemented: BTreeSet<String> = implemented.functions.into_keys().collect();
-    let called = called(traces);
+    let called = succeeded(traces);
     let listed = listed_as_not_called();
     let not_called: BTreeSet<&String> = implemented.difference(&called).collect();
     let reached = implemented.len() - not_called.len();
@@ -109,7 +117,7 @@ fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
         not_called.iter().filter(|f| !listed.contains(**f)).map(|f| format!("- `{f}`")).collect();
     if !unlisted.is_empty() {
         failures.push(format!(
-            "{} implemented functions are called by no program: call them from one, or list them, \
+            "{} implemented functions are called with success by no program: call them from one, or list them, \
              with the reason, under `{NOT_CALLED}` in cublas/README.md\n{}",
             unlisted.len(),
             unlisted.join("\n")
@@ -127,6 +135,22 @@ fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
     failures
 }
 
+/// The lines of `second` that differ from those of `first`, as `line N: first | second`.
+fn changed_lines(first: &str, second: &str) -> Vec<String> {
+    let (a, b): (Vec<&str>, Vec<&str>) = (first.lines().collect(), second.lines().collect());
+    let mut changed: Vec<String> = a
+        .iter()
+        .zip(&b)
+        .enumerate()
+        .filter(|(_, (x, y))| x != y)
+        .map(|(i, (x, y))| format!("line {}: {x} | {y}", i + 1))
+        .collect();
+    if a.len() != b.len() {
+        changed.push(format!("{} lines, then {}", a.len(), b.len()));
+    }
+    changed
+}
+
 #[test]
 fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     let (out, names) = build();
@@ -138,7 +162,7 @@ fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     let results = parallel(&runs, |(name, golden)| {
         let printed = run(&out.join(name), &cache, "warn", None);
         let traced = run(&out.join(name), &cache, "trace", Some(&out.join(format!("{name}.trace"))));
-        (compare(golden, &printed), compare(&printed, &traced))
+        (compare(golden, &printed), changed_lines(&printed, &traced))
     });
     let mut failures = Vec::new();
     for ((name, _), (mismatches, trace_changed)) in runs.iter().zip(&results) {

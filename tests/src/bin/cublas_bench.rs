@@ -54,9 +54,11 @@ fn rocuda(count: usize) {
         let mut handle: *mut c_void = std::ptr::null_mut();
         assert_eq!(create(&mut handle), 0, "cublasCreate_v2");
         let (alpha, beta) = (1.0f32, 0.0f32);
+        let mut failed = 0usize;
         for _ in 0..count {
-            sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, N, N, N, &alpha, a, N, b, N, &beta, c, N);
+            failed += usize::from(sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, N, N, N, &alpha, a, N, b, N, &beta, c, N) != 0);
         }
+        assert_eq!(failed, 0, "cublasSgemm_v2 calls that failed");
         hip(hip_sys::hipDeviceSynchronize(), "hipDeviceSynchronize").unwrap();
     }
     check(c);
@@ -73,15 +75,19 @@ fn rocblas(count: usize) {
         let mut handle: rocblas_handle = std::ptr::null_mut();
         assert_eq!(rocblas_sys::rocblas_create_handle(&mut handle).unwrap(), rocblas_status::rocblas_status_success);
         let (alpha, beta) = (1.0f32, 0.0f32);
+        let mut failed = 0usize;
         for _ in 0..count {
-            let _ = rocblas_sys::rocblas_sgemm(handle, none, none, N, N, N, &alpha, a, N, b, N, &beta, c, N);
+            let status = rocblas_sys::rocblas_sgemm(handle, none, none, N, N, N, &alpha, a, N, b, N, &beta, c, N);
+            failed += usize::from(!matches!(status, Ok(rocblas_status::rocblas_status_success)));
         }
+        assert_eq!(failed, 0, "rocblas_sgemm calls that failed");
         hip(hip_sys::hipDeviceSynchronize(), "hipDeviceSynchronize").unwrap();
     }
     check(c);
 }
 
-/// C is A·B: the calls did the work, whichever path they took.
+/// C is A·B: the calls did the work, whichever path they took (each call's status is checked
+/// too, in both runs alike, so that the comparison stays fair).
 fn check(c: *const f32) {
     // A = B = [[0, 2], [1, 3]] (column-major), so C = [[2, 6], [3, 11]].
     assert_eq!(host::read(c, (N * N) as usize), [2.0, 3.0, 6.0, 11.0], "C = A·B");
