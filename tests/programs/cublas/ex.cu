@@ -290,46 +290,72 @@ template <class S, class F> void syrk_ex(const std::string& name, F fn, bool six
         }
 }
 
-// The grouped gemms: two groups, of two NN 5x3x7 problems and of one TN 3x4x2 problem. I is
-// the integer type of the size arrays.
+// The groups of a grouped gemm: one per operation pair (OPS[g / 3], OPS[g % 3]), the first of
+// two problems and the others of one, sizes that differ from group to group, leading
+// dimensions one more than the rows, and alphas and betas that include 0 and 1. Problem p's
+// A and B start at element 64 p of their buffers, its C at element 32 p. I is the integer
+// type of the arrays.
+template <class I> struct Groups {
+    static const int count = GEMM_PAIRS, problems = GEMM_PAIRS + 1;
+    static const size_t stride_ab = 64, stride_c = 32;
+    cublasOperation_t ta[count], tb[count];
+    I m[count], n[count], k[count], lda[count], ldb[count], ldc[count], size[count];
+    double alpha[count] = {1, -1.5, 0, 2, 1, 0.5, -1, 1, 0.25}, beta[count] = {0.5, 0, 1, -1, 1, 0, 0.25, -0.5, 2};
+    Groups() {
+        for (int g = 0; g < count; g++) {
+            ta[g] = OPS[g / 3];
+            tb[g] = OPS[g % 3];
+            m[g] = 3 + g % 3;
+            n[g] = 2 + (g * 2) % 3;
+            k[g] = 2 + g % 4;
+            GemmShape s(ta[g], tb[g], (int)m[g], (int)n[g], (int)k[g]);
+            lda[g] = s.ar + 1;
+            ldb[g] = s.br + 1;
+            ldc[g] = m[g] + 1;
+            size[g] = g == 0 ? 2 : 1;
+        }
+    }
+    // The scalars of every group, as type S.
+    template <class S> std::vector<S> alphas() const { return std::vector<S>(alpha, alpha + count); }
+    template <class S> std::vector<S> betas() const { return std::vector<S>(beta, beta + count); }
+};
+
+// A grouped gemm of S or D (`sgemm`, `dgemm`), with scalars in host memory, then in device
+// memory.
 template <class I, class T, class F> void grouped(const std::string& name, F fn) {
-    const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_N, CUBLAS_OP_N};
-    const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {8, 2}, ldc[2] = {5, 4};
-    const I size[2] = {2, 1};
-    const std::vector<T> alpha = {num<T>(1), num<T>(-1.5)}, beta = {num<T>(0.5), num<T>(0)};
-    const size_t sa = 64, sb = 64, sc = 32;
-    // The scalars in host memory, then in device memory.
+    const Groups<I> g;
+    const std::vector<T> alpha = g.template alphas<T>(), beta = g.template betas<T>();
+    const size_t p = Groups<I>::problems, sab = Groups<I>::stride_ab, sc = Groups<I>::stride_c;
     for (bool device : {false, true}) {
-        Dev<T> a(inputs<T>(sa * 3, 1)), b(inputs<T>(sb * 3, 2)), c(inputs<T>(sc * 3, 3)), dev_alpha(alpha), dev_beta(beta);
-        DevPtrs<T> pa(a, sa, 3), pb(b, sb, 3), pc(c, sc, 3);
+        Dev<T> a(inputs<T>(sab * p, 1)), b(inputs<T>(sab * p, 2)), c(inputs<T>(sc * p, 3)), dev_alpha(alpha), dev_beta(beta);
+        DevPtrs<T> pa(a, sab, p), pb(b, sab, p), pc(c, sc, p);
         std::optional<DeviceMode> mode;
         if (device) mode.emplace(h);
         std::string l = name + (device ? ".device" : "");
-        if (status(l, fn(h, ta, tb, m, n, k, device ? dev_alpha.p : alpha.data(), pa, lda, pb, ldb, device ? dev_beta.p : beta.data(), pc, ldc, 2,
-                         size)) == CUBLAS_STATUS_SUCCESS)
+        if (status(l, fn(h, g.ta, g.tb, g.m, g.n, g.k, device ? dev_alpha.p : alpha.data(), pa, g.lda, pb, g.ldb, device ? dev_beta.p : beta.data(), pc,
+                         g.ldc, Groups<I>::count, g.size)) == CUBLAS_STATUS_SUCCESS)
             put(l, c.get());
     }
 }
 
-// Two groups (sizes 1 and 2) of A and B in `AB`, C in `C`.
+// GemmGroupedBatchedEx: A and B of type AB, C of type C, computed in f32; scalars in host
+// memory, then in device memory.
 template <class I, class AB, class C, class F> void grouped_ex(const std::string& name, F fn) {
-    const cublasOperation_t ta[2] = {CUBLAS_OP_N, CUBLAS_OP_T}, tb[2] = {CUBLAS_OP_T, CUBLAS_OP_N};
-    const I m[2] = {5, 3}, n[2] = {3, 4}, k[2] = {7, 2}, lda[2] = {6, 3}, ldb[2] = {4, 2}, ldc[2] = {5, 4};
-    const I size[2] = {1, 2};
-    const std::vector<float> alpha = {2, 1}, beta = {-1, 0.5f};
-    // The scalars in host memory, then in device memory.
+    const Groups<I> g;
+    const std::vector<float> alpha = g.template alphas<float>(), beta = g.template betas<float>();
+    const size_t p = Groups<I>::problems, sab = Groups<I>::stride_ab, sc = Groups<I>::stride_c;
     for (bool device : {false, true}) {
-        Dev<AB> a(inputs<AB>(64 * 3, 4)), b(inputs<AB>(64 * 3, 5));
-        Dev<C> c(inputs<C>(32 * 3, 6));
+        Dev<AB> a(inputs<AB>(sab * p, 4)), b(inputs<AB>(sab * p, 5));
+        Dev<C> c(inputs<C>(sc * p, 6));
         Dev<float> dev_alpha(alpha), dev_beta(beta);
-        DevPtrs<AB> pa(a, 64, 3), pb(b, 64, 3);
-        DevPtrs<C> pc(c, 32, 3);
+        DevPtrs<AB> pa(a, sab, p), pb(b, sab, p);
+        DevPtrs<C> pc(c, sc, p);
         std::optional<DeviceMode> mode;
         if (device) mode.emplace(h);
         std::string l = name + (device ? ".device" : "");
-        if (status(l, fn(h, ta, tb, m, n, k, device ? dev_alpha.p : alpha.data(), (const void* const*)pa.array.p, dtype<AB>(), lda,
-                         (const void* const*)pb.array.p, dtype<AB>(), ldb, device ? dev_beta.p : beta.data(), (void* const*)pc.array.p, dtype<C>(), ldc,
-                         2, size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
+        if (status(l, fn(h, g.ta, g.tb, g.m, g.n, g.k, device ? dev_alpha.p : alpha.data(), (const void* const*)pa.array.p, dtype<AB>(), g.lda,
+                         (const void* const*)pb.array.p, dtype<AB>(), g.ldb, device ? dev_beta.p : beta.data(), (void* const*)pc.array.p, dtype<C>(),
+                         g.ldc, Groups<I>::count, g.size, CUBLAS_COMPUTE_32F)) == CUBLAS_STATUS_SUCCESS)
             put(l, c.get());
     }
 }
