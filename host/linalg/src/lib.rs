@@ -144,31 +144,6 @@ macro_rules! real {
 real!(f32);
 real!(f64);
 
-/// A storage-only element type of the `_ex` functions (`f16`, `bf16`): converted to a
-/// [`Scalar`] to compute, and back to store.
-pub trait Storage: Copy + Send + Sync + 'static {
-    fn to_f64(self) -> f64;
-    fn from_f64(value: f64) -> Self;
-}
-
-impl Storage for f16 {
-    fn to_f64(self) -> f64 {
-        f16::to_f64(self)
-    }
-    fn from_f64(value: f64) -> f16 {
-        f16::from_f64(value)
-    }
-}
-
-impl Storage for bf16 {
-    fn to_f64(self) -> f64 {
-        bf16::to_f64(self)
-    }
-    fn from_f64(value: f64) -> bf16 {
-        bf16::from_f64(value)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,10 @@
-//! rocBLAS handles: a stream, the pointer, atomics and math modes, a workspace.
+//! rocBLAS handles: a stream and the pointer, atomics and math modes. The CPU kernels need no
+//! workspace.
 
 use std::collections::HashSet;
 use std::ffi::{c_char, c_void};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 
 use rocblas_sys::{
     rocblas_atomics_mode as AtomicsMode, rocblas_handle, rocblas_math_mode as MathMode, rocblas_pointer_mode as PointerMode,
@@ -24,8 +25,6 @@ pub struct Handle {
     pointer_mode: AtomicU32,
     atomics_mode: AtomicU32,
     math_mode: AtomicU32,
-    /// The caller's workspace, kept to answer queries; the CPU kernels need none.
-    workspace: AtomicUsize,
 }
 
 /// The handles created and not yet destroyed, by address: anything else is refused with
@@ -60,10 +59,6 @@ impl Handle {
         self.pointer_mode() == PointerMode::rocblas_pointer_mode_device
     }
 
-    pub fn atomics_allowed(&self) -> bool {
-        AtomicsMode(self.atomics_mode.load(Ordering::Relaxed)) == AtomicsMode::rocblas_atomics_allowed
-    }
-
     pub fn math_mode(&self) -> MathMode {
         MathMode(self.math_mode.load(Ordering::Relaxed))
     }
@@ -91,7 +86,6 @@ pub unsafe extern "C" fn rocblas_create_handle(handle: *mut rocblas_handle) -> S
             pointer_mode: AtomicU32::new(PointerMode::rocblas_pointer_mode_host.0),
             atomics_mode: AtomicU32::new(AtomicsMode::rocblas_atomics_allowed.0),
             math_mode: AtomicU32::new(MathMode::rocblas_default_math.0),
-            workspace: AtomicUsize::new(0),
         }));
         live().get_or_insert_with(HashSet::new).insert(created as usize);
         *out = created.cast();
@@ -174,14 +168,10 @@ fn set_mode<M: CEnum>(handle: rocblas_handle, mode: M, field: fn(&Handle) -> &At
     Ok(())
 }
 
-/// The CPU kernels need no workspace; the size is kept so that a query answers it.
+/// The CPU kernels need no workspace: the call only checks the handle.
 #[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_workspace(handle: rocblas_handle, address: *mut c_void, size: usize) -> Status {
-    call("rocblas_set_workspace", || {
-        let handle = get(handle)?;
-        handle.workspace.store(if address.is_null() { 0 } else { size }, Ordering::Relaxed);
-        Ok(())
-    })
+pub extern "C" fn rocblas_set_workspace(handle: rocblas_handle, _address: *mut c_void, _size: usize) -> Status {
+    call("rocblas_set_workspace", || get(handle).map(|_| ()))
 }
 
 /// rocBLAS's version this library implements the C interface of.
