@@ -30,6 +30,14 @@ struct Shapes<W> {
     size: *const W,
 }
 
+impl<W> Shapes<W> {
+    /// The arrays in cuBLAS's order: operations, sizes, leading dimensions, group sizes.
+    fn new(trans: [*const cublasOperation_t; 2], mnk: [*const W; 3], ld: [*const W; 3], size: *const W) -> Self {
+        let ([transa, transb], [m, n, k], [lda, ldb, ldc]) = (trans, mnk, ld);
+        Shapes { transa, transb, m, n, k, lda, ldb, ldc, size }
+    }
+}
+
 /// The device arrays of pointers and the scalars of every group.
 struct Operands {
     alpha: *const c_void,
@@ -37,8 +45,12 @@ struct Operands {
     b: *const *const c_void,
     beta: *const c_void,
     c: *const *mut c_void,
-    /// The bytes of one scalar: where group `i`'s alpha and beta are.
-    scalar_size: usize,
+}
+
+impl Operands {
+    fn new<E>(alpha: *const E, a: *const *const E, b: *const *const E, beta: *const E, c: *const *mut E) -> Self {
+        Operands { alpha: alpha.cast(), a: a.cast(), b: b.cast(), beta: beta.cast(), c: c.cast() }
+    }
 }
 
 /// One group, read and checked.
@@ -111,7 +123,8 @@ unsafe fn groups<W: Width>(shapes: &Shapes<W>, count: usize) -> Result<Vec<Group
 }
 
 /// The groups in order, each as a batched product over its part of the pointer arrays,
-/// handed to `run` with its batch size.
+/// handed to `run` with its batch size. Group `i`'s alpha and beta are scalar `i` of their
+/// arrays, `scalar_size` bytes each.
 ///
 /// # Safety
 /// The host arrays hold `count` entries; the pointer arrays hold every group's products.
@@ -119,6 +132,7 @@ unsafe fn each_group<W: Width>(
     shapes: &Shapes<W>,
     count: W,
     operands: &Operands,
+    scalar_size: usize,
     types: [rocblas_sys::rocblas_datatype; 4],
     mut run: impl FnMut(&Gemm<W>, W) -> Result,
 ) -> Result {
@@ -133,14 +147,14 @@ unsafe fn each_group<W: Width>(
             m: group.m,
             n: group.n,
             k: group.k,
-            alpha: operands.alpha.wrapping_byte_add(i * operands.scalar_size),
+            alpha: operands.alpha.wrapping_byte_add(i * scalar_size),
             a: operands.a.wrapping_add(first).cast(),
             a_type: types[0],
             lda: group.lda,
             b: operands.b.wrapping_add(first).cast(),
             b_type: types[1],
             ldb: group.ldb,
-            beta: operands.beta.wrapping_byte_add(i * operands.scalar_size),
+            beta: operands.beta.wrapping_byte_add(i * scalar_size),
             c: operands.c.wrapping_add(first).cast_mut().cast(),
             c_type: types[2],
             ldc: group.ldc,
@@ -166,7 +180,11 @@ unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: S
     let real =
         if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
-    unsafe { each_group(&shapes, count, &operands, [real; 4], |gemm, size| W::gemm_batched_real(rocblas, double, gemm, size)) }
+    let scalar_size = if double { 8 } else { 4 };
+    // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
+    unsafe {
+        each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_real(rocblas, double, gemm, size))
+    }
 }
 
 /// cuBLAS's table for `cublasGemmGroupedBatchedEx`: A, B and C of one type, f16 and bf16
@@ -192,10 +210,9 @@ unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operan
     require(grouped_supported(types))?;
     let compute = convert::compute_type(types.compute, false)?;
     let scalar_size = if types.compute == Compute::CUBLAS_COMPUTE_64F { 8 } else { 4 };
-    let operands = Operands { scalar_size, ..operands };
     let datatypes = [datatype(types.a)?, datatype(types.b)?, datatype(types.c)?, compute];
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
-    unsafe { each_group(&shapes, count, &operands, datatypes, |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
+    unsafe { each_group(&shapes, count, &operands, scalar_size, datatypes, |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
 }
 
 pub unsafe fn cublasSgemmGroupedBatched(
@@ -216,25 +233,8 @@ pub unsafe fn cublasSgemmGroupedBatched(
     group_count: i32,
     group_size: *const i32,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands {
-        alpha: alpha_array.cast(),
-        a: Aarray.cast(),
-        b: Barray.cast(),
-        beta: beta_array.cast(),
-        c: Carray.cast(),
-        scalar_size: 4,
-    };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_real(handle, false, shapes, operands, group_count) }
 }
@@ -257,25 +257,8 @@ pub unsafe fn cublasSgemmGroupedBatched_64(
     group_count: i64,
     group_size: *const i64,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands {
-        alpha: alpha_array.cast(),
-        a: Aarray.cast(),
-        b: Barray.cast(),
-        beta: beta_array.cast(),
-        c: Carray.cast(),
-        scalar_size: 4,
-    };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_real(handle, false, shapes, operands, group_count) }
 }
@@ -298,25 +281,8 @@ pub unsafe fn cublasDgemmGroupedBatched(
     group_count: i32,
     group_size: *const i32,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands {
-        alpha: alpha_array.cast(),
-        a: Aarray.cast(),
-        b: Barray.cast(),
-        beta: beta_array.cast(),
-        c: Carray.cast(),
-        scalar_size: 8,
-    };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_real(handle, true, shapes, operands, group_count) }
 }
@@ -339,25 +305,8 @@ pub unsafe fn cublasDgemmGroupedBatched_64(
     group_count: i64,
     group_size: *const i64,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands {
-        alpha: alpha_array.cast(),
-        a: Aarray.cast(),
-        b: Barray.cast(),
-        beta: beta_array.cast(),
-        c: Carray.cast(),
-        scalar_size: 8,
-    };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_real(handle, true, shapes, operands, group_count) }
 }
@@ -384,18 +333,8 @@ pub unsafe fn cublasGemmGroupedBatchedEx(
     group_size: *const i32,
     computeType: Compute,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands { alpha: alpha_array, a: Aarray, b: Barray, beta: beta_array, c: Carray, scalar_size: 0 };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
@@ -423,18 +362,8 @@ pub unsafe fn cublasGemmGroupedBatchedEx_64(
     group_size: *const i64,
     computeType: Compute,
 ) -> Result {
-    let shapes = Shapes {
-        transa: transa_array,
-        transb: transb_array,
-        m: m_array,
-        n: n_array,
-        k: k_array,
-        lda: lda_array,
-        ldb: ldb_array,
-        ldc: ldc_array,
-        size: group_size,
-    };
-    let operands = Operands { alpha: alpha_array, a: Aarray, b: Barray, beta: beta_array, c: Carray, scalar_size: 0 };
+    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
