@@ -173,17 +173,16 @@ fn host_mode_rocblas(handle: cublasHandle_t) -> Result<rocblas_sys::rocblas_hand
     handle::rocblas(handle)
 }
 
-/// `cublasSgemmGroupedBatched` (`double`: `cublasDgemmGroupedBatched`) over
-/// `rocblas_sgemm_batched` / `rocblas_dgemm_batched`.
+/// `cublasSgemmGroupedBatched` (`double`: `cublasDgemmGroupedBatched`): the Ex path with every
+/// datatype, the compute type included, f32 (f64).
 unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: Shapes<W>, operands: Operands, count: W) -> Result {
     let rocblas = host_mode_rocblas(handle)?;
     let real =
         if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
-    // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
     let scalar_size = if double { 8 } else { 4 };
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
     unsafe {
-        each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_real(rocblas, double, gemm, size))
+        each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_ex(rocblas, gemm, size))
     }
 }
 

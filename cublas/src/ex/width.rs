@@ -56,10 +56,6 @@ pub trait Width: Copy + Into<i64> {
     /// As `rocblas_gemm_strided_batched_ex`.
     unsafe fn gemm_strided_batched_ex(handle: rocblas_handle, gemm: &Gemm<Self>, strides: &Strides, batch: Self) -> Result;
     /// # Safety
-    /// As `rocblas_sgemm_batched` (`double`: `rocblas_dgemm_batched`): `a`, `b` and `c` are
-    /// device arrays of `batch` pointers to elements of that precision; the datatypes are unread.
-    unsafe fn gemm_batched_real(handle: rocblas_handle, double: bool, gemm: &Gemm<Self>, batch: Self) -> Result;
-    /// # Safety
     /// As `rocblas_axpy_ex`.
     unsafe fn axpy_ex(
         handle: rocblas_handle,
@@ -127,7 +123,7 @@ pub struct VectorMut<W> {
 }
 
 macro_rules! width {
-    ($w:ty, $sbatched:ident, $dbatched:ident, $gemm:ident, $batched:ident, $strided:ident, $axpy:ident, $dot:ident, $dotc:ident, $nrm2:ident, $scal:ident, $rot:ident) => {
+    ($w:ty, $gemm:ident, $batched:ident, $strided:ident, $axpy:ident, $dot:ident, $dotc:ident, $nrm2:ident, $scal:ident, $rot:ident) => {
         impl Width for $w {
             unsafe fn gemm_ex(handle: rocblas_handle, g: &Gemm<Self>) -> Result {
                 // SAFETY: forwarded from this function's contract.
@@ -156,49 +152,6 @@ macro_rules! width {
                         handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, s.a, g.b, g.b_type, g.ldb, s.b, g.beta,
                         g.c, g.c_type, g.ldc, s.c, g.c, g.c_type, g.ldc, s.c, batch, g.compute, ALGO, 0, 0,
                     )
-                })
-            }
-
-            unsafe fn gemm_batched_real(handle: rocblas_handle, double: bool, g: &Gemm<Self>, batch: Self) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe {
-                    if double {
-                        rocblas_sys::$dbatched(
-                            handle,
-                            g.transa,
-                            g.transb,
-                            g.m,
-                            g.n,
-                            g.k,
-                            g.alpha.cast(),
-                            g.a.cast(),
-                            g.lda,
-                            g.b.cast(),
-                            g.ldb,
-                            g.beta.cast(),
-                            g.c.cast_const().cast(),
-                            g.ldc,
-                            batch,
-                        )
-                    } else {
-                        rocblas_sys::$sbatched(
-                            handle,
-                            g.transa,
-                            g.transb,
-                            g.m,
-                            g.n,
-                            g.k,
-                            g.alpha.cast(),
-                            g.a.cast(),
-                            g.lda,
-                            g.b.cast(),
-                            g.ldb,
-                            g.beta.cast(),
-                            g.c.cast_const().cast(),
-                            g.ldc,
-                            batch,
-                        )
-                    }
                 })
             }
 
@@ -267,8 +220,6 @@ macro_rules! width {
 
 width!(
     i32,
-    rocblas_sgemm_batched,
-    rocblas_dgemm_batched,
     rocblas_gemm_ex,
     rocblas_gemm_batched_ex,
     rocblas_gemm_strided_batched_ex,
@@ -281,8 +232,6 @@ width!(
 );
 width!(
     i64,
-    rocblas_sgemm_batched_64,
-    rocblas_dgemm_batched_64,
     rocblas_gemm_ex_64,
     rocblas_gemm_batched_ex_64,
     rocblas_gemm_strided_batched_ex_64,
