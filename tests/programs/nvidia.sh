@@ -94,3 +94,50 @@ record() {
     echo "exit $status" >>"$dir/$name.out"
     [ $status -ne 124 ] || { echo "$name: timed out" >&2; return 1; }
 }
+
+# `source_hash DIR NAME`: the SHA-256 of what program NAME of the corpus in DIR is built from:
+# NAME.cu, NAME_b.cu where there is one, and every shared header (*.cuh) of DIR, in that
+# order. rocuda-test-support's `provenance` computes the same, to tell a golden file recorded
+# from other sources.
+source_hash() {
+    local dir=$1 name=$2 files
+    files=("$dir/$name.cu")
+    [ -e "$dir/${name}_b.cu" ] && files+=("$dir/${name}_b.cu")
+    files+=("$dir"/*.cuh)
+    cat "${files[@]}" | sha256sum | cut -d' ' -f1
+}
+
+# `library_version SONAME`: the version the file behind SONAME beside nvcc has
+# (libcublas.so.13 -> libcublas.so.13.1.0.3 gives 13.1.0.3), or the soname's own.
+library_version() {
+    local dir path
+    for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
+        if [ -e "$dir/$1" ]; then
+            path=$(readlink -f "$dir/$1")
+            echo "${path##*/${1%%.so.*}.so.}"
+            return
+        fi
+    done
+    echo unknown
+}
+
+# `provenance OUTDIR CORPUS SONAME...`: writes OUTDIR/PROVENANCE: the GPU, its driver,
+# nvcc's and each library's version, then one `source NAME SHA256` line per golden file of
+# OUTDIR. The tests fail on a golden file whose program's sources no longer hash the same.
+provenance() {
+    local out=$1 corpus=$2 soname golden name
+    shift 2
+    {
+        echo "# Where the golden files beside this one were recorded, and from which sources."
+        echo "gpu $(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)"
+        echo "driver $(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -n 1)"
+        echo "nvcc $("$nvcc" --version | sed -n 's/.*release [0-9.]*, V\([0-9.]*\).*/\1/p')"
+        for soname in "$@"; do
+            echo "library $soname $(library_version "$soname")"
+        done
+        for golden in "$out"/*.txt; do
+            name=$(basename "$golden" .txt)
+            echo "source $name $(source_hash "$corpus" "$name")"
+        done
+    } >"$out/PROVENANCE"
+}

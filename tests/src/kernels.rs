@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use crate::{root, toolkit};
+use crate::{parallel, root, toolkit};
 
 /// The launch convention of `common.cuh`.
 pub const BLOCKS: u32 = 2;
@@ -69,26 +69,6 @@ fn is_newer(output: &Path, inputs: &[&Path]) -> bool {
         Some(built) => inputs.iter().all(|input| modified(input).is_some_and(|m| m < built)),
         None => false,
     }
-}
-
-/// Runs `work` over `items` on every core; results in order.
-pub fn parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<R>>> = items.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(item) = items.get(index) else { break };
-                    let result = work(item);
-                    *results[index].lock().expect("no poisoned result") = Some(result);
-                }
-            });
-        }
-    });
-    results.into_iter().map(|r| r.into_inner().expect("no poisoned result").expect("every item ran")).collect()
 }
 
 /// Per kernel, the words of each thread that wrote any.

@@ -22,7 +22,8 @@ use std::time::Duration;
 
 use rocuda_codegen::implemented::Implemented;
 use rocuda_tests::golden_numbers::{compare, trace_files};
-use rocuda_tests::kernels::parallel;
+use rocuda_tests::parallel;
+use rocuda_tests::provenance::Provenance;
 use rocuda_tests::recorded::{self, Run};
 use rocuda_tests::{root, scratch, succeed, toolkit};
 
@@ -156,6 +157,8 @@ fn cublas_programs_print_what_an_nvidia_gpu_printed() {
     let (out, names) = build();
     let golden_dir = root().join("tests/golden/cublas");
     let (with, without): (Vec<String>, Vec<String>) = names.iter().cloned().partition(|name| golden_dir.join(format!("{name}.txt")).is_file());
+    let stale = Provenance::load(&golden_dir).unwrap_or_else(|e| panic!("{e}")).stale(&root().join("tests/programs/cublas"), &with);
+    assert!(stale.is_empty(), "{}", stale.join("\n"));
     let runs: Vec<(String, String)> =
         with.iter().map(|name| (name.clone(), std::fs::read_to_string(golden_dir.join(format!("{name}.txt"))).expect("a readable golden file"))).collect();
     let cache = out.join("cache");

@@ -1,14 +1,15 @@
 //! The CUDA programs of `tests/programs/cuda/`, built by NVIDIA's nvcc as PTX-only binaries
 //! linked to NVIDIA's `libcudart.so.13`, run on the host device through rocuda's
-//! `libcuda.so.1`: each prints what it printed on an H100 (`tests/golden/<name>.txt`,
-//! recorded by `cargo xtask golden` from the same sources), for both its `compute_75` and
+//! `libcuda.so.1`: each prints what it printed on an NVIDIA GPU (`tests/golden/<name>.txt`,
+//! recorded by `cargo xtask golden` from the same sources, as `tests/golden/PROVENANCE` checks), for both its `compute_75` and
 //! `compute_80` builds.
 
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use rocuda_tests::kernels::parallel;
+use rocuda_tests::parallel;
+use rocuda_tests::provenance::Provenance;
 use rocuda_tests::recorded::{self, Run};
 use rocuda_tests::{root, scratch, succeed, toolkit};
 
@@ -44,6 +45,10 @@ fn cuda_programs_print_what_an_nvidia_gpu_printed() {
         .collect();
     goldens.sort();
     assert!(goldens.len() >= 30, "only {} golden programs", goldens.len());
+    let names: Vec<String> = goldens.iter().map(|(name, _)| name.clone()).collect();
+    let provenance = Provenance::load(&root().join("tests/golden")).unwrap_or_else(|e| panic!("{e}"));
+    let stale = provenance.stale(&root().join("tests/programs/cuda"), &names);
+    assert!(stale.is_empty(), "{}", stale.join("\n"));
     // Every program as compute_75 and compute_80 PTX, and some also with the per-thread
     // default stream (build.sh's PER_THREAD), each against the one golden output.
     let runs: Vec<(String, String, &str)> = goldens
@@ -71,7 +76,7 @@ fn cuda_programs_print_what_an_nvidia_gpu_printed() {
         }
     }
     let passed = results.iter().filter(|r| r.1).count();
-    println!("{passed} of {} program runs match the H100's output", results.len());
+    println!("{passed} of {} program runs match the {}'s output", results.len(), provenance.gpu);
     assert!(failures.is_empty(), "{}", failures.join("\n---\n"));
     // Logging everything changes nothing a program prints, to its end: NVIDIA's runtime
     // unloads its modules from exit handlers, after thread-local storage is gone.

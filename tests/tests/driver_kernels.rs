@@ -5,7 +5,8 @@
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
 
-use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, modules, parallel};
+use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, modules};
+use rocuda_tests::parallel;
 use rocuda_tests::driver::{Status, check, function};
 
 type Handle = *mut c_void;

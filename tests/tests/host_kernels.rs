@@ -9,7 +9,8 @@ use std::os::fd::AsRawFd;
 
 use hip_sys::{hipFunction_t, hipModule_t};
 use rocuda_ptx::{Options, Target};
-use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, golden_stdout, modules, parallel};
+use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, golden_stdout, modules};
+use rocuda_tests::parallel;
 use rocuda_tests::host::{self, hip};
 use rocuda_tests::scratch;
 

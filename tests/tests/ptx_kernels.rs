@@ -2,7 +2,8 @@
 //! verifier, except the matrix kernels, which must be rejected with a reason.
 
 use rocuda_ptx::{Emit, Options, Target};
-use rocuda_tests::kernels::{TestModule, modules, parallel};
+use rocuda_tests::kernels::{TestModule, modules};
+use rocuda_tests::parallel;
 
 /// Kernels the compiler is expected to reject: matrix instructions and asynchronous copies
 /// are not supported yet, and say so.

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use rocuda_codegen::vendor::Vendor;
-use rocuda_tests::kernels::parallel;
+use rocuda_test_support::parallel;
 
 use crate::{Result, exec, root, step};
 

@@ -20,8 +20,8 @@ pub fn run() -> Result {
     let dist = dist::build()?;
 
     step("an nvcc-built program (PTX only), with NVIDIA's libcudart.so.13, on rocuda's libcuda.so.1 and the host device");
-    let out = rocuda_tests::scratch("demo");
-    let toolkit = rocuda_tests::toolkit();
+    let out = rocuda_test_support::scratch("demo");
+    let toolkit = rocuda_test_support::toolkit();
     let program = out.join("app_matmul");
     let link = out.join("link");
     std::fs::create_dir_all(&link)?;
@@ -47,8 +47,8 @@ pub fn run() -> Result {
     println!("{}", if printed == golden { "same as on an NVIDIA H100" } else { "DIFFERENT from what an NVIDIA H100 printed" });
 
     step("an nvcc-built program, linked against NVIDIA's libcublas.so.13, run with rocuda's");
-    let program = rocuda_tests::nvcc("cublas_create", &["libcublas.so.13"], &out);
-    let output = rocuda_tests::run_with_rocuda(&program, &[]);
+    let program = rocuda_test_support::nvcc("cublas_create", &["libcublas.so.13"], &out);
+    let output = rocuda_test_support::run_with_rocuda(&program, &[]);
     print!("{}", String::from_utf8_lossy(&output.stdout));
     eprint!("{}", String::from_utf8_lossy(&output.stderr));
 

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Records the golden outputs on a machine with an NVIDIA GPU and a CUDA 13 toolkit:
 # `./record.sh OUTDIR`. Builds every program with build.sh, runs each, and writes
-# OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`. See README.md.
+# OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`, and
+# OUTDIR/PROVENANCE (nvidia.sh's `provenance`). See README.md.
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,5 +32,6 @@ for binary in "$build"/*; do
     cp "$build/$name.out" "$out/$name.txt"
     recorded=$((recorded + 1))
 done
-echo "recorded $recorded programs into $out"
+provenance "$out" "$here" libcudart.so.13 libcublas.so.13
+echo "recorded $recorded programs into $out (PROVENANCE says where and from what)"
 [ $failed -eq 0 ] || { echo "some programs failed: see above" >&2; exit 1; }

@@ -3,7 +3,8 @@
 # `./record.sh OUTDIR`. Builds every program with build.sh (compute_75 and compute_80 PTX,
 # and some with the per-thread default stream), runs every build, stops with an error if
 # their outputs or exit statuses differ, and writes
-# OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`. See README.md.
+# OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`, and
+# OUTDIR/PROVENANCE (nvidia.sh's `provenance`). See README.md.
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -46,5 +47,6 @@ for binary in "$build"/*.75; do
     cp "$build/$name.80.out" "$out/$name.txt"
     recorded=$((recorded + 1))
 done
-echo "recorded $recorded programs into $out"
+provenance "$out" "$here" libcudart.so.13
+echo "recorded $recorded programs into $out (PROVENANCE says where and from what)"
 [ $failed -eq 0 ] || { echo "some programs failed: see above" >&2; exit 1; }
