@@ -17,7 +17,9 @@ pub mod implemented;
 pub mod library;
 pub mod nvidia;
 pub mod pins;
+pub mod progress;
 pub mod rocm;
+pub mod tools;
 pub mod vendor;
 
 #[cfg(feature = "generate")]

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use rocuda_codegen::pins::Pins;
-use rocuda_codegen::vendor::Vendor;
+use rocuda_codegen::vendor::{Scope, Vendor};
 use rocuda_codegen::{Result, generate, rocm_check};
 
 /// libclang 19 is the version DESIGN.md pins; clang-sys would otherwise take whichever it
@@ -35,7 +35,7 @@ fn run() -> Result<ExitCode> {
     let vendor = Vendor::default();
     match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["fetch"] => {
-            vendor.fetch(&pins)?;
+            vendor.fetch(&pins, Scope::Everything)?;
             Ok(ExitCode::SUCCESS)
         }
         ["generate"] => {
@@ -57,7 +57,7 @@ fn run() -> Result<ExitCode> {
             Ok(ExitCode::FAILURE)
         }
         ["rocm-check"] => {
-            vendor.fetch(&pins)?;
+            vendor.fetch(&pins, Scope::Everything)?;
             let findings = rocm_check::run(&root, &vendor, &pins)?;
             for (name, line) in rocm_check::report(&findings) {
                 eprintln!("codegen: {name}: {line}");
@@ -70,7 +70,7 @@ fn run() -> Result<ExitCode> {
 }
 
 fn prepare(vendor: &Vendor, pins: &Pins) -> Result<()> {
-    vendor.fetch(pins)?;
+    vendor.fetch(pins, Scope::Everything)?;
     if std::env::var_os("LIBCLANG_PATH").is_none() && Path::new(LIBCLANG_19).is_dir() {
         // SAFETY: single-threaded here; nothing else reads the environment concurrently.
         unsafe { std::env::set_var("LIBCLANG_PATH", LIBCLANG_19) };

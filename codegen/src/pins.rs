@@ -16,8 +16,20 @@ pub struct Pins {
 
 #[derive(Debug, Deserialize)]
 pub struct CudaPins {
-    /// `name==version` requirements, as pip takes them.
+    /// `name==version` requirements, as pip takes them: what building and running an
+    /// nvcc-built cuBLAS program needs (nvcc, the runtime, cuBLAS), fetched by every command
+    /// that builds such a program, `cargo xtask demo` among them.
+    #[serde(default)]
+    pub toolkit: Vec<String>,
+    /// The rest: headers and libraries only codegen and the full test suite read.
     pub wheels: Vec<String>,
+}
+
+impl CudaPins {
+    /// Every pinned wheel, the toolkit's first.
+    pub fn all(&self) -> impl Iterator<Item = &String> {
+        self.toolkit.iter().chain(&self.wheels)
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,5 +57,4 @@ impl Pins {
             (name == package).then_some(version)
         })
     }
-
 }

@@ -18,6 +18,8 @@ use std::process::Command;
 
 use crate::Result;
 use crate::pins::Pins;
+use crate::progress::{self, Transfer};
+use crate::tools;
 
 const STAMP: &str = ".rocuda-pins";
 
@@ -33,6 +35,19 @@ with zipfile.ZipFile(sys.argv[1]) as wheel:
 ";
 const DEBIAN_MIRROR: &str = "http://deb.debian.org/debian";
 const DEBIAN_KEYRING: &str = "/usr/share/keyrings/debian-archive-keyring.gpg";
+
+/// The CUDA major whose wheels make the toolkit tree nvcc runs from.
+const TOOLKIT_MAJOR: &str = "13";
+
+/// What a command needs of the pinned inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// CUDA 13's toolkit wheels: nvcc, the runtime and cuBLAS (`[cuda.13] toolkit`).
+    Toolkit,
+    /// Every wheel of both majors and every Debian package: what codegen and the full test
+    /// suite read.
+    Everything,
+}
 
 /// The vendor folder and what is known to be in it.
 pub struct Vendor {
@@ -72,36 +87,79 @@ impl Vendor {
         Ok(dirs)
     }
 
-    /// Downloads and unpacks whatever the pins name and the cache lacks.
-    pub fn fetch(&self, pins: &Pins) -> Result<()> {
+    /// Downloads and unpacks what `scope` needs of the pins and the cache lacks.
+    pub fn fetch(&self, pins: &Pins, scope: Scope) -> Result<()> {
         fs::create_dir_all(&self.root)?;
         for (major, cuda) in &pins.cuda {
-            let tree = self.root.join(format!("cuda{major}"));
-            let stamp = cuda.wheels.join("\n");
-            if read_stamp(&tree) == Some(stamp.clone()) {
-                continue;
-            }
-            let wheels = self.root.join("wheels");
-            eprintln!("codegen: downloading CUDA {major} wheels into {}", wheels.display());
-            let mut pip = Command::new("python3");
-            pip.args(["-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "--dest"])
-                .arg(&wheels)
-                .args(&cuda.wheels);
-            run(&mut pip)?;
-            let partial = self.root.join(format!("cuda{major}.partial"));
-            remove_if_present(&partial)?;
-            fs::create_dir_all(&partial)?;
-            for spec in &cuda.wheels {
-                let file = wheel_file(&wheels, spec)?;
-                eprintln!("codegen: unpacking {}", file.file_name().unwrap_or_default().to_string_lossy());
-                run(Command::new("python3").args(["-c", UNZIP]).arg(&file).arg(&partial))?;
-            }
-            fs::write(partial.join(STAMP), &stamp)?;
-            remove_if_present(&tree)?;
-            fs::rename(&partial, &tree)?;
+            let wanted: Vec<&String> = match scope {
+                Scope::Toolkit if major == TOOLKIT_MAJOR => cuda.toolkit.iter().collect(),
+                Scope::Toolkit => continue,
+                Scope::Everything => cuda.all().collect(),
+            };
+            self.fetch_wheels(major, cuda, &wanted)?;
         }
-        for debian in &pins.debian {
-            self.fetch_debian(debian)?;
+        if scope == Scope::Everything {
+            for debian in &pins.debian {
+                self.fetch_debian(debian)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Unpacks each of `wanted` into CUDA `major`'s tree, downloading those the tree lacks.
+    /// The tree's stamp lists the wheels unpacked into it; one no longer pinned means a pin
+    /// changed, and the tree is made anew.
+    fn fetch_wheels(&self, major: &str, cuda: &crate::pins::CudaPins, wanted: &[&String]) -> Result<()> {
+        let tree = self.root.join(format!("cuda{major}"));
+        let stamp = read_stamp(&tree).unwrap_or_default();
+        let mut unpacked: Vec<&str> = stamp.lines().collect();
+        if unpacked.iter().any(|spec| !cuda.all().any(|pinned| pinned == spec)) {
+            remove_if_present(&tree)?;
+            unpacked.clear();
+        }
+        let missing: Vec<&String> = wanted.iter().copied().filter(|spec| !unpacked.contains(&spec.as_str())).collect();
+        if missing.is_empty() {
+            return Ok(());
+        }
+        tools::require_python_pip()?;
+        let wheels = self.root.join("wheels");
+        let staging = self.root.join("download");
+        fs::create_dir_all(&wheels)?;
+        fs::create_dir_all(&tree)?;
+        eprintln!("vendor: CUDA {major}: {} wheels to unpack, downloaded into {} where missing", missing.len(), wheels.display());
+        let mut total = Transfer::default();
+        for spec in missing {
+            let file = match wheel_file(&wheels, spec) {
+                Ok(file) => file,
+                Err(_) => {
+                    remove_if_present(&staging)?;
+                    fs::create_dir_all(&staging)?;
+                    let mut pip = Command::new("python3");
+                    pip.args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir", "--only-binary=:all:", "--dest"])
+                        .arg(&wheels)
+                        .arg(spec)
+                        // pip downloads into its temporary folder before copying to `--dest`:
+                        // that folder is where the bytes arrive.
+                        .env("TMPDIR", &staging);
+                    let time = progress::watch(&mut pip, spec, &staging).map_err(|e| tools::pip_failed(spec, e))?;
+                    remove_if_present(&staging)?;
+                    let file = wheel_file(&wheels, spec)?;
+                    let transfer = Transfer { bytes: fs::metadata(&file)?.len(), time };
+                    eprintln!("  {spec}: {transfer}");
+                    total.add(&transfer);
+                    file
+                }
+            };
+            eprintln!("vendor: unpacking {}", file.file_name().unwrap_or_default().to_string_lossy());
+            run(Command::new("python3").args(["-c", UNZIP]).arg(&file).arg(&tree))?;
+            unpacked.push(spec);
+            let pinned_order: Vec<&str> = cuda.all().map(String::as_str).filter(|s| unpacked.contains(s)).collect();
+            fs::write(tree.join(STAMP), pinned_order.join("\n"))?;
+            // The unpacked tree is what later runs read; the stamp keeps the download from recurring.
+            fs::remove_file(&file)?;
+        }
+        if total.bytes > 0 {
+            eprintln!("vendor: CUDA {major}: downloaded {total}");
         }
         Ok(())
     }
@@ -115,6 +173,7 @@ impl Vendor {
         if missing.is_empty() {
             return Ok(());
         }
+        tools::require_apt_download(Path::new(DEBIAN_KEYRING))?;
         let apt = self.root.join("apt").join(format!("{}-{}", pins.suite, pins.component));
         fs::create_dir_all(apt.join("lists/partial"))?;
         fs::create_dir_all(apt.join("cache/archives/partial"))?;
@@ -132,22 +191,27 @@ impl Vendor {
             "-qq".to_string(),
         ];
         let mut options = options.to_vec();
-        if running_as_root() {
+        if tools::running_as_root() {
             // apt's download sandbox user cannot write into a root-owned cache; say so, or it warns.
             options.push("-oAPT::Sandbox::User=root".to_string());
         }
-        eprintln!("codegen: reading Debian {} {}", pins.suite, pins.component);
-        run(Command::new("apt-get").args(&options).arg("update"))?;
+        eprintln!("vendor: reading Debian {} {}", pins.suite, pins.component);
+        run(Command::new("apt-get").args(&options).arg("update")).map_err(tools::apt_update_failed)?;
+        let mut total = Transfer::default();
         for spec in missing {
-            eprintln!("codegen: downloading Debian package {spec}");
             let debs = apt.join("debs");
-            run(Command::new("apt-get").current_dir(&debs).args(&options).arg("download").arg(spec))?;
+            let mut download = Command::new("apt-get");
+            download.current_dir(&debs).args(&options).arg("download").arg(spec);
+            let time = progress::watch(&mut download, spec, &apt)?;
             let (name, version) = spec.split_once('=').ok_or_else(|| format!("{spec}: expected name=version"))?;
             let prefix = format!("{name}_{}_", version.replace(':', "%3a"));
             let deb = read_dir_sorted(&debs)?
                 .into_iter()
                 .find(|p| p.file_name().is_some_and(|f| f.to_string_lossy().starts_with(&prefix)))
                 .ok_or_else(|| format!("apt-get download {spec} left no {prefix}*.deb"))?;
+            let transfer = Transfer { bytes: fs::metadata(&deb)?.len(), time };
+            eprintln!("  {spec}: {transfer}");
+            total.add(&transfer);
             let target = self.debian(name);
             remove_if_present(&target)?;
             fs::create_dir_all(&target)?;
@@ -163,6 +227,7 @@ impl Vendor {
             // The unpacked tree is what later runs read; the stamp keeps the download from recurring.
             fs::remove_file(&deb)?;
         }
+        eprintln!("vendor: Debian {} {}: downloaded {total}", pins.suite, pins.component);
         Ok(())
     }
 }
@@ -175,11 +240,6 @@ fn wheel_file(wheels: &Path, spec: &str) -> Result<PathBuf> {
         .into_iter()
         .find(|p| p.file_name().is_some_and(|f| f.to_string_lossy().starts_with(&prefix)))
         .ok_or_else(|| format!("pip downloaded no {prefix}*.whl into {}", wheels.display()).into())
-}
-
-fn running_as_root() -> bool {
-    use std::os::unix::fs::MetadataExt;
-    fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
 }
 
 /// What an unpacked package's stamp says: its pin, and whether only its export lists were kept.

@@ -18,7 +18,7 @@ use crate::{Result, cargo, dist, exec, root, step};
 const RUNS: usize = 3;
 
 pub fn compile() -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     let rocuda = crate::corpus::build_compiler()?;
     let largest = &largest_module()?;
     let bytes = std::fs::metadata(largest)?.len();
@@ -56,7 +56,7 @@ pub fn compile() -> Result {
 /// The wall-clock seconds a command takes; it must succeed.
 /// `cargo xtask bench host`: the install tree, then the benchmark program, which needs it.
 pub fn host() -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     dist::build()?;
     step("bench host");
     cargo(&["run", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "host_bench"])
@@ -78,7 +78,7 @@ fn driver_bench() -> Result<std::path::PathBuf> {
 /// rocuda's `libcuda.so.1` on the host device, with an empty compile cache and then a
 /// filled one. Target: a warm load under 5 ms.
 pub fn load() -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     dist::build()?;
     let largest = largest_module()?;
     let bench = driver_bench()?;
@@ -95,7 +95,7 @@ pub fn load() -> Result {
 /// with two launch counts; the difference divided by the extra launches is the cost of one
 /// launch, without start-up and loading. Target: under 300 instructions of overhead.
 pub fn launch() -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     dist::build()?;
     let bench = driver_bench()?;
     let cache = root().join("target/rocuda/bench/launch-cache");
@@ -126,7 +126,7 @@ pub fn launch() -> Result {
 /// and the difference divided by the extra calls is the cost of one call, without start-up.
 /// Target: under 500 instructions of overhead.
 pub fn cublas() -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     dist::build()?;
     cargo(&["build", "--release", "--quiet", "--package", "rocuda-tests", "--bin", "cublas_bench"])?;
     let bench = root().join("target/release/cublas_bench");

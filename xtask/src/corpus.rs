@@ -31,7 +31,7 @@ pub struct ModuleReport {
 }
 
 pub fn run(sample: Option<usize>) -> Result {
-    crate::setup::run()?;
+    crate::setup::run(crate::Needs::Toolkit)?;
     let rocuda = build_compiler()?;
     let modules = ptx_modules(sample)?;
     step(&format!("compile {} modules for {}", modules.len(), TARGETS.join(" and ")));

@@ -16,7 +16,7 @@ use rocuda_codegen::vendor::read_dir_sorted;
 use crate::{Result, dist, exec, root, setup, step};
 
 pub fn run() -> Result {
-    setup::run()?;
+    setup::run(setup::Needs::Toolkit)?;
     let dist = dist::build()?;
 
     step("an nvcc-built program (PTX only), with NVIDIA's libcudart.so.13, on rocuda's libcuda.so.1 and the host device");

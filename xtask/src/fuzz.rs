@@ -74,7 +74,7 @@ fn seed_ptx(corpus: &Path) -> Result<usize> {
 fn seed_fatbins(corpus: &Path) -> Result<usize> {
     let nvcc = Vendor::default().cuda(13).join("nvidia/cu13/bin/nvcc");
     if !nvcc.is_file() {
-        crate::setup::run()?;
+        crate::setup::run(crate::Needs::Toolkit)?;
     }
     step("seed the corpus with nvcc's fat binaries");
     let source = root().join("nvcuda/fatbin/tests/kernels/arches.cu");

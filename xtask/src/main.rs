@@ -27,22 +27,27 @@ mod setup;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use setup::Needs;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 fn main() -> ExitCode {
+    let started = Instant::now();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let result = match args[..] {
-        ["setup"] => setup::run(),
-        ["build"] => dist::build().map(|_| ()),
-        ["install", "--prefix", prefix] => dist::install(Path::new(prefix)),
+        ["setup"] => setup::run(Needs::Everything),
+        ["build"] => setup::run(Needs::Build).and_then(|()| dist::build()).map(|_| ()),
+        ["install", "--prefix", prefix] => setup::run(Needs::Build).and_then(|()| dist::install(Path::new(prefix))),
         ["test"] => test(),
         ["demo"] => demo::run(),
-        ["coverage"] => coverage(),
-        ["codegen"] => setup::run().and_then(|()| codegen(false)),
-        ["codegen", "--check"] => setup::run().and_then(|()| codegen(true)),
-        ["rocm-check"] => setup::run().and_then(|()| rocm_check()),
+        ["coverage"] => setup::run(Needs::Build).and_then(|()| coverage()),
+        ["codegen"] => setup::run(Needs::Everything).and_then(|()| codegen(false)),
+        ["codegen", "--check"] => setup::run(Needs::Everything).and_then(|()| codegen(true)),
+        ["rocm-check"] => setup::run(Needs::Everything).and_then(|()| rocm_check()),
         ["corpus"] => corpus::run(None),
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
         ["bench", "compile"] => bench::compile(),
@@ -60,6 +65,10 @@ fn main() -> ExitCode {
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
         _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
+    end_step();
+    if !args.is_empty() {
+        println!("\nxtask {}: {} in all", args.join(" "), Elapsed(started.elapsed()));
+    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -72,7 +81,7 @@ fn main() -> ExitCode {
 /// Everything CI runs: the generated files are current, the install tree builds, every
 /// test passes.
 fn test() -> Result {
-    setup::run()?;
+    setup::run(Needs::Everything)?;
     codegen(true)?;
     rocm_check()?;
     dist::build()?;
@@ -152,9 +161,32 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
 }
 
-/// Announces a step, so a CI log reads as a list of what happened.
+/// The step under way, and when it began.
+static STEP: Mutex<Option<(String, Instant)>> = Mutex::new(None);
+
+/// Announces a step, so a CI log reads as a list of what happened, and says how long the step
+/// before it took.
 pub fn step(what: &str) {
+    end_step();
     println!("\n==> {what}");
+    *STEP.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((what.to_string(), Instant::now()));
+}
+
+/// Says how long the step under way took, and ends it.
+fn end_step() {
+    if let Some((what, started)) = STEP.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take() {
+        println!("<== {what}: {}", Elapsed(started.elapsed()));
+    }
+}
+
+/// A duration as people read it: `42.0 s`, `3 min 12 s`.
+struct Elapsed(Duration);
+
+impl std::fmt::Display for Elapsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let seconds = self.0.as_secs_f64();
+        if seconds < 60.0 { write!(f, "{seconds:.1} s") } else { write!(f, "{} min {} s", self.0.as_secs() / 60, self.0.as_secs() % 60) }
+    }
 }
 
 pub fn cargo(args: &[&str]) -> Result {
@@ -179,6 +211,13 @@ fn path_str(path: &Path) -> Result<&str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn elapsed_times_read_in_seconds_then_minutes() {
+        use std::time::Duration;
+        assert_eq!(super::Elapsed(Duration::from_millis(4230)).to_string(), "4.2 s");
+        assert_eq!(super::Elapsed(Duration::from_secs(192)).to_string(), "3 min 12 s");
+    }
+
     #[test]
     fn counts_come_from_test_result_lines() {
         let result = "ok. 9 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.11s";

@@ -21,7 +21,7 @@ const TARGET: &str = "x86_64-unknown-linux-gnu";
 const TESTS: [&str; 4] = ["host_concurrency", "host_kernels", "host_graphs", "host_capture"];
 
 pub fn run() -> Result {
-    setup::run()?;
+    setup::run(setup::Needs::Everything)?;
     step("nightly's standard library sources, for -Zbuild-std");
     exec(Command::new("rustup").args(["component", "add", "rust-src", "--toolchain", "nightly"]))?;
     let target_dir = root().join("target/tsan");

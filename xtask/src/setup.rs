@@ -1,43 +1,66 @@
 //! `cargo xtask setup`: what building and testing need beyond the Rust toolchain. Idempotent:
-//! it installs and downloads only what is missing, and says what it does.
+//! it installs and downloads only what is missing, and says what it does. Each command asks
+//! for what it needs ([`Needs`]), so `cargo xtask demo` downloads the CUDA toolkit it runs and
+//! not the headers of every library that codegen reads.
 
 use std::process::Command;
 
 use rocuda_codegen::pins::Pins;
-use rocuda_codegen::vendor::Vendor;
+use rocuda_codegen::tools;
+use rocuda_codegen::vendor::{Scope, Vendor};
 
 use crate::{Result, exec, root, step};
 
-/// Debian packages, and why each is needed.
-const PACKAGES: &[(&str, &str)] = &[
-    ("libclang-19-dev", "codegen parses NVIDIA's headers with libclang 19"),
-    ("libgl-dev", "cudaGL.h includes GL/gl.h"),
-    ("libegl-dev", "cudaEGL.h includes EGL/egl.h"),
-    ("libvdpau-dev", "cudaVDPAU.h uses VDPAU's types"),
-    ("llvm-19-dev", "the PTX compiler's LLVM 19 back end"),
-    ("lld-19", "links compiled PTX into AMD GPU code objects and host shared objects"),
-    ("rocm-device-libs", "AMD's device libraries (printf) for compiled PTX"),
-    ("gcc", "the C tests; nvcc's host compiler"),
-    ("g++", "nvcc's host compiler"),
+/// What a command needs installed, each level including the one before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Needs {
+    /// Building rocuda's libraries and the `rocuda` command (LLVM 19, lld, a C compiler).
+    Build,
+    /// Also building and running NVIDIA-built programs: CUDA 13's nvcc, runtime and cuBLAS.
+    Toolkit,
+    /// Also codegen and the full test suite: libclang, every header and export list.
+    Everything,
+}
+
+/// Debian packages, the level that first needs each, and why.
+const PACKAGES: &[(&str, Needs, &str)] = &[
+    ("llvm-19-dev", Needs::Build, "the PTX compiler's LLVM 19 back end"),
+    ("lld-19", Needs::Build, "links compiled PTX into AMD GPU code objects and host shared objects"),
+    ("rocm-device-libs", Needs::Build, "AMD's device libraries (printf) for compiled PTX"),
+    ("gcc", Needs::Build, "the C compiler build scripts and the C tests use"),
+    ("g++", Needs::Toolkit, "nvcc's host compiler"),
+    ("libclang-19-dev", Needs::Everything, "codegen parses NVIDIA's headers with libclang 19"),
+    ("libgl-dev", Needs::Everything, "cudaGL.h includes GL/gl.h"),
+    ("libegl-dev", Needs::Everything, "cudaEGL.h includes EGL/egl.h"),
+    ("libvdpau-dev", Needs::Everything, "cudaVDPAU.h uses VDPAU's types"),
 ];
 
-pub fn run() -> Result {
+pub fn run(needs: Needs) -> Result {
     step("setup");
-    let missing: Vec<&str> = PACKAGES.iter().map(|(name, _)| *name).filter(|name| !installed(name)).collect();
+    let wanted: Vec<&(&str, Needs, &str)> = PACKAGES.iter().filter(|(_, level, _)| *level <= needs).collect();
+    let missing: Vec<&str> = wanted.iter().map(|(name, ..)| *name).filter(|name| !installed(name)).collect();
     if missing.is_empty() {
         println!("system packages: all installed");
     } else {
-        for (name, why) in PACKAGES.iter().filter(|(name, _)| missing.contains(name)) {
+        for (name, _, why) in wanted.iter().filter(|(name, ..)| missing.contains(name)) {
             println!("installing {name}: {why}");
         }
-        apt_get(&["update", "-qq"])?;
-        let mut args = vec!["install", "-y", "-qq", "--no-install-recommends"];
-        args.extend(&missing);
-        apt_get(&args)?;
+        let apt_get = || -> Result<Command> {
+            let mut command = tools::package_installer(&missing)?;
+            command.env("DEBIAN_FRONTEND", "noninteractive");
+            Ok(command)
+        };
+        exec(apt_get()?.args(["update", "-qq"])).map_err(tools::apt_update_failed)?;
+        exec(apt_get()?.args(["install", "-y", "-qq", "--no-install-recommends"]).args(&missing))?;
     }
+    let scope = match needs {
+        Needs::Build => return Ok(()),
+        Needs::Toolkit => Scope::Toolkit,
+        Needs::Everything => Scope::Everything,
+    };
     let vendor = Vendor::default();
     println!("NVIDIA wheels and packages: {}", vendor.root.display());
-    vendor.fetch(&Pins::load(&root().join("codegen/pins.toml"))?)?;
+    vendor.fetch(&Pins::load(&root().join("codegen/pins.toml"))?, scope)?;
     Ok(())
 }
 
@@ -46,17 +69,4 @@ fn installed(package: &str) -> bool {
         .args(["-W", "-f=${Status}", package])
         .output()
         .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).contains("install ok installed"))
-}
-
-/// `apt-get`, through sudo unless already root.
-fn apt_get(args: &[&str]) -> Result {
-    let root_user = std::fs::metadata("/proc/self").is_ok_and(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0);
-    let mut command = if root_user {
-        Command::new("apt-get")
-    } else {
-        let mut sudo = Command::new("sudo");
-        sudo.arg("apt-get");
-        sudo
-    };
-    exec(command.args(args).env("DEBIAN_FRONTEND", "noninteractive"))
 }
