@@ -114,6 +114,11 @@ impl<'ctx> Fx<'ctx, '_> {
             }
             Abs { ty, ftz, dst, src } | Neg { ty, ftz, dst, src } => {
                 let negate = matches!(instruction, Neg { .. });
+                if matches!(lane_type(*ty), ScalarType::F16 | ScalarType::BF16) {
+                    let lanes = self.lanes(src, *ty)?;
+                    let out = lanes.into_iter().map(|x| self.sign_bit_16(x, negate, *ftz)).collect::<Result<Vec<_>>>()?;
+                    return self.write_lanes(dst, *ty, &out);
+                }
                 if ty.is_float() {
                     let lanes = self.lanes(src, *ty)?;
                     let out = lanes
@@ -138,6 +143,28 @@ impl<'ctx> Fx<'ctx, '_> {
             MinMax { max, ty, ftz, nan, xorsign_abs, relu, dst, a, b, c } => self.min_max(*max, *ty, *ftz, *nan, *xorsign_abs, *relu, dst, a, b, c.as_ref()),
             _ => unreachable!("not an arithmetic instruction"),
         }
+    }
+
+    /// `neg` or `abs` of a 16-bit float lane, done on its bits as NVIDIA's GPUs do it: the
+    /// sign bit flipped or cleared, a subnormal kept unless `.ftz` (where it becomes a zero of
+    /// its sign), and any NaN replaced by the canonical NaN `0x7fff` (recorded on an H200:
+    /// `tests/programs/cuda/half_signbits.cu`). Through f32, a subnormal would be flushed.
+    fn sign_bit_16(&self, x: FloatValue<'ctx>, negate: bool, ftz: bool) -> Result<FloatValue<'ctx>> {
+        let i16_type = self.cx.i16_type();
+        let exponent_mask = if x.get_type() == self.cx.f16_type() { 0x7c00 } else { 0x7f80 };
+        let constant = |value: u64| i16_type.const_int(value, false);
+        let mut bits = self.b.build_bit_cast(x, i16_type, "")?.into_int_value();
+        let magnitude = self.b.build_and(bits, constant(0x7fff), "")?;
+        let nan = self.b.build_int_compare(IntPredicate::UGT, magnitude, constant(exponent_mask), "")?;
+        if ftz {
+            let exponent = self.b.build_and(bits, constant(exponent_mask), "")?;
+            let subnormal = self.b.build_int_compare(IntPredicate::EQ, exponent, constant(0), "")?;
+            let signed_zero = self.b.build_and(bits, constant(0x8000), "")?;
+            bits = self.b.build_select(subnormal, signed_zero, bits, "")?.into_int_value();
+        }
+        let result = if negate { self.b.build_xor(bits, constant(0x8000), "")? } else { self.b.build_and(bits, constant(0x7fff), "")? };
+        let result = self.b.build_select(nan, constant(0x7fff), result, "")?.into_int_value();
+        Ok(self.b.build_bit_cast(result, x.get_type(), "")?.into_float_value())
     }
 
     /// `x + y` (or `x - y`), reading and writing the carry flag as `carry` says. PTX's
