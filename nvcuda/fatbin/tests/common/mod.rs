@@ -7,35 +7,23 @@
 #![allow(dead_code)] // Each test file uses its own part.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
+
+pub use rocuda_test_support::succeed;
 
 /// The CUDA 13 toolkit's `bin/`.
 pub fn toolkit_bin() -> PathBuf {
-    let bin = rocuda_core::config::cache_dir().join("vendor/cuda13/nvidia/cu13/bin");
-    assert!(
-        bin.join("nvcc").is_file(),
-        "{} has no nvcc: run `cargo xtask setup` first",
-        bin.display()
-    );
-    bin
+    rocuda_test_support::toolkit().join("bin")
 }
 
 /// The CUDA 13 toolkit's `lib/` (the static runtime a linked program needs).
 pub fn toolkit_lib() -> PathBuf {
-    toolkit_bin()
-        .parent()
-        .expect("bin/ has a parent")
-        .join("lib")
+    rocuda_test_support::toolkit().join("lib")
 }
 
 /// An empty folder for one test's files.
 pub fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../target/rocuda-tests/fatbin")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("target/ is writable");
-    dir
+    rocuda_test_support::scratch(&format!("fatbin/{test}"))
 }
 
 /// `tests/kernels/<name>`.
@@ -122,19 +110,4 @@ fn cuobjdump() -> PathBuf {
         path.display()
     );
     path
-}
-
-/// Runs a build step; panics with its output if it fails.
-pub fn succeed(command: &mut Command) -> Output {
-    let output = command
-        .output()
-        .unwrap_or_else(|e| panic!("{command:?}: {e}"));
-    assert!(
-        output.status.success(),
-        "{command:?} failed ({}):\n{}{}",
-        output.status,
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output
 }
