@@ -190,6 +190,16 @@ pub unsafe extern "C" fn hipLaunchHostFunc(stream: hipStream_t, function: hipHos
     })
 }
 
+/// Not HIP's: the host device's other libraries (rocBLAS, rocSOLVER) call it when a host
+/// function they queued failed (it panicked, leaving its results unwritten). HIP gives a host
+/// function no way to fail, so the device takes the failure as it takes a kernel's fault: a
+/// sticky `hipErrorLaunchFailure` that every later synchronization reports.
+#[unsafe(no_mangle)]
+pub extern "C" fn rocuda_host_function_failed() {
+    tracing::error!("hip: a host function failed; the device's error is now sticky");
+    executor::set_sticky_error(hipError_t::hipErrorLaunchFailure);
+}
+
 struct Event {
     flags: c_uint,
     recorded: Mutex<Option<Instant>>,

@@ -4,13 +4,17 @@
 //! `rocblas_status_internal_error`, failures are logged. Argument checks happen at the call,
 //! as rocBLAS makes them; the arithmetic is queued on the handle's HIP stream with
 //! `hipLaunchHostFunc` ([`enqueue`]), so it runs after the work queued before it and is
-//! recorded into a graph while the stream is being captured.
+//! recorded into a graph while the stream is being captured. A job that panics fails the
+//! export that queued it (`rocblas_status_internal_error`) and leaves the device's error
+//! sticky, as a kernel's fault does.
 
+use std::cell::Cell;
 use std::ffi::c_void;
 use std::panic::{self, AssertUnwindSafe};
 
 use rocblas_sys::rocblas_status as Status;
 use rocuda_core::export::{describe, report_panic};
+use rocuda_core::load::Symbol;
 
 use hip_sys::hipStream_t;
 
@@ -43,11 +47,13 @@ type Job = Box<dyn FnMut() + Send>;
 #[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn enqueue(stream: hipStream_t, work: impl FnMut() + Send + 'static) -> BlasResult {
     let capturing = is_capturing(stream)?;
+    JOB_PANICKED.set(false);
     let job: *mut Job = Box::into_raw(Box::new(Box::new(work)));
     let trampoline = if capturing { run_kept } else { run_once };
     // SAFETY: the trampoline matches `hipHostFn_t`; `job` is a live boxed job it takes.
     let status = unsafe { hip_sys::hipLaunchHostFunc(stream, Some(trampoline), job.cast()) };
     match status {
+        Ok(hip_sys::hipError_t::hipSuccess) if JOB_PANICKED.get() => Err(Status::rocblas_status_internal_error),
         Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
         failed => {
             // HIP refused the job, so it will never run: free it here. (A host function that
@@ -100,9 +106,27 @@ unsafe extern "C" fn run_kept(job: *mut c_void) {
     run(job);
 }
 
-/// A panic cannot cross HIP's C frames: it is reported and the job's results stay unwritten.
+thread_local! {
+    /// Whether a job that ran on this thread panicked since [`enqueue`] cleared it. The host
+    /// device's HIP runs a host function on the thread that queues it (outside a capture), so
+    /// the export that queued the job sees its failure and returns an error.
+    static JOB_PANICKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The host device's HIP's own export, which makes the device's error sticky.
+static HOST_FUNCTION_FAILED: Symbol<unsafe extern "C" fn()> = Symbol::new(c"rocuda_host_function_failed");
+
+/// A panic cannot cross HIP's C frames: it is reported, the job's results stay unwritten,
+/// and the failure is the device's sticky error, as a kernel's fault is (a job replayed by a
+/// graph has no caller to tell otherwise).
 fn run(job: &mut Job) {
     if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(job)) {
         report_panic("host", "a queued job", payload.as_ref());
+        JOB_PANICKED.set(true);
+        match HOST_FUNCTION_FAILED.get(&hip_sys::LIBRARY) {
+            // SAFETY: the host device's HIP's function, which takes nothing.
+            Ok(failed) => unsafe { failed() },
+            Err(error) => tracing::error!("the failure cannot be made the device's sticky error: {error}"),
+        }
     }
 }

@@ -99,6 +99,12 @@ pub fn clear_sticky_error() {
     *STICKY.lock().unwrap_or_else(|p| p.into_inner()) = None;
 }
 
+/// Makes `status` the sticky error, unless one is already there: the first failure is the
+/// one synchronizations report, as on a GPU.
+pub fn set_sticky_error(status: hipError_t) {
+    STICKY.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(status);
+}
+
 /// What a launch runs.
 pub struct Grid {
     pub kernel_name: String,
@@ -229,7 +235,7 @@ pub fn launch(grid: Grid, residency: Residency) -> HipResult {
         None => Ok(()),
         Some(failure) => {
             tracing::error!("hip: kernel {} failed: {failure}", grid.kernel_name);
-            STICKY.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(failure.status());
+            set_sticky_error(failure.status());
             Ok(())
         }
     }
