@@ -103,6 +103,14 @@ pub fn alloc<T>(count: usize) -> *mut T {
     pointer.cast()
 }
 
+/// A device allocation holding `values`.
+pub fn upload<T: Copy>(values: &[T]) -> *mut T {
+    let pointer = alloc::<T>(values.len());
+    // SAFETY: a device allocation of `values.len()` values, filled from as many.
+    hip(unsafe { hip_sys::hipMemcpyHtoD(pointer.cast(), values.as_ptr().cast_mut().cast(), size_of_val(values)) }, "hipMemcpyHtoD").unwrap();
+    pointer
+}
+
 /// Copies `count` values of `T` from the device.
 pub fn read<T: Copy + Default>(pointer: *const T, count: usize) -> Vec<T> {
     load();

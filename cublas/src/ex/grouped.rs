@@ -6,6 +6,8 @@
 
 use std::ffi::c_void;
 
+use rocblas_sys::rocblas_operation;
+
 use crate::convert;
 use crate::ex::gemm::Types;
 use crate::ex::width::{Gemm, Result, Width};
@@ -53,10 +55,10 @@ impl Operands {
     }
 }
 
-/// One group, read and checked.
+/// One group, read and checked, its operations converted.
 struct Group<W> {
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
+    transa: rocblas_operation,
+    transb: rocblas_operation,
     m: W,
     n: W,
     k: W,
@@ -75,13 +77,13 @@ unsafe fn at<V: Copy>(array: *const V, i: usize) -> V {
     unsafe { *array.add(i) }
 }
 
-/// cuBLAS's invalid groups: a negative size or dimension, or a leading dimension shorter than
-/// the matrix's rows. Every group is checked before any runs, so an invalid group computes
-/// nothing.
+/// cuBLAS's invalid groups: an unknown operation (refused when read), a negative size or
+/// dimension, or a leading dimension shorter than the matrix's rows. Every group, and every
+/// operand array, is checked before any group runs, so invalid arguments compute nothing.
 fn valid<W: Width>(g: &Group<W>) -> bool {
     let (m, n, k): (i64, i64, i64) = (g.m.into(), g.n.into(), g.k.into());
-    let rows = |op: cublasOperation_t, plain: i64, transposed: i64| {
-        if op == cublasOperation_t::CUBLAS_OP_N { plain } else { transposed }
+    let rows = |op: rocblas_operation, plain: i64, transposed: i64| {
+        if op == rocblas_operation::rocblas_operation_none { plain } else { transposed }
     };
     g.size.into() >= 0
         && m >= 0
@@ -104,10 +106,10 @@ unsafe fn groups<W: Width>(shapes: &Shapes<W>, count: usize) -> Result<Vec<Group
     (0..count)
         .map(|i| {
             // SAFETY: this function's contract.
-            let group = unsafe {
+            let group: Group<W> = unsafe {
                 Group {
-                    transa: at(shapes.transa, i),
-                    transb: at(shapes.transb, i),
+                    transa: convert::operation(at(shapes.transa, i))?,
+                    transb: convert::operation(at(shapes.transb, i))?,
                     m: at(shapes.m, i),
                     n: at(shapes.n, i),
                     k: at(shapes.k, i),
@@ -139,11 +141,16 @@ unsafe fn each_group<W: Width>(
     let count = usize::try_from(count.into()).map_err(|_| INVALID)?;
     // SAFETY: this function's contract.
     let groups = unsafe { groups(shapes, count)? };
+    let products = groups.iter().try_fold(0usize, |sum, g| usize::try_from(g.size.into()).map(|size| sum + size)).map_err(|_| INVALID)?;
+    let arrays = [operands.alpha, operands.a.cast(), operands.b.cast(), operands.beta, operands.c.cast()];
+    if products > 0 && arrays.iter().any(|array| array.is_null()) {
+        return Err(INVALID);
+    }
     let mut first = 0usize;
     for (i, group) in groups.iter().enumerate() {
         let gemm = Gemm {
-            transa: convert::operation(group.transa)?,
-            transb: convert::operation(group.transb)?,
+            transa: group.transa,
+            transb: group.transb,
             m: group.m,
             n: group.n,
             k: group.k,
