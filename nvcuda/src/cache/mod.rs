@@ -299,7 +299,8 @@ impl Cache {
 
     /// Writes the entry to a temporary file beside `path` and renames it into place.
     fn write(&self, path: &Path, key: &Key, payload: &[u8]) -> io::Result<()> {
-        fs::create_dir_all(&self.dir)?;
+        // Folders of the owner's alone: `settings` refuses a folder others may write.
+        std::os::unix::fs::DirBuilderExt::mode(fs::DirBuilder::new().recursive(true), 0o700).create(&self.dir)?;
         let temp = self.dir.join(temp_name());
         let written = (|| {
             // `create_new`: a name clash (impossible by construction) fails instead of two

@@ -45,6 +45,12 @@ pub(super) fn settings(
         );
         return None;
     }
+    for folder in [root.to_path_buf(), root.join(KERNELS)] {
+        if let Some(why) = others_could_write(&folder) {
+            tracing::warn!("the compile cache's folder {} {why}; compiling without a cache", folder.display());
+            return None;
+        }
+    }
     let max_size = match max_size {
         None => DEFAULT_MAX_SIZE,
         Some(text) => parse_size(text).unwrap_or_else(|| {
@@ -59,6 +65,22 @@ pub(super) fn settings(
         dir: root.join(KERNELS),
         max_size,
     })
+}
+
+/// Why code in `folder` could have been put there by someone else: another user owns it, or
+/// its group or everyone may write into it. The cache holds code the CPU or GPU runs, so such
+/// a folder is not used. A folder that does not exist yet is fine: a store creates it for
+/// its owner alone.
+fn others_could_write(folder: &Path) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let metadata = std::fs::metadata(folder).ok()?;
+    // SAFETY: geteuid has no preconditions.
+    let me = unsafe { libc::geteuid() };
+    if metadata.uid() != me {
+        return Some(format!("belongs to user {}, not to this process's user {me}", metadata.uid()));
+    }
+    let mode = metadata.mode() & 0o777;
+    (mode & 0o022 != 0).then(|| format!("may be written by others (mode {mode:o})"))
 }
 
 fn enabled(switch: Option<&str>) -> bool {

@@ -498,3 +498,52 @@ fn every_chunk_of_a_large_input_counts_in_its_digest() {
         big[at] ^= 1;
     }
 }
+
+/// Code in the cache runs on the CPU or the GPU: a folder another user owns, or others may
+/// write, could hold code planted by them. Such a cache is not used, and says why.
+#[test]
+fn a_folder_others_could_write_or_own_is_refused() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TestDir::new("others");
+    let (usable, warnings) = warnings_during(|| settings::settings(None, &dir.0, None));
+    assert!(usable.is_some() && warnings == 0, "a folder of our own, writable by us alone, is used");
+    for mode in [0o777, 0o775, 0o757] {
+        fs::set_permissions(&dir.0, fs::Permissions::from_mode(mode)).unwrap();
+        let (refused, warnings) = warnings_during(|| settings::settings(None, &dir.0, None));
+        assert_eq!((refused, warnings), (None, 1), "root folder of mode {mode:o}");
+    }
+    fs::set_permissions(&dir.0, fs::Permissions::from_mode(0o755)).unwrap();
+    let kernels = dir.0.join(settings::KERNELS);
+    fs::create_dir(&kernels).unwrap();
+    fs::set_permissions(&kernels, fs::Permissions::from_mode(0o777)).unwrap();
+    let (refused, warnings) = warnings_during(|| settings::settings(None, &dir.0, None));
+    assert_eq!((refused, warnings), (None, 1), "a kernels folder others may write");
+    fs::set_permissions(&kernels, fs::Permissions::from_mode(0o700)).unwrap();
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        std::os::unix::fs::chown(&kernels, Some(65534), None).unwrap();
+        let (refused, warnings) = warnings_during(|| settings::settings(None, &dir.0, None));
+        assert_eq!((refused, warnings), (None, 1), "a kernels folder another user owns");
+    }
+}
+
+#[test]
+fn the_folders_a_store_creates_are_its_owners_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TestDir::new("created");
+    let on = settings::settings(None, &dir.0.join("root"), None).unwrap();
+    Cache::at(&on.dir, on.max_size).put(&key("a"), b"a");
+    for folder in [dir.0.join("root"), on.dir.clone()] {
+        let mode = fs::metadata(&folder).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "{} has mode {mode:o}", folder.display());
+    }
+    assert!(settings::settings(None, &dir.0.join("root"), None).is_some());
+}
+
+/// With `HOME` unset the default root is relative (`.cache/rocuda`): a library loaded into any
+/// program must not write into its working folder, so there is no cache, and the log says so.
+#[test]
+fn a_relative_root_means_no_cache() {
+    let (settings, warnings) = warnings_during(|| settings::settings(None, Path::new(".cache/rocuda"), None));
+    assert_eq!((settings, warnings), (None, 1));
+}
