@@ -251,12 +251,14 @@ pub const LIBRARIES: &[Library] = &[
         name: "curand",
         dir: "curand",
         status: "curandStatus_t",
-        // cuRAND has no "not supported" status: ARCH_MISMATCH ("GPU does not support requested
-        // feature") is the closest; OUT_OF_RANGE ("argument out of range") is its only
-        // argument error.
+        // cuRAND has no "not supported" status. TYPE_ERROR is what cuRAND answers when a
+        // generator cannot do what it is asked (64-bit numbers from a 32-bit generator, a seed
+        // for a quasirandom one): "this is not supported here", which callers handle as an
+        // error of the call, where ARCH_MISMATCH would say the GPU lacks a feature.
+        // OUT_OF_RANGE ("argument out of range") is its only argument error.
         statuses: Statuses {
             success: "CURAND_STATUS_SUCCESS",
-            not_supported: "CURAND_STATUS_ARCH_MISMATCH",
+            not_supported: "CURAND_STATUS_TYPE_ERROR",
             invalid_value: "CURAND_STATUS_OUT_OF_RANGE",
             internal_error: "CURAND_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CURAND_STATUS_INITIALIZATION_FAILED",

@@ -2,7 +2,7 @@
 //!
 //! Every symbol NVIDIA's library exports is exported here (`generated/exports.rs`, generated
 //! from NVIDIA's headers and libraries). The functions listed in `implemented.toml` call their
-//! bodies in this crate; every other one returns `CURAND_STATUS_ARCH_MISMATCH` and logs its name once.
+//! bodies in this crate; every other one returns `CURAND_STATUS_TYPE_ERROR` and logs its name once.
 
 mod generated;
 pub mod status;

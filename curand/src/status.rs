@@ -1,6 +1,6 @@
 //! hipRAND's statuses as cuRAND's: the same names and numbers, and hipRAND's
-//! `NOT_IMPLEMENTED` as the status rocuda uses for "not supported" (`ARCH_MISMATCH`, "GPU
-//! does not support requested feature"). Every value the header defines is mapped (a
+//! `NOT_IMPLEMENTED` as the status rocuda uses for "not supported" (`TYPE_ERROR`, what cuRAND
+//! answers when a generator cannot do what it is asked; `codegen/src/library.rs` says why). Every value the header defines is mapped (a
 //! generated test checks it); `None` is only for a value a newer ROCm may add.
 
 use hiprand_sys::hiprandStatus_t as Hip;
@@ -20,7 +20,8 @@ pub fn from_hiprand(status: Hip) -> Option<Cu> {
         Hip::HIPRAND_STATUS_LAUNCH_FAILURE => Cu::CURAND_STATUS_LAUNCH_FAILURE,
         Hip::HIPRAND_STATUS_PREEXISTING_FAILURE => Cu::CURAND_STATUS_PREEXISTING_FAILURE,
         Hip::HIPRAND_STATUS_INITIALIZATION_FAILED => Cu::CURAND_STATUS_INITIALIZATION_FAILED,
-        Hip::HIPRAND_STATUS_ARCH_MISMATCH | Hip::HIPRAND_STATUS_NOT_IMPLEMENTED => Cu::CURAND_STATUS_ARCH_MISMATCH,
+        Hip::HIPRAND_STATUS_ARCH_MISMATCH => Cu::CURAND_STATUS_ARCH_MISMATCH,
+        Hip::HIPRAND_STATUS_NOT_IMPLEMENTED => Cu::CURAND_STATUS_TYPE_ERROR,
         Hip::HIPRAND_STATUS_INTERNAL_ERROR => Cu::CURAND_STATUS_INTERNAL_ERROR,
         _ => return None,
     })

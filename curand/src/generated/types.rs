@@ -350,7 +350,7 @@ impl ::rocuda_core::CEnum for libraryPropertyType_t {
 impl ::rocuda_core::Status for curandStatus_t {
     const LIBRARY: &'static str = "curand";
     const SUCCESS: Self = Self::CURAND_STATUS_SUCCESS;
-    const NOT_SUPPORTED: Self = Self::CURAND_STATUS_ARCH_MISMATCH;
+    const NOT_SUPPORTED: Self = Self::CURAND_STATUS_TYPE_ERROR;
     const INVALID_VALUE: Self = Self::CURAND_STATUS_OUT_OF_RANGE;
     const INTERNAL_ERROR: Self = Self::CURAND_STATUS_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CURAND_STATUS_INITIALIZATION_FAILED;
