@@ -196,15 +196,44 @@ pub fn cuFuncGetAttribute(value: &mut i32, attribute: F, function: CUfunction) -
         | F::CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH
         | F::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED
         | F::CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE => 0,
-        _ if attribute.0 < hipFunction_attribute::HIP_FUNC_ATTRIBUTE_MAX.0 => {
+        _ => {
+            let attribute = hip_attribute(attribute).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             let mut answer = 0;
-            // SAFETY: a live function; CUDA's first ten attributes are HIP's, in order.
-            hip::check(unsafe { hip_sys::hipFuncGetAttribute(&mut answer, hipFunction_attribute(attribute.0), function.hip) })?;
+            // SAFETY: a live function and an out-pointer.
+            hip::check(unsafe { hip_sys::hipFuncGetAttribute(&mut answer, attribute, function.hip) })?;
             answer
         }
-        _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
     };
     Ok(())
+}
+
+/// The function attribute of HIP's of the same name, where HIP has one.
+fn hip_attribute(attribute: F) -> Option<hipFunction_attribute> {
+    use hipFunction_attribute as H;
+    Some(match attribute {
+        F::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK => H::HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+        F::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES => H::HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+        F::CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES => H::HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES,
+        F::CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES => H::HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+        F::CU_FUNC_ATTRIBUTE_NUM_REGS => H::HIP_FUNC_ATTRIBUTE_NUM_REGS,
+        F::CU_FUNC_ATTRIBUTE_PTX_VERSION => H::HIP_FUNC_ATTRIBUTE_PTX_VERSION,
+        F::CU_FUNC_ATTRIBUTE_BINARY_VERSION => H::HIP_FUNC_ATTRIBUTE_BINARY_VERSION,
+        F::CU_FUNC_ATTRIBUTE_CACHE_MODE_CA => H::HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA,
+        F::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES => H::HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+        F::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => H::HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+        _ => return None,
+    })
+}
+
+/// The cache preference of HIP's of the same name.
+fn cache_preference(config: CUfunc_cache) -> Result<hipFuncCache_t, CUresult> {
+    Ok(match config {
+        CUfunc_cache::CU_FUNC_CACHE_PREFER_NONE => hipFuncCache_t::hipFuncCachePreferNone,
+        CUfunc_cache::CU_FUNC_CACHE_PREFER_SHARED => hipFuncCache_t::hipFuncCachePreferShared,
+        CUfunc_cache::CU_FUNC_CACHE_PREFER_L1 => hipFuncCache_t::hipFuncCachePreferL1,
+        CUfunc_cache::CU_FUNC_CACHE_PREFER_EQUAL => hipFuncCache_t::hipFuncCachePreferEqual,
+        _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+    })
 }
 
 pub fn cuFuncSetAttribute(function: CUfunction, attribute: F, value: i32) -> Result<(), CUresult> {
@@ -218,11 +247,12 @@ pub fn cuFuncSetAttribute(function: CUfunction, attribute: F, value: i32) -> Res
     hip::check(unsafe { hip_sys::hipFuncSetAttribute(function.hip as *const c_void, attribute, value) })
 }
 
-/// A preference only, as on AMD GPUs; CUDA's values are HIP's.
+/// A preference only, as on AMD GPUs.
 pub fn cuFuncSetCacheConfig(function: CUfunction, config: CUfunc_cache) -> Result<(), CUresult> {
     let function = module::function(function)?;
+    let config = cache_preference(config)?;
     // SAFETY: as in `cuFuncSetAttribute`.
-    hip::check(unsafe { hip_sys::hipFuncSetCacheConfig(function.hip as *const c_void, hipFuncCache_t(config.0)) })
+    hip::check(unsafe { hip_sys::hipFuncSetCacheConfig(function.hip as *const c_void, config) })
 }
 
 pub fn cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize) -> Result<(), CUresult> {
@@ -263,4 +293,32 @@ pub fn cuKernelSetAttribute(attribute: F, value: i32, kernel: crate::types::CUke
 pub fn cuKernelSetCacheConfig(kernel: crate::types::CUkernel, config: CUfunc_cache, device: crate::types::CUdevice) -> Result<(), CUresult> {
     device::get(device)?;
     cuFuncSetCacheConfig(kernel as CUfunction, config)
+}
+
+#[cfg(test)]
+mod tests {
+    use rocuda_core::CEnum;
+
+    use super::*;
+
+    /// Every CUDA value converts to HIP's of the same name (`CU_FUNC_` → `HIP_FUNC_`,
+    /// `CU_FUNC_CACHE_PREFER_NONE` → `hipFuncCachePreferNone`), the headers' names being the
+    /// oracle; attributes HIP lacks convert to none.
+    #[test]
+    fn attributes_and_cache_preferences_convert_by_name() {
+        for &attribute in F::VALUES {
+            let name = attribute.name().expect("a defined value");
+            let converted = hip_attribute(attribute).and_then(|h| h.name());
+            // `_MAX` is the count of attributes, not one.
+            let hip_has = !name.ends_with("_MAX")
+                && hipFunction_attribute::VALUES.iter().any(|h| h.name() == Some(&name.replace("CU_FUNC_", "HIP_FUNC_")));
+            let expected = hip_has.then(|| name.replace("CU_FUNC_", "HIP_FUNC_"));
+            assert_eq!(converted.map(str::to_string), expected, "{name}");
+        }
+        for &config in CUfunc_cache::VALUES {
+            let name = config.name().expect("a defined value");
+            let words: String = name.trim_start_matches("CU_FUNC_CACHE_PREFER_").split('_').map(|w| w[..1].to_string() + &w[1..].to_lowercase()).collect();
+            assert_eq!(cache_preference(config).ok().and_then(|h| h.name()), Some(format!("hipFuncCachePrefer{words}").as_str()));
+        }
+    }
 }
