@@ -11,7 +11,7 @@ pub mod front;
 pub mod ir;
 pub mod passes;
 
-pub use back::{Compiled, CompileError, Emit, Failure, Options, Stage, Target};
+pub use back::{Compiled, CompileError, Emit, Failure, Options, Stage, Target, toolchain_identity};
 pub use passes::grid_workspace::GridWorkspace;
 
 /// Parses PTX text and compiles it as `options` say. Each failure says at which stage the

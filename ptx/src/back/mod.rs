@@ -9,6 +9,7 @@ mod amdgcn;
 mod emit;
 mod host;
 mod host_shared;
+mod identity;
 /// The host target's kernel ABI, shared with the host device's executor.
 pub use rocuda_host_abi as host_abi;
 mod link;
@@ -28,6 +29,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
 
 use crate::ir::{self, FuncId, FunctionError};
+pub use identity::toolchain_identity;
 pub use link::{find_device_libs, find_linker};
 pub use target::{AMD_GPUS, AmdGpu, Target};
 
