@@ -1,10 +1,22 @@
 //! Opaque handles (`CUstream`, `CUcontext`, `hipStream_t`, `hipModule_t`, ...) that are
-//! checked: a handle is the address of an object this library made and has not destroyed,
-//! looked up in a table before use, so a stale or made-up handle is an error code, never a
-//! dereference.
+//! checked: a handle names an object this library made and has not destroyed, looked up in a
+//! table before use, so a stale or made-up handle is an error code, never a dereference.
+//!
+//! A handle is not the object's address: a freed address is soon given to a new object, and
+//! an old handle would silently name it. Handles come from one counter and are never reused.
+//! They lie outside the canonical x86-64 address range, so a program that dereferences one
+//! faults at once instead of reading another object.
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The first handle, and the step between handles (16 keeps them aligned like addresses of
+/// objects). The counter would take 2^56 objects to leave its range.
+const FIRST_HANDLE: usize = 0xc0de_0000_0000_0000;
+const HANDLE_STEP: usize = 16;
+
+static NEXT_HANDLE: AtomicUsize = AtomicUsize::new(FIRST_HANDLE);
 
 pub struct Registry<T> {
     objects: Mutex<BTreeMap<usize, Arc<T>>>,
@@ -26,10 +38,10 @@ impl<T> Registry<T> {
         self.objects.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Registers `object`; its handle is its address.
+    /// Registers `object` under a handle never given before.
     pub fn insert(&self, object: T) -> (usize, Arc<T>) {
         let object = Arc::new(object);
-        let handle = Arc::as_ptr(&object) as usize;
+        let handle = NEXT_HANDLE.fetch_add(HANDLE_STEP, Ordering::Relaxed);
         self.lock().insert(handle, object.clone());
         (handle, object)
     }
@@ -50,5 +62,29 @@ impl<T> Registry<T> {
 
     pub fn remove(&self, handle: usize) -> Option<Arc<T>> {
         self.lock().remove(&handle)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A destroyed object's handle stays invalid when a new object takes its place in memory
+    /// (the allocator hands the freed block to the next object of the same size).
+    #[test]
+    fn a_destroyed_handle_never_names_a_newer_object() {
+        let registry: Registry<[u64; 4]> = Registry::new();
+        let mut old = Vec::new();
+        for round in 0..64u64 {
+            let (handle, _) = registry.insert([round; 4]);
+            assert!(registry.remove(handle).is_some());
+            old.push(handle);
+            let (newer, _) = registry.insert([round + 1000; 4]);
+            for stale in &old {
+                assert!(registry.get(*stale).is_none() && !registry.contains(*stale), "round {round}: a stale handle names a live object");
+            }
+            assert!(registry.get(newer).is_some());
+            registry.remove(newer);
+        }
     }
 }
