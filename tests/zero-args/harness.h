@@ -9,7 +9,7 @@
 #define ROCUDA_ZERO_ARGS_HARNESS_H
 
 /* Expected statuses beyond a specific value. */
-#define ROCUDA_ANY_FAILURE (-1000001LL) /* anything but success (0) */
+#define ROCUDA_ANY_FAILURE (-1000001LL) /* anything but success (0) and the internal error */
 #define ROCUDA_ANY_STATUS (-1000002LL)  /* documented to succeed with zero arguments */
 
 #ifdef __cplusplus
@@ -18,6 +18,9 @@ extern "C" {
 void *rocuda_symbol(void *library, const char *name);
 void rocuda_expect(const char *name, long long status, long long expected);
 void rocuda_zero_args(void *library);
+/* The library's internal-error status (generated): what rocuda returns for a caught panic,
+ * so never an acceptable failure. */
+long long rocuda_internal_error(void);
 #ifdef __cplusplus
 }
 

@@ -5,7 +5,8 @@
 //! calls every function whose declaration comes from that view, through `dlsym` and the
 //! header's own prototype, and checks the status: an unimplemented function must return the
 //! library's NOT_SUPPORTED status, an implemented one a failure unless `implemented.toml`
-//! documents success. `tests/zero-args/harness.c` supplies `main` and the macros.
+//! documents success. The library's internal-error status, what a caught panic returns, is
+//! never an accepted failure (`rocuda_internal_error`). `tests/zero-args/harness.c` supplies `main` and the macros.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -49,7 +50,9 @@ pub fn render(surface: &Surface, types: &Types, implemented: &Implemented) -> Re
             library.name
         );
         text.push_str(&declarations::wrapper(&library.passes[pass]));
-        text.push_str("#include \"harness.h\"\n\nvoid rocuda_zero_args(void *library) {\n");
+        text.push_str("#include \"harness.h\"\n\n");
+        let _ = writeln!(text, "long long rocuda_internal_error(void) {{ return (long long){}; }}\n", library.statuses.internal_error);
+        text.push_str("void rocuda_zero_args(void *library) {\n");
         for call in calls {
             let _ = writeln!(text, "    {call}");
         }

@@ -5,6 +5,8 @@
 #include <cublasXt.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUBLAS_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cublasAsumEx, ROCUDA_ANY_FAILURE, (cublasHandle_t){0}, (int){0}, (const void *){0}, (cudaDataType){0}, (int){0}, (void *){0}, (cudaDataType){0}, (cudaDataType){0});
     ROCUDA_STATUS(library, cublasAsumEx_64, ROCUDA_ANY_FAILURE, (cublasHandle_t){0}, (int64_t){0}, (const void *){0}, (cudaDataType){0}, (int64_t){0}, (void *){0}, (cudaDataType){0}, (cudaDataType){0});

@@ -4,6 +4,8 @@
 #include <cublas.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUBLAS_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cublasAlloc, CUBLAS_STATUS_NOT_SUPPORTED, (int){0}, (int){0}, (void **){0});
     ROCUDA_VOID(library, cublasCaxpy, (int){0}, (cuComplex){0}, (const cuComplex *){0}, (int){0}, (cuComplex *){0}, (int){0});

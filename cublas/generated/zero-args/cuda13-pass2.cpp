@@ -4,6 +4,8 @@
 #include <cublas_v2.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUBLAS_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cublasHSHgemvBatched, ROCUDA_ANY_FAILURE, rocuda_zero<cublasHandle_t>(), rocuda_zero<cublasOperation_t>(), rocuda_zero<int>(), rocuda_zero<int>(), rocuda_zero<const float *>(), rocuda_zero<const __half *const *>(), rocuda_zero<int>(), rocuda_zero<const __half *const *>(), rocuda_zero<int>(), rocuda_zero<const float *>(), rocuda_zero<__half *const *>(), rocuda_zero<int>(), rocuda_zero<int>());
     ROCUDA_STATUS(library, cublasHSHgemvBatched_64, ROCUDA_ANY_FAILURE, rocuda_zero<cublasHandle_t>(), rocuda_zero<cublasOperation_t>(), rocuda_zero<int64_t>(), rocuda_zero<int64_t>(), rocuda_zero<const float *>(), rocuda_zero<const __half *const *>(), rocuda_zero<int64_t>(), rocuda_zero<const __half *const *>(), rocuda_zero<int64_t>(), rocuda_zero<const float *>(), rocuda_zero<__half *const *>(), rocuda_zero<int64_t>(), rocuda_zero<int64_t>());

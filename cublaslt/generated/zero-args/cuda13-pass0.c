@@ -4,6 +4,8 @@
 #include <cublasLt.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUBLAS_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_UNDECLARED(library, cublasLtACCMatmul, cublasStatus_t, CUBLAS_STATUS_NOT_SUPPORTED);
     ROCUDA_UNDECLARED(library, cublasLtACCMatmulAlgoCapGetAttribute, cublasStatus_t, CUBLAS_STATUS_NOT_SUPPORTED);

@@ -4,6 +4,8 @@
 #include <cudnn.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUDNN_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_OBJECT(library, CallbackFun);
     ROCUDA_STATUS(library, cudnnActivationBackward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnActivationDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});

@@ -4,6 +4,8 @@
 #include <cufftXt.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUFFT_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, __cufftXtSetJITCallback_12_7, CUFFT_NOT_SUPPORTED, (cufftHandle){0}, (const char *){0}, (const void *){0}, (size_t){0}, (cufftXtCallbackType){0}, (void **){0});
 }

@@ -4,6 +4,8 @@
 #include <cufftXt.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUFFT_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cufftCreate, CUFFT_NOT_SUPPORTED, (cufftHandle *){0});
     ROCUDA_UNDECLARED(library, cufftDebug, cufftResult, CUFFT_NOT_SUPPORTED);

@@ -4,6 +4,8 @@
 #include <curand.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CURAND_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, curandCreateGenerator, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t *){0}, (curandRngType_t){0});
     ROCUDA_STATUS(library, curandCreateGeneratorHost, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t *){0}, (curandRngType_t){0});

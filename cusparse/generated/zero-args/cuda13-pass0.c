@@ -4,6 +4,8 @@
 #include <cusparse.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUSPARSE_STATUS_INTERNAL_ERROR; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cusparseAxpby, CUSPARSE_STATUS_NOT_SUPPORTED, (cusparseHandle_t){0}, (const void *){0}, (cusparseConstSpVecDescr_t){0}, (const void *){0}, (cusparseDnVecDescr_t){0});
     ROCUDA_STATUS(library, cusparseBlockedEllGet, CUSPARSE_STATUS_NOT_SUPPORTED, (cusparseSpMatDescr_t){0}, (int64_t *){0}, (int64_t *){0}, (int64_t *){0}, (int64_t *){0}, (void **){0}, (void **){0}, (cusparseIndexType_t *){0}, (cusparseIndexBase_t *){0}, (cudaDataType *){0});

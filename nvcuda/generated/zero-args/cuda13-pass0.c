@@ -9,6 +9,8 @@
 #include <cudaVDPAU.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUDA_ERROR_UNKNOWN; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuArray3DCreate_v2, CUDA_ERROR_NOT_SUPPORTED, (CUarray *){0}, (const CUDA_ARRAY3D_DESCRIPTOR *){0});
     ROCUDA_STATUS(library, cuArray3DGetDescriptor_v2, CUDA_ERROR_NOT_SUPPORTED, (CUDA_ARRAY3D_DESCRIPTOR *){0}, (CUarray){0});

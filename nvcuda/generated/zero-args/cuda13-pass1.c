@@ -10,6 +10,8 @@
 #include <cudaVDPAU.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUDA_ERROR_UNKNOWN; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuEventRecordWithFlags_ptsz, ROCUDA_ANY_FAILURE, (CUevent){0}, (CUstream){0}, (unsigned int){0});
     ROCUDA_STATUS(library, cuEventRecord_ptsz, ROCUDA_ANY_FAILURE, (CUevent){0}, (CUstream){0});

@@ -10,6 +10,8 @@
 #include <cudaVDPAU.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)CUDA_ERROR_UNKNOWN; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuArray3DCreate, CUDA_ERROR_NOT_SUPPORTED, (CUarray *){0}, (const CUDA_ARRAY3D_DESCRIPTOR_v1 *){0});
     ROCUDA_STATUS(library, cuArray3DGetDescriptor, CUDA_ERROR_NOT_SUPPORTED, (CUDA_ARRAY3D_DESCRIPTOR_v1 *){0}, (CUarray){0});

@@ -4,6 +4,8 @@
 #include <nvml.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)NVML_ERROR_UNKNOWN; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, nvmlComputeInstanceDestroy, NVML_ERROR_NOT_SUPPORTED, (nvmlComputeInstance_t){0});
     ROCUDA_STATUS(library, nvmlComputeInstanceGetInfo_v2, NVML_ERROR_NOT_SUPPORTED, (nvmlComputeInstance_t){0}, (nvmlComputeInstanceInfo_t *){0});

@@ -5,6 +5,8 @@
 #include <nvml.h>
 #include "harness.h"
 
+long long rocuda_internal_error(void) { return (long long)NVML_ERROR_UNKNOWN; }
+
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, nvmlComputeInstanceGetInfo, NVML_ERROR_NOT_SUPPORTED, (nvmlComputeInstance_t){0}, (nvmlComputeInstanceInfo_t *){0});
     ROCUDA_STATUS(library, nvmlDeviceGetAttributes, NVML_ERROR_NOT_SUPPORTED, (nvmlDevice_t){0}, (nvmlDeviceAttributes_t *){0});
