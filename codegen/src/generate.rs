@@ -96,6 +96,7 @@ fn nvidia_lists(library: &Library, vendor: &Vendor, root: &Path) -> Result<Vec<(
         if list.soname != input.soname {
             return Err(format!("{}: {} is {}, not {}", library.name, input.origin, list.soname, input.soname).into());
         }
+        list.one_version().map_err(|e| format!("{}: {}: {e}", library.name, input.origin))?;
         lists.push((input.origin, list));
     }
     Ok(lists)

@@ -3,9 +3,10 @@
 //! For every library in [`library::LIBRARIES`] and both CUDA majors, codegen reads the real
 //! headers (libclang through bindgen for the Rust types, libclang directly for the C view of
 //! each function) and the real libraries' dynamic symbols, and writes into the library's
-//! crate: its types, one `extern "C"` wrapper per exported function, the linker version
-//! script, the NVIDIA export lists the ABI tests compare against, the list of symbols the
-//! coverage report counts, and C programs that call every export with zero arguments.
+//! crate: its types, one `extern "C"` wrapper per exported function, the linker script that
+//! defines each export in NVIDIA's symbol versions, the NVIDIA export lists the ABI tests
+//! compare against, the list of symbols the coverage report counts, and C programs that call
+//! every export with zero arguments.
 //!
 //! Without the `generate` feature the crate is only its facts: the library table, the pins
 //! and the vendor folder's layout, and readers for the files it generates. `xtask`, the tests

@@ -16,6 +16,21 @@ pub struct ExportList {
     /// linked against it require them.
     pub versions: Vec<String>,
     pub symbols: BTreeMap<String, Symbol>,
+    /// The versions each symbol is defined in, for the symbols defined in any. A committed
+    /// list records only its nodes: NVIDIA's libraries define every symbol in their one node,
+    /// as its default version (codegen checks it, [`one_version`](Self::one_version)), so
+    /// [`parse`](Self::parse) gives each symbol of a list with one node that node.
+    pub symbol_versions: BTreeMap<String, Vec<SymbolVersion>>,
+}
+
+/// A version a symbol is defined in.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SymbolVersion {
+    pub node: String,
+    /// `name@@node`: what a program linking against the file binds `name` to. A hidden
+    /// version (`name@node`) is reached only by a reference that names it, such as one a
+    /// program linked against another file recorded.
+    pub default: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +58,11 @@ impl ExportList {
 
         let context = |e: &dyn std::fmt::Display| format!("{what}: {e}");
         let file = ElfFile64::<object::Endianness>::parse(data).map_err(|e| context(&e))?;
+        let endian = file.endian();
+        let sections = file.elf_header().sections(endian, data).map_err(|e| context(&e))?;
+        let version_table = sections.versions(endian, data).map_err(|e| context(&e))?;
         let mut symbols = BTreeMap::new();
+        let mut symbol_versions: BTreeMap<String, Vec<SymbolVersion>> = BTreeMap::new();
         for symbol in file.dynamic_symbols().filter(|s| s.is_definition() && s.is_global()) {
             let name = symbol.name().map_err(|e| context(&e))?;
             let kind = match symbol.kind() {
@@ -52,10 +71,18 @@ impl ExportList {
                 SymbolKind::Data => Symbol::Object(symbol.size()),
                 _ => continue,
             };
+            // A symbol defined in several versions appears once for each, with one kind.
             symbols.insert(name.to_string(), kind);
+            if let Some(table) = &version_table {
+                let index = table.version_index(endian, symbol.index());
+                if let Some(version) = table.version(index.index()).map_err(|e| context(&e))? {
+                    let node = String::from_utf8_lossy(version.name()).into_owned();
+                    let versions = symbol_versions.entry(name.to_string()).or_default();
+                    versions.push(SymbolVersion { node, default: !index.is_hidden() });
+                    versions.sort();
+                }
+            }
         }
-        let endian = file.endian();
-        let sections = file.elf_header().sections(endian, data).map_err(|e| context(&e))?;
         let mut versions = Vec::new();
         if let Some((mut verdefs, link)) = sections.gnu_verdef(endian, data).map_err(|e| context(&e))? {
             let strings = sections.strings(endian, data, link).map_err(|e| context(&e))?;
@@ -76,7 +103,7 @@ impl ExportList {
             .map(|entry| entry.string(endian, strings).map_err(|e| context(&e)))
             .transpose()?
             .ok_or_else(|| context(&"no soname"))?;
-        Ok(ExportList { soname: String::from_utf8_lossy(soname).into_owned(), source, versions, symbols })
+        Ok(ExportList { soname: String::from_utf8_lossy(soname).into_owned(), source, versions, symbols, symbol_versions })
     }
 
     /// Reads a recorded listing: `TYPE NAME [SIZE]` lines, from `nm -D --defined-only -S`
@@ -102,7 +129,26 @@ impl ExportList {
             };
             symbols.insert(name.to_string(), symbol);
         }
-        Ok(ExportList { soname: soname.to_string(), source, versions: Vec::new(), symbols })
+        Ok(ExportList { soname: soname.to_string(), source, versions: Vec::new(), symbols, symbol_versions: BTreeMap::new() })
+    }
+
+    /// The one version node every symbol is defined in, as its default version, or `None`
+    /// for a library that versions no symbol: the two shapes NVIDIA's libraries have, and
+    /// the only ones a committed list can record. An error names a symbol that breaks it.
+    pub fn one_version(&self) -> Result<Option<&str>> {
+        let node = match &self.versions[..] {
+            [] => None,
+            [node] => Some(node.as_str()),
+            nodes => return Err(format!("{}: {} version nodes ({nodes:?}); a committed list records one", self.soname, nodes.len()).into()),
+        };
+        for name in self.symbols.keys() {
+            let versions = self.symbol_versions.get(name).map(Vec::as_slice).unwrap_or_default();
+            let expected = node.map(|node| SymbolVersion { node: node.to_string(), default: true });
+            if versions != expected.as_slice() {
+                return Err(format!("{}: {name} is defined in versions {versions:?}, not only in {node:?}", self.soname).into());
+            }
+        }
+        Ok(node)
     }
 
     /// The committed form: comment lines, `version` lines, then one symbol a line, objects
@@ -135,7 +181,13 @@ impl ExportList {
 
     /// Reads what [`render`](Self::render) wrote.
     pub fn parse(soname: &str, text: &str) -> Result<ExportList> {
-        let mut list = ExportList { soname: soname.to_string(), source: String::new(), versions: Vec::new(), symbols: BTreeMap::new() };
+        let mut list = ExportList {
+            soname: soname.to_string(),
+            source: String::new(),
+            versions: Vec::new(),
+            symbols: BTreeMap::new(),
+            symbol_versions: BTreeMap::new(),
+        };
         for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
             match line.split(' ').collect::<Vec<_>>()[..] {
                 ["version", version] => list.versions.push(version.to_string()),
@@ -147,6 +199,10 @@ impl ExportList {
                 }
                 _ => return Err(format!("{soname}: unexpected line {line:?}").into()),
             }
+        }
+        if let [node] = &list.versions[..] {
+            let version = SymbolVersion { node: node.clone(), default: true };
+            list.symbol_versions = list.symbols.keys().map(|name| (name.clone(), vec![version.clone()])).collect();
         }
         Ok(list)
     }
@@ -170,5 +226,27 @@ mod tests {
         let back = ExportList::parse("libcuda.so.1", &text).unwrap();
         assert_eq!(back.symbols, list.symbols);
         assert_eq!(back.versions, vec!["libcuda.so.1".to_string()]);
+    }
+
+    #[test]
+    fn a_list_with_one_node_gives_every_symbol_that_version() {
+        let text = "# heading\nversion libcublas.so.13\ncublasCreate_v2\ncublasSgemm_v2\n";
+        let list = ExportList::parse("libcublas.so.13", text).unwrap();
+        let version = SymbolVersion { node: "libcublas.so.13".into(), default: true };
+        assert_eq!(list.symbol_versions["cublasSgemm_v2"], vec![version]);
+        assert_eq!(list.one_version().unwrap(), Some("libcublas.so.13"));
+        let unversioned = ExportList::parse("libcuda.so.1", "cuInit\n").unwrap();
+        assert!(unversioned.symbol_versions.is_empty());
+        assert_eq!(unversioned.one_version().unwrap(), None);
+    }
+
+    #[test]
+    fn a_symbol_outside_the_one_node_is_an_error() {
+        let mut list = ExportList::parse("libcublas.so.13", "version libcublas.so.13\ncublasSgemm_v2\n").unwrap();
+        list.symbol_versions.insert("cublasSgemm_v2".into(), vec![SymbolVersion { node: "libcublas.so.13".into(), default: false }]);
+        let error = list.one_version().unwrap_err().to_string();
+        assert!(error.contains("cublasSgemm_v2"), "{error}");
+        list.symbol_versions.clear();
+        assert!(list.one_version().is_err(), "an unversioned symbol in a versioned library");
     }
 }

@@ -26,6 +26,16 @@ pub struct Export {
     pub nvidia: Vec<usize>,
 }
 
+/// The versions rocuda's library defines one symbol in.
+#[derive(Debug, PartialEq)]
+pub struct Versions {
+    /// `name@@default`: what a program linking against rocuda's file binds.
+    pub default: String,
+    /// `name@hidden`: bound only by references that name the version, such as those a
+    /// program linked against NVIDIA's library of the other major recorded.
+    pub hidden: Vec<String>,
+}
+
 pub enum Kind {
     Declared(Box<Function>),
     Undeclared,
@@ -71,11 +81,91 @@ impl Surface {
         Ok(())
     }
 
+    /// Each export NVIDIA's libraries define in a version node, with the versions rocuda's
+    /// library defines it in: every node any of NVIDIA's gives it, because GNU ld and the
+    /// loader both bind a versioned reference only to a definition in the node it names
+    /// (or, the loader alone, to an unversioned one), and one rocuda file answers to the
+    /// sonames of both majors. The default is the node of NVIDIA's library of the file's own
+    /// soname (`libcublas.so.13`), so that a program linked against rocuda's file records
+    /// what one linked against NVIDIA's would; a symbol that library lacks has one node.
+    pub fn symbol_versions(&self) -> Result<BTreeMap<&str, Versions>> {
+        let mut versions = BTreeMap::new();
+        for (name, export) in &self.exports {
+            let mut nodes: Vec<(&str, bool)> = Vec::new();
+            for &index in &export.nvidia {
+                let list = &self.nvidia[index].1;
+                for version in list.symbol_versions.get(name).into_iter().flatten() {
+                    if !nodes.iter().any(|(node, _)| *node == version.node) {
+                        nodes.push((&version.node, list.soname == self.library.soname));
+                    }
+                }
+            }
+            let default = match (nodes.iter().find(|(_, own)| *own), &nodes[..]) {
+                (_, []) => continue,
+                (Some((node, _)), _) | (None, [(node, _)]) => node.to_string(),
+                (None, _) => {
+                    return Err(format!("{name}: NVIDIA's libraries define it in {nodes:?}, none of them {}'s", self.library.soname).into());
+                }
+            };
+            let hidden: Vec<String> = nodes.iter().map(|(node, _)| node.to_string()).filter(|node| *node != default).collect();
+            if matches!(export.kind, Kind::Object(_)) && !hidden.is_empty() {
+                // An alias carries no size, and a program's copy relocation copies that size.
+                return Err(format!("{name}: an object NVIDIA's libraries define in several versions ({nodes:?})").into());
+            }
+            versions.insert(name.as_str(), Versions { default, hidden });
+        }
+        Ok(versions)
+    }
+
     /// Every version node the real libraries define, sorted.
     pub fn versions(&self) -> Vec<String> {
         let mut versions: Vec<String> = self.nvidia.iter().flat_map(|(_, list)| list.versions.iter().cloned()).collect();
         versions.sort();
         versions.dedup();
         versions
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nvidia::SymbolVersion;
+
+    /// NVIDIA's list for `soname`: each symbol in the node named after it.
+    fn list(soname: &str, symbols: &[(&str, Symbol)]) -> ExportList {
+        let version = SymbolVersion { node: soname.to_string(), default: true };
+        ExportList {
+            soname: soname.to_string(),
+            source: "test".to_string(),
+            versions: vec![soname.to_string()],
+            symbols: symbols.iter().map(|(name, symbol)| (name.to_string(), *symbol)).collect(),
+            symbol_versions: symbols.iter().map(|(name, _)| (name.to_string(), vec![version.clone()])).collect(),
+        }
+    }
+
+    fn surface(lists: Vec<ExportList>) -> Surface {
+        let library = Library::by_name("cublas").expect("cuBLAS is a library");
+        let declarations = Declarations { bindings: Vec::new(), functions: BTreeMap::new() };
+        Surface::new(library, declarations, lists.into_iter().enumerate().map(|(i, list)| (format!("cuda{}", 12 + i), list)).collect())
+    }
+
+    #[test]
+    fn the_files_own_soname_gives_the_default_version() {
+        let surface = surface(vec![
+            list("libcublas.so.12", &[("cublasSgemm_v2", Symbol::Function), ("cublasOld", Symbol::Function)]),
+            list("libcublas.so.13", &[("cublasSgemm_v2", Symbol::Function), ("cublasNew", Symbol::Function)]),
+        ]);
+        let versions = surface.symbol_versions().unwrap();
+        let both = Versions { default: "libcublas.so.13".into(), hidden: vec!["libcublas.so.12".into()] };
+        assert_eq!(versions["cublasSgemm_v2"], both);
+        assert_eq!(versions["cublasOld"], Versions { default: "libcublas.so.12".into(), hidden: Vec::new() });
+        assert_eq!(versions["cublasNew"], Versions { default: "libcublas.so.13".into(), hidden: Vec::new() });
+    }
+
+    #[test]
+    fn an_object_in_two_versions_is_an_error() {
+        let object = [("cublasTable", Symbol::Object(8))];
+        let surface = surface(vec![list("libcublas.so.12", &object), list("libcublas.so.13", &object)]);
+        assert!(surface.symbol_versions().is_err());
     }
 }

@@ -17,8 +17,9 @@
 //! Everything finds the tree from its own place in it (the audit library from `lib/`, `rocuda`
 //! from `bin/`), so `cargo xtask install --prefix DIR` copies the tree as it is.
 //!
-//! One file answers to every soname of its library: its symbol version nodes satisfy
-//! programs linked against either CUDA major (codegen/src/emit/build_script.rs).
+//! One file answers to every soname of its library: it defines each symbol in the version
+//! node of every NVIDIA library that has it, so that programs and libraries linked against
+//! either CUDA major load with it and link against it (codegen/src/emit/build_script.rs).
 
 use std::fs;
 use std::os::unix::fs::symlink;

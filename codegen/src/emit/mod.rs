@@ -51,7 +51,7 @@ pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemente
     output.add(dir.join("src/generated/types.rs"), types::render(surface, types, inputs)?);
     output.add(dir.join("src/generated/exports.rs"), exports::render(surface, types, implemented, inputs)?);
     output.add(dir.join("generated/build.rs"), build_script::render(surface, inputs));
-    output.add(dir.join("generated/exports.map"), build_script::version_script(surface));
+    output.add(dir.join("generated/exports.ld"), build_script::linker_script(surface)?);
     for (origin, list) in &surface.nvidia {
         output.add(dir.join(format!("generated/nvidia/{origin}/{}.txt", list.soname)), list.render());
     }
