@@ -117,12 +117,26 @@ pub fn cuGetExportTable(table: &mut *const c_void, id: &CUuuid) -> Result<(), CU
             Ok(())
         }
         None => {
-            tracing::warn!("cuda: cuGetExportTable: unknown export table {{{}}}", guid_text(&bytes));
+            match REFUSED.iter().find(|(guid, _)| *guid == bytes) {
+                Some((_, who)) => tracing::debug!("cuda: cuGetExportTable: {{{}}} ({who}) is not implemented; refused", guid_text(&bytes)),
+                None => tracing::warn!("cuda: cuGetExportTable: unknown export table {{{}}}", guid_text(&bytes)),
+            }
             *table = std::ptr::null();
-            Err(CUresult::CUDA_ERROR_NOT_SUPPORTED)
+            Err(CUresult::CUDA_ERROR_INVALID_VALUE)
         }
     }
 }
+
+/// Tables NVIDIA's driver has and rocuda does not implement, and who asks for them. Their
+/// callers carry on without them, as with any table the driver lacks, so they are refused as
+/// NVIDIA's driver refuses an unknown table (`CUDA_ERROR_INVALID_VALUE`, driver 580 on an
+/// H100), logged only at debug level. What driver 580 answers for each: `{F8CFF951-...}` a
+/// 24-byte table (its size and two functions), `{DA9151D3-...}` a 56-byte table (its size and
+/// six functions).
+static REFUSED: [([u8; 16], &str); 2] = [
+    (guid(0xF8CFF951_2146_8B4E_B9E2_FB469E7C0DD9), "asked for by libcudart at start-up"),
+    (guid(0xDA9151D3_3AE6_CC41_A5C0_4F26D533E328), "asked for by NVRTC"),
+];
 
 /// Runs a slot's body as an export runs its implementation: no panic leaves it.
 fn guarded(name: &'static str, body: impl FnOnce() -> Result<(), CUresult>) -> CUresult {

@@ -277,3 +277,22 @@ fn streams_events_proc_addresses_and_error_strings() {
     assert_eq!(text("string", 1), (SUCCESS, Some("invalid argument".to_string())));
     assert_eq!(text("name", 123_456).0, INVALID_VALUE, "a status CUDA does not define");
 }
+
+/// A table the driver does not have is `CUDA_ERROR_INVALID_VALUE` and a null table, as
+/// NVIDIA's driver 580 answers (recorded on an H100); so are the two tables NVIDIA's has and
+/// rocuda does not implement, which its runtime and NVRTC do without.
+#[test]
+fn export_tables_the_driver_lacks_are_invalid_values() {
+    primary();
+    const INVALID_VALUE: c_int = 1;
+    let tables: [[u8; 16]; 3] = [
+        [0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef],
+        [0xf8, 0xcf, 0xf9, 0x51, 0x21, 0x46, 0x8b, 0x4e, 0xb9, 0xe2, 0xfb, 0x46, 0x9e, 0x7c, 0x0d, 0xd9],
+        [0xda, 0x91, 0x51, 0xd3, 0x3a, 0xe6, 0xcc, 0x41, 0xa5, 0xc0, 0x4f, 0x26, 0xd5, 0x33, 0xe3, 0x28],
+    ];
+    for id in tables {
+        let mut table: *const c_void = 1 as *const c_void;
+        assert_eq!(cu!("cuGetExportTable": fn(*mut *const c_void, *const [u8; 16])(&mut table, &id)), INVALID_VALUE, "{id:02x?}");
+        assert!(table.is_null());
+    }
+}
