@@ -96,12 +96,13 @@ record() {
 }
 
 # `source_hash DIR NAME`: the SHA-256 of what program NAME of the corpus in DIR is built from:
-# NAME.cu, NAME_b.cu where there is one, and every shared header (*.cuh) of DIR, in that
-# order. rocuda-test-support's `provenance` computes the same, to tell a golden file recorded
-# from other sources.
+# NAME.cu (or, for a hand-written module, NAME.ptx), NAME_b.cu where there is one, and every
+# shared header (*.cuh) of DIR, in that order. rocuda-test-support's `provenance` computes the
+# same, to tell a golden file recorded from other sources.
 source_hash() {
     local dir=$1 name=$2 files
     files=("$dir/$name.cu")
+    [ -e "$dir/$name.cu" ] || files=("$dir/$name.ptx")
     [ -e "$dir/${name}_b.cu" ] && files+=("$dir/${name}_b.cu")
     files+=("$dir"/*.cuh)
     cat "${files[@]}" | sha256sum | cut -d' ' -f1

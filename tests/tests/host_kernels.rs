@@ -110,3 +110,21 @@ fn kernels_run_on_the_host_device_as_on_an_nvidia_gpu() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
     assert!(ran > 0, "no kernel ran");
 }
+
+/// Every golden file was recorded from the sources this folder holds now
+/// (`ptx/tests/kernels/golden/PROVENANCE`, written by `record.sh`).
+#[test]
+fn kernel_goldens_were_recorded_from_these_sources() {
+    let golden = rocuda_tests::kernels::kernels_dir().join("golden");
+    let mut names: Vec<String> = std::fs::read_dir(&golden)
+        .expect("the golden folder")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .map(|path| path.file_stem().expect("a name").to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 20, "only {} golden files", names.len());
+    let provenance = rocuda_tests::provenance::Provenance::load(&golden).unwrap_or_else(|e| panic!("{e}"));
+    let stale = provenance.stale(&rocuda_tests::kernels::kernels_dir(), &names);
+    assert!(stale.is_empty(), "{}", stale.join("\n"));
+}

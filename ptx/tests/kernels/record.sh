@@ -1,16 +1,20 @@
-#!/bin/sh
+#!/bin/bash
 # Records golden outputs on a machine with an NVIDIA GPU: `./record.sh OUTDIR`, run from this
-# directory. See README.md.
-set -eu
+# directory, with nvcc on PATH (or $NVCC). Writes OUTDIR/PROVENANCE too (see
+# ../../../tests/programs/nvidia.sh, `provenance`). See README.md.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../../tests/programs/nvidia.sh"
+find_nvcc
 out=$1
 build=$(mktemp -d)
 mkdir -p "$out"
-nvcc -O2 -o "$build/record" record.cu -lcuda
+"$nvcc" -O2 -o "$build/record" record.cu -lcuda
 for source in *.cu; do
     [ "$source" = record.cu ] && continue
     name=${source%.cu}
     for arch in 75 80; do
-        nvcc --ptx -arch=compute_$arch -o "$build/$name.$arch.ptx" "$source"
+        "$nvcc" --ptx -arch=compute_$arch -o "$build/$name.$arch.ptx" "$source"
         "$build/record" "$build/$name.$arch.ptx" "$build/$name.$arch.txt" > "$build/$name.$arch.stdout"
     done
     if ! cmp -s "$build/$name.75.txt" "$build/$name.80.txt"; then
@@ -30,4 +34,5 @@ for module in *.ptx; do
     [ -s "$build/$name.stdout" ] && cp "$build/$name.stdout" "$out/$name.stdout"
 done
 rm -rf "$build"
-echo "recorded $(ls "$out"/*.txt | wc -l) modules into $out"
+provenance "$out" "$here"
+echo "recorded $(ls "$out"/*.txt | wc -l) modules into $out (PROVENANCE says where and from what)"

@@ -52,10 +52,12 @@ impl Provenance {
     }
 }
 
-/// The SHA-256, in hex, of `NAME.cu`, `NAME_b.cu` where there is one, and every `*.cuh` of
-/// `corpus_dir` in name order: what `nvidia.sh`'s `source_hash` computes.
+/// The SHA-256, in hex, of `NAME.cu` (or, for a hand-written module, `NAME.ptx`), `NAME_b.cu`
+/// where there is one, and every `*.cuh` of `corpus_dir` in name order: what `nvidia.sh`'s
+/// `source_hash` computes.
 pub fn source_hash(corpus_dir: &Path, name: &str) -> String {
-    let mut files = vec![corpus_dir.join(format!("{name}.cu"))];
+    let source = corpus_dir.join(format!("{name}.cu"));
+    let mut files = vec![if source.is_file() { source } else { corpus_dir.join(format!("{name}.ptx")) }];
     let second = corpus_dir.join(format!("{name}_b.cu"));
     if second.is_file() {
         files.push(second);
