@@ -1,6 +1,6 @@
 //! Bad input to rocuda's `libcuda.so.1` gets the error codes CUDA documents, never a crash:
 //! made-up and destroyed handles, damaged images, binaries without PTX, kernels the
-//! compiler rejected.
+//! compiler rejected (which fail alone: the rest of their module loads and runs).
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
 use std::process::Command;
@@ -80,6 +80,58 @@ fn bad_input_gets_cudas_error_codes() {
 
         assert_eq!(set_current(current), SUCCESS);
     }
+}
+
+/// A program with a surface kernel beside ordinary ones (issue 18, item 15): `nvcc` writes
+/// `suld.b.2d.b32.zero` and `sust.b.2d.b32.zero` for it, which once rejected the whole
+/// module. The module loads, the ordinary kernels are found and run, and only the surface
+/// kernel's lookup fails.
+const SURFACE_PROGRAM: &str = r#"
+extern "C" __global__ void fill(unsigned *out) { out[threadIdx.x] = threadIdx.x * 3u; }
+extern "C" __global__ void copy_surface(cudaSurfaceObject_t in, cudaSurfaceObject_t out, int w) {
+    int v;
+    surf2Dread(&v, in, threadIdx.x * 4, blockIdx.x, cudaBoundaryModeZero);
+    surf2Dwrite(v + w, out, threadIdx.x * 4, blockIdx.x, cudaBoundaryModeZero);
+}
+extern "C" __global__ void twice(unsigned *out) { out[threadIdx.x] *= 2u; }
+"#;
+
+#[test]
+fn a_kernel_with_an_unsupported_instruction_fails_alone() {
+    setup();
+    let out = scratch("driver-errors-surface");
+    let source = out.join("surface.cu");
+    std::fs::write(&source, SURFACE_PROGRAM).unwrap();
+    let ptx = out.join("surface.ptx");
+    succeed(Command::new(toolkit().join("bin/nvcc")).arg("--ptx").arg("-arch=compute_80").arg("-o").arg(&ptx).arg(&source));
+    let text = CString::new(std::fs::read_to_string(&ptx).unwrap()).unwrap();
+    assert!(text.to_str().unwrap().contains("suld.b.2d.b32.zero"), "nvcc wrote a surface load");
+    let (status, module) = load(text.as_bytes_with_nul());
+    assert_eq!(status, SUCCESS, "a module with a surface kernel loads");
+
+    let get_function = |name: &std::ffi::CStr, kernel: &mut Handle| cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(kernel, module, name.as_ptr()));
+    let (mut fill, mut twice, mut surface): (Handle, Handle, Handle) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+    assert_eq!(get_function(c"copy_surface", &mut surface), NOT_FOUND, "the surface kernel");
+    assert_eq!(get_function(c"fill", &mut fill), SUCCESS);
+    assert_eq!(get_function(c"twice", &mut twice), SUCCESS);
+
+    const THREADS: usize = 8;
+    let mut words = 0u64;
+    assert_eq!(cu!("cuMemAlloc_v2": fn(*mut u64, usize)(&mut words, THREADS * 4)), SUCCESS);
+    for kernel in [fill, twice] {
+        let mut args: [*mut c_void; 1] = [(&raw mut words).cast()];
+        let (stream, extra): (Handle, *mut *mut c_void) = (std::ptr::null_mut(), std::ptr::null_mut());
+        let launched = cu!("cuLaunchKernel": fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void)(
+            kernel, 1, 1, 1, THREADS as c_uint, 1, 1, 0, stream, args.as_mut_ptr(), extra
+        ));
+        assert_eq!(launched, SUCCESS);
+    }
+    assert_eq!(cu!("cuCtxSynchronize": fn()()), SUCCESS);
+    let mut host = [0u32; THREADS];
+    assert_eq!(cu!("cuMemcpyDtoH_v2": fn(*mut c_void, u64, usize)(host.as_mut_ptr().cast(), words, THREADS * 4)), SUCCESS);
+    assert_eq!(host, std::array::from_fn(|i| i as u32 * 6));
+    assert_eq!(cu!("cuMemFree_v2": fn(u64)(words)), SUCCESS);
+    assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
 }
 
 #[test]

@@ -216,6 +216,13 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         failures.extend(output.failures);
         pieces.push(output.bytes);
     }
+    // Parts are planned from the kernels that parsed, so a kernel that failed before
+    // emission is in no part of a split module: its failure comes from the module itself.
+    for (index, function) in module.functions.iter().enumerate() {
+        if let Some(Err(error)) = &function.body {
+            failures.entry(FuncId(index as u32)).or_insert_with(|| error.clone());
+        }
+    }
     let bytes = match options.emit {
         Emit::Llvm | Emit::Asm => pieces.pop().unwrap_or_default(),
         Emit::Object => link::shared_object(options.target, &pieces, options.linker.as_deref())?,

@@ -1,5 +1,12 @@
 //! Function bodies: nested scopes, declarations, labels, and instructions in raw form,
 //! handed to [`super::instruction`] to become typed IR.
+//!
+//! A body is read statement by statement. One that cannot be read (an unknown opcode or
+//! modifier, a character or operand shape the grammar lacks) or lowered fails its function
+//! with its text and line, and reading goes on after its `;` (DESIGN principle 5): the rest
+//! of the body keeps its scopes in step, so the body ends where it should and the module's
+//! other functions parse whatever one function holds. A brace where an opcode belongs is the
+//! one ambiguity, between a scope and a bad statement; what follows the brace decides.
 
 use std::collections::HashMap;
 
@@ -8,8 +15,8 @@ use super::lexer::{Position, Token};
 use super::parser::{Declaration, Parser};
 use super::tokens::Result;
 use crate::ir::{
-    Address, AddressBase, Body, FuncId, Function, FunctionError, Guarded, Immediate, LabelId, Linkage, Operand, Special,
-    StateSpace, Statement, Symbol, VarId, VarType, Variable,
+    Address, AddressBase, Body, FuncId, Function, FunctionError, Guarded, Immediate, LabelId, Linkage, Operand, ScalarType,
+    Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
 };
 
 /// An operand as written, before names are resolved.
@@ -225,33 +232,89 @@ fn is_video_selector(name: &str) -> bool {
     matches!(chars.next(), Some('b' | 'h')) && !chars.as_str().is_empty() && chars.all(|c| c.is_ascii_digit())
 }
 
+/// Whether a directive may start a module-scope variable declaration: `.weak`, a state
+/// space such a variable may have, or another of a variable's attributes (which may come
+/// in any order).
+fn may_start_module_variable(name: &str) -> bool {
+    let space = StateSpace::from_name(name).is_some_and(|space| !matches!(space, StateSpace::Reg | StateSpace::SReg | StateSpace::Param));
+    space || name.starts_with("shared::") || ScalarType::from_name(name).is_some() || matches!(name, "weak" | "align" | "v2" | "v4" | "v8" | "ptr" | "attribute")
+}
+
+/// A statement's text for an error message: on one line, and cut short if it is long.
+fn quote(text: &str) -> String {
+    let mut quoted = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some((cut, _)) = quoted.char_indices().nth(QUOTE_LIMIT) {
+        quoted.truncate(cut);
+        quoted.push_str(" ...");
+    }
+    quoted
+}
+
 /// Body parsing state.
 struct BodyState<'a> {
     scopes: Vec<Scope<'a>>,
     labels: Labels<'a>,
     branch_targets: HashMap<&'a str, Vec<LabelId>>,
     statements: Vec<Statement>,
-    /// The first error that is not a syntax error; parsing goes on to stay in step.
+    /// The function's first error. Once there is one, statements are still read, to stay
+    /// in step with the scopes and find the body's end, but no longer lowered.
     error: Option<FunctionError>,
+    /// Where each open inner scope's `{` is.
+    open_scopes: Vec<Position>,
+    /// The last `}` that closed an inner scope where a function could have ended, and the
+    /// `{` it closed.
+    possible_end: Option<(Position, Position)>,
 }
 
+impl BodyState<'_> {
+    /// Fails the function with `error` unless an earlier error failed it.
+    fn fail(&mut self, error: FunctionError) {
+        self.error.get_or_insert(error);
+    }
+}
+
+/// What a statement leaves the body reading.
+enum Flow {
+    /// Another statement.
+    Next,
+    /// Nothing: the body ended.
+    End,
+}
+
+/// Directives that never appear inside a function body: a body that reaches one was not
+/// closed, and the module goes on from it.
+const MODULE_ONLY: &[&str] = &["version", "target", "address_size", "file", "section", "alias", "visible", "weak", "common", "entry", "func"];
+
+/// Directives that may follow a function's closing brace and never follow an instruction's
+/// opcode: a `}` before one of them ends the body. (Those that may start a module-scope
+/// variable may do both; [`Parser::declaration_follows`] tells them apart.)
+const AFTER_FUNCTION: &[&str] = &["version", "target", "address_size", "file", "section", "alias", "visible", "extern", "common", "entry", "func", "pragma"];
+
+/// The most of a failed statement's text an error quotes.
+const QUOTE_LIMIT: usize = 200;
+
 impl<'a> Parser<'a> {
-    /// Parses a function body after its `{`. A syntax error skips the rest of the body and is
-    /// returned as the function's error; the module parse goes on.
-    /// `parameters` are the function's parameters and results, by name.
+    /// Parses a function body after its `{`, up to and including its closing `}`. A
+    /// statement that cannot be read or lowered fails the function, with the statement and
+    /// its line, and is skipped; the module parse goes on after the function whatever its
+    /// statements hold. `parameters` are the function's parameters and results, by name.
     pub(super) fn body(&mut self, function: &mut Function, parameters: &[(&'a str, VarId)]) -> std::result::Result<Body, FunctionError> {
-        let mut state = BodyState { scopes: vec![Scope::default()], labels: Labels::default(), branch_targets: HashMap::new(), statements: Vec::new(), error: None };
+        let mut state = BodyState { scopes: vec![Scope::default()], labels: Labels::default(), branch_targets: HashMap::new(), statements: Vec::new(), error: None, open_scopes: Vec::new(), possible_end: None };
         state.scopes[0].names.extend(parameters.iter().copied());
         let mut depth = 0usize;
-        let result = self.statements(function, &mut state, &mut depth);
-        if let Err(error) = result {
-            // Skip to the function's closing brace, then report.
-            let skipped = (0..=depth).try_for_each(|_| self.tokens.skip_block());
-            let message = match skipped {
-                Ok(()) => error.message,
-                Err(inner) => format!("{} (then: {})", error.message, inner.message),
+        loop {
+            let start = match self.tokens.position() {
+                Ok(start) => start,
+                Err(error) => {
+                    self.statement_failed(&mut state, error.position, error);
+                    continue;
+                }
             };
-            return Err(FunctionError { line: error.position.line, column: error.position.column, instruction: None, message });
+            match self.statement(function, &mut state, &mut depth, start) {
+                Ok(Flow::Next) => {}
+                Ok(Flow::End) => break,
+                Err(error) => self.statement_failed(&mut state, start, error),
+            }
         }
         if let Some(error) = state.error {
             return Err(error);
@@ -270,46 +333,149 @@ impl<'a> Parser<'a> {
         Ok(Body { labels: state.labels.names, statements: state.statements })
     }
 
-    fn statements(&mut self, function: &mut Function, state: &mut BodyState<'a>, depth: &mut usize) -> Result<()> {
-        loop {
-            let position = self.tokens.position()?;
-            match self.tokens.peek()? {
-                Token::Punct(b'}') => {
-                    self.tokens.next()?;
-                    if *depth == 0 {
-                        return Ok(());
+    /// Reads the statement at `start`. An error is a statement that cannot be read, and
+    /// leaves the tokens anywhere inside it; one found after the statement was read (a
+    /// lowering error, a label defined twice) fails the function here instead.
+    fn statement(&mut self, function: &mut Function, state: &mut BodyState<'a>, depth: &mut usize, start: Position) -> Result<Flow> {
+        match self.tokens.peek()? {
+            Token::Punct(b'}') => {
+                let may_end = self.brace_may_end_function(start)?;
+                if *depth == 0 {
+                    if !may_end {
+                        let next = self.tokens.peek_nth(1)?;
+                        return Err(super::tokens::ParseError { position: start, message: format!("expected an instruction, found `}}` followed by {next}") });
                     }
-                    *depth -= 1;
-                    state.scopes.pop();
-                }
-                Token::Punct(b'{') => {
                     self.tokens.next()?;
-                    *depth += 1;
-                    state.scopes.push(Scope::default());
+                    return Ok(Flow::End);
                 }
-                Token::Dot("loc") => {
-                    self.tokens.next()?;
-                    self.tokens.skip_rest_of_line()?;
+                let opened = state.open_scopes.pop().unwrap_or(start);
+                if may_end {
+                    state.possible_end = Some((start, opened));
                 }
-                Token::Dot("pragma") => {
-                    self.tokens.next()?;
-                    self.skip_statement()?;
+                self.tokens.next()?;
+                *depth -= 1;
+                state.scopes.pop();
+            }
+            Token::Punct(b'{') => {
+                self.tokens.next()?;
+                *depth += 1;
+                state.scopes.push(Scope::default());
+                state.open_scopes.push(start);
+            }
+            found @ Token::End => return self.not_closed(state, start, found),
+            found @ Token::Dot(name) if MODULE_ONLY.contains(&name) => return self.not_closed(state, start, found),
+            Token::Dot("loc") => {
+                self.tokens.next()?;
+                self.tokens.skip_rest_of_line()?;
+            }
+            Token::Dot("pragma") => {
+                self.tokens.next()?;
+                self.skip_statement()?;
+            }
+            Token::Dot(_) => {
+                let linkage = if self.tokens.eat_dot("extern")? { Linkage::Extern } else { Linkage::Internal };
+                let declaration = self.declaration(linkage)?;
+                self.local_variables(declaration, function, state, start);
+            }
+            Token::Name(name) if self.tokens.peek_nth(1)? == Token::Punct(b':') => {
+                self.tokens.next()?;
+                self.tokens.next()?;
+                self.label_or_table(name, start, state)?;
+            }
+            Token::Punct(b'@') | Token::Name(_) => self.instruction(function, state, start)?,
+            other => return self.tokens.error(format!("expected an instruction, found {other}")),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The body reached `found`, at `start`, which only a module holds: it was not closed.
+    fn not_closed(&mut self, state: &mut BodyState<'a>, start: Position, found: Token<'a>) -> Result<Flow> {
+        // A `{` that opened no scope (a statement that starts with one) took a `}` that
+        // closed the body: the body ends at the last `}` that could have ended it, and the
+        // `{` that `}` closed is the likely culprit.
+        let Some((brace, opened)) = state.possible_end else {
+            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, message: format!("the function body is not closed before {found}") });
+            return Ok(Flow::End);
+        };
+        // What was read after that `}` was not the body's: nor are its errors.
+        if state.error.as_ref().is_some_and(|error| (error.line, error.column) > (brace.line, brace.column)) {
+            state.error = None;
+        }
+        state.fail(FunctionError {
+            line: opened.line,
+            column: opened.column,
+            instruction: None,
+            message: format!("a `{{` here is never closed: the body runs on into {found} on line {}", start.line),
+        });
+        self.tokens.rewind(brace);
+        self.tokens.next()?;
+        Ok(Flow::End)
+    }
+
+    /// Whether the `}` at `brace` may end a function: what follows it can follow one. A `}`
+    /// outside any inner scope that cannot is the start of a statement that cannot be read
+    /// (an opcode that is a brace), and the body goes on.
+    fn brace_may_end_function(&mut self, brace: Position) -> Result<bool> {
+        Ok(match self.tokens.peek_nth(1)? {
+            Token::End => true,
+            Token::Dot(name) if AFTER_FUNCTION.contains(&name) => true,
+            Token::Dot(name) if may_start_module_variable(name) => self.declaration_follows(brace),
+            _ => false,
+        })
+    }
+
+    /// Whether a module-scope variable declaration, and then the end of the module or a
+    /// directive, follows the `}` at `brace`: so `} .global .u32 x;` ends a function, while
+    /// `}.global.u32 %r1, [%rd1];`, an instruction whose opcode is a brace, does not. Reads
+    /// ahead and comes back to `brace`.
+    fn declaration_follows(&mut self, brace: Position) -> bool {
+        let mut read = || -> Result<bool> {
+            self.tokens.next()?;
+            let linkage = self.linkage()?;
+            if matches!(self.tokens.peek()?, Token::Dot("entry" | "func")) {
+                return Ok(true);
+            }
+            self.declaration(linkage)?;
+            Ok(match self.tokens.peek()? {
+                Token::End => true,
+                Token::Dot(name) => AFTER_FUNCTION.contains(&name) || may_start_module_variable(name),
+                _ => false,
+            })
+        };
+        let follows = read().unwrap_or(false);
+        self.tokens.rewind(brace);
+        follows
+    }
+
+    /// Fails the function with `error`, raised in the statement that starts at `start`, and
+    /// skips that statement: its tokens up to the first `;`, whatever brackets it leaves
+    /// open (PTX has no `;` inside braces, brackets or parentheses, so a bracket the
+    /// statement opens and never closes does not take the statements after it). Skipping
+    /// stops early at the end of the module or a directive that only a module holds, which
+    /// then ends the body.
+    fn statement_failed(&mut self, state: &mut BodyState<'a>, start: Position, error: super::tokens::ParseError) {
+        self.tokens.rewind(start);
+        let mut end = None;
+        loop {
+            match self.tokens.peek() {
+                // The lexer stepped past what it could not read.
+                Err(_) => {}
+                Ok(Token::End) => break,
+                Ok(Token::Dot(name)) if MODULE_ONLY.contains(&name) => break,
+                Ok(token) => {
+                    self.tokens.next().expect("a peeked token");
+                    if token == Token::Punct(b';') {
+                        end = Some(self.tokens.last_position().offset + 1);
+                        break;
+                    }
                 }
-                Token::Dot(_) => {
-                    let linkage = if self.tokens.eat_dot("extern")? { Linkage::Extern } else { Linkage::Internal };
-                    let declaration = self.declaration(linkage)?;
-                    self.local_variables(declaration, function, state)?;
-                }
-                Token::Name(name) if self.tokens.peek_nth(1)? == Token::Punct(b':') => {
-                    self.tokens.next()?;
-                    self.tokens.next()?;
-                    self.label_or_table(name, position, state)?;
-                }
-                Token::Punct(b'@') | Token::Name(_) => self.instruction(function, state, position)?,
-                Token::End => return self.tokens.error("the function body is not closed"),
-                other => return self.tokens.error(format!("expected an instruction, found {other}")),
             }
         }
+        let text = match end {
+            Some(end) => self.tokens.slice(start.offset, end),
+            None => self.tokens.slice(start.offset, u32::MAX).lines().next().unwrap_or(""),
+        };
+        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), message: error.message });
     }
 
     /// `name:` starts a label, or names a `.branchtargets`, `.calltargets` or
@@ -338,7 +504,12 @@ impl<'a> Parser<'a> {
             _ => {
                 let id = state.labels.get(name, position);
                 if std::mem::replace(&mut state.labels.defined[id.0 as usize], true) {
-                    return Err(super::tokens::ParseError { position, message: format!("label `{name}` is defined twice") });
+                    state.fail(FunctionError {
+                        line: position.line,
+                        column: position.column,
+                        instruction: Some(format!("{name}:")),
+                        message: format!("label `{name}` is defined twice"),
+                    });
                 }
                 state.statements.push(Statement::Label(id));
             }
@@ -346,12 +517,21 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn local_variables(&mut self, declaration: Declaration<'a>, function: &mut Function, state: &mut BodyState<'a>) -> Result<()> {
+    /// Declares a body's variables; `start` is where the declaration starts, and its `;`
+    /// was the last token taken.
+    fn local_variables(&mut self, declaration: Declaration<'a>, function: &mut Function, state: &mut BodyState<'a>, start: Position) {
         let scope = state.scopes.last_mut().expect("a scope is open");
         for declarator in declaration.names {
             let ty = VarType { scalar: declaration.scalar, vector: declaration.vector, dims: declarator.dims };
             if !declarator.init.is_empty() {
-                return Err(super::tokens::ParseError { position: declarator.position, message: "function-scope variables cannot be initialized".into() });
+                let text = self.tokens.slice(start.offset, self.tokens.last_position().offset + 1);
+                state.fail(FunctionError {
+                    line: declarator.position.line,
+                    column: declarator.position.column,
+                    instruction: Some(quote(text)),
+                    message: "function-scope variables cannot be initialized".into(),
+                });
+                return;
             }
             match declarator.range {
                 Some(count) => scope.ranges.push(Range { prefix: declarator.name, count, space: declaration.space, ty, align: declaration.align }),
@@ -362,7 +542,6 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(())
     }
 
     fn instruction(&mut self, function: &mut Function, state: &mut BodyState<'a>, start: Position) -> Result<()> {
@@ -409,14 +588,7 @@ impl<'a> Parser<'a> {
         let lowered = guard.and_then(|guard| instruction::lower(&raw, &mut resolver, start).map(|instruction| (guard, instruction)));
         match lowered {
             Ok((guard, instruction)) => state.statements.push(Statement::Instruction(Guarded { guard, instruction, line: start.line })),
-            Err(message) => {
-                state.error = Some(FunctionError {
-                    line: start.line,
-                    column: start.column,
-                    instruction: Some(self.tokens.slice(start.offset, end).split_whitespace().collect::<Vec<_>>().join(" ")),
-                    message,
-                })
-            }
+            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), message }),
         }
         Ok(())
     }

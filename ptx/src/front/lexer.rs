@@ -84,13 +84,21 @@ impl<'a> Lexer<'a> {
         self.at
     }
 
+    /// Goes back (or on) to `position`, the start of a token this lexer returned, to read
+    /// from there again.
+    pub fn seek(&mut self, position: Position) {
+        self.at = position.offset as usize;
+        self.line = position.line;
+        self.line_start = self.at + 1 - position.column as usize;
+    }
+
     fn position_of(&self, at: usize) -> Position {
         Position { line: self.line, column: (at - self.line_start) as u32 + 1, offset: at as u32 }
     }
 
-    /// The source text between two byte offsets.
+    /// The source text between two byte offsets; an `end` past the source is its end.
     pub fn slice(&self, start: u32, end: u32) -> &'a str {
-        self.source.get(start as usize..end as usize).unwrap_or("")
+        self.source.get(start as usize..(end as usize).min(self.source.len())).unwrap_or("")
     }
 
     /// The next token and where it starts.
@@ -100,7 +108,8 @@ impl<'a> Lexer<'a> {
         let position = self.position_of(start);
         let Some(&byte) = self.bytes.get(start) else { return Ok((Token::End, position)) };
         let token = match byte {
-            b'.' if self.bytes.get(start + 1).is_some_and(|b| is_name_start(*b)) => {
+            // A digit may start a modifier: `suld.b.2d`, `tex.3d`.
+            b'.' if self.bytes.get(start + 1).is_some_and(|b| is_name_start(*b) || b.is_ascii_digit()) => {
                 self.at += 1;
                 let name_start = self.at;
                 self.take_name_rest(name_start);
@@ -177,9 +186,20 @@ impl<'a> Lexer<'a> {
         &self.source[start..self.at]
     }
 
+    /// A number literal. A malformed one is stepped over before its error is returned, so
+    /// that a caller recovering from the error moves on.
     fn number(&mut self, start: usize) -> Result<Token<'a>, LexError> {
-        let position = self.position_of(start);
-        let error = |message: String| LexError { position, message };
+        let (token, end) = self.number_token(start);
+        self.at = end;
+        let token = token.map_err(|message| LexError { position: self.position_of(start), message })?;
+        Ok(match token {
+            Token::Int { value, .. } => Token::Int { value, unsigned: self.unsigned_suffix() },
+            other => other,
+        })
+    }
+
+    /// The number literal at `start` (an integer's `U` suffix not yet read) and where it ends.
+    fn number_token(&self, start: usize) -> (Result<Token<'a>, String>, usize) {
         let bytes = self.bytes;
         let prefix = bytes.get(start + 1).copied().map(|b| b.to_ascii_lowercase());
         if bytes[start] == b'0' && matches!(prefix, Some(b'f' | b'd' | b'x' | b'b')) {
@@ -191,27 +211,22 @@ impl<'a> Lexer<'a> {
             }
             let digits = &self.source[digits_start..end];
             let token = match kind {
-                b'f' if digits.len() == 8 => Token::F32(u32::from_str_radix(digits, 16).expect("8 hex digits")),
-                b'd' if digits.len() == 16 => Token::F64(u64::from_str_radix(digits, 16).expect("16 hex digits")),
-                b'f' | b'd' => return Err(error(format!("`{}` needs {} hex digits", &self.source[start..end], if kind == b'f' { 8 } else { 16 }))),
-                b'x' => {
-                    let value = u64::from_str_radix(digits, 16).map_err(|e| error(format!("bad hex literal: {e}")))?;
-                    self.at = end;
-                    return Ok(Token::Int { value, unsigned: self.unsigned_suffix() });
-                }
+                b'f' if digits.len() == 8 => Ok(Token::F32(u32::from_str_radix(digits, 16).expect("8 hex digits"))),
+                b'd' if digits.len() == 16 => Ok(Token::F64(u64::from_str_radix(digits, 16).expect("16 hex digits"))),
+                b'f' | b'd' => Err(format!("`{}` needs {} hex digits", &self.source[start..end], if kind == b'f' { 8 } else { 16 })),
+                b'x' => u64::from_str_radix(digits, 16).map(|value| Token::Int { value, unsigned: false }).map_err(|e| format!("bad hex literal: {e}")),
                 _ => {
                     // `0b...`: binary (hex digits were consumed greedily; re-scan).
-                    let mut end = digits_start;
+                    end = digits_start;
                     while matches!(bytes.get(end), Some(b'0' | b'1')) {
                         end += 1;
                     }
-                    let value = u64::from_str_radix(&self.source[digits_start..end], 2).map_err(|e| error(format!("bad binary literal: {e}")))?;
-                    self.at = end;
-                    return Ok(Token::Int { value, unsigned: self.unsigned_suffix() });
+                    u64::from_str_radix(&self.source[digits_start..end], 2)
+                        .map(|value| Token::Int { value, unsigned: false })
+                        .map_err(|e| format!("bad binary literal: {e}"))
                 }
             };
-            self.at = end;
-            return Ok(token);
+            return (token, end);
         }
         let mut end = start;
         while bytes.get(end).is_some_and(u8::is_ascii_digit) {
@@ -236,16 +251,13 @@ impl<'a> Lexer<'a> {
                 }
             }
             let text = &self.source[start..end];
-            self.at = end;
-            text.parse::<f64>().map_err(|e| error(format!("bad float literal `{text}`: {e}")))?;
-            return Ok(Token::Float(text));
+            let token = text.parse::<f64>().map(|_| Token::Float(text)).map_err(|e| format!("bad float literal `{text}`: {e}"));
+            return (token, end);
         }
         let text = &self.source[start..end];
         // A leading zero means octal, as in C.
         let value = if text.len() > 1 && text.starts_with('0') { u64::from_str_radix(&text[1..], 8) } else { text.parse() };
-        let value = value.map_err(|e| error(format!("bad integer literal `{text}`: {e}")))?;
-        self.at = end;
-        Ok(Token::Int { value, unsigned: self.unsigned_suffix() })
+        (value.map(|value| Token::Int { value, unsigned: false }).map_err(|e| format!("bad integer literal `{text}`: {e}")), end)
     }
 
     fn unsigned_suffix(&mut self) -> bool {
@@ -262,8 +274,13 @@ impl<'a> Lexer<'a> {
         let mut end = start + 1;
         loop {
             match self.bytes.get(end) {
-                None | Some(b'\n') => return Err(LexError { position, message: "unterminated string".into() }),
-                Some(b'\\') => end += 2,
+                None | Some(b'\n') => {
+                    // Stepped over to the end of the line, so that a caller recovering moves on.
+                    self.at = end.min(self.bytes.len());
+                    return Err(LexError { position, message: "unterminated string".into() });
+                }
+                // An escape, but never of the line's end: a string stays on one line.
+                Some(b'\\') if self.bytes.get(end + 1).is_some_and(|b| *b != b'\n') => end += 2,
                 Some(b'"') => break,
                 Some(_) => end += 1,
             }
@@ -347,6 +364,32 @@ mod tests {
             Token::Dot("L1::evict_last"),
             Token::Dot("b32"),
         ]);
+    }
+
+    #[test]
+    fn modifiers_may_start_with_a_digit() {
+        assert_eq!(tokens("suld.b.2d.b32.zero"), vec![Token::Name("suld"), Token::Dot("b"), Token::Dot("2d"), Token::Dot("b32"), Token::Dot("zero")]);
+    }
+
+    #[test]
+    fn an_error_steps_over_what_it_could_not_read() {
+        for (source, next) in [("0f3F80 x", "x"), ("99999999999999999999999 x", "x"), ("\"open\nx", "x"), ("# x", "x"), ("0x x", "x")] {
+            let mut lexer = Lexer::new(source);
+            assert!(lexer.next_token().is_err(), "{source:?}");
+            assert_eq!(lexer.next_token().unwrap().0, Token::Name(next), "{source:?}");
+        }
+    }
+
+    #[test]
+    fn seeking_back_reads_the_same_tokens() {
+        let mut lexer = Lexer::new("a\n  b.c 1\n d");
+        lexer.next_token().unwrap();
+        let (token, position) = lexer.next_token().unwrap();
+        let rest: Vec<_> = std::iter::from_fn(|| lexer.next_token().ok().filter(|t| t.0 != Token::End)).collect();
+        lexer.seek(position);
+        assert_eq!(lexer.next_token().unwrap(), (token, position));
+        let again: Vec<_> = std::iter::from_fn(|| lexer.next_token().ok().filter(|t| t.0 != Token::End)).collect();
+        assert_eq!(again, rest);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! Module-level syntax: directives, variables, function headers.
 //!
-//! A syntax error outside any function ends the parse. Inside a function body it ends only
-//! that function: the error is kept in the function and parsing resumes after its closing
-//! brace (see [`super::body`]).
+//! A syntax error outside any function ends the parse. Inside a function body it fails only
+//! that function: the error is kept in the function, the statement is skipped, and the rest
+//! of the body and module are read (see [`super::body`]).
 
 use std::collections::HashMap;
 
@@ -171,7 +171,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn linkage(&mut self) -> Result<Linkage> {
+    pub fn linkage(&mut self) -> Result<Linkage> {
         let linkage = match self.tokens.peek()? {
             Token::Dot("visible") => Linkage::Visible,
             Token::Dot("extern") => Linkage::Extern,
@@ -572,6 +572,51 @@ mod tests {
         assert_eq!(error.line, 6);
         assert!(error.message.contains("frobnicate"), "{error}");
         assert!(matches!(m.functions[1].body, Some(Ok(_))));
+    }
+
+    /// Each function's name and, if it failed, the line of its error.
+    fn outcomes(m: &crate::ir::Module) -> Vec<(&str, Option<u32>)> {
+        m.functions.iter().map(|f| (f.name.as_str(), f.body.as_ref().and_then(|b| b.as_ref().err()).map(|e| e.line))).collect()
+    }
+
+    #[test]
+    fn a_bad_statement_is_skipped_to_its_semicolon_whatever_it_leaves_open() {
+        let m = module(
+            ".visible .entry a()\n{\nmov.b32 %r1, {[(\"x;\nret;\n}\n\
+             .visible .entry b()\n{\n.reg .b32 %r<2>;\nadd.s32.2d.. %r1, {%r1;\nret;\n}\n\
+             .visible .entry c()\n{\nret;\n}\n",
+        );
+        assert_eq!(outcomes(&m), [("a", Some(6)), ("b", Some(12)), ("c", None)]);
+        let error = m.functions[1].body.as_ref().and_then(|b| b.as_ref().err()).expect("fails");
+        assert_eq!(error.instruction.as_deref(), Some("add.s32.2d.. %r1, {%r1;"));
+    }
+
+    #[test]
+    fn a_brace_for_an_opcode_fails_its_function_and_no_other() {
+        let m = module(
+            ".visible .entry closes()\n{\n.reg .b64 %rd<3>;\n}.global.u64 %rd1, [%rd2];\nret;\n}\n\
+             .global .u32 between;\n\
+             .visible .entry opens()\n{\n.reg .b64 %rd<3>;\n{.shared.u64 %rd1, %rd2;\nret;\n}\n\
+             .global .u32 after = 7;\n\
+             .visible .entry good()\n{\n.reg .b64 %rd1;\nmov.u64 %rd1, after;\nmov.u64 %rd1, between;\nret;\n}\n",
+        );
+        assert_eq!(outcomes(&m), [("closes", Some(7)), ("opens", Some(14)), ("good", None)]);
+        assert_eq!(m.globals.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(), ["between", "after"]);
+    }
+
+    #[test]
+    fn a_function_may_end_on_the_line_of_what_follows_it() {
+        let m = module(".visible .entry a()\n{\nret;\n} .global .u32 x; .visible .entry b()\n{\nret;\n} .weak .func c() { ret; }\n");
+        assert_eq!(outcomes(&m), [("a", None), ("b", None), ("c", None)]);
+        assert_eq!(m.globals.len(), 1);
+    }
+
+    #[test]
+    fn a_body_that_runs_into_the_next_function_ends_before_it() {
+        let m = module(".visible .entry open()\n{\nret;\n.visible .entry next()\n{\nret;\n}\n");
+        assert_eq!(outcomes(&m), [("open", Some(7)), ("next", None)]);
+        let m = module(".visible .entry last()\n{\nret;\n");
+        assert_eq!(outcomes(&m), [("last", Some(7))]);
     }
 
     #[test]

@@ -71,6 +71,14 @@ impl<'a> Tokens<'a> {
         Ok(token)
     }
 
+    /// Goes back to `position`, where a token taken earlier started, so that the tokens from
+    /// there are read again: a statement that failed is skipped from its start.
+    pub fn rewind(&mut self, position: Position) {
+        self.peeked.clear();
+        self.lexer.seek(position);
+        self.last = position;
+    }
+
     /// The source text between two byte offsets.
     pub fn slice(&self, start: u32, end: u32) -> &'a str {
         self.lexer.slice(start, end)
