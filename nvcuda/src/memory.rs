@@ -110,51 +110,54 @@ pub fn cuMemGetAddressRange_v2(base: Option<&mut CUdeviceptr>, size: Option<&mut
     Ok(())
 }
 
-/// A copy in either direction: every address is unified, so HIP works out the direction.
-fn copy(dst: *mut c_void, src: *const c_void, bytes: usize, stream: Option<CUstream>) -> Result<(), CUresult> {
+/// A copy. `cuMemcpy` and `cuMemcpyAsync` take unified addresses, whose direction HIP works
+/// out; the others name their direction, so that HIP checks the sides they call device
+/// memory against its allocations: an address CUDA does not know there (null, freed, made up)
+/// is refused, not read or written as host memory.
+fn copy(dst: *mut c_void, src: *const c_void, bytes: usize, kind: hipMemcpyKind, stream: Option<CUstream>) -> Result<(), CUresult> {
     context::current()?;
     match stream {
         // SAFETY: HIP checks that device addresses lie in allocations; host addresses are
         // the caller's, valid for `bytes` as the driver API requires.
-        None => hip::check(unsafe { hip_sys::hipMemcpy(dst, src, bytes, hipMemcpyKind::hipMemcpyDefault) }),
+        None => hip::check(unsafe { hip_sys::hipMemcpy(dst, src, bytes, kind) }),
         Some(s) => {
             let s = stream::hip_stream(s)?;
             // SAFETY: as above.
-            hip::check(unsafe { hip_sys::hipMemcpyAsync(dst, src, bytes, hipMemcpyKind::hipMemcpyDefault, s) })
+            hip::check(unsafe { hip_sys::hipMemcpyAsync(dst, src, bytes, kind, s) })
         }
     }
 }
 
 pub fn cuMemcpy(dst: CUdeviceptr, src: CUdeviceptr, bytes: usize) -> Result<(), CUresult> {
-    copy(ptr(dst), ptr(src), bytes, None)
+    copy(ptr(dst), ptr(src), bytes, hipMemcpyKind::hipMemcpyDefault, None)
 }
 
 pub fn cuMemcpyAsync(dst: CUdeviceptr, src: CUdeviceptr, bytes: usize, stream: CUstream) -> Result<(), CUresult> {
-    copy(ptr(dst), ptr(src), bytes, Some(stream))
+    copy(ptr(dst), ptr(src), bytes, hipMemcpyKind::hipMemcpyDefault, Some(stream))
 }
 
 pub fn cuMemcpyHtoD_v2(dst: CUdeviceptr, src: *const c_void, bytes: usize) -> Result<(), CUresult> {
-    copy(ptr(dst), src, bytes, None)
+    copy(ptr(dst), src, bytes, hipMemcpyKind::hipMemcpyHostToDevice, None)
 }
 
 pub fn cuMemcpyDtoH_v2(dst: *mut c_void, src: CUdeviceptr, bytes: usize) -> Result<(), CUresult> {
-    copy(dst, ptr(src), bytes, None)
+    copy(dst, ptr(src), bytes, hipMemcpyKind::hipMemcpyDeviceToHost, None)
 }
 
 pub fn cuMemcpyDtoD_v2(dst: CUdeviceptr, src: CUdeviceptr, bytes: usize) -> Result<(), CUresult> {
-    copy(ptr(dst), ptr(src), bytes, None)
+    copy(ptr(dst), ptr(src), bytes, hipMemcpyKind::hipMemcpyDeviceToDevice, None)
 }
 
 pub fn cuMemcpyHtoDAsync_v2(dst: CUdeviceptr, src: *const c_void, bytes: usize, stream: CUstream) -> Result<(), CUresult> {
-    copy(ptr(dst), src, bytes, Some(stream))
+    copy(ptr(dst), src, bytes, hipMemcpyKind::hipMemcpyHostToDevice, Some(stream))
 }
 
 pub fn cuMemcpyDtoHAsync_v2(dst: *mut c_void, src: CUdeviceptr, bytes: usize, stream: CUstream) -> Result<(), CUresult> {
-    copy(dst, ptr(src), bytes, Some(stream))
+    copy(dst, ptr(src), bytes, hipMemcpyKind::hipMemcpyDeviceToHost, Some(stream))
 }
 
 pub fn cuMemcpyDtoDAsync_v2(dst: CUdeviceptr, src: CUdeviceptr, bytes: usize, stream: CUstream) -> Result<(), CUresult> {
-    copy(ptr(dst), ptr(src), bytes, Some(stream))
+    copy(ptr(dst), ptr(src), bytes, hipMemcpyKind::hipMemcpyDeviceToDevice, Some(stream))
 }
 
 /// The first byte a side of a 2D copy names. Arrays are not supported.

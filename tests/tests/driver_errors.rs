@@ -165,3 +165,22 @@ fn damaged_images_are_invalid_and_sass_only_binaries_have_no_binary_for_the_gpu(
     let (status, _) = load(&std::fs::read(&fatbin).unwrap());
     assert_eq!(status, NO_BINARY_FOR_GPU, "a binary with only NVIDIA machine code");
 }
+
+/// The copies that name a direction refuse a device side that is no allocation (found by the
+/// `exports` fuzz target: a device-to-host copy from 0x10 used to be read as a host copy).
+#[test]
+fn directed_copies_refuse_device_addresses_that_are_no_allocation() {
+    setup();
+    let mut freed: u64 = 0;
+    assert_eq!(cu!("cuMemAlloc_v2": fn(*mut u64, usize)(&mut freed, 64)), SUCCESS);
+    assert_eq!(cu!("cuMemFree_v2": fn(u64)(freed)), SUCCESS);
+    let mut host = [0u8; 64];
+    for device in [0x10, freed, MADE_UP as u64] {
+        for bytes in [64, usize::MAX] {
+            let to_host = cu!("cuMemcpyDtoH_v2": fn(*mut c_void, u64, usize)(host.as_mut_ptr().cast(), device, bytes));
+            assert_eq!(to_host, INVALID_VALUE, "cuMemcpyDtoH from {device:#x}, {bytes} bytes");
+            let to_device = cu!("cuMemcpyHtoD_v2": fn(u64, *const c_void, usize)(device, host.as_ptr().cast(), bytes));
+            assert_eq!(to_device, INVALID_VALUE, "cuMemcpyHtoD to {device:#x}, {bytes} bytes");
+        }
+    }
+}

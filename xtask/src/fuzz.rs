@@ -9,7 +9,7 @@ use rocuda_codegen::vendor::Vendor;
 use crate::{Result, exec, root, step};
 
 /// The targets in `fuzz/fuzz_targets/`.
-pub const TARGETS: [&str; 2] = ["ptx_parse", "fatbin_parse"];
+pub const TARGETS: [&str; 3] = ["ptx_parse", "fatbin_parse", "exports"];
 pub const DEFAULT_TARGET: &str = "ptx_parse";
 pub const DEFAULT_SECONDS: u64 = 600;
 
@@ -39,8 +39,18 @@ pub fn run(target: &str, seconds: u64) -> Result {
     }
     let corpus = root().join("fuzz/corpus").join(target);
     std::fs::create_dir_all(&corpus)?;
-    let seeds = if target == "fatbin_parse" { seed_fatbins(&corpus)? } else { seed_ptx(&corpus)? };
-    println!("{seeds} seeds");
+    seed_committed(target, &corpus)?;
+    match target {
+        "fatbin_parse" => seed_fatbins(&corpus)?,
+        "ptx_parse" => seed_ptx(&corpus)?,
+        _ => {}
+    }
+    if target == "exports" {
+        // The target loads rocuda's libraries from target/rocuda/lib: they must be current.
+        crate::setup::run(crate::Needs::Build)?;
+        crate::dist::build()?;
+    }
+    println!("{} inputs in {}", std::fs::read_dir(&corpus)?.count(), corpus.display());
     step(&format!("fuzz {target} for {seconds} s"));
     exec(
         Command::new("cargo")
@@ -53,25 +63,36 @@ pub fn run(target: &str, seconds: u64) -> Result {
     )
 }
 
+/// The seeds committed in `fuzz/seeds/TARGET`, which `cargo xtask test` replays.
+fn seed_committed(target: &str, corpus: &Path) -> Result {
+    let Ok(entries) = std::fs::read_dir(root().join("fuzz/seeds").join(target)) else { return Ok(()) };
+    for entry in entries {
+        let path = entry?.path();
+        if let Some(name) = path.file_name() {
+            std::fs::copy(&path, corpus.join(name))?;
+        }
+    }
+    Ok(())
+}
+
 /// The test kernels' PTX, for `ptx_parse`.
-fn seed_ptx(corpus: &Path) -> Result<usize> {
+fn seed_ptx(corpus: &Path) -> Result {
     step("seed the corpus with the test kernels' PTX");
-    let mut seeds = 0;
     for dir in [root().join("ptx/tests/kernels"), root().join("target/rocuda-tests/ptx-kernels")] {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for entry in entries {
             let path = entry?.path();
             if path.extension().is_some_and(|e| e == "ptx") && let Some(name) = path.file_name() {
                 std::fs::copy(&path, corpus.join(name))?;
-                seeds += 1;
             }
         }
     }
-    Ok(seeds)
+    Ok(())
 }
 
-/// Fat binaries, a host object, a cubin and PTX text built by NVIDIA's nvcc, for `fatbin_parse`.
-fn seed_fatbins(corpus: &Path) -> Result<usize> {
+/// Fat binaries, a host object, a cubin and PTX text built by NVIDIA's nvcc, for `fatbin_parse`:
+/// the files committed in `fuzz/seeds/fatbin_parse`, built afresh by the toolkit in use.
+fn seed_fatbins(corpus: &Path) -> Result {
     let nvcc = Vendor::default().cuda(13).join("nvidia/cu13/bin/nvcc");
     if !nvcc.is_file() {
         crate::setup::run(crate::Needs::Toolkit)?;
@@ -86,5 +107,5 @@ fn seed_fatbins(corpus: &Path) -> Result<usize> {
         }
         exec(&mut command)?;
     }
-    Ok(FATBIN_SEEDS.len())
+    Ok(())
 }
