@@ -227,15 +227,17 @@ pub const LIBRARIES: &[Library] = &[
             "cudnn_backend_v9.h", "cudnn_version.h", "cudnn_version_v9.h",
         ],
         soname: "libcudnn.so.9",
-        // cuDNN 9 is one front library that loads seven sub-libraries. Applications link only
-        // the front one; rocuda's single library also answers to the sub-libraries' sonames
-        // and exports their C symbols (see cudnn/README.md).
+        // cuDNN 9 is one front library that loads sub-libraries (seven in 9.14, nine in 9.28).
+        // Applications link only the front one; rocuda's single library also answers to the
+        // sub-libraries' sonames and exports their C symbols (see cudnn/README.md).
         nvidia: &[
             cudnn("libcudnn.so.9", "nvidia/cudnn/lib/libcudnn.so.9"),
             cudnn("libcudnn_adv.so.9", "nvidia/cudnn/lib/libcudnn_adv.so.9"),
             cudnn("libcudnn_cnn.so.9", "nvidia/cudnn/lib/libcudnn_cnn.so.9"),
             cudnn("libcudnn_engines_precompiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_precompiled.so.9"),
             cudnn("libcudnn_engines_runtime_compiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_runtime_compiled.so.9"),
+            cudnn("libcudnn_engines_tensor_ir.so.9", "nvidia/cudnn/lib/libcudnn_engines_tensor_ir.so.9"),
+            cudnn("libcudnn_ext.so.9", "nvidia/cudnn/lib/libcudnn_ext.so.9"),
             cudnn("libcudnn_graph.so.9", "nvidia/cudnn/lib/libcudnn_graph.so.9"),
             cudnn("libcudnn_heuristic.so.9", "nvidia/cudnn/lib/libcudnn_heuristic.so.9"),
             cudnn("libcudnn_ops.so.9", "nvidia/cudnn/lib/libcudnn_ops.so.9"),
