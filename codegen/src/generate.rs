@@ -41,7 +41,7 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
         let declarations = declarations::read(library, vendor)?;
         let (main, others) = declarations.bindings.split_first().ok_or_else(|| format!("{}: no header pass", library.name))?;
         let types = Types::merge(main, &others.iter().collect::<Vec<_>>())?;
-        let nvidia = nvidia_lists(library, vendor, root)?;
+        let nvidia = nvidia_lists(library, vendor, root, pins)?;
         let surface = Surface::new(library, declarations, nvidia);
         let implemented = Implemented::load(&root.join(library.dir))?;
         surface.check(&implemented)?;
@@ -82,11 +82,30 @@ fn extra_modules(surface: &Surface, vendor: &Vendor) -> Result<Vec<(&'static str
 }
 
 /// Every real library's export list, with its origin folder name.
-fn nvidia_lists(library: &Library, vendor: &Vendor, root: &Path) -> Result<Vec<(String, ExportList)>> {
+fn nvidia_lists(library: &Library, vendor: &Vendor, root: &Path, pins: &Pins) -> Result<Vec<(String, ExportList)>> {
     let mut lists = Vec::new();
-    for input in library.nvidia_inputs(vendor, root) {
+    for input in library.nvidia_inputs(vendor, root, pins) {
         let list = match &input.location {
-            Location::Wheel { major, path, file } => ExportList::from_elf(vendor.wheel_of(*major, path)?, file)?,
+            Location::Wheel { major, package, path, file } => {
+                let source = vendor.wheel_of(*major, path)?;
+                if source.split(' ').next() != Some(*package) {
+                    return Err(format!("{}: {source} installed {path}, not {package}", library.name).into());
+                }
+                ExportList::from_elf(source, file)?
+            }
+            Location::Exports { spec, file } => {
+                if !vendor.has_exports(spec) {
+                    return Err(format!("{}: the export lists of {spec} are missing: run `cargo xtask setup`", library.name).into());
+                }
+                if !file.is_file() {
+                    // The release has no such library.
+                    continue;
+                }
+                let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+                let mut list = ExportList::parse(input.soname, &text)?;
+                list.source = spec.replace("==", " ");
+                list
+            }
             Location::Debian { package, version, file } => ExportList::from_elf(format!("Debian's {package} {version}"), file)?,
             Location::Listing { version, file } => {
                 let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;

@@ -22,6 +22,7 @@ pub mod progress;
 pub mod rocm;
 pub mod tools;
 pub mod vendor;
+pub mod wheel_exports;
 
 #[cfg(feature = "generate")]
 pub mod bindings;

@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::pins::Pins;
 use crate::vendor::Vendor;
 
 /// One CUDA library.
@@ -80,17 +81,30 @@ pub struct Nvidia {
 }
 
 pub enum Source {
-    /// A file at `path` inside the unpacked wheels of each of `majors`.
-    Wheel { majors: &'static [u32], path: &'static str },
+    /// A file at `path` inside each of `wheels`, unpacked, and inside every other release of
+    /// their packages pinned for its export lists (`exports` in `codegen/pins.toml`).
+    Wheel { wheels: &'static [Wheel], path: &'static str },
     /// A file inside an unpacked Debian package; `version` names the list.
     Debian { package: &'static str, version: &'static str, path: &'static str },
     /// A symbol listing recorded on an NVIDIA machine (`codegen/data`).
     Recorded { version: &'static str },
 }
 
+/// The wheel of one CUDA major that holds a library.
+pub struct Wheel {
+    pub major: u32,
+    /// Its PyPI package: the export-list pins of other releases are found by it.
+    pub package: &'static str,
+}
+
+const fn wheel(major: u32, package: &'static str) -> Wheel {
+    Wheel { major, package }
+}
+
 /// cuDNN's libraries are at the same place in the wheels of both majors.
 const fn cudnn(soname: &'static str, path: &'static str) -> Nvidia {
-    Nvidia { soname, source: Source::Wheel { majors: &[12, 13], path } }
+    const WHEELS: &[Wheel] = &[wheel(12, "nvidia-cudnn-cu12"), wheel(13, "nvidia-cudnn-cu13")];
+    Nvidia { soname, source: Source::Wheel { wheels: WHEELS, path } }
 }
 
 /// The CUDA majors rocuda covers, oldest first. Declarations of the newest win where both
@@ -170,8 +184,8 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cublas_api.h", "cublas_v2.h", "cublas.h", "cublasXt.h"],
         soname: "libcublas.so.13",
         nvidia: &[
-            Nvidia { soname: "libcublas.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cublas/lib/libcublas.so.12" } },
-            Nvidia { soname: "libcublas.so.13", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcublas.so.13" } },
+            Nvidia { soname: "libcublas.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublas.so.12" } },
+            Nvidia { soname: "libcublas.so.13", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cublas")], path: "nvidia/cu13/lib/libcublas.so.13" } },
         ],
     },
     Library {
@@ -190,8 +204,8 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cublasLt.h"],
         soname: "libcublasLt.so.13",
         nvidia: &[
-            Nvidia { soname: "libcublasLt.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cublas/lib/libcublasLt.so.12" } },
-            Nvidia { soname: "libcublasLt.so.13", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcublasLt.so.13" } },
+            Nvidia { soname: "libcublasLt.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublasLt.so.12" } },
+            Nvidia { soname: "libcublasLt.so.13", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cublas")], path: "nvidia/cu13/lib/libcublasLt.so.13" } },
         ],
     },
     Library {
@@ -213,15 +227,17 @@ pub const LIBRARIES: &[Library] = &[
             "cudnn_backend_v9.h", "cudnn_version.h", "cudnn_version_v9.h",
         ],
         soname: "libcudnn.so.9",
-        // cuDNN 9 is one front library that loads seven sub-libraries. Applications link only
-        // the front one; rocuda's single library also answers to the sub-libraries' sonames
-        // and exports their C symbols (see cudnn/README.md).
+        // cuDNN 9 is one front library that loads sub-libraries (seven in 9.14, nine in 9.28).
+        // Applications link only the front one; rocuda's single library also answers to the
+        // sub-libraries' sonames and exports their C symbols (see cudnn/README.md).
         nvidia: &[
             cudnn("libcudnn.so.9", "nvidia/cudnn/lib/libcudnn.so.9"),
             cudnn("libcudnn_adv.so.9", "nvidia/cudnn/lib/libcudnn_adv.so.9"),
             cudnn("libcudnn_cnn.so.9", "nvidia/cudnn/lib/libcudnn_cnn.so.9"),
             cudnn("libcudnn_engines_precompiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_precompiled.so.9"),
             cudnn("libcudnn_engines_runtime_compiled.so.9", "nvidia/cudnn/lib/libcudnn_engines_runtime_compiled.so.9"),
+            cudnn("libcudnn_engines_tensor_ir.so.9", "nvidia/cudnn/lib/libcudnn_engines_tensor_ir.so.9"),
+            cudnn("libcudnn_ext.so.9", "nvidia/cudnn/lib/libcudnn_ext.so.9"),
             cudnn("libcudnn_graph.so.9", "nvidia/cudnn/lib/libcudnn_graph.so.9"),
             cudnn("libcudnn_heuristic.so.9", "nvidia/cudnn/lib/libcudnn_heuristic.so.9"),
             cudnn("libcudnn_ops.so.9", "nvidia/cudnn/lib/libcudnn_ops.so.9"),
@@ -243,8 +259,8 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cufft.h", "cufftXt.h", "cudalibxt.h"],
         soname: "libcufft.so.12",
         nvidia: &[
-            Nvidia { soname: "libcufft.so.11", source: Source::Wheel { majors: &[12], path: "nvidia/cufft/lib/libcufft.so.11" } },
-            Nvidia { soname: "libcufft.so.12", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcufft.so.12" } },
+            Nvidia { soname: "libcufft.so.11", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cufft-cu12")], path: "nvidia/cufft/lib/libcufft.so.11" } },
+            Nvidia { soname: "libcufft.so.12", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cufft")], path: "nvidia/cu13/lib/libcufft.so.12" } },
         ],
     },
     Library {
@@ -268,8 +284,8 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["curand.h"],
         soname: "libcurand.so.10",
         nvidia: &[
-            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { majors: &[12], path: "nvidia/curand/lib/libcurand.so.10" } },
-            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcurand.so.10" } },
+            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { wheels: &[wheel(12, "nvidia-curand-cu12")], path: "nvidia/curand/lib/libcurand.so.10" } },
+            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { wheels: &[wheel(13, "nvidia-curand")], path: "nvidia/cu13/lib/libcurand.so.10" } },
         ],
     },
     Library {
@@ -288,8 +304,8 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cusparse.h"],
         soname: "libcusparse.so.12",
         nvidia: &[
-            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { majors: &[12], path: "nvidia/cusparse/lib/libcusparse.so.12" } },
-            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { majors: &[13], path: "nvidia/cu13/lib/libcusparse.so.12" } },
+            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cusparse-cu12")], path: "nvidia/cusparse/lib/libcusparse.so.12" } },
+            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cusparse")], path: "nvidia/cu13/lib/libcusparse.so.12" } },
         ],
     },
     Library {
@@ -328,14 +344,21 @@ pub const LIBRARIES: &[Library] = &[
 /// One input of a committed NVIDIA export list.
 pub struct NvidiaInput {
     pub soname: &'static str,
-    /// The folder its list is committed under: `cuda12`, `cuda13`, `driver550`, `driver580`.
+    /// The folder its list is committed under: `cuda12`, `cuda13`, `driver550`, `driver580`,
+    /// and for a release pinned for its export list only, the major and the release:
+    /// `cuda12-9.14.0.64`.
     pub origin: String,
     pub location: Location,
 }
 
 pub enum Location {
-    /// NVIDIA's library file at `path` in CUDA `major`'s unpacked wheels.
-    Wheel { major: u32, path: &'static str, file: PathBuf },
+    /// NVIDIA's library file at `path` in CUDA `major`'s unpacked wheels, installed there by
+    /// `package`.
+    Wheel { major: u32, package: &'static str, path: &'static str, file: PathBuf },
+    /// The list kept of a library of the wheel `spec` (`name==version`), pinned for its export
+    /// lists only. A release without the library has no such file: cuDNN's sub-libraries
+    /// differ between releases.
+    Exports { spec: String, file: PathBuf },
     /// NVIDIA's library file in an unpacked Debian package.
     Debian { package: &'static str, version: &'static str, file: PathBuf },
     /// A recorded symbol listing under `codegen/data`.
@@ -347,25 +370,35 @@ impl Location {
     pub fn library_file(&self) -> Option<&Path> {
         match self {
             Location::Wheel { file, .. } | Location::Debian { file, .. } => Some(file),
-            Location::Listing { .. } => None,
+            Location::Exports { .. } | Location::Listing { .. } => None,
         }
     }
 }
 
 impl Library {
-    /// Every input of this library's NVIDIA export lists, with `vendor` for unpacked files
-    /// and `root` the workspace root.
-    pub fn nvidia_inputs(&self, vendor: &Vendor, root: &Path) -> Vec<NvidiaInput> {
+    /// Every input of this library's NVIDIA export lists, with `vendor` for unpacked files,
+    /// `root` the workspace root and `pins` for the releases pinned for their lists only.
+    pub fn nvidia_inputs(&self, vendor: &Vendor, root: &Path, pins: &Pins) -> Vec<NvidiaInput> {
         let driver = |version: &str| format!("driver{}", version.split('.').next().unwrap_or(version));
         let mut inputs = Vec::new();
         for nvidia in self.nvidia {
             let soname = nvidia.soname;
             match &nvidia.source {
-                Source::Wheel { majors, path } => inputs.extend(majors.iter().map(|&major| NvidiaInput {
-                    soname,
-                    origin: format!("cuda{major}"),
-                    location: Location::Wheel { major, path, file: vendor.cuda(major).join(path) },
-                })),
+                Source::Wheel { wheels, path } => {
+                    for &Wheel { major, package } in *wheels {
+                        inputs.push(NvidiaInput {
+                            soname,
+                            origin: format!("cuda{major}"),
+                            location: Location::Wheel { major, package, path, file: vendor.cuda(major).join(path) },
+                        });
+                        let releases = pins.cuda.get(&major.to_string()).into_iter().flat_map(|cuda| cuda.exports_of(package));
+                        inputs.extend(releases.map(|(spec, version)| NvidiaInput {
+                            soname,
+                            origin: format!("cuda{major}-{version}"),
+                            location: Location::Exports { spec: spec.to_string(), file: vendor.exports(spec).join(soname) },
+                        }));
+                    }
+                }
                 Source::Debian { package, version, path } => inputs.push(NvidiaInput {
                     soname,
                     origin: driver(version),
@@ -394,5 +427,48 @@ impl Library {
 
     pub fn by_name(name: &str) -> Option<&'static Library> {
         LIBRARIES.iter().find(|library| library.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pins::CudaPins;
+
+    #[test]
+    fn a_release_pinned_for_its_export_lists_is_an_input_of_its_package_only() {
+        let cuda = |wheels: &[&str], exports: &[&str]| CudaPins {
+            toolkit: Vec::new(),
+            wheels: wheels.iter().map(|s| s.to_string()).collect(),
+            exports: exports.iter().map(|s| s.to_string()).collect(),
+        };
+        let pins = Pins {
+            cuda: [
+                ("12".to_string(), cuda(&["nvidia-cudnn-cu12==9.28.0.42"], &[])),
+                ("13".to_string(), cuda(&["nvidia-cudnn-cu13==9.28.1.4", "nvidia-cufft==12.0.0.61"], &["nvidia-cudnn-cu13==9.14.0.64"])),
+            ]
+            .into(),
+            debian: Vec::new(),
+        };
+        let vendor = Vendor { root: PathBuf::from("/vendor") };
+        let origins = |name: &str| -> Vec<(String, &str)> {
+            let library = Library::by_name(name).expect("a library");
+            library.nvidia_inputs(&vendor, Path::new("/root"), &pins).into_iter().map(|input| (input.origin, input.soname)).collect()
+        };
+        let cudnn = origins("cudnn");
+        assert_eq!(cudnn[..3], [
+            ("cuda12".to_string(), "libcudnn.so.9"),
+            ("cuda13".to_string(), "libcudnn.so.9"),
+            ("cuda13-9.14.0.64".to_string(), "libcudnn.so.9"),
+        ]);
+        let input = Library::by_name("cudnn").expect("cuDNN").nvidia_inputs(&vendor, Path::new("/root"), &pins).remove(2);
+        match input.location {
+            Location::Exports { spec, file } => {
+                assert_eq!(spec, "nvidia-cudnn-cu13==9.14.0.64");
+                assert_eq!(file, Path::new("/vendor/exports/nvidia-cudnn-cu13-9.14.0.64/libcudnn.so.9"));
+            }
+            _ => panic!("the release's input is not its kept list"),
+        }
+        assert!(origins("cufft").iter().all(|(origin, _)| !origin.contains('-')), "cuDNN's release is no input of cuFFT");
     }
 }

@@ -5,12 +5,16 @@
 //! - `wheels/`: the `.whl` files pip downloaded;
 //! - `cuda12/`, `cuda13/`: every wheel of that CUDA major unpacked into one tree, so that
 //!   `cuda13/nvidia/cu13` is a toolkit that `nvcc` runs from;
+//! - `exports/<name>-<version>/`: for a wheel pinned only for its export lists (`exports`),
+//!   the export list of each of its libraries, named by soname;
 //! - `debian/<package>/`: each Debian package unpacked with `dpkg -x`, or, for a group pinned
 //!   `exports_only`, only the export list of each of its libraries, named by soname;
 //! - `apt/`: the private apt configuration (the system's `/etc/apt` is never touched).
 //!
 //! Each unpacked tree carries a stamp naming what it was made from; a tree whose stamp does
-//! not match the pins is made again, so changing a pin is enough.
+//! not match the pins is made again, so changing a pin is enough. An `exports/` folder is
+//! named by its release, so the folders of releases no longer pinned stay, harmless, for
+//! another checkout that still pins them.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -66,6 +70,18 @@ impl Vendor {
         self.root.join(format!("cuda{major}"))
     }
 
+    /// Where the export lists of the wheel `spec` (`name==version`), pinned for its export
+    /// lists only, are kept.
+    pub fn exports(&self, spec: &str) -> PathBuf {
+        self.root.join("exports").join(spec.replace("==", "-"))
+    }
+
+    /// Whether the export lists of `spec` are all there: a list it lacks is a library that
+    /// release does not have.
+    pub fn has_exports(&self, spec: &str) -> bool {
+        read_stamp(&self.exports(spec)).as_deref() == Some(spec)
+    }
+
     /// Where the Debian package `name` is unpacked.
     pub fn debian(&self, name: &str) -> PathBuf {
         self.root.join("debian").join(name)
@@ -97,6 +113,11 @@ impl Vendor {
                 Scope::Everything => cuda.all().collect(),
             };
             self.fetch_wheels(major, cuda, &wanted)?;
+            if scope == Scope::Everything {
+                for spec in &cuda.exports {
+                    self.fetch_exports(spec)?;
+                }
+            }
         }
         if scope == Scope::Everything {
             for debian in &pins.debian {
@@ -121,35 +142,11 @@ impl Vendor {
         if missing.is_empty() {
             return Ok(());
         }
-        tools::require_python_pip()?;
-        let wheels = self.root.join("wheels");
-        let staging = self.root.join("download");
-        fs::create_dir_all(&wheels)?;
         fs::create_dir_all(&tree)?;
-        eprintln!("vendor: CUDA {major}: {} wheels to unpack, downloaded into {} where missing", missing.len(), wheels.display());
+        eprintln!("vendor: CUDA {major}: {} wheels to unpack, downloaded into {} where missing", missing.len(), self.root.join("wheels").display());
         let mut total = Transfer::default();
         for spec in missing {
-            let file = match wheel_file(&wheels, spec) {
-                Ok(file) => file,
-                Err(_) => {
-                    remove_if_present(&staging)?;
-                    fs::create_dir_all(&staging)?;
-                    let mut pip = Command::new("python3");
-                    pip.args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir", "--only-binary=:all:", "--dest"])
-                        .arg(&wheels)
-                        .arg(spec)
-                        // pip downloads into its temporary folder before copying to `--dest`:
-                        // that folder is where the bytes arrive.
-                        .env("TMPDIR", &staging);
-                    let time = progress::watch(&mut pip, spec, &staging).map_err(|e| tools::pip_failed(spec, e))?;
-                    remove_if_present(&staging)?;
-                    let file = wheel_file(&wheels, spec)?;
-                    let transfer = Transfer { bytes: fs::metadata(&file)?.len(), time };
-                    eprintln!("  {spec}: {transfer}");
-                    total.add(&transfer);
-                    file
-                }
-            };
+            let file = self.download_wheel(spec, &mut total)?;
             eprintln!("vendor: unpacking {}", file.file_name().unwrap_or_default().to_string_lossy());
             run(Command::new("python3").args(["-c", UNZIP]).arg(&file).arg(&tree))?;
             unpacked.push(spec);
@@ -162,6 +159,55 @@ impl Vendor {
             eprintln!("vendor: CUDA {major}: downloaded {total}");
         }
         Ok(())
+    }
+
+    /// Keeps the export lists of the wheel `spec`'s libraries, downloading it if the lists are
+    /// not there yet; the wheel itself is not kept.
+    fn fetch_exports(&self, spec: &str) -> Result<()> {
+        if self.has_exports(spec) {
+            return Ok(());
+        }
+        let target = self.exports(spec);
+        remove_if_present(&target)?;
+        let mut transfer = Transfer::default();
+        let file = self.download_wheel(spec, &mut transfer)?;
+        eprintln!("vendor: reading the export lists of {spec}");
+        let source = spec.replace("==", " ");
+        let sonames = crate::wheel_exports::unpack(&file, &target, &source)?;
+        if sonames.is_empty() {
+            return Err(format!("{spec} holds no shared library in a lib folder").into());
+        }
+        fs::write(target.join(STAMP), spec)?;
+        fs::remove_file(&file)?;
+        Ok(())
+    }
+
+    /// The `.whl` file of `spec` under `wheels/`, downloaded if it is not there; what was
+    /// downloaded is added to `total`.
+    fn download_wheel(&self, spec: &str, total: &mut Transfer) -> Result<PathBuf> {
+        let wheels = self.root.join("wheels");
+        if let Ok(file) = wheel_file(&wheels, spec) {
+            return Ok(file);
+        }
+        tools::require_python_pip()?;
+        let staging = self.root.join("download");
+        fs::create_dir_all(&wheels)?;
+        remove_if_present(&staging)?;
+        fs::create_dir_all(&staging)?;
+        let mut pip = Command::new("python3");
+        pip.args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir", "--only-binary=:all:", "--dest"])
+            .arg(&wheels)
+            .arg(spec)
+            // pip downloads into its temporary folder before copying to `--dest`:
+            // that folder is where the bytes arrive.
+            .env("TMPDIR", &staging);
+        let time = progress::watch(&mut pip, spec, &staging).map_err(|e| tools::pip_failed(spec, e))?;
+        remove_if_present(&staging)?;
+        let file = wheel_file(&wheels, spec)?;
+        let transfer = Transfer { bytes: fs::metadata(&file)?.len(), time };
+        eprintln!("  {spec}: {transfer}");
+        total.add(&transfer);
+        Ok(file)
     }
 
     fn fetch_debian(&self, pins: &crate::pins::DebianPins) -> Result<()> {

@@ -5,6 +5,7 @@ use std::process::Command;
 
 use rocuda_codegen::library::{LIBRARIES, Library};
 use rocuda_codegen::nvidia::{ExportList, Symbol};
+use rocuda_codegen::pins::Pins;
 use rocuda_codegen::vendor::{Vendor, read_dir_sorted};
 use rocuda_tests::{lib_dir, root, scratch, succeed};
 
@@ -60,9 +61,10 @@ fn programs_linked_against_nvidia_load_with_rocuda() {
     let out = scratch("abi");
     let mut programs = 0;
     let vendor = Vendor::default();
+    let pins = Pins::load(&root().join("codegen/pins.toml")).expect("codegen/pins.toml reads");
     for library in LIBRARIES {
         let lists = nvidia_lists(library);
-        for input in library.nvidia_inputs(&vendor, &root()) {
+        for input in library.nvidia_inputs(&vendor, &root(), &pins) {
             // Recorded listings have no file to link against; the test above covers them.
             let Some(path) = input.location.library_file() else { continue };
             assert!(path.is_file(), "{} is missing: run `cargo xtask setup`", path.display());

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use rocuda_codegen::library::{LIBRARIES, Library, NvidiaInput};
+use rocuda_codegen::pins::Pins;
 use rocuda_codegen::vendor::Vendor;
 use rocuda_tests::{host_lib_dir, lib_dir, parallel, root, scratch, succeed, toolkit};
 
@@ -60,9 +61,10 @@ fn definitions(path: &Path) -> BTreeMap<String, Vec<Definition>> {
 /// listings have no file.
 fn nvidia_files() -> Vec<(&'static Library, NvidiaInput, PathBuf)> {
     let vendor = Vendor::default();
+    let pins = Pins::load(&root().join("codegen/pins.toml")).expect("codegen/pins.toml reads");
     let mut files = Vec::new();
     for library in LIBRARIES {
-        for input in library.nvidia_inputs(&vendor, &root()) {
+        for input in library.nvidia_inputs(&vendor, &root(), &pins) {
             let Some(path) = input.location.library_file().map(Path::to_path_buf) else { continue };
             assert!(path.is_file(), "{} is missing: run `cargo xtask setup`", path.display());
             files.push((library, input, path));

@@ -26,8 +26,18 @@ pub unsafe extern "C" fn cublasLtACCMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtACCMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtACCMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtACCMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtACCMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtACCMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtACCMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -61,8 +71,18 @@ pub unsafe extern "C" fn cublasLtBIIMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBIIMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBIIMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtBIIMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtBIIMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBIIMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBIIMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -91,8 +111,18 @@ pub unsafe extern "C" fn cublasLtBSBMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBSBMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBSBMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtBSBMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtBSBMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBSBMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBSBMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -121,8 +151,18 @@ pub unsafe extern "C" fn cublasLtBSSMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBSSMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBSSMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtBSSMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtBSSMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtBSSMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtBSSMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -151,8 +191,18 @@ pub unsafe extern "C" fn cublasLtCCCMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtCCCMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtCCCMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtCCCMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtCCCMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtCCCMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtCCCMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -197,8 +247,18 @@ pub unsafe extern "C" fn cublasLtDDDMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtDDDMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtDDDMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtDDDMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtDDDMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtDDDMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtDDDMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -226,6 +286,652 @@ pub unsafe extern "C" fn cublasLtDisableCpuInstructionsSetMask(
             _,
         >("cublasLtDisableCpuInstructionsSetMask")
     }
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16Bf16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16Bf16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Bf16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16Fp16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp16Fp16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp32Fp32Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E4m3Fp32Fp32Fp32MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16Bf16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16Bf16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E5m2Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Bf16E5m2MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E5m2Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16E5m2MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16Fp16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp16Fp16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp32Fp32Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE4m3E5m2Fp32Fp32Fp32MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16Bf16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16Bf16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E5m2Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Bf16E5m2MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E4m3Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E4m3MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E5m2Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16E5m2MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16Fp16Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp16Fp16MatmulAlgoInit")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32Matmul() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp32Fp32Matmul")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoCapGetAttribute() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoCapGetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoCheck() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoGetHeuristic() -> cublasStatus_t {
+    export::unsupported::<
+        cublasStatus_t,
+    >("cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoGetIds() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoGetIds")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoInit() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtE5m2E4m3Fp32Fp32Fp32MatmulAlgoInit")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtEmulationDescCreate(
@@ -299,6 +1005,16 @@ pub unsafe extern "C" fn cublasLtGetVersion() -> usize {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtGroupedMatrixLayoutCreate() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtGroupedMatrixLayoutCreate")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtGroupedMatrixLayoutInit_internal() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtGroupedMatrixLayoutInit_internal")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtHHHMatmul() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtHHHMatmul")
 }
@@ -314,8 +1030,18 @@ pub unsafe extern "C" fn cublasLtHHHMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHHHMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHHHMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtHHHMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtHHHMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHHHMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHHHMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -344,8 +1070,18 @@ pub unsafe extern "C" fn cublasLtHSHMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHSHMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHSHMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtHSHMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtHSHMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHSHMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHSHMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -374,8 +1110,18 @@ pub unsafe extern "C" fn cublasLtHSSMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHSSMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHSSMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtHSSMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtHSSMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtHSSMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtHSSMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -441,8 +1187,18 @@ pub unsafe extern "C" fn cublasLtKCCMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtKCCMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtKCCMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtKCCMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtKCCMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtKCCMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtKCCMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -471,8 +1227,18 @@ pub unsafe extern "C" fn cublasLtKCKMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtKCKMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtKCKMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtKCKMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtKCKMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtKCKMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtKCKMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -635,6 +1401,11 @@ pub unsafe extern "C" fn cublasLtMatmulAlgoCheck(
 ) -> cublasStatus_t {
     export::unsupported("cublasLtMatmulAlgoCheck")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtMatmulAlgoCheckForStream")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtMatmulAlgoConfigGetAttribute(
     algo: *const cublasLtMatmulAlgo_t,
@@ -673,6 +1444,11 @@ pub unsafe extern "C" fn cublasLtMatmulAlgoGetHeuristic(
     returnAlgoCount: *mut ::core::ffi::c_int,
 ) -> cublasStatus_t {
     export::unsupported("cublasLtMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtMatmulAlgoGetHeuristicForStream")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtMatmulAlgoGetIds(
@@ -902,8 +1678,18 @@ pub unsafe extern "C" fn cublasLtSSSMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtSSSMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtSSSMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtSSSMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtSSSMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtSSSMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtSSSMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -942,8 +1728,18 @@ pub unsafe extern "C" fn cublasLtTSSMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtTSSMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtTSSMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtTSSMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtTSSMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtTSSMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtTSSMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -972,8 +1768,18 @@ pub unsafe extern "C" fn cublasLtTSTMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtTSTMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtTSTMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtTSTMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtTSTMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtTSTMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtTSTMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -1002,8 +1808,18 @@ pub unsafe extern "C" fn cublasLtVCCMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtVCCMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtVCCMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtVCCMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtVCCMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtVCCMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtVCCMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -1032,8 +1848,18 @@ pub unsafe extern "C" fn cublasLtVCVMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtVCVMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtVCVMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtVCVMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtVCVMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtVCVMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtVCVMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
@@ -1062,8 +1888,18 @@ pub unsafe extern "C" fn cublasLtZZZMatmulAlgoCheck() -> cublasStatus_t {
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtZZZMatmulAlgoCheckForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtZZZMatmulAlgoCheckForStream")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasLtZZZMatmulAlgoGetHeuristic() -> cublasStatus_t {
     export::unsupported::<cublasStatus_t>("cublasLtZZZMatmulAlgoGetHeuristic")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasLtZZZMatmulAlgoGetHeuristicForStream() -> cublasStatus_t {
+    export::unsupported::<cublasStatus_t>("cublasLtZZZMatmulAlgoGetHeuristicForStream")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]

@@ -8,10 +8,14 @@ long long rocuda_internal_error(void) { return (long long)CUDNN_STATUS_INTERNAL_
 
 void rocuda_zero_args(void *library) {
     ROCUDA_OBJECT(library, CallbackFun);
+    ROCUDA_UNDECLARED(library, __nvrtcNvvmHandle, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnActivationBackward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnActivationDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnActivationForward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnActivationDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnAddTensor, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnAdvVersionCheck, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnB2BCausalConv1dBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnB2BCausalConv1dForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnBackendCreateCudaGraph, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnBackendCreateDescriptor, CUDNN_STATUS_NOT_SUPPORTED, (cudnnBackendDescriptorType_t){0}, (cudnnBackendDescriptor_t *){0});
     ROCUDA_STATUS(library, cudnnBackendDestroyDescriptor, CUDNN_STATUS_NOT_SUPPORTED, (cudnnBackendDescriptor_t){0});
     ROCUDA_STATUS(library, cudnnBackendExecute, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnBackendDescriptor_t){0}, (cudnnBackendDescriptor_t){0});
@@ -29,6 +33,10 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cudnnBuildRNNDynamic, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnRNNDescriptor_t){0}, (int){0});
     ROCUDA_STATUS(library, cudnnCTCLoss, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const int *){0}, (const int *){0}, (const int *){0}, (void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0}, (cudnnCTCLossAlgo_t){0}, (cudnnCTCLossDescriptor_t){0}, (void *){0}, (size_t){0});
     ROCUDA_STATUS(library, cudnnCTCLoss_v8, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnCTCLossAlgo_t){0}, (cudnnCTCLossDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const int *){0}, (const int *){0}, (const int *){0}, (void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0}, (size_t){0}, (void *){0});
+    ROCUDA_UNDECLARED(library, cudnnCausalConv1dBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnCausalConv1dForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnCausalConv1dNwhBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnCausalConv1dNwhForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnCnnVersionCheck, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnConvolutionBackwardBias, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnConvolutionBackwardData, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const void *){0}, (const cudnnFilterDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnConvolutionDescriptor_t){0}, (cudnnConvolutionBwdDataAlgo_t){0}, (void *){0}, (size_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
@@ -83,6 +91,8 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cudnnDropoutForward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnDropoutDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0}, (void *){0}, (size_t){0});
     ROCUDA_STATUS(library, cudnnDropoutGetReserveSpaceSize, CUDNN_STATUS_NOT_SUPPORTED, (cudnnTensorDescriptor_t){0}, (size_t *){0});
     ROCUDA_STATUS(library, cudnnDropoutGetStatesSize, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (size_t *){0});
+    ROCUDA_UNDECLARED(library, cudnnFFTCausalConv1dBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnFFTCausalConv1dForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnFindConvolutionBackwardDataAlgorithm, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnFilterDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (const cudnnConvolutionDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (const int){0}, (int *){0}, (cudnnConvolutionBwdDataAlgoPerf_t *){0});
     ROCUDA_STATUS(library, cudnnFindConvolutionBackwardDataAlgorithmEx, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnFilterDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnConvolutionDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (void *){0}, (const int){0}, (int *){0}, (cudnnConvolutionBwdDataAlgoPerf_t *){0}, (void *){0}, (size_t){0});
     ROCUDA_STATUS(library, cudnnFindConvolutionBackwardFilterAlgorithm, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnTensorDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (const cudnnConvolutionDescriptor_t){0}, (const cudnnFilterDescriptor_t){0}, (const int){0}, (int *){0}, (cudnnConvolutionBwdFilterAlgoPerf_t *){0});
@@ -123,6 +133,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_VALUE(library, cudnnGetCudartVersion);
     ROCUDA_STATUS(library, cudnnGetDropoutDescriptor, CUDNN_STATUS_NOT_SUPPORTED, (cudnnDropoutDescriptor_t){0}, (cudnnHandle_t){0}, (float *){0}, (void **){0}, (unsigned long long *){0});
     ROCUDA_VALUE(library, cudnnGetErrorString, (cudnnStatus_t){0});
+    ROCUDA_STATUS(library, cudnnGetExecutionPlanWorkspaceSize, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnBackendDescriptor_t){0}, (cudnnBackendDescriptor_t){0}, (size_t *){0});
     ROCUDA_STATUS(library, cudnnGetFilter4dDescriptor, CUDNN_STATUS_NOT_SUPPORTED, (const cudnnFilterDescriptor_t){0}, (cudnnDataType_t *){0}, (cudnnTensorFormat_t *){0}, (int *){0}, (int *){0}, (int *){0}, (int *){0});
     ROCUDA_STATUS(library, cudnnGetFilterNdDescriptor, CUDNN_STATUS_NOT_SUPPORTED, (const cudnnFilterDescriptor_t){0}, (int){0}, (cudnnDataType_t *){0}, (cudnnTensorFormat_t *){0}, (int *){0}, (int *){0});
     ROCUDA_STATUS(library, cudnnGetFilterSizeInBytes, CUDNN_STATUS_NOT_SUPPORTED, (const cudnnFilterDescriptor_t){0}, (size_t *){0});
@@ -163,11 +174,20 @@ void rocuda_zero_args(void *library) {
     ROCUDA_UNDECLARED(library, cudnnGetTime, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_UNDECLARED(library, cudnnGetTimeDiffString, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_VALUE(library, cudnnGetVersion);
+    ROCUDA_UNDECLARED(library, cudnnGnnAggSimpleBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnGnnAggSimpleForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnGnnMhaGatBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnGnnMhaGatForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnGnnMhaGatV2Backward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnGnnMhaGatV2Forward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnGraphVersionCheck, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnIm2Col, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnFilterDescriptor_t){0}, (const cudnnConvolutionDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnInitTransformDest, CUDNN_STATUS_NOT_SUPPORTED, (const cudnnTensorTransformDescriptor_t){0}, (const cudnnTensorDescriptor_t){0}, (cudnnTensorDescriptor_t){0}, (size_t *){0});
     ROCUDA_STATUS(library, cudnnLRNCrossChannelBackward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnLRNDescriptor_t){0}, (cudnnLRNMode_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnLRNCrossChannelForward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnLRNDescriptor_t){0}, (cudnnLRNMode_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
+    ROCUDA_UNDECLARED(library, cudnnLongFFTCausalConv1dBackward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnLongFFTCausalConv1dForward, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, cudnnLongFFTCausalConv1dGetBufferSizes, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnMakeFusedOpsPlan, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnFusedOpsPlan_t){0}, (const cudnnFusedOpsConstParamPack_t){0}, (size_t *){0});
     ROCUDA_STATUS(library, cudnnMultiHeadAttnBackwardData, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnAttnDescriptor_t){0}, (const int *){0}, (const int *){0}, (const int *){0}, (const int *){0}, (const cudnnSeqDataDescriptor_t){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (void *){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (void *){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (void *){0}, (const void *){0}, (size_t){0}, (const void *){0}, (size_t){0}, (void *){0}, (size_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnMultiHeadAttnBackwardWeights, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnAttnDescriptor_t){0}, (cudnnWgradMode_t){0}, (const cudnnSeqDataDescriptor_t){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (const void *){0}, (const cudnnSeqDataDescriptor_t){0}, (const void *){0}, (size_t){0}, (const void *){0}, (void *){0}, (size_t){0}, (void *){0}, (size_t){0}, (void *){0});
@@ -234,14 +254,17 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cudnnSpatialTfGridGeneratorForward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnSpatialTransformerDescriptor_t){0}, (const void *){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnSpatialTfSamplerBackward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnSpatialTransformerDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const void *){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnSpatialTfSamplerForward, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (cudnnSpatialTransformerDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const void *){0}, (cudnnTensorDescriptor_t){0}, (void *){0});
+    ROCUDA_UNDECLARED(library, cudnnSubquadraticOpsVersionCheck, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_STATUS(library, cudnnTransformFilter, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnTensorTransformDescriptor_t){0}, (const void *){0}, (const cudnnFilterDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnFilterDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnTransformTensor, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_STATUS(library, cudnnTransformTensorEx, CUDNN_STATUS_NOT_SUPPORTED, (cudnnHandle_t){0}, (const cudnnTensorTransformDescriptor_t){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (const void *){0}, (const void *){0}, (const cudnnTensorDescriptor_t){0}, (void *){0});
     ROCUDA_OBJECT(library, cudnn_adv_infer_version);
     ROCUDA_OBJECT(library, cudnn_graph_version);
     ROCUDA_OBJECT(library, cudnn_ops_infer_version);
+    ROCUDA_OBJECT(library, custom_lut_calibrator_log);
     ROCUDA_UNDECLARED(library, dummyBackendEnginesPreCompiledSymbol, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_UNDECLARED(library, dummyBackendEnginesRuntimeCompiledSymbol, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
+    ROCUDA_UNDECLARED(library, dummyBackendEnginesTensorIRSymbol, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_UNDECLARED(library, dummyHeuristicSymbol, cudnnStatus_t, CUDNN_STATUS_NOT_SUPPORTED);
     ROCUDA_OBJECT(library, logerr_dbg);
     ROCUDA_OBJECT(library, loginfo_dbg);

@@ -14,6 +14,11 @@ use ::rocuda_core::export;
 pub static CallbackFun: ::rocuda_core::object::ExportedObject<u64> = ::rocuda_core::object::ExportedObject::new(
     0,
 );
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __nvrtcNvvmHandle() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("__nvrtcNvvmHandle")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnActivationBackward(
     handle: cudnnHandle_t,
@@ -59,6 +64,21 @@ pub unsafe extern "C" fn cudnnAddTensor(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnAdvVersionCheck() -> cudnnStatus_t {
     export::unsupported("cudnnAdvVersionCheck")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnB2BCausalConv1dBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnB2BCausalConv1dBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnB2BCausalConv1dForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnB2BCausalConv1dForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnBackendCreateCudaGraph() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnBackendCreateCudaGraph")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnBackendCreateDescriptor(
@@ -305,6 +325,26 @@ pub unsafe extern "C" fn cudnnCTCLoss_v8(
     workspace: *mut ::core::ffi::c_void,
 ) -> cudnnStatus_t {
     export::unsupported("cudnnCTCLoss_v8")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnCausalConv1dBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnCausalConv1dBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnCausalConv1dForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnCausalConv1dForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnCausalConv1dNwhBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnCausalConv1dNwhBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnCausalConv1dNwhForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnCausalConv1dNwhForward")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnCnnVersionCheck() -> cudnnStatus_t {
@@ -731,6 +771,16 @@ pub unsafe extern "C" fn cudnnDropoutGetStatesSize(
     sizeInBytes: *mut usize,
 ) -> cudnnStatus_t {
     export::unsupported("cudnnDropoutGetStatesSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnFFTCausalConv1dBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnFFTCausalConv1dBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnFFTCausalConv1dForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnFFTCausalConv1dForward")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnFindConvolutionBackwardDataAlgorithm(
@@ -1176,6 +1226,15 @@ pub unsafe extern "C" fn cudnnGetErrorString(
     export::unsupported_text::<cudnnStatus_t>("cudnnGetErrorString")
 }
 #[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGetExecutionPlanWorkspaceSize(
+    handle: cudnnHandle_t,
+    executionPlan: cudnnBackendDescriptor_t,
+    variantPack: cudnnBackendDescriptor_t,
+    workspaceSizeInBytes: *mut usize,
+) -> cudnnStatus_t {
+    export::unsupported("cudnnGetExecutionPlanWorkspaceSize")
+}
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnGetFilter4dDescriptor(
     filterDesc: cudnnFilterDescriptor_t,
     dataType: *mut cudnnDataType_t,
@@ -1591,6 +1650,36 @@ pub unsafe extern "C" fn cudnnGetTimeDiffString() -> cudnnStatus_t {
 pub unsafe extern "C" fn cudnnGetVersion() -> usize {
     unsafe { export::unsupported_zero::<cudnnStatus_t, _>("cudnnGetVersion") }
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnAggSimpleBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnAggSimpleBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnAggSimpleForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnAggSimpleForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnMhaGatBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnMhaGatBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnMhaGatForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnMhaGatForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnMhaGatV2Backward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnMhaGatV2Backward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnGnnMhaGatV2Forward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnGnnMhaGatV2Forward")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnGraphVersionCheck() -> cudnnStatus_t {
     export::unsupported("cudnnGraphVersionCheck")
@@ -1646,6 +1735,21 @@ pub unsafe extern "C" fn cudnnLRNCrossChannelForward(
     y: *mut ::core::ffi::c_void,
 ) -> cudnnStatus_t {
     export::unsupported("cudnnLRNCrossChannelForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnLongFFTCausalConv1dBackward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnLongFFTCausalConv1dBackward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnLongFFTCausalConv1dForward() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnLongFFTCausalConv1dForward")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnLongFFTCausalConv1dGetBufferSizes() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnLongFFTCausalConv1dGetBufferSizes")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnMakeFusedOpsPlan(
@@ -2515,6 +2619,11 @@ pub unsafe extern "C" fn cudnnSpatialTfSamplerForward(
 ) -> cudnnStatus_t {
     export::unsupported("cudnnSpatialTfSamplerForward")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudnnSubquadraticOpsVersionCheck() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("cudnnSubquadraticOpsVersionCheck")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudnnTransformFilter(
     handle: cudnnHandle_t,
@@ -2568,6 +2677,11 @@ pub static cudnn_graph_version: ::rocuda_core::object::ExportedObject<u32> = ::r
 pub static cudnn_ops_infer_version: ::rocuda_core::object::ExportedObject<u32> = ::rocuda_core::object::ExportedObject::new(
     0,
 );
+/// A variable NVIDIA's library exports.
+#[unsafe(no_mangle)]
+pub static custom_lut_calibrator_log: ::rocuda_core::object::ExportedObject<
+    [u8; 16usize],
+> = ::rocuda_core::object::ExportedObject::new([0; 16usize]);
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn dummyBackendEnginesPreCompiledSymbol() -> cudnnStatus_t {
@@ -2577,6 +2691,11 @@ pub unsafe extern "C" fn dummyBackendEnginesPreCompiledSymbol() -> cudnnStatus_t
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn dummyBackendEnginesRuntimeCompiledSymbol() -> cudnnStatus_t {
     export::unsupported::<cudnnStatus_t>("dummyBackendEnginesRuntimeCompiledSymbol")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn dummyBackendEnginesTensorIRSymbol() -> cudnnStatus_t {
+    export::unsupported::<cudnnStatus_t>("dummyBackendEnginesTensorIRSymbol")
 }
 /// Exported by NVIDIA's library, declared in none of its headers.
 #[unsafe(no_mangle)]

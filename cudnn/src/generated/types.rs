@@ -5,27 +5,27 @@
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
 pub const CUDNN_MAJOR: u32 = 9;
-pub const CUDNN_MINOR: u32 = 14;
-pub const CUDNN_PATCHLEVEL: u32 = 0;
-pub const CUDNN_VERSION: u32 = 91400;
+pub const CUDNN_MINOR: u32 = 28;
+pub const CUDNN_PATCHLEVEL: u32 = 1;
+pub const CUDNN_VERSION: u32 = 92801;
 pub const CUDNN_MAX_SM_MAJOR_NUMBER: u32 = 12;
 pub const CUDNN_MAX_SM_MINOR_NUMBER: u32 = 1;
 pub const CUDNN_MAX_DEVICE_VERSION: u32 = 1210;
 pub const CUDNN_GRAPH_MAJOR: u32 = 9;
-pub const CUDNN_GRAPH_MINOR: u32 = 14;
-pub const CUDNN_GRAPH_PATCH: u32 = 0;
+pub const CUDNN_GRAPH_MINOR: u32 = 28;
+pub const CUDNN_GRAPH_PATCH: u32 = 1;
 pub const CUDNN_DIM_MAX: u32 = 8;
 pub const CUDNN_OPS_MAJOR: u32 = 9;
-pub const CUDNN_OPS_MINOR: u32 = 14;
-pub const CUDNN_OPS_PATCH: u32 = 0;
+pub const CUDNN_OPS_MINOR: u32 = 28;
+pub const CUDNN_OPS_PATCH: u32 = 1;
 pub const CUDNN_LRN_MIN_N: u32 = 1;
 pub const CUDNN_LRN_MAX_N: u32 = 16;
 pub const CUDNN_LRN_MIN_K: f64 = 0.00001;
 pub const CUDNN_LRN_MIN_BETA: f64 = 0.01;
 pub const CUDNN_BN_MIN_EPSILON: f64 = 0.0;
 pub const CUDNN_ADV_MAJOR: u32 = 9;
-pub const CUDNN_ADV_MINOR: u32 = 14;
-pub const CUDNN_ADV_PATCH: u32 = 0;
+pub const CUDNN_ADV_MINOR: u32 = 28;
+pub const CUDNN_ADV_PATCH: u32 = 1;
 pub const CUDNN_RNN_PADDED_IO_DISABLED: u32 = 0;
 pub const CUDNN_RNN_PADDED_IO_ENABLED: u32 = 1;
 pub const CUDNN_SEQDATA_DIM_COUNT: u32 = 4;
@@ -35,8 +35,8 @@ pub const CUDNN_ATTN_DISABLE_PROJ_BIASES: u32 = 0;
 pub const CUDNN_ATTN_ENABLE_PROJ_BIASES: u32 = 2;
 pub const CUDNN_ATTN_WKIND_COUNT: u32 = 8;
 pub const CUDNN_CNN_MAJOR: u32 = 9;
-pub const CUDNN_CNN_MINOR: u32 = 14;
-pub const CUDNN_CNN_PATCH: u32 = 0;
+pub const CUDNN_CNN_MINOR: u32 = 28;
+pub const CUDNN_CNN_PATCH: u32 = 1;
 #[repr(C)]
 #[derive(Debug)]
 pub struct CUstream_st {
@@ -136,6 +136,9 @@ impl cudnnStatus_t {
     pub const CUDNN_STATUS_NOT_SUPPORTED_CUDA_GRAPH_NATIVE_API: cudnnStatus_t = cudnnStatus_t(
         3013,
     );
+    pub const CUDNN_STATUS_NOT_SUPPORTED_INVALID_DYNAMIC_SHAPE: cudnnStatus_t = cudnnStatus_t(
+        3014,
+    );
     pub const CUDNN_STATUS_INTERNAL_ERROR: cudnnStatus_t = cudnnStatus_t(4000);
     pub const CUDNN_STATUS_INTERNAL_ERROR_COMPILATION_FAILED: cudnnStatus_t = cudnnStatus_t(
         4001,
@@ -210,6 +213,8 @@ impl cudnnDataType_t {
     pub const CUDNN_DATA_UINT32: cudnnDataType_t = cudnnDataType_t(19);
     pub const CUDNN_DATA_COMPLEX_FP32: cudnnDataType_t = cudnnDataType_t(20);
     pub const CUDNN_DATA_COMPLEX_FP64: cudnnDataType_t = cudnnDataType_t(21);
+    pub const CUDNN_DATA_BYTE_BOOLEAN: cudnnDataType_t = cudnnDataType_t(22);
+    pub const CUDNN_DATA_FP8_E5M3: cudnnDataType_t = cudnnDataType_t(23);
 }
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
@@ -422,6 +427,7 @@ impl cudnnPointwiseMode_t {
         22,
     );
     pub const CUDNN_POINTWISE_ATAN2: cudnnPointwiseMode_t = cudnnPointwiseMode_t(23);
+    pub const CUDNN_POINTWISE_FLOOR_MOD: cudnnPointwiseMode_t = cudnnPointwiseMode_t(24);
     pub const CUDNN_POINTWISE_RELU_FWD: cudnnPointwiseMode_t = cudnnPointwiseMode_t(100);
     pub const CUDNN_POINTWISE_TANH_FWD: cudnnPointwiseMode_t = cudnnPointwiseMode_t(101);
     pub const CUDNN_POINTWISE_SIGMOID_FWD: cudnnPointwiseMode_t = cudnnPointwiseMode_t(
@@ -532,6 +538,20 @@ impl cudnnRngDistribution_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cudnnRngDistribution_t(pub ::core::ffi::c_uint);
+impl cudnnMoeGroupedMatmulMode_t {
+    pub const CUDNN_MOE_GROUPED_MATMUL_MODE_NONE: cudnnMoeGroupedMatmulMode_t = cudnnMoeGroupedMatmulMode_t(
+        0,
+    );
+    pub const CUDNN_MOE_GROUPED_MATMUL_MODE_GATHER: cudnnMoeGroupedMatmulMode_t = cudnnMoeGroupedMatmulMode_t(
+        1,
+    );
+    pub const CUDNN_MOE_GROUPED_MATMUL_MODE_SCATTER: cudnnMoeGroupedMatmulMode_t = cudnnMoeGroupedMatmulMode_t(
+        2,
+    );
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct cudnnMoeGroupedMatmulMode_t(pub ::core::ffi::c_uint);
 impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_POINTWISE_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         0,
@@ -599,6 +619,9 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_ENGINEHEUR_DEVICEPROP: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         204,
     );
+    pub const CUDNN_ATTR_ENGINEHEUR_SHARED_MEMORY_LIMIT: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        205,
+    );
     pub const CUDNN_ATTR_ENGINECFG_ENGINE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         300,
     );
@@ -637,6 +660,9 @@ impl cudnnBackendAttributeName_t {
     );
     pub const CUDNN_ATTR_EXECUTION_PLAN_DEVICEPROP: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         407,
+    );
+    pub const CUDNN_ATTR_EXECUTION_PLAN_CUDA_GRAPH_RETENTION: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        408,
     );
     pub const CUDNN_ATTR_INTERMEDIATE_INFO_UNIQUE_ID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         500,
@@ -818,6 +844,12 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_OPERATIONGRAPH_IS_SAME_TOPOLOGY: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         804,
     );
+    pub const CUDNN_ATTR_OPERATIONGRAPH_IS_OVERRIDE_SHAPE_ENABLED: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        805,
+    );
+    pub const CUDNN_ATTR_OPERATIONGRAPH_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        806,
+    );
     pub const CUDNN_ATTR_TENSOR_BYTE_ALIGNMENT: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         900,
     );
@@ -848,8 +880,14 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_TENSOR_REORDERING_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         909,
     );
+    pub const CUDNN_ATTR_TENSOR_CONSTANT_VALUE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        910,
+    );
     pub const CUDNN_ATTR_TENSOR_RAGGED_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         913,
+    );
+    pub const CUDNN_ATTR_TENSOR_RAGGED_OFFSET_MULTIPLIER: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        914,
     );
     pub const CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1000,
@@ -862,6 +900,15 @@ impl cudnnBackendAttributeName_t {
     );
     pub const CUDNN_ATTR_VARIANT_PACK_WORKSPACE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1003,
+    );
+    pub const CUDNN_ATTR_VARIANT_PACK_OVERRIDE_UNIQUE_IDS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1010,
+    );
+    pub const CUDNN_ATTR_VARIANT_PACK_OVERRIDE_SHAPES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1011,
+    );
+    pub const CUDNN_ATTR_VARIANT_PACK_OVERRIDE_STRIDES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1012,
     );
     pub const CUDNN_ATTR_LAYOUT_INFO_TENSOR_UID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1100,
@@ -904,6 +951,12 @@ impl cudnnBackendAttributeName_t {
     );
     pub const CUDNN_ATTR_ENGINE_DEVICEPROP: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1307,
+    );
+    pub const CUDNN_ATTR_ENGINE_DISABLE_CLUSTER_COOPERATIVE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1308,
+    );
+    pub const CUDNN_ATTR_ENGINE_SHARED_MEMORY_LIMIT: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1309,
     );
     pub const CUDNN_ATTR_MATMUL_COMP_TYPE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1500,
@@ -953,6 +1006,9 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_OPERATION_REDUCTION_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1612,
     );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_GROUP_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1613,
+    );
     pub const CUDNN_ATTR_OPERATION_BN_BWD_WEIGHTS_MATH_PREC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1620,
     );
@@ -985,6 +1041,27 @@ impl cudnnBackendAttributeName_t {
     );
     pub const CUDNN_ATTR_OPERATION_BN_BWD_WEIGHTS_EQ_BIAS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1630,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_DIMS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1640,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_INIT_VALUES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1641,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1642,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_ACCUMULATOR_UIDS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1643,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_CURRENT_UIDS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1644,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_OUTPUT_UIDS: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1645,
+    );
+    pub const CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_COMPUTE_TYPES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        1646,
     );
     pub const CUDNN_ATTR_RESAMPLE_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         1700,
@@ -1178,6 +1255,63 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_OPERATION_RESHAPE_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         2201,
     );
+    pub const CUDNN_ATTR_OPERATION_RESHAPE_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2202,
+    );
+    pub const CUDNN_ATTR_OPERATION_TRANSPOSE_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3200,
+    );
+    pub const CUDNN_ATTR_OPERATION_TRANSPOSE_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3201,
+    );
+    pub const CUDNN_ATTR_OPERATION_TRANSPOSE_PERMUTATION: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3202,
+    );
+    pub const CUDNN_ATTR_OPERATION_SLICE_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3300,
+    );
+    pub const CUDNN_ATTR_OPERATION_SLICE_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3301,
+    );
+    pub const CUDNN_ATTR_OPERATION_SLICE_START_INDICES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3302,
+    );
+    pub const CUDNN_ATTR_OPERATION_SLICE_LIMIT_INDICES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3303,
+    );
+    pub const CUDNN_ATTR_OPERATION_SLICE_STRIDES: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3304,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_FWD_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3400,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_FWD_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3401,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_FWD_FREQSDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3402,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_FWD_OUTPUT_SCALE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3403,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_FWD_ROPE_DIM: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3404,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_BWD_DYDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3410,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_BWD_DXDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3411,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_BWD_FREQSDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3412,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_BWD_OUTPUT_SCALE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3413,
+    );
+    pub const CUDNN_ATTR_OPERATION_ROPE_BWD_ROPE_DIM: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3414,
+    );
     pub const CUDNN_ATTR_OPERATION_EXPAND_BAND_MATRIX_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         2250,
     );
@@ -1262,6 +1396,12 @@ impl cudnnBackendAttributeName_t {
     pub const CUDNN_ATTR_KERNEL_CACHE_JSON_REPRESENTATION: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         2402,
     );
+    pub const CUDNN_ATTR_KERNEL_CACHE_REVISION: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2403,
+    );
+    pub const CUDNN_ATTR_KERNEL_CACHE_ENTRY_COUNT: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2404,
+    );
     pub const CUDNN_ATTR_OPERATION_BLOCK_SCALE_QUANTIZE_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         2500,
     );
@@ -1324,6 +1464,243 @@ impl cudnnBackendAttributeName_t {
     );
     pub const CUDNN_ATTR_OPERATION_SDPA_FWD_BLOCK_MASK_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
         2806,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_PAGE_TABLE_KDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2807,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_PAGE_TABLE_VDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2808,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2809,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2810,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2811,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH_INPUT_UID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2812,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH_OUTPUT_UID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2813,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SOFTMAX_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2814,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_SEED_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2815,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2816,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_RNG_DUMP_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2817,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_PROBABILITY: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2818,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_UNFUSE_FMA: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2819,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_CU_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2820,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_CU_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2821,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2822,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_KDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2823,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_VDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2824,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_SDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2825,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SCALE_SDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2826,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_SCALE_ODESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2827,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_AMAX_SDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2828,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_FWD_AMAX_ODESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2829,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2851,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_KDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2852,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_VDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2853,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_ODESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2854,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_STATSDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2855,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SCALEDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2856,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2857,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2858,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DQDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2859,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DKDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2860,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2861,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DODDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2862,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SINK_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2863,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DSINK_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2864,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_MAX_TOTAL_SEQ_LEN_Q: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2865,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_MAX_TOTAL_SEQ_LEN_KV: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2866,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2867,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH_INPUT_UID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2868,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH_OUTPUT_UID: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2869,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_CU_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2870,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_CU_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2871,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_SEED_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2872,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2873,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_PROBABILITY: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2874,
+    );
+    pub const CUDNN_ATTR_OPERATION_SDPA_BWD_DBIAS_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2875,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2900,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_MATH_PREC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2901,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2902,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_WEIGHT_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2903,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_FIRST_TOKEN_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2904,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_OUTPUT_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2905,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_INDEX_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2906,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_KS_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2907,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOP_K: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2908,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_MATH_PREC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2951,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_TOKEN_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2952,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_DWEIGHT_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2953,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_FIRST_TOKEN_OFFSET_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2954,
+    );
+    pub const CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_DOUTPUT_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        2955,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3000,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3001,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3002,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_LEFT_BOUND_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3003,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SHIFT_RIGHT_BOUND_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3004,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_BDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3005,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3006,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_COMPARISON_MODE: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3007,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_CU_SEQ_LEN_KVDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3008,
+    );
+    pub const CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_CU_SEQ_LEN_QDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3009,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_XDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3100,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_YDESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3101,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_STATS_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3102,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_MAX_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3103,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_SUM_EXP_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3104,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_SINK_DESC: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3105,
+    );
+    pub const CUDNN_ATTR_OPERATION_SOFTMAX_STATS_LOG2: cudnnBackendAttributeName_t = cudnnBackendAttributeName_t(
+        3106,
     );
 }
 #[repr(transparent)]
@@ -1419,6 +1796,18 @@ impl cudnnBackendAttributeType_t {
     );
     pub const CUDNN_TYPE_RNG_DISTRIBUTION: cudnnBackendAttributeType_t = cudnnBackendAttributeType_t(
         29,
+    );
+    pub const CUDNN_TYPE_MOE_GROUPED_MATMUL_MODE: cudnnBackendAttributeType_t = cudnnBackendAttributeType_t(
+        30,
+    );
+    pub const CUDNN_TYPE_RESHAPE_MODE: cudnnBackendAttributeType_t = cudnnBackendAttributeType_t(
+        31,
+    );
+    pub const CUDNN_TYPE_OPERATIONGRAPH_MODE: cudnnBackendAttributeType_t = cudnnBackendAttributeType_t(
+        32,
+    );
+    pub const CUDNN_TYPE_CUDA_GRAPH_RETENTION: cudnnBackendAttributeType_t = cudnnBackendAttributeType_t(
+        33,
     );
 }
 #[repr(transparent)]
@@ -1551,6 +1940,33 @@ impl cudnnBackendDescriptorType_t {
     pub const CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
         41,
     );
+    pub const CUDNN_BACKEND_OPERATION_MOE_GROUPED_MATMUL_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        42,
+    );
+    pub const CUDNN_BACKEND_OPERATION_SDPA_BWD_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        43,
+    );
+    pub const CUDNN_BACKEND_OPERATION_DIAGONAL_BAND_MASK_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        44,
+    );
+    pub const CUDNN_BACKEND_OPERATION_SOFTMAX_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        45,
+    );
+    pub const CUDNN_BACKEND_OPERATION_TRANSPOSE_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        46,
+    );
+    pub const CUDNN_BACKEND_OPERATION_SLICE_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        47,
+    );
+    pub const CUDNN_BACKEND_OPERATION_MOE_GROUPED_MATMUL_BWD_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        48,
+    );
+    pub const CUDNN_BACKEND_OPERATION_ROPE_FWD_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        49,
+    );
+    pub const CUDNN_BACKEND_OPERATION_ROPE_BWD_DESCRIPTOR: cudnnBackendDescriptorType_t = cudnnBackendDescriptorType_t(
+        50,
+    );
 }
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
@@ -1606,8 +2022,11 @@ impl cudnnBackendBehaviorNote_t {
     pub const CUDNN_BEHAVIOR_NOTE_SUPPORTS_CUDA_GRAPH_NATIVE_API: cudnnBackendBehaviorNote_t = cudnnBackendBehaviorNote_t(
         3,
     );
-    pub const CUDNN_BEHAVIOR_NOTE_TYPE_COUNT: cudnnBackendBehaviorNote_t = cudnnBackendBehaviorNote_t(
+    pub const CUDNN_BEHAVIOR_NOTE_CUBLASLT_DEPENDENCY: cudnnBackendBehaviorNote_t = cudnnBackendBehaviorNote_t(
         4,
+    );
+    pub const CUDNN_BEHAVIOR_NOTE_TYPE_COUNT: cudnnBackendBehaviorNote_t = cudnnBackendBehaviorNote_t(
+        5,
     );
 }
 #[repr(transparent)]
@@ -1731,8 +2150,17 @@ impl cudnnBackendKnobType_t {
     pub const CUDNN_KNOB_TYPE_WARP_SPEC_CFG: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
         42,
     );
-    pub const CUDNN_KNOB_TYPE_COUNTS: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
+    pub const CUDNN_KNOB_TYPE_SWAP_AB: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
         43,
+    );
+    pub const CUDNN_KNOB_TYPE_INPUT_TMA_ENABLE: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
+        44,
+    );
+    pub const CUDNN_KNOB_TYPE_OUTPUT_TMA_ENABLE: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
+        45,
+    );
+    pub const CUDNN_KNOB_TYPE_COUNTS: cudnnBackendKnobType_t = cudnnBackendKnobType_t(
+        46,
     );
 }
 #[repr(transparent)]
@@ -1819,6 +2247,84 @@ impl cudnnBackendNormFwdPhase_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cudnnBackendNormFwdPhase_t(pub ::core::ffi::c_uint);
+impl cudnnBackendReshapeMode_t {
+    pub const CUDNN_RESHAPE_VIEW_ONLY: cudnnBackendReshapeMode_t = cudnnBackendReshapeMode_t(
+        0,
+    );
+    pub const CUDNN_RESHAPE_LOGICAL: cudnnBackendReshapeMode_t = cudnnBackendReshapeMode_t(
+        1,
+    );
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct cudnnBackendReshapeMode_t(pub ::core::ffi::c_uint);
+impl cudnnBackendOperationGraphMode_t {
+    pub const CUDNN_OPERATIONGRAPH_MODE_AUTO: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        -1,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_CONV_FORWARD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        0,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_CONV_BWD_DATA: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        1,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_CONV_BWD_FILTER: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        2,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_NORM_FWD_INFER: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        17,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_NORM_FWD_TRAIN: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        18,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_NORM_BWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        19,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_GENERIC_CONV_FUSION: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        20,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_RESAMPLE_FWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        22,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_RESAMPLE_BWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        23,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_BLAS_MATMUL: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        25,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_GENERIC_MATMUL_FUSION: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        26,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_GENERIC_POINTWISE_FUSION: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        27,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_SDPA_FWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        28,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_SDPA_BWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        29,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_UNIFIED_SDPA_FWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        30,
+    );
+    pub const CUDNN_OPERATIONGRAPH_MODE_UNIFIED_SDPA_BWD: cudnnBackendOperationGraphMode_t = cudnnBackendOperationGraphMode_t(
+        31,
+    );
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct cudnnBackendOperationGraphMode_t(pub ::core::ffi::c_int);
+impl cudnnCudaGraphRetention_t {
+    pub const CUDNN_CUDA_GRAPH_RETENTION_PER_GRAPH: cudnnCudaGraphRetention_t = cudnnCudaGraphRetention_t(
+        0,
+    );
+    pub const CUDNN_CUDA_GRAPH_RETENTION_NONE: cudnnCudaGraphRetention_t = cudnnCudaGraphRetention_t(
+        1,
+    );
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct cudnnCudaGraphRetention_t(pub ::core::ffi::c_uint);
 #[repr(C)]
 #[derive(Debug)]
 pub struct cudnnTensorStruct {
@@ -2739,6 +3245,7 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(202),
         cudnnBackendAttributeName_t(203),
         cudnnBackendAttributeName_t(204),
+        cudnnBackendAttributeName_t(205),
         cudnnBackendAttributeName_t(300),
         cudnnBackendAttributeName_t(301),
         cudnnBackendAttributeName_t(302),
@@ -2752,6 +3259,7 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(405),
         cudnnBackendAttributeName_t(406),
         cudnnBackendAttributeName_t(407),
+        cudnnBackendAttributeName_t(408),
         cudnnBackendAttributeName_t(500),
         cudnnBackendAttributeName_t(501),
         cudnnBackendAttributeName_t(502),
@@ -2812,6 +3320,8 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(802),
         cudnnBackendAttributeName_t(803),
         cudnnBackendAttributeName_t(804),
+        cudnnBackendAttributeName_t(805),
+        cudnnBackendAttributeName_t(806),
         cudnnBackendAttributeName_t(900),
         cudnnBackendAttributeName_t(901),
         cudnnBackendAttributeName_t(902),
@@ -2822,11 +3332,16 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(907),
         cudnnBackendAttributeName_t(908),
         cudnnBackendAttributeName_t(909),
+        cudnnBackendAttributeName_t(910),
         cudnnBackendAttributeName_t(913),
+        cudnnBackendAttributeName_t(914),
         cudnnBackendAttributeName_t(1000),
         cudnnBackendAttributeName_t(1001),
         cudnnBackendAttributeName_t(1002),
         cudnnBackendAttributeName_t(1003),
+        cudnnBackendAttributeName_t(1010),
+        cudnnBackendAttributeName_t(1011),
+        cudnnBackendAttributeName_t(1012),
         cudnnBackendAttributeName_t(1100),
         cudnnBackendAttributeName_t(1101),
         cudnnBackendAttributeName_t(1200),
@@ -2841,6 +3356,8 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(1305),
         cudnnBackendAttributeName_t(1306),
         cudnnBackendAttributeName_t(1307),
+        cudnnBackendAttributeName_t(1308),
+        cudnnBackendAttributeName_t(1309),
         cudnnBackendAttributeName_t(1500),
         cudnnBackendAttributeName_t(1503),
         cudnnBackendAttributeName_t(1520),
@@ -2857,6 +3374,7 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(1610),
         cudnnBackendAttributeName_t(1611),
         cudnnBackendAttributeName_t(1612),
+        cudnnBackendAttributeName_t(1613),
         cudnnBackendAttributeName_t(1620),
         cudnnBackendAttributeName_t(1621),
         cudnnBackendAttributeName_t(1622),
@@ -2868,6 +3386,13 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(1628),
         cudnnBackendAttributeName_t(1629),
         cudnnBackendAttributeName_t(1630),
+        cudnnBackendAttributeName_t(1640),
+        cudnnBackendAttributeName_t(1641),
+        cudnnBackendAttributeName_t(1642),
+        cudnnBackendAttributeName_t(1643),
+        cudnnBackendAttributeName_t(1644),
+        cudnnBackendAttributeName_t(1645),
+        cudnnBackendAttributeName_t(1646),
         cudnnBackendAttributeName_t(1700),
         cudnnBackendAttributeName_t(1701),
         cudnnBackendAttributeName_t(1702),
@@ -2932,6 +3457,25 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(2110),
         cudnnBackendAttributeName_t(2200),
         cudnnBackendAttributeName_t(2201),
+        cudnnBackendAttributeName_t(2202),
+        cudnnBackendAttributeName_t(3200),
+        cudnnBackendAttributeName_t(3201),
+        cudnnBackendAttributeName_t(3202),
+        cudnnBackendAttributeName_t(3300),
+        cudnnBackendAttributeName_t(3301),
+        cudnnBackendAttributeName_t(3302),
+        cudnnBackendAttributeName_t(3303),
+        cudnnBackendAttributeName_t(3304),
+        cudnnBackendAttributeName_t(3400),
+        cudnnBackendAttributeName_t(3401),
+        cudnnBackendAttributeName_t(3402),
+        cudnnBackendAttributeName_t(3403),
+        cudnnBackendAttributeName_t(3404),
+        cudnnBackendAttributeName_t(3410),
+        cudnnBackendAttributeName_t(3411),
+        cudnnBackendAttributeName_t(3412),
+        cudnnBackendAttributeName_t(3413),
+        cudnnBackendAttributeName_t(3414),
         cudnnBackendAttributeName_t(2250),
         cudnnBackendAttributeName_t(2251),
         cudnnBackendAttributeName_t(2252),
@@ -2960,6 +3504,8 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(2400),
         cudnnBackendAttributeName_t(2401),
         cudnnBackendAttributeName_t(2402),
+        cudnnBackendAttributeName_t(2403),
+        cudnnBackendAttributeName_t(2404),
         cudnnBackendAttributeName_t(2500),
         cudnnBackendAttributeName_t(2501),
         cudnnBackendAttributeName_t(2502),
@@ -2981,6 +3527,85 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
         cudnnBackendAttributeName_t(2804),
         cudnnBackendAttributeName_t(2805),
         cudnnBackendAttributeName_t(2806),
+        cudnnBackendAttributeName_t(2807),
+        cudnnBackendAttributeName_t(2808),
+        cudnnBackendAttributeName_t(2809),
+        cudnnBackendAttributeName_t(2810),
+        cudnnBackendAttributeName_t(2811),
+        cudnnBackendAttributeName_t(2812),
+        cudnnBackendAttributeName_t(2813),
+        cudnnBackendAttributeName_t(2814),
+        cudnnBackendAttributeName_t(2815),
+        cudnnBackendAttributeName_t(2816),
+        cudnnBackendAttributeName_t(2817),
+        cudnnBackendAttributeName_t(2818),
+        cudnnBackendAttributeName_t(2819),
+        cudnnBackendAttributeName_t(2820),
+        cudnnBackendAttributeName_t(2821),
+        cudnnBackendAttributeName_t(2822),
+        cudnnBackendAttributeName_t(2823),
+        cudnnBackendAttributeName_t(2824),
+        cudnnBackendAttributeName_t(2825),
+        cudnnBackendAttributeName_t(2826),
+        cudnnBackendAttributeName_t(2827),
+        cudnnBackendAttributeName_t(2828),
+        cudnnBackendAttributeName_t(2829),
+        cudnnBackendAttributeName_t(2851),
+        cudnnBackendAttributeName_t(2852),
+        cudnnBackendAttributeName_t(2853),
+        cudnnBackendAttributeName_t(2854),
+        cudnnBackendAttributeName_t(2855),
+        cudnnBackendAttributeName_t(2856),
+        cudnnBackendAttributeName_t(2857),
+        cudnnBackendAttributeName_t(2858),
+        cudnnBackendAttributeName_t(2859),
+        cudnnBackendAttributeName_t(2860),
+        cudnnBackendAttributeName_t(2861),
+        cudnnBackendAttributeName_t(2862),
+        cudnnBackendAttributeName_t(2863),
+        cudnnBackendAttributeName_t(2864),
+        cudnnBackendAttributeName_t(2865),
+        cudnnBackendAttributeName_t(2866),
+        cudnnBackendAttributeName_t(2867),
+        cudnnBackendAttributeName_t(2868),
+        cudnnBackendAttributeName_t(2869),
+        cudnnBackendAttributeName_t(2870),
+        cudnnBackendAttributeName_t(2871),
+        cudnnBackendAttributeName_t(2872),
+        cudnnBackendAttributeName_t(2873),
+        cudnnBackendAttributeName_t(2874),
+        cudnnBackendAttributeName_t(2875),
+        cudnnBackendAttributeName_t(2900),
+        cudnnBackendAttributeName_t(2901),
+        cudnnBackendAttributeName_t(2902),
+        cudnnBackendAttributeName_t(2903),
+        cudnnBackendAttributeName_t(2904),
+        cudnnBackendAttributeName_t(2905),
+        cudnnBackendAttributeName_t(2906),
+        cudnnBackendAttributeName_t(2907),
+        cudnnBackendAttributeName_t(2908),
+        cudnnBackendAttributeName_t(2951),
+        cudnnBackendAttributeName_t(2952),
+        cudnnBackendAttributeName_t(2953),
+        cudnnBackendAttributeName_t(2954),
+        cudnnBackendAttributeName_t(2955),
+        cudnnBackendAttributeName_t(3000),
+        cudnnBackendAttributeName_t(3001),
+        cudnnBackendAttributeName_t(3002),
+        cudnnBackendAttributeName_t(3003),
+        cudnnBackendAttributeName_t(3004),
+        cudnnBackendAttributeName_t(3005),
+        cudnnBackendAttributeName_t(3006),
+        cudnnBackendAttributeName_t(3007),
+        cudnnBackendAttributeName_t(3008),
+        cudnnBackendAttributeName_t(3009),
+        cudnnBackendAttributeName_t(3100),
+        cudnnBackendAttributeName_t(3101),
+        cudnnBackendAttributeName_t(3102),
+        cudnnBackendAttributeName_t(3103),
+        cudnnBackendAttributeName_t(3104),
+        cudnnBackendAttributeName_t(3105),
+        cudnnBackendAttributeName_t(3106),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -3014,6 +3639,9 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             202 => ::core::option::Option::Some("CUDNN_ATTR_ENGINEHEUR_RESULTS"),
             203 => ::core::option::Option::Some("CUDNN_ATTR_ENGINEHEUR_SM_COUNT_TARGET"),
             204 => ::core::option::Option::Some("CUDNN_ATTR_ENGINEHEUR_DEVICEPROP"),
+            205 => {
+                ::core::option::Option::Some("CUDNN_ATTR_ENGINEHEUR_SHARED_MEMORY_LIMIT")
+            }
             300 => ::core::option::Option::Some("CUDNN_ATTR_ENGINECFG_ENGINE"),
             301 => ::core::option::Option::Some("CUDNN_ATTR_ENGINECFG_INTERMEDIATE_INFO"),
             302 => ::core::option::Option::Some("CUDNN_ATTR_ENGINECFG_KNOB_CHOICES"),
@@ -3045,6 +3673,11 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             }
             406 => ::core::option::Option::Some("CUDNN_ATTR_EXECUTION_PLAN_KERNEL_CACHE"),
             407 => ::core::option::Option::Some("CUDNN_ATTR_EXECUTION_PLAN_DEVICEPROP"),
+            408 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_EXECUTION_PLAN_CUDA_GRAPH_RETENTION",
+                )
+            }
             500 => ::core::option::Option::Some("CUDNN_ATTR_INTERMEDIATE_INFO_UNIQUE_ID"),
             501 => ::core::option::Option::Some("CUDNN_ATTR_INTERMEDIATE_INFO_SIZE"),
             502 => {
@@ -3273,6 +3906,12 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
                     "CUDNN_ATTR_OPERATIONGRAPH_IS_SAME_TOPOLOGY",
                 )
             }
+            805 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATIONGRAPH_IS_OVERRIDE_SHAPE_ENABLED",
+                )
+            }
+            806 => ::core::option::Option::Some("CUDNN_ATTR_OPERATIONGRAPH_MODE"),
             900 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_BYTE_ALIGNMENT"),
             901 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_DATA_TYPE"),
             902 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_DIMENSIONS"),
@@ -3283,11 +3922,28 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             907 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_IS_VIRTUAL"),
             908 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_IS_BY_VALUE"),
             909 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_REORDERING_MODE"),
+            910 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_CONSTANT_VALUE"),
             913 => ::core::option::Option::Some("CUDNN_ATTR_TENSOR_RAGGED_OFFSET_DESC"),
+            914 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_TENSOR_RAGGED_OFFSET_MULTIPLIER",
+                )
+            }
             1000 => ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS"),
             1001 => ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_DATA_POINTERS"),
             1002 => ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_INTERMEDIATES"),
             1003 => ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_WORKSPACE"),
+            1010 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_VARIANT_PACK_OVERRIDE_UNIQUE_IDS",
+                )
+            }
+            1011 => {
+                ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_OVERRIDE_SHAPES")
+            }
+            1012 => {
+                ::core::option::Option::Some("CUDNN_ATTR_VARIANT_PACK_OVERRIDE_STRIDES")
+            }
             1100 => ::core::option::Option::Some("CUDNN_ATTR_LAYOUT_INFO_TENSOR_UID"),
             1101 => ::core::option::Option::Some("CUDNN_ATTR_LAYOUT_INFO_TYPES"),
             1200 => ::core::option::Option::Some("CUDNN_ATTR_KNOB_INFO_TYPE"),
@@ -3302,6 +3958,12 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             1305 => ::core::option::Option::Some("CUDNN_ATTR_ENGINE_BEHAVIOR_NOTE"),
             1306 => ::core::option::Option::Some("CUDNN_ATTR_ENGINE_SM_COUNT_TARGET"),
             1307 => ::core::option::Option::Some("CUDNN_ATTR_ENGINE_DEVICEPROP"),
+            1308 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_ENGINE_DISABLE_CLUSTER_COOPERATIVE",
+                )
+            }
+            1309 => ::core::option::Option::Some("CUDNN_ATTR_ENGINE_SHARED_MEMORY_LIMIT"),
             1500 => ::core::option::Option::Some("CUDNN_ATTR_MATMUL_COMP_TYPE"),
             1503 => ::core::option::Option::Some("CUDNN_ATTR_MATMUL_PADDING_VALUE"),
             1520 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_MATMUL_ADESC"),
@@ -3334,6 +3996,11 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             1610 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_REDUCTION_XDESC"),
             1611 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_REDUCTION_YDESC"),
             1612 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_REDUCTION_DESC"),
+            1613 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_GROUP_OFFSET_DESC",
+                )
+            }
             1620 => {
                 ::core::option::Option::Some(
                     "CUDNN_ATTR_OPERATION_BN_BWD_WEIGHTS_MATH_PREC",
@@ -3387,6 +4054,35 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             1630 => {
                 ::core::option::Option::Some(
                     "CUDNN_ATTR_OPERATION_BN_BWD_WEIGHTS_EQ_BIAS",
+                )
+            }
+            1640 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_REDUCTION_DIMS"),
+            1641 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_INIT_VALUES",
+                )
+            }
+            1642 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH")
+            }
+            1643 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_ACCUMULATOR_UIDS",
+                )
+            }
+            1644 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_CURRENT_UIDS",
+                )
+            }
+            1645 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_OUTPUT_UIDS",
+                )
+            }
+            1646 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_REDUCTION_SUBGRAPH_COMPUTE_TYPES",
                 )
             }
             1700 => ::core::option::Option::Some("CUDNN_ATTR_RESAMPLE_MODE"),
@@ -3561,6 +4257,49 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
             }
             2200 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_RESHAPE_XDESC"),
             2201 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_RESHAPE_YDESC"),
+            2202 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_RESHAPE_MODE"),
+            3200 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_TRANSPOSE_XDESC"),
+            3201 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_TRANSPOSE_YDESC"),
+            3202 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_TRANSPOSE_PERMUTATION",
+                )
+            }
+            3300 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SLICE_XDESC"),
+            3301 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SLICE_YDESC"),
+            3302 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SLICE_START_INDICES")
+            }
+            3303 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SLICE_LIMIT_INDICES")
+            }
+            3304 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SLICE_STRIDES"),
+            3400 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_FWD_XDESC"),
+            3401 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_FWD_YDESC"),
+            3402 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_FWD_FREQSDESC")
+            }
+            3403 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_ROPE_FWD_OUTPUT_SCALE",
+                )
+            }
+            3404 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_FWD_ROPE_DIM")
+            }
+            3410 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_BWD_DYDESC"),
+            3411 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_BWD_DXDESC"),
+            3412 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_BWD_FREQSDESC")
+            }
+            3413 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_ROPE_BWD_OUTPUT_SCALE",
+                )
+            }
+            3414 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_ROPE_BWD_ROPE_DIM")
+            }
             2250 => {
                 ::core::option::Option::Some(
                     "CUDNN_ATTR_OPERATION_EXPAND_BAND_MATRIX_XDESC",
@@ -3665,6 +4404,8 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
                     "CUDNN_ATTR_KERNEL_CACHE_JSON_REPRESENTATION",
                 )
             }
+            2403 => ::core::option::Option::Some("CUDNN_ATTR_KERNEL_CACHE_REVISION"),
+            2404 => ::core::option::Option::Some("CUDNN_ATTR_KERNEL_CACHE_ENTRY_COUNT"),
             2500 => {
                 ::core::option::Option::Some(
                     "CUDNN_ATTR_OPERATION_BLOCK_SCALE_QUANTIZE_XDESC",
@@ -3740,6 +4481,325 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeName_t {
                     "CUDNN_ATTR_OPERATION_SDPA_FWD_BLOCK_MASK_DESC",
                 )
             }
+            2807 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_PAGE_TABLE_KDESC",
+                )
+            }
+            2808 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_PAGE_TABLE_VDESC",
+                )
+            }
+            2809 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_SEQ_LEN_QDESC",
+                )
+            }
+            2810 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_SEQ_LEN_KVDESC",
+                )
+            }
+            2811 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH")
+            }
+            2812 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH_INPUT_UID",
+                )
+            }
+            2813 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_SUBGRAPH_OUTPUT_UID",
+                )
+            }
+            2814 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_SOFTMAX_DESC",
+                )
+            }
+            2815 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_SEED_DESC",
+                )
+            }
+            2816 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_OFFSET_DESC",
+                )
+            }
+            2817 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_RNG_DUMP_DESC",
+                )
+            }
+            2818 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DROPOUT_PROBABILITY",
+                )
+            }
+            2819 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_UNFUSE_FMA")
+            }
+            2820 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_CU_SEQ_LEN_QDESC",
+                )
+            }
+            2821 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_CU_SEQ_LEN_KVDESC",
+                )
+            }
+            2822 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_QDESC",
+                )
+            }
+            2823 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_KDESC",
+                )
+            }
+            2824 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_VDESC",
+                )
+            }
+            2825 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_FWD_DESCALE_SDESC",
+                )
+            }
+            2826 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_SCALE_SDESC")
+            }
+            2827 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_SCALE_ODESC")
+            }
+            2828 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_AMAX_SDESC")
+            }
+            2829 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_FWD_AMAX_ODESC")
+            }
+            2851 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_QDESC"),
+            2852 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_KDESC"),
+            2853 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_VDESC"),
+            2854 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_ODESC"),
+            2855 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_STATSDESC")
+            }
+            2856 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_SCALEDESC")
+            }
+            2857 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_SEQ_LEN_QDESC",
+                )
+            }
+            2858 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_SEQ_LEN_KVDESC",
+                )
+            }
+            2859 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DQDESC"),
+            2860 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DKDESC"),
+            2861 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DVDESC"),
+            2862 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DODDESC"),
+            2863 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_SINK_DESC")
+            }
+            2864 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DSINK_DESC")
+            }
+            2865 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_MAX_TOTAL_SEQ_LEN_Q",
+                )
+            }
+            2866 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_MAX_TOTAL_SEQ_LEN_KV",
+                )
+            }
+            2867 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH")
+            }
+            2868 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH_INPUT_UID",
+                )
+            }
+            2869 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_SUBGRAPH_OUTPUT_UID",
+                )
+            }
+            2870 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_CU_SEQ_LEN_QDESC",
+                )
+            }
+            2871 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_CU_SEQ_LEN_KVDESC",
+                )
+            }
+            2872 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_SEED_DESC",
+                )
+            }
+            2873 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_OFFSET_DESC",
+                )
+            }
+            2874 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_SDPA_BWD_DROPOUT_PROBABILITY",
+                )
+            }
+            2875 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SDPA_BWD_DBIAS_DESC")
+            }
+            2900 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_MODE",
+                )
+            }
+            2901 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_MATH_PREC",
+                )
+            }
+            2902 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_DESC",
+                )
+            }
+            2903 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_WEIGHT_DESC",
+                )
+            }
+            2904 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_FIRST_TOKEN_OFFSET_DESC",
+                )
+            }
+            2905 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_OUTPUT_DESC",
+                )
+            }
+            2906 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_INDEX_DESC",
+                )
+            }
+            2907 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOKEN_KS_DESC",
+                )
+            }
+            2908 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_TOP_K",
+                )
+            }
+            2951 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_MATH_PREC",
+                )
+            }
+            2952 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_TOKEN_DESC",
+                )
+            }
+            2953 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_DWEIGHT_DESC",
+                )
+            }
+            2954 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_FIRST_TOKEN_OFFSET_DESC",
+                )
+            }
+            2955 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_MOE_GROUPED_MATMUL_BWD_DOUTPUT_DESC",
+                )
+            }
+            3000 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_XDESC",
+                )
+            }
+            3001 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SEQ_LEN_KVDESC",
+                )
+            }
+            3002 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SEQ_LEN_QDESC",
+                )
+            }
+            3003 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_LEFT_BOUND_DESC",
+                )
+            }
+            3004 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_SHIFT_RIGHT_BOUND_DESC",
+                )
+            }
+            3005 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_BDESC",
+                )
+            }
+            3006 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_YDESC",
+                )
+            }
+            3007 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_COMPARISON_MODE",
+                )
+            }
+            3008 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_CU_SEQ_LEN_KVDESC",
+                )
+            }
+            3009 => {
+                ::core::option::Option::Some(
+                    "CUDNN_ATTR_OPERATION_DIAGONAL_BAND_MASK_CU_SEQ_LEN_QDESC",
+                )
+            }
+            3100 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_XDESC"),
+            3101 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_YDESC"),
+            3102 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_STATS_DESC")
+            }
+            3103 => ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_MAX_DESC"),
+            3104 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_SUM_EXP_DESC")
+            }
+            3105 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_SINK_DESC")
+            }
+            3106 => {
+                ::core::option::Option::Some("CUDNN_ATTR_OPERATION_SOFTMAX_STATS_LOG2")
+            }
             _ => ::core::option::Option::None,
         }
     }
@@ -3777,6 +4837,10 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeType_t {
         cudnnBackendAttributeType_t(27),
         cudnnBackendAttributeType_t(28),
         cudnnBackendAttributeType_t(29),
+        cudnnBackendAttributeType_t(30),
+        cudnnBackendAttributeType_t(31),
+        cudnnBackendAttributeType_t(32),
+        cudnnBackendAttributeType_t(33),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -3814,6 +4878,10 @@ impl ::rocuda_core::CEnum for cudnnBackendAttributeType_t {
             27 => ::core::option::Option::Some("CUDNN_TYPE_NORM_MODE"),
             28 => ::core::option::Option::Some("CUDNN_TYPE_NORM_FWD_PHASE"),
             29 => ::core::option::Option::Some("CUDNN_TYPE_RNG_DISTRIBUTION"),
+            30 => ::core::option::Option::Some("CUDNN_TYPE_MOE_GROUPED_MATMUL_MODE"),
+            31 => ::core::option::Option::Some("CUDNN_TYPE_RESHAPE_MODE"),
+            32 => ::core::option::Option::Some("CUDNN_TYPE_OPERATIONGRAPH_MODE"),
+            33 => ::core::option::Option::Some("CUDNN_TYPE_CUDA_GRAPH_RETENTION"),
             _ => ::core::option::Option::None,
         }
     }
@@ -3826,6 +4894,7 @@ impl ::rocuda_core::CEnum for cudnnBackendBehaviorNote_t {
         cudnnBackendBehaviorNote_t(2),
         cudnnBackendBehaviorNote_t(3),
         cudnnBackendBehaviorNote_t(4),
+        cudnnBackendBehaviorNote_t(5),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -3849,7 +4918,8 @@ impl ::rocuda_core::CEnum for cudnnBackendBehaviorNote_t {
                     "CUDNN_BEHAVIOR_NOTE_SUPPORTS_CUDA_GRAPH_NATIVE_API",
                 )
             }
-            4 => ::core::option::Option::Some("CUDNN_BEHAVIOR_NOTE_TYPE_COUNT"),
+            4 => ::core::option::Option::Some("CUDNN_BEHAVIOR_NOTE_CUBLASLT_DEPENDENCY"),
+            5 => ::core::option::Option::Some("CUDNN_BEHAVIOR_NOTE_TYPE_COUNT"),
             _ => ::core::option::Option::None,
         }
     }
@@ -3899,6 +4969,15 @@ impl ::rocuda_core::CEnum for cudnnBackendDescriptorType_t {
         cudnnBackendDescriptorType_t(39),
         cudnnBackendDescriptorType_t(40),
         cudnnBackendDescriptorType_t(41),
+        cudnnBackendDescriptorType_t(42),
+        cudnnBackendDescriptorType_t(43),
+        cudnnBackendDescriptorType_t(44),
+        cudnnBackendDescriptorType_t(45),
+        cudnnBackendDescriptorType_t(46),
+        cudnnBackendDescriptorType_t(47),
+        cudnnBackendDescriptorType_t(48),
+        cudnnBackendDescriptorType_t(49),
+        cudnnBackendDescriptorType_t(50),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -4034,6 +5113,49 @@ impl ::rocuda_core::CEnum for cudnnBackendDescriptorType_t {
                     "CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR",
                 )
             }
+            42 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_MOE_GROUPED_MATMUL_DESCRIPTOR",
+                )
+            }
+            43 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_SDPA_BWD_DESCRIPTOR",
+                )
+            }
+            44 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_DIAGONAL_BAND_MASK_DESCRIPTOR",
+                )
+            }
+            45 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_SOFTMAX_DESCRIPTOR",
+                )
+            }
+            46 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_TRANSPOSE_DESCRIPTOR",
+                )
+            }
+            47 => {
+                ::core::option::Option::Some("CUDNN_BACKEND_OPERATION_SLICE_DESCRIPTOR")
+            }
+            48 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_MOE_GROUPED_MATMUL_BWD_DESCRIPTOR",
+                )
+            }
+            49 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_ROPE_FWD_DESCRIPTOR",
+                )
+            }
+            50 => {
+                ::core::option::Option::Some(
+                    "CUDNN_BACKEND_OPERATION_ROPE_BWD_DESCRIPTOR",
+                )
+            }
             _ => ::core::option::Option::None,
         }
     }
@@ -4109,6 +5231,9 @@ impl ::rocuda_core::CEnum for cudnnBackendKnobType_t {
         cudnnBackendKnobType_t(41),
         cudnnBackendKnobType_t(42),
         cudnnBackendKnobType_t(43),
+        cudnnBackendKnobType_t(44),
+        cudnnBackendKnobType_t(45),
+        cudnnBackendKnobType_t(46),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -4159,7 +5284,10 @@ impl ::rocuda_core::CEnum for cudnnBackendKnobType_t {
             40 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_TILE_M"),
             41 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_TILE_N"),
             42 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_WARP_SPEC_CFG"),
-            43 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_COUNTS"),
+            43 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_SWAP_AB"),
+            44 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_INPUT_TMA_ENABLE"),
+            45 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_OUTPUT_TMA_ENABLE"),
+            46 => ::core::option::Option::Some("CUDNN_KNOB_TYPE_COUNTS"),
             _ => ::core::option::Option::None,
         }
     }
@@ -4268,6 +5396,98 @@ impl ::rocuda_core::CEnum for cudnnBackendNumericalNote_t {
             8 => ::core::option::Option::Some("CUDNN_NUMERICAL_NOTE_WINOGRAD_TILE_13x13"),
             9 => ::core::option::Option::Some("CUDNN_NUMERICAL_NOTE_STRICT_NAN_PROP"),
             10 => ::core::option::Option::Some("CUDNN_NUMERICAL_NOTE_TYPE_COUNT"),
+            _ => ::core::option::Option::None,
+        }
+    }
+}
+impl ::rocuda_core::CEnum for cudnnBackendOperationGraphMode_t {
+    const C_NAME: &'static str = "cudnnBackendOperationGraphMode_t";
+    const VALUES: &'static [Self] = &[
+        cudnnBackendOperationGraphMode_t(-1),
+        cudnnBackendOperationGraphMode_t(0),
+        cudnnBackendOperationGraphMode_t(1),
+        cudnnBackendOperationGraphMode_t(2),
+        cudnnBackendOperationGraphMode_t(17),
+        cudnnBackendOperationGraphMode_t(18),
+        cudnnBackendOperationGraphMode_t(19),
+        cudnnBackendOperationGraphMode_t(20),
+        cudnnBackendOperationGraphMode_t(22),
+        cudnnBackendOperationGraphMode_t(23),
+        cudnnBackendOperationGraphMode_t(25),
+        cudnnBackendOperationGraphMode_t(26),
+        cudnnBackendOperationGraphMode_t(27),
+        cudnnBackendOperationGraphMode_t(28),
+        cudnnBackendOperationGraphMode_t(29),
+        cudnnBackendOperationGraphMode_t(30),
+        cudnnBackendOperationGraphMode_t(31),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            -1 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_AUTO"),
+            0 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_CONV_FORWARD"),
+            1 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_CONV_BWD_DATA"),
+            2 => {
+                ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_CONV_BWD_FILTER")
+            }
+            17 => {
+                ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_NORM_FWD_INFER")
+            }
+            18 => {
+                ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_NORM_FWD_TRAIN")
+            }
+            19 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_NORM_BWD"),
+            20 => {
+                ::core::option::Option::Some(
+                    "CUDNN_OPERATIONGRAPH_MODE_GENERIC_CONV_FUSION",
+                )
+            }
+            22 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_RESAMPLE_FWD"),
+            23 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_RESAMPLE_BWD"),
+            25 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_BLAS_MATMUL"),
+            26 => {
+                ::core::option::Option::Some(
+                    "CUDNN_OPERATIONGRAPH_MODE_GENERIC_MATMUL_FUSION",
+                )
+            }
+            27 => {
+                ::core::option::Option::Some(
+                    "CUDNN_OPERATIONGRAPH_MODE_GENERIC_POINTWISE_FUSION",
+                )
+            }
+            28 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_SDPA_FWD"),
+            29 => ::core::option::Option::Some("CUDNN_OPERATIONGRAPH_MODE_SDPA_BWD"),
+            30 => {
+                ::core::option::Option::Some(
+                    "CUDNN_OPERATIONGRAPH_MODE_UNIFIED_SDPA_FWD",
+                )
+            }
+            31 => {
+                ::core::option::Option::Some(
+                    "CUDNN_OPERATIONGRAPH_MODE_UNIFIED_SDPA_BWD",
+                )
+            }
+            _ => ::core::option::Option::None,
+        }
+    }
+}
+impl ::rocuda_core::CEnum for cudnnBackendReshapeMode_t {
+    const C_NAME: &'static str = "cudnnBackendReshapeMode_t";
+    const VALUES: &'static [Self] = &[
+        cudnnBackendReshapeMode_t(0),
+        cudnnBackendReshapeMode_t(1),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("CUDNN_RESHAPE_VIEW_ONLY"),
+            1 => ::core::option::Option::Some("CUDNN_RESHAPE_LOGICAL"),
             _ => ::core::option::Option::None,
         }
     }
@@ -4518,6 +5738,24 @@ impl ::rocuda_core::CEnum for cudnnConvolutionMode_t {
         }
     }
 }
+impl ::rocuda_core::CEnum for cudnnCudaGraphRetention_t {
+    const C_NAME: &'static str = "cudnnCudaGraphRetention_t";
+    const VALUES: &'static [Self] = &[
+        cudnnCudaGraphRetention_t(0),
+        cudnnCudaGraphRetention_t(1),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("CUDNN_CUDA_GRAPH_RETENTION_PER_GRAPH"),
+            1 => ::core::option::Option::Some("CUDNN_CUDA_GRAPH_RETENTION_NONE"),
+            _ => ::core::option::Option::None,
+        }
+    }
+}
 impl ::rocuda_core::CEnum for cudnnDataType_t {
     const C_NAME: &'static str = "cudnnDataType_t";
     const VALUES: &'static [Self] = &[
@@ -4543,6 +5781,8 @@ impl ::rocuda_core::CEnum for cudnnDataType_t {
         cudnnDataType_t(19),
         cudnnDataType_t(20),
         cudnnDataType_t(21),
+        cudnnDataType_t(22),
+        cudnnDataType_t(23),
     ];
     fn value(self) -> i64 {
         self.0 as i64
@@ -4572,6 +5812,8 @@ impl ::rocuda_core::CEnum for cudnnDataType_t {
             19 => ::core::option::Option::Some("CUDNN_DATA_UINT32"),
             20 => ::core::option::Option::Some("CUDNN_DATA_COMPLEX_FP32"),
             21 => ::core::option::Option::Some("CUDNN_DATA_COMPLEX_FP64"),
+            22 => ::core::option::Option::Some("CUDNN_DATA_BYTE_BOOLEAN"),
+            23 => ::core::option::Option::Some("CUDNN_DATA_FP8_E5M3"),
             _ => ::core::option::Option::None,
         }
     }
@@ -5005,6 +6247,26 @@ impl ::rocuda_core::CEnum for cudnnMathType_t {
         }
     }
 }
+impl ::rocuda_core::CEnum for cudnnMoeGroupedMatmulMode_t {
+    const C_NAME: &'static str = "cudnnMoeGroupedMatmulMode_t";
+    const VALUES: &'static [Self] = &[
+        cudnnMoeGroupedMatmulMode_t(0),
+        cudnnMoeGroupedMatmulMode_t(1),
+        cudnnMoeGroupedMatmulMode_t(2),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("CUDNN_MOE_GROUPED_MATMUL_MODE_NONE"),
+            1 => ::core::option::Option::Some("CUDNN_MOE_GROUPED_MATMUL_MODE_GATHER"),
+            2 => ::core::option::Option::Some("CUDNN_MOE_GROUPED_MATMUL_MODE_SCATTER"),
+            _ => ::core::option::Option::None,
+        }
+    }
+}
 impl ::rocuda_core::CEnum for cudnnMultiHeadAttnWeightKind_t {
     const C_NAME: &'static str = "cudnnMultiHeadAttnWeightKind_t";
     const VALUES: &'static [Self] = &[
@@ -5176,6 +6438,7 @@ impl ::rocuda_core::CEnum for cudnnPointwiseMode_t {
         cudnnPointwiseMode_t(21),
         cudnnPointwiseMode_t(22),
         cudnnPointwiseMode_t(23),
+        cudnnPointwiseMode_t(24),
         cudnnPointwiseMode_t(100),
         cudnnPointwiseMode_t(101),
         cudnnPointwiseMode_t(102),
@@ -5234,6 +6497,7 @@ impl ::rocuda_core::CEnum for cudnnPointwiseMode_t {
             21 => ::core::option::Option::Some("CUDNN_POINTWISE_IDENTITY"),
             22 => ::core::option::Option::Some("CUDNN_POINTWISE_RECIPROCAL"),
             23 => ::core::option::Option::Some("CUDNN_POINTWISE_ATAN2"),
+            24 => ::core::option::Option::Some("CUDNN_POINTWISE_FLOOR_MOD"),
             100 => ::core::option::Option::Some("CUDNN_POINTWISE_RELU_FWD"),
             101 => ::core::option::Option::Some("CUDNN_POINTWISE_TANH_FWD"),
             102 => ::core::option::Option::Some("CUDNN_POINTWISE_SIGMOID_FWD"),
@@ -5672,6 +6936,7 @@ impl ::rocuda_core::CEnum for cudnnStatus_t {
         cudnnStatus_t(3011),
         cudnnStatus_t(3012),
         cudnnStatus_t(3013),
+        cudnnStatus_t(3014),
         cudnnStatus_t(4000),
         cudnnStatus_t(4001),
         cudnnStatus_t(4002),
@@ -5779,6 +7044,11 @@ impl ::rocuda_core::CEnum for cudnnStatus_t {
             3013 => {
                 ::core::option::Option::Some(
                     "CUDNN_STATUS_NOT_SUPPORTED_CUDA_GRAPH_NATIVE_API",
+                )
+            }
+            3014 => {
+                ::core::option::Option::Some(
+                    "CUDNN_STATUS_NOT_SUPPORTED_INVALID_DYNAMIC_SHAPE",
                 )
             }
             4000 => ::core::option::Option::Some("CUDNN_STATUS_INTERNAL_ERROR"),

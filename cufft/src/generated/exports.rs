@@ -29,9 +29,99 @@ pub unsafe extern "C" fn cufftCreate(handle: *mut cufftHandle) -> cufftResult {
 pub unsafe extern "C" fn cufftDebug() -> cufftResult {
     export::unsupported::<cufftResult>("cufftDebug")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDescriptionCreate() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDescriptionCreate")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDescriptionDestroy() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDescriptionDestroy")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDescriptionGetTraitInt64() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDescriptionGetTraitInt64")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDescriptionSetTraitInt64() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDescriptionSetTraitInt64")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cufftDestroy(plan: cufftHandle) -> cufftResult {
     export::unsupported("cufftDestroy")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceCreate() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceCreate")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceDestroy() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceDestroy")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetDatabaseStr() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetDatabaseStr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetDatabaseStrSize() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetDatabaseStrSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetDeviceFunctionTraitInt64() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetDeviceFunctionTraitInt64")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetDeviceFunctions() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetDeviceFunctions")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetLTOIRSizes() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetLTOIRSizes")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetLTOIRs() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetLTOIRs")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetNumDeviceFunctions() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetNumDeviceFunctions")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetNumLTOIRs() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetNumLTOIRs")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetSemanticVersion() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetSemanticVersion")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceGetVersion() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceGetVersion")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftDeviceIsSupported() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftDeviceIsSupported")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftEnterCS() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftEnterCS")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cufftEstimate1d(
@@ -220,6 +310,11 @@ pub unsafe extern "C" fn cufftGetVersion(
 ) -> cufftResult {
     export::unsupported("cufftGetVersion")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftLeaveCS() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftLeaveCS")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cufftMakePlan1d(
     plan: cufftHandle,
@@ -250,6 +345,11 @@ pub unsafe extern "C" fn cufftMakePlan3d(
     workSize: *mut usize,
 ) -> cufftResult {
     export::unsupported("cufftMakePlan3d")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftMakePlanGuru64() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftMakePlanGuru64")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cufftMakePlanMany(
@@ -528,6 +628,11 @@ pub unsafe extern "C" fn cufftXtSetCallbackSharedSize(
     sharedSize: usize,
 ) -> cufftResult {
     export::unsupported("cufftXtSetCallbackSharedSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cufftXtSetDistribution() -> cufftResult {
+    export::unsupported::<cufftResult>("cufftXtSetDistribution")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cufftXtSetGPUs(

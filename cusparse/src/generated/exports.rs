@@ -4427,6 +4427,31 @@ pub unsafe extern "C" fn cusparseSnnz_compress(
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSnnz_compress")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpGEAM() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpGEAM")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpGEAM_bufferSize() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpGEAM_bufferSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpGEAM_createDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpGEAM_createDescr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpGEAM_destroyDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpGEAM_destroyDescr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpGEAM_nnz() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpGEAM_nnz")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpGEMM_compute(
     handle: cusparseHandle_t,
@@ -4680,6 +4705,66 @@ pub unsafe extern "C" fn cusparseSpMV(
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMV")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVDescrGetParam() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVDescrGetParam")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVDescrSetParam() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVDescrSetParam")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVGeneric() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVGeneric")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVGeneric_bufferSize() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVGeneric_bufferSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVGeneric_preprocess() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVGeneric_preprocess")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_bufferSize() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_bufferSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_createDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_createDescr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_createPlan() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_createPlan")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_destroyDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_destroyDescr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_destroyPlan() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_destroyPlan")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMVOp_setGlobalUserData() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMVOp_setGlobalUserData")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMV_bufferSize(
     handle: cusparseHandle_t,
@@ -4695,6 +4780,16 @@ pub unsafe extern "C" fn cusparseSpMV_bufferSize(
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMV_bufferSize")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMV_createDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMV_createDescr")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMV_destroyDescr() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMV_destroyDescr")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMV_preprocess(
     handle: cusparseHandle_t,
@@ -4709,6 +4804,31 @@ pub unsafe extern "C" fn cusparseSpMV_preprocess(
     externalBuffer: *mut ::core::ffi::c_void,
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMV_preprocess")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatConvert() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatConvert")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatConvertDescrCreate() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatConvertDescrCreate")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatConvertDescrDestroy() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatConvertDescrDestroy")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatConvert_analysis() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatConvert_analysis")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatConvert_bufferSize() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatConvert_bufferSize")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMatGetAttribute(
@@ -4733,6 +4853,11 @@ pub unsafe extern "C" fn cusparseSpMatGetIndexBase(
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMatGetIndexBase")
 }
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatGetPointers() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatGetPointers")
+}
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMatGetSize(
     spMatDescr: cusparseConstSpMatDescr_t,
@@ -4741,6 +4866,11 @@ pub unsafe extern "C" fn cusparseSpMatGetSize(
     nnz: *mut i64,
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMatGetSize")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatGetSizes() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatGetSizes")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMatGetStridedBatch(
@@ -4764,6 +4894,11 @@ pub unsafe extern "C" fn cusparseSpMatSetAttribute(
     dataSize: usize,
 ) -> cusparseStatus_t {
     export::unsupported("cusparseSpMatSetAttribute")
+}
+/// Exported by NVIDIA's library, declared in none of its headers.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cusparseSpMatSetPointers() -> cusparseStatus_t {
+    export::unsupported::<cusparseStatus_t>("cusparseSpMatSetPointers")
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cusparseSpMatSetValues(
