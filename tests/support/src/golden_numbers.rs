@@ -4,7 +4,9 @@
 //! A line is `<label> <kind> <values>...`. `status`, `int` and `text` lines compare exactly;
 //! `f32`, `f64`, `f16`, `bf16`, `c32` and `c64` lines compare element by element: each
 //! difference must be at most `tol * max(|reference|, 1)`, complex values by modulus, so a
-//! large value on a line never hides a wrong small one.
+//! large value on a line never hides a wrong small one. An element whose reference is one of
+//! the programs' input values ([`on_the_input_grid`]) must match exactly: elements a routine
+//! must not write (padding, the other triangle) print their inputs, so they are held exactly.
 //! NaN must meet NaN and an infinity the same infinity. Any other line (`exit 0`, an error
 //! message) compares exactly.
 
@@ -43,6 +45,23 @@ fn tolerance(kind: &str) -> Option<(f64, bool)> {
         "f16" | "bf16" => (1e-2, false),
         _ => return None,
     })
+}
+
+/// Whether a reference element is one of the values the programs' inputs take
+/// (`tests/programs/cublas/blas_check.cuh`: real parts multiples of 1/4 in [-1.25, 1.25],
+/// imaginary parts multiples of 1/2 in [-1.5, 1.5], and zero-filled buffers).
+///
+/// Every element a routine must not write prints such a value, and must print it unchanged.
+/// Results that land on one are compared exactly too: the inputs are exact in every
+/// precision, so a result equal to one of them is exact on NVIDIA's GPU, and a rounding
+/// difference there is a difference worth seeing.
+fn on_the_input_grid(parts: &[f64]) -> bool {
+    let on = |value: f64, step: f64, limit: f64| value.abs() <= limit && (value / step).fract() == 0.0;
+    match parts {
+        [re] => on(*re, 0.25, 1.25),
+        [re, im] => on(*re, 0.25, 1.25) && on(*im, 0.5, 1.5),
+        _ => false,
+    }
 }
 
 /// A printed number: `%g` writes NaN as `nan` or `-nan`, and infinities as `inf` or `-inf`.
@@ -91,6 +110,12 @@ pub fn compare_line(expected: &str, got: &str) -> Result<(), String> {
             if (r.is_infinite() || p.is_infinite()) && r != p {
                 return Err(format!("value {index}: {p} where {r} was expected"));
             }
+        }
+        if on_the_input_grid(r) {
+            if r != p {
+                return Err(format!("value {index}: {p:?} where exactly {r:?} (an input value) was expected"));
+            }
+            continue;
         }
         let finite = |v: &[f64]| v.iter().map(|x| if x.is_finite() { *x } else { 0.0 }).collect::<Vec<_>>();
         let (r, p) = (finite(r), finite(p));
@@ -157,11 +182,11 @@ mod tests {
 
     #[test]
     fn floats_within_the_tolerance_pass() {
-        assert_eq!(compare_line("a f32 1 2 -4", "a f32 1.000009 2 -4"), Ok(()));
-        assert_eq!(compare_line("a f64 100 0", "a f64 100.00000000005 5e-13"), Ok(()));
-        assert_eq!(compare_line("a f16 1 0.5", "a f16 1.0078125 0.5"), Ok(()));
+        assert_eq!(compare_line("a f32 3 2 -4", "a f32 3.000025 2 -4"), Ok(()));
+        assert_eq!(compare_line("a f64 100 3", "a f64 100.00000000005 3.000000000001"), Ok(()));
+        assert_eq!(compare_line("a f16 2 0.5", "a f16 2.015625 0.5"), Ok(()));
         assert_eq!(compare_line("a bf16 8", "a bf16 8.0625"), Ok(()));
-        assert_eq!(compare_line("a c32 3 4 0 0", "a c32 3 4.00003 0 0.000003"), Ok(()));
+        assert_eq!(compare_line("a c32 3 4 0.125 0", "a c32 3 4.00003 0.125 0.000003"), Ok(()));
         assert_eq!(compare_line("a f32 0 0", "a f32 0 0"), Ok(()));
         assert_eq!(compare_line("a f32 nan 1 -inf", "a f32 -nan 1 -inf"), Ok(()));
     }
@@ -172,7 +197,7 @@ mod tests {
         assert!(compare_line("a f64 1", "a f64 1.00000000001").is_err());
         assert!(compare_line("a f16 1", "a f16 1.02").is_err());
         assert!(compare_line("a c64 1 0", "a c64 1 1e-11").is_err());
-        assert!(compare_line("a f32 0 0", "a f32 0 2e-5").is_err());
+        assert!(compare_line("a f32 0.1 0.1", "a f32 0.1 0.10002").is_err());
         // A large value on the line does not hide a wrong small one.
         assert!(compare_line("a f32 1000 0.5", "a f32 1000 0.505").is_err());
         assert!(compare_line("a c32 1000 0 0.5 0", "a c32 1000 0 0.5 0.001").is_err());
@@ -184,6 +209,19 @@ mod tests {
         assert!(compare_line("a f32 1", "b f32 1").is_err(), "a label that differs");
         assert!(compare_line("a f32 1", "a f64 1").is_err(), "a kind that differs");
         assert!(compare_line("a f32 1", "a f32 one").is_err());
+    }
+
+    #[test]
+    fn input_values_compare_exactly() {
+        // Padding and the triangle a routine must not write print their inputs.
+        assert!(compare_line("a f32 3 0.25", "a f32 3 0.2500001").is_err());
+        assert!(compare_line("a f32 3 -1.25", "a f32 3 -1.2499999").is_err());
+        assert!(compare_line("a f64 0", "a f64 1e-300").is_err());
+        assert!(compare_line("a c32 0.5 -1.5", "a c32 0.5 -1.5000001").is_err());
+        assert!(compare_line("a f16 1", "a f16 1.0009765625").is_err());
+        // Off the grid the tolerance applies: 1.5 is no real input, 0.3 no multiple of 1/4.
+        assert_eq!(compare_line("a f32 1.5 0.3", "a f32 1.5000001 0.3000001"), Ok(()));
+        assert_eq!(compare_line("a c32 0.25 0.25", "a c32 0.25 0.2500001"), Ok(()));
     }
 
     #[test]
