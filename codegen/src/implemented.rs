@@ -19,6 +19,9 @@ use crate::Result;
 pub struct Implemented {
     #[serde(default)]
     pub functions: BTreeMap<String, Entry>,
+    /// From `mapping.toml`: how the mapped functions' arguments and statuses convert.
+    #[serde(skip)]
+    pub rules: Option<Rules>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,8 +93,42 @@ pub struct CheckedLine {
 pub struct Mapping {
     /// The `-sys` crate of the ROCm functions (`rocblas-sys`).
     pub rocm: String,
+    pub rules: Rules,
     /// CUDA function → ROCm function (and check).
     pub functions: BTreeMap<String, Mapped>,
+}
+
+/// A library's conversion rules (`[rules]` of its `mapping.toml`): what codegen's mapper
+/// (`codegen/src/emit/mapped.rs`) knows of the two libraries, so that it names neither.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// The status type every ROCm function returns (`rocblas_status`); the generated body
+    /// returns it through the crate's `check`, by the library's status table.
+    pub status: String,
+    /// A crate function each body calls first with the CUDA function's name (cuBLAS's and
+    /// cuSPARSE's API loggers), if the library has one.
+    #[serde(default)]
+    pub announce: Option<String>,
+    /// Element types of the same layout under the two libraries' names (`cuComplex`,
+    /// `rocblas_float_complex`), passed through with a cast. C's own types need no line.
+    #[serde(default)]
+    pub same_layout: Vec<Vec<String>>,
+    /// The library handle: CUDA type → its ROCm type and the crate function converting it.
+    #[serde(default)]
+    pub handle: BTreeMap<String, Converted>,
+    /// Enums: CUDA type → ROCm type and the crate function converting it.
+    #[serde(default)]
+    pub enums: BTreeMap<String, Converted>,
+}
+
+/// A CUDA type the mapper converts with a crate function (`with`, a path under `crate::`
+/// returning `Result<rocm type>`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Converted {
+    pub rocm: String,
+    pub with: String,
 }
 
 /// Where a mapped function's generated body lives.
@@ -122,6 +159,7 @@ impl Implemented {
         let mut list = Implemented::parse(implemented, &format!("{origin}/{IMPLEMENTED}"))?;
         let Some(mapping) = mapping else { return Ok(list) };
         let mapping: Mapping = toml::from_str(mapping).map_err(|e| format!("{origin}/{MAPPING}: {e}"))?;
+        list.rules = Some(mapping.rules);
         for (cuda, mapped) in mapping.functions {
             let (rocm, check, conversions) = match mapped {
                 Mapped::Plain(rocm) => (rocm, None, BTreeMap::new()),
@@ -173,18 +211,18 @@ mod tests {
     #[test]
     fn a_mapping_joins_the_list_and_may_not_repeat_it() {
         let hand = "[functions.cublasCreate_v2]\nmodule = \"handle\"\nrocm = \"rocblas_create_handle\"\n";
-        let mapping = "rocm = \"rocblas-sys\"\n[functions]\ncublasSaxpy_v2 = \"rocblas_saxpy\"\n";
+        let mapping = "rocm = \"rocblas-sys\"\n[rules]\nstatus = \"rocblas_status\"\n[functions]\ncublasSaxpy_v2 = \"rocblas_saxpy\"\n";
         let list = Implemented::parse_with_mapping(hand, Some(mapping), "cublas").unwrap();
         let saxpy = &list.functions["cublasSaxpy_v2"];
         assert_eq!((saxpy.module.as_str(), saxpy.rocm.as_str(), saxpy.mapped.as_deref()), (MAPPED_MODULE, "rocblas_saxpy", Some("rocblas-sys")));
         assert!(list.functions["cublasCreate_v2"].mapped.is_none());
-        let twice = "rocm = \"rocblas-sys\"\n[functions]\ncublasCreate_v2 = \"rocblas_create_handle\"\n";
+        let twice = "rocm = \"rocblas-sys\"\n[rules]\nstatus = \"rocblas_status\"\n[functions]\ncublasCreate_v2 = \"rocblas_create_handle\"\n";
         assert!(Implemented::parse_with_mapping(hand, Some(twice), "cublas").is_err());
     }
 
     #[test]
     fn a_mapping_line_may_name_a_check_and_nothing_else() {
-        let line = |value: &str| format!("rocm = \"rocblas-sys\"\n[functions]\ncublasSgemm_v2 = {value}\n");
+        let line = |value: &str| format!("rocm = \"rocblas-sys\"\n[rules]\nstatus = \"rocblas_status\"\n[functions]\ncublasSgemm_v2 = {value}\n");
         let checked = line("{ rocm = \"rocblas_sgemm\", check = \"gemm\", report = \"SGEMM \" }");
         let list = Implemented::parse_with_mapping("", Some(&checked), "cublas").unwrap();
         let sgemm = &list.functions["cublasSgemm_v2"];

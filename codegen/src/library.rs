@@ -44,6 +44,8 @@ pub struct Statuses {
     pub internal_error: &'static str,
     /// Returned when the ROCm library behind this one cannot be loaded.
     pub rocm_unavailable: &'static str,
+    /// Returned for a handle the library did not make or already destroyed.
+    pub invalid_handle: &'static str,
 }
 
 /// A ROCm status type the library converts into its own, and the function that does.
@@ -127,6 +129,7 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUDA_ERROR_INVALID_VALUE",
             internal_error: "CUDA_ERROR_UNKNOWN",
             rocm_unavailable: "CUDA_ERROR_NO_DEVICE",
+            invalid_handle: "CUDA_ERROR_INVALID_HANDLE",
         },
         rocm_statuses: &[
             RocmStatus { rocm: "hip_sys::hipError_t", convert: "crate::status::from_hip" },
@@ -172,6 +175,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
             internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CUBLAS_STATUS_NOT_INITIALIZED",
+            // cuBLAS answers a handle never created or already destroyed with NOT_INITIALIZED.
+            invalid_handle: "CUBLAS_STATUS_NOT_INITIALIZED",
         },
         rocm_statuses: &[RocmStatus { rocm: "rocblas_sys::rocblas_status", convert: "crate::status::from_rocblas" }],
         passes: &[
@@ -198,6 +203,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUBLAS_STATUS_INVALID_VALUE",
             internal_error: "CUBLAS_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CUBLAS_STATUS_NOT_INITIALIZED",
+            // As cuBLAS.
+            invalid_handle: "CUBLAS_STATUS_NOT_INITIALIZED",
         },
         rocm_statuses: &[RocmStatus { rocm: "hipblaslt_sys::hipblasStatus_t", convert: "crate::status::from_hipblas" }],
         passes: &[Pass { headers: &["cublasLt.h"], ..MAIN }],
@@ -218,6 +225,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUDNN_STATUS_BAD_PARAM",
             internal_error: "CUDNN_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CUDNN_STATUS_NOT_INITIALIZED",
+            // cuDNN has no invalid-handle status; a bad handle is a bad parameter.
+            invalid_handle: "CUDNN_STATUS_BAD_PARAM",
         },
         rocm_statuses: &[RocmStatus { rocm: "miopen_sys::miopenStatus_t", convert: "crate::status::from_miopen" }],
         passes: &[Pass { headers: &["cudnn.h"], ..MAIN }],
@@ -253,6 +262,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUFFT_INVALID_VALUE",
             internal_error: "CUFFT_INTERNAL_ERROR",
             rocm_unavailable: "CUFFT_SETUP_FAILED",
+            // A cuFFT handle is a plan.
+            invalid_handle: "CUFFT_INVALID_PLAN",
         },
         rocm_statuses: &[RocmStatus { rocm: "hipfft_sys::hipfftResult", convert: "crate::status::from_hipfft" }],
         passes: &[Pass { headers: &["cufftXt.h"], ..MAIN }],
@@ -278,6 +289,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CURAND_STATUS_OUT_OF_RANGE",
             internal_error: "CURAND_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CURAND_STATUS_INITIALIZATION_FAILED",
+            // A generator that was never created is one not initialized.
+            invalid_handle: "CURAND_STATUS_NOT_INITIALIZED",
         },
         rocm_statuses: &[RocmStatus { rocm: "hiprand_sys::hiprandStatus_t", convert: "crate::status::from_hiprand" }],
         passes: &[Pass { headers: &["curand.h"], ..MAIN }],
@@ -298,6 +311,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "CUSPARSE_STATUS_INVALID_VALUE",
             internal_error: "CUSPARSE_STATUS_INTERNAL_ERROR",
             rocm_unavailable: "CUSPARSE_STATUS_NOT_INITIALIZED",
+            // As cuBLAS.
+            invalid_handle: "CUSPARSE_STATUS_NOT_INITIALIZED",
         },
         rocm_statuses: &[RocmStatus { rocm: "hipsparse_sys::hipsparseStatus_t", convert: "crate::status::from_hipsparse" }],
         passes: &[Pass { headers: &["cusparse.h"], ..MAIN }],
@@ -318,6 +333,8 @@ pub const LIBRARIES: &[Library] = &[
             invalid_value: "NVML_ERROR_INVALID_ARGUMENT",
             internal_error: "NVML_ERROR_UNKNOWN",
             rocm_unavailable: "NVML_ERROR_LIBRARY_NOT_FOUND",
+            // NVML documents INVALID_ARGUMENT for a device handle that is not one.
+            invalid_handle: "NVML_ERROR_INVALID_ARGUMENT",
         },
         rocm_statuses: &[RocmStatus { rocm: "rocm_smi_sys::rsmi_status_t", convert: "crate::status::from_rsmi" }],
         passes: &[

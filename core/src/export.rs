@@ -36,6 +36,9 @@ pub trait Status: CEnum + PartialEq + 'static {
     const NOT_SUPPORTED: Self;
     /// Returned when an argument fails its checked conversion.
     const INVALID_VALUE: Self;
+    /// Returned for a handle the library did not make or already destroyed
+    /// ([`handles::Handles`](crate::handles::Handles)).
+    const INVALID_HANDLE: Self;
     /// Returned when the implementation panicked.
     const INTERNAL_ERROR: Self;
     /// Returned when the ROCm library behind this one cannot be loaded
@@ -217,6 +220,7 @@ pub(crate) mod tests {
         const INTERNAL_ERROR: Self = TestStatus(2);
         const NOT_SUPPORTED: Self = TestStatus(3);
         const ROCM_UNAVAILABLE: Self = TestStatus(4);
+        const INVALID_HANDLE: Self = TestStatus(5);
     }
 
     #[test]

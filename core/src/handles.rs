@@ -8,8 +8,12 @@
 //! faults at once instead of reading another object.
 
 use std::collections::BTreeMap;
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::export::Status;
+use crate::stream::{BoundStream, HipStream};
 
 /// The first handle, and the step between handles (16 keeps them aligned like addresses of
 /// objects). The counter would take 2^56 objects to leave its range.
@@ -65,9 +69,86 @@ impl<T> Registry<T> {
     }
 }
 
+/// The handles of one kind of a library's objects (cuBLAS handles, cuFFT plans, cuRAND
+/// generators), as the C API passes them: a handle that names no live object of this kind
+/// is the library's invalid-handle status, with a log line naming it.
+pub struct Handles<T, S> {
+    registry: Registry<T>,
+    /// What the objects are, for log lines ("cuBLAS handle").
+    kind: &'static str,
+    status: PhantomData<fn() -> S>,
+}
+
+/// An object that works on a stream the caller chose (`cublasSetStream`, `cufftSetStream`).
+pub trait OnStream {
+    fn stream(&self) -> &BoundStream;
+}
+
+impl<T, S: Status> Handles<T, S> {
+    pub const fn new(kind: &'static str) -> Handles<T, S> {
+        Handles { registry: Registry::new(), kind, status: PhantomData }
+    }
+
+    /// Registers `object` and returns its C handle.
+    pub fn insert<H>(&self, object: T) -> *mut H {
+        self.registry.insert(object).0 as *mut H
+    }
+
+    pub fn get<H>(&self, handle: *const H) -> Result<Arc<T>, S> {
+        self.registry.get(handle as usize).ok_or_else(|| self.refuse(handle))
+    }
+
+    /// `f` of the object behind `handle`, without taking a reference to it (hot paths).
+    pub fn with<H, R>(&self, handle: *const H, f: impl FnOnce(&T) -> R) -> Result<R, S> {
+        self.registry.with(handle as usize, f).ok_or_else(|| self.refuse(handle))
+    }
+
+    /// Unregisters the object; the handle is invalid from now on.
+    pub fn remove<H>(&self, handle: *const H) -> Result<Arc<T>, S> {
+        self.registry.remove(handle as usize).ok_or_else(|| self.refuse(handle))
+    }
+
+    /// The HIP stream the object behind `handle` works on.
+    pub fn stream<H>(&self, handle: *const H) -> Result<HipStream, S>
+    where
+        T: OnStream,
+    {
+        self.with(handle, |object| object.stream().hip())
+    }
+
+    fn refuse<H>(&self, handle: *const H) -> S {
+        tracing::warn!("{}: {handle:?} is not a live {}", S::LIBRARY, self.kind);
+        S::INVALID_HANDLE
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::export::tests::TestStatus;
+
+    struct Plan {
+        size: usize,
+        stream: BoundStream,
+    }
+
+    impl OnStream for Plan {
+        fn stream(&self) -> &BoundStream {
+            &self.stream
+        }
+    }
+
+    #[test]
+    fn handles_answer_the_librarys_invalid_handle_status() {
+        let plans: Handles<Plan, TestStatus> = Handles::new("plan");
+        let handle: *mut u8 = plans.insert(Plan { size: 8, stream: BoundStream::new() });
+        assert_eq!(plans.with(handle, |plan| plan.size), Ok(8));
+        assert_eq!(plans.stream(handle), Ok(HipStream::NULL));
+        assert!(plans.remove(handle).is_ok());
+        assert_eq!(plans.get(handle).err(), Some(TestStatus::INVALID_HANDLE));
+        assert_eq!(plans.remove(handle).err(), Some(TestStatus::INVALID_HANDLE), "destroyed twice");
+        assert_eq!(plans.with(std::ptr::null::<u8>(), |_| ()), Err(TestStatus::INVALID_HANDLE));
+    }
 
     /// A destroyed object's handle stays invalid when a new object takes its place in memory
     /// (the allocator hands the freed block to the next object of the same size).

@@ -10,8 +10,13 @@
 //!   implementation asks for. A bad value becomes the library's INVALID_VALUE status.
 //! - [`load`]: ROCm's libraries, found and loaded at first use, with clear errors.
 //! - [`log`] and [`config`]: `ROCUDA_*` variables and the `tracing` subscriber.
+//! - [`status`]: ROCm statuses as the library's, by one rule.
+//! - [`handles`]: handles checked against what the library made; [`stream`]: CUDA streams as
+//!   HIP's, asked of rocuda's driver.
+//! - [`attributes`]: the descriptor attribute get/set protocol; [`version`]: version queries.
 //! - [`object`]: storage for the few data symbols NVIDIA's libraries export.
 
+pub mod attributes;
 pub mod config;
 pub mod convert;
 pub mod export;
@@ -19,7 +24,10 @@ pub mod handles;
 pub mod load;
 pub mod log;
 pub mod object;
+pub mod status;
+pub mod stream;
 pub mod texts;
+pub mod version;
 
 pub use convert::{CEnum, FromCuda, Invalid};
 pub use export::Status;

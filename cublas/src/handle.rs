@@ -3,22 +3,19 @@
 
 use std::ffi::c_void;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
 
 use rocblas_sys::{rocblas_atomics_mode, rocblas_handle};
 use rocuda_core::convert::{FromCuda, Invalid};
-use rocuda_core::handles::Registry;
+use rocuda_core::handles::{Handles, OnStream};
+use rocuda_core::stream::BoundStream;
 
-use crate::convert;
-use crate::status::check;
-use crate::stream;
 use crate::types::{cublasAtomicsMode_t, cublasHandle_t, cublasMath_t, cublasPointerMode_t, cublasStatus_t, cudaStream_t};
-
-type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
+use crate::{Result, check, convert};
 
 pub struct Handle {
     rocblas: rocblas_handle,
-    stream: AtomicPtr<c_void>,
+    stream: BoundStream,
     pointer_mode: AtomicU32,
     atomics_mode: AtomicU32,
     math_mode: AtomicU32,
@@ -31,19 +28,23 @@ unsafe impl Send for Handle {}
 // SAFETY: as above; the other fields are atomics.
 unsafe impl Sync for Handle {}
 
-static HANDLES: Registry<Handle> = Registry::new();
+impl OnStream for Handle {
+    fn stream(&self) -> &BoundStream {
+        &self.stream
+    }
+}
 
-const NOT_INITIALIZED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED;
+/// An unknown handle is `NOT_INITIALIZED`, as cuBLAS answers a handle that was never created
+/// or already destroyed (the library's invalid-handle status).
+static HANDLES: Handles<Handle, cublasStatus_t> = Handles::new("cuBLAS handle");
 
-/// The handle behind `handle`; an unknown one is `NOT_INITIALIZED`, as cuBLAS answers a
-/// handle that was never created or already destroyed.
 pub fn get(handle: cublasHandle_t) -> Result<Arc<Handle>> {
-    HANDLES.get(handle as usize).ok_or(NOT_INITIALIZED)
+    HANDLES.get(handle)
 }
 
 /// The rocBLAS handle of `handle`: what every mapped function needs, without a reference count.
 pub fn rocblas(handle: cublasHandle_t) -> Result<rocblas_handle> {
-    HANDLES.with(handle as usize, |h| h.rocblas).ok_or(NOT_INITIALIZED)
+    HANDLES.with(handle, |h| h.rocblas)
 }
 
 impl Handle {
@@ -65,7 +66,7 @@ pub fn cublasCreate_v2(handle: &mut cublasHandle_t) -> Result {
     check(unsafe { rocblas_sys::rocblas_create_handle(&mut rocblas) })?;
     let created = Handle {
         rocblas,
-        stream: AtomicPtr::new(std::ptr::null_mut()),
+        stream: BoundStream::new(),
         pointer_mode: AtomicU32::new(cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST.0),
         atomics_mode: AtomicU32::new(cublasAtomicsMode_t::CUBLAS_ATOMICS_NOT_ALLOWED.0),
         math_mode: AtomicU32::new(cublasMath_t::CUBLAS_DEFAULT_MATH.0),
@@ -77,27 +78,27 @@ pub fn cublasCreate_v2(handle: &mut cublasHandle_t) -> Result {
         let _ = unsafe { rocblas_sys::rocblas_destroy_handle(rocblas) };
         return Err(status);
     }
-    *handle = HANDLES.insert(created).0 as cublasHandle_t;
+    *handle = HANDLES.insert(created);
     Ok(())
 }
 
 pub fn cublasDestroy_v2(handle: cublasHandle_t) -> Result {
-    let removed = HANDLES.remove(handle as usize).ok_or(NOT_INITIALIZED)?;
+    let removed = HANDLES.remove(handle)?;
     // SAFETY: the handle's own rocBLAS handle, no longer reachable through the table.
     check(unsafe { rocblas_sys::rocblas_destroy_handle(removed.rocblas) })
 }
 
 pub fn cublasSetStream_v2(handle: cublasHandle_t, stream: cudaStream_t) -> Result {
     let handle = get(handle)?;
-    let hip = stream::hip(stream)?;
+    let hip = BoundStream::resolve(stream.cast())?;
     // SAFETY: the handle's rocBLAS handle and a HIP stream.
-    check(unsafe { rocblas_sys::rocblas_set_stream(handle.rocblas, hip.cast()) })?;
-    handle.stream.store(stream.cast(), Ordering::Relaxed);
+    check(unsafe { rocblas_sys::rocblas_set_stream(handle.rocblas, hip.as_ptr()) })?;
+    handle.stream.bind(stream.cast(), hip);
     Ok(())
 }
 
 pub fn cublasGetStream_v2(handle: cublasHandle_t, stream: &mut cudaStream_t) -> Result {
-    *stream = get(handle)?.stream.load(Ordering::Relaxed).cast();
+    *stream = get(handle)?.stream.cuda().cast();
     Ok(())
 }
 

@@ -4,31 +4,25 @@ use std::ffi::{CStr, c_char, c_int};
 use std::sync::OnceLock;
 
 use rocuda_core::texts::StatusTexts;
+use rocuda_core::version::Version;
 
 use crate::types::{cublasHandle_t, cublasStatus_t, libraryPropertyType};
+use crate::Result;
 
-type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
 
 /// The cuBLAS whose interface rocuda implements: CUDA 13.0's cuBLAS 13.1.0 (the newest
 /// headers it is generated from, codegen/pins.toml).
-const MAJOR: c_int = 13;
-const MINOR: c_int = 1;
-const PATCH: c_int = 0;
+const VERSION: Version = Version { major: 13, minor: 1, patch: 0 };
 
-/// `CUBLAS_VERSION`'s encoding: major * 10000 + minor * 100 + patch. cuBLAS answers it
-/// without looking at the handle (a null one included).
+/// `CUBLAS_VERSION`'s encoding. cuBLAS answers it without looking at the handle (a null one
+/// included).
 pub fn cublasGetVersion_v2(_handle: cublasHandle_t, version: &mut c_int) -> Result {
-    *version = MAJOR * 10000 + MINOR * 100 + PATCH;
+    *version = VERSION.encoded();
     Ok(())
 }
 
 pub fn cublasGetProperty(property: libraryPropertyType, value: &mut c_int) -> Result {
-    *value = match property {
-        libraryPropertyType::MAJOR_VERSION => MAJOR,
-        libraryPropertyType::MINOR_VERSION => MINOR,
-        libraryPropertyType::PATCH_LEVEL => PATCH,
-        _ => return Err(cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE),
-    };
+    *value = VERSION.property(property.0)?;
     Ok(())
 }
 

@@ -22,7 +22,7 @@ mod logger;
 mod memory;
 mod packed;
 pub mod status;
-mod stream;
 mod xerbla;
 
+pub use generated::status::{Result, check};
 pub use generated::types;

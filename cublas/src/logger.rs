@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 use crate::types::{cublasLogCallback, cublasStatus_t};
+use crate::Result;
 
-type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
 
 /// Read on every call, so the common case (logging off) costs one load.
 static ON: AtomicBool = AtomicBool::new(false);

@@ -19,10 +19,9 @@ use std::ffi::c_void;
 
 use hip_sys::{hipError_t, hipMemcpyKind};
 
-use crate::stream;
 use crate::types::{cublasStatus_t, cudaStream_t};
+use crate::Result;
 
-type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
 
@@ -63,7 +62,7 @@ fn copy(target: *mut c_void, target_pitch: i64, source: *const c_void, source_pi
     let status = unsafe {
         match stream {
             None => hip_sys::hipMemcpy2D(target, dpitch, source, spitch, width, height, kind),
-            Some(stream) => hip_sys::hipMemcpy2DAsync(target, dpitch, source, spitch, width, height, kind, stream::hip(stream)?),
+            Some(stream) => hip_sys::hipMemcpy2DAsync(target, dpitch, source, spitch, width, height, kind, rocuda_core::stream::hip(stream.cast())?.as_ptr()),
         }
     };
     match status {

@@ -10,11 +10,11 @@ use rocuda_core::convert::Raw;
 use rocuda_core::load::LoadError;
 
 use crate::handle;
-use crate::status::check;
+use crate::check;
 use crate::types::{cuComplex, cuDoubleComplex, cublasFillMode_t as Fill, cublasHandle_t, cublasStatus_t};
 use crate::xerbla::report;
+use crate::Result;
 
-type Result = std::result::Result<(), cublasStatus_t>;
 type Called = std::result::Result<rocblas_sys::rocblas_status, LoadError>;
 
 /// One element type's rocBLAS copy.

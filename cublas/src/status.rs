@@ -3,6 +3,7 @@
 //! rocBLAS reports a few outcomes that are not failures (a slower path taken, the results of
 //! workspace-size queries); cuBLAS calls those success. Every value the header defines is
 //! mapped (a generated test checks it); `None` is only for a value a newer ROCm may add.
+//! `crate::check` (generated, `rocuda_core::status::check`) applies the table.
 
 use rocblas_sys::rocblas_status as Roc;
 
@@ -27,22 +28,4 @@ pub fn from_rocblas(status: Roc) -> Option<Cu> {
         Roc::rocblas_status_arch_mismatch => Cu::CUBLAS_STATUS_ARCH_MISMATCH,
         _ => return None,
     })
-}
-
-/// A rocBLAS call's outcome: `Ok` on success, else the cuBLAS status. A rocBLAS that cannot
-/// be loaded is `NOT_INITIALIZED` (cuBLAS's answer when its GPU libraries fail), a function
-/// it lacks `NOT_SUPPORTED`.
-pub fn check(result: Result<Roc, rocuda_core::load::LoadError>) -> Result<(), Cu> {
-    match result {
-        Ok(Roc::rocblas_status_success) => Ok(()),
-        Ok(status) => match from_rocblas(status) {
-            Some(Cu::CUBLAS_STATUS_SUCCESS) => Ok(()),
-            Some(converted) => Err(converted),
-            None => {
-                tracing::warn!("cublas: rocBLAS returned an unknown status {}", status.0);
-                Err(Cu::CUBLAS_STATUS_INTERNAL_ERROR)
-            }
-        },
-        Err(error) => Err(rocuda_core::load::status(error)),
-    }
 }

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use rocuda_core::handles::Registry;
 
 use crate::types::{CUcontext, CUdevice, CUlimit, CUresult, CUfunc_cache, CUsharedconfig};
-use crate::{device, hip, init};
+use crate::{check, device, init};
 
 /// A destructor NVIDIA's runtime registers with a context-local value.
 pub type StorageDestructor = Option<unsafe extern "C" fn(CUcontext, *mut c_void, *mut c_void)>;
@@ -166,7 +166,7 @@ pub fn cuDevicePrimaryCtxReset_v2(device: CUdevice) -> Result<(), CUresult> {
     context.limits.lock().unwrap_or_else(|p| p.into_inner()).clear();
     run_storage_destructors(primary(device)?, &context);
     // SAFETY: no arguments.
-    hip::check(unsafe { hip_sys::hipDeviceSynchronize() })
+    check(unsafe { hip_sys::hipDeviceSynchronize() })
 }
 
 fn run_storage_destructors(handle: CUcontext, context: &Context) {
@@ -206,7 +206,7 @@ pub fn cuCtxDestroy_v2(context: CUcontext) -> Result<(), CUresult> {
         return Err(CUresult::CUDA_ERROR_INVALID_CONTEXT);
     }
     // SAFETY: no arguments.
-    hip::check(unsafe { hip_sys::hipDeviceSynchronize() })?;
+    check(unsafe { hip_sys::hipDeviceSynchronize() })?;
     run_storage_destructors(context, &object);
     CONTEXTS.remove(context as usize);
     with_stack(|stack| stack.retain(|h| *h != context as usize));
@@ -272,13 +272,13 @@ pub fn cuCtxSetFlags(flags: u32) -> Result<(), CUresult> {
 pub fn cuCtxSynchronize() -> Result<(), CUresult> {
     current()?;
     // SAFETY: no arguments.
-    hip::check(unsafe { hip_sys::hipDeviceSynchronize() })
+    check(unsafe { hip_sys::hipDeviceSynchronize() })
 }
 
 pub fn cuCtxSynchronize_v2(context: CUcontext) -> Result<(), CUresult> {
     if context.is_null() { current()?; } else { get(context)?; }
     // SAFETY: no arguments.
-    hip::check(unsafe { hip_sys::hipDeviceSynchronize() })
+    check(unsafe { hip_sys::hipDeviceSynchronize() })
 }
 
 pub fn cuCtxGetApiVersion(context: CUcontext, version: &mut u32) -> Result<(), CUresult> {
@@ -339,7 +339,7 @@ pub fn cuCtxGetStreamPriorityRange(least: Option<&mut i32>, greatest: Option<&mu
     current()?;
     let (mut l, mut g) = (0, 0);
     // SAFETY: out-pointers.
-    hip::check(unsafe { hip_sys::hipDeviceGetStreamPriorityRange(&mut l, &mut g) })?;
+    check(unsafe { hip_sys::hipDeviceGetStreamPriorityRange(&mut l, &mut g) })?;
     if let Some(least) = least {
         *least = l;
     }

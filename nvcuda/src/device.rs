@@ -13,7 +13,7 @@ use hip_sys::hipDeviceProp_tR0600;
 use rocuda_core::config;
 
 use crate::types::{CUdevice, CUdevice_attribute as A, CUresult, CUuuid};
-use crate::{hip, init};
+use crate::{check, init};
 
 /// What rocuda knows of one device, asked of HIP once.
 pub struct Device {
@@ -34,12 +34,12 @@ fn devices() -> Result<&'static [Device], CUresult> {
         .get_or_init(|| {
             let mut count = 0;
             // SAFETY: an out-pointer.
-            hip::check(unsafe { hip_sys::hipGetDeviceCount(&mut count) })?;
+            check(unsafe { hip_sys::hipGetDeviceCount(&mut count) })?;
             (0..count)
                 .map(|ordinal| {
                     // SAFETY: hipDeviceProp_tR0600 is plain data; HIP fills it.
                     let mut props: Box<hipDeviceProp_tR0600> = Box::new(unsafe { std::mem::zeroed() });
-                    hip::check(unsafe { hip_sys::hipGetDevicePropertiesR0600(&mut *props, ordinal) })?;
+                    check(unsafe { hip_sys::hipGetDevicePropertiesR0600(&mut *props, ordinal) })?;
                     let arch = c_text(&props.gcnArchName);
                     let arch = arch.split(':').next().unwrap_or_default().to_string();
                     Ok(Device { props, arch })

@@ -8,7 +8,7 @@ use hip_sys::hipEvent_t;
 use rocuda_core::handles::Registry;
 
 use crate::types::{CUevent, CUresult, CUstream};
-use crate::{context, hip, stream};
+use crate::{check, context, stream};
 
 pub struct Event {
     hip: hipEvent_t,
@@ -43,7 +43,7 @@ pub fn cuEventCreate(event: &mut CUevent, flags: u32) -> Result<(), CUresult> {
     }
     let mut created = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipEventCreateWithFlags(&mut created, flags) })?;
+    check(unsafe { hip_sys::hipEventCreateWithFlags(&mut created, flags) })?;
     let handle = EVENTS.insert(Event { hip: created }).0;
     by_hip().insert(created as usize, handle);
     *event = handle as CUevent;
@@ -55,14 +55,14 @@ pub fn cuEventDestroy_v2(event: CUevent) -> Result<(), CUresult> {
     let object = EVENTS.remove(event as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
     by_hip().remove(&(object.hip as usize));
     // SAFETY: an event this library made, now unreachable through its handle.
-    hip::check(unsafe { hip_sys::hipEventDestroy(object.hip) })
+    check(unsafe { hip_sys::hipEventDestroy(object.hip) })
 }
 
 pub fn cuEventRecord(event: CUevent, stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let (e, s) = (hip_event(event)?, stream::hip_stream(stream)?);
     // SAFETY: a live event and stream.
-    hip::check(unsafe { hip_sys::hipEventRecord(e, s) })
+    check(unsafe { hip_sys::hipEventRecord(e, s) })
 }
 
 /// `CU_EVENT_RECORD_EXTERNAL` is `hipEventRecordExternal`: in a capture, the record
@@ -74,28 +74,28 @@ pub fn cuEventRecordWithFlags(event: CUevent, stream: CUstream, flags: u32) -> R
     }
     let (e, s) = (hip_event(event)?, stream::hip_stream(stream)?);
     // SAFETY: a live event and stream.
-    hip::check(unsafe { hip_sys::hipEventRecordWithFlags(e, s, flags) })
+    check(unsafe { hip_sys::hipEventRecordWithFlags(e, s, flags) })
 }
 
 pub fn cuEventQuery(event: CUevent) -> Result<(), CUresult> {
     context::current()?;
     let e = hip_event(event)?;
     // SAFETY: a live event.
-    hip::check(unsafe { hip_sys::hipEventQuery(e) })
+    check(unsafe { hip_sys::hipEventQuery(e) })
 }
 
 pub fn cuEventSynchronize(event: CUevent) -> Result<(), CUresult> {
     context::current()?;
     let e = hip_event(event)?;
     // SAFETY: a live event.
-    hip::check(unsafe { hip_sys::hipEventSynchronize(e) })
+    check(unsafe { hip_sys::hipEventSynchronize(e) })
 }
 
 pub fn cuEventElapsedTime(milliseconds: &mut f32, start: CUevent, end: CUevent) -> Result<(), CUresult> {
     context::current()?;
     let (s, e) = (hip_event(start)?, hip_event(end)?);
     // SAFETY: live events and an out-pointer.
-    hip::check(unsafe { hip_sys::hipEventElapsedTime(milliseconds, s, e) })
+    check(unsafe { hip_sys::hipEventElapsedTime(milliseconds, s, e) })
 }
 
 pub fn cuEventElapsedTime_v2(milliseconds: &mut f32, start: CUevent, end: CUevent) -> Result<(), CUresult> {

@@ -23,7 +23,7 @@ use rocuda_core::handles::Registry;
 use crate::types::{
     CUDA_GRAPH_INSTANTIATE_PARAMS, CUgraph, CUgraphEdgeData, CUgraphExec, CUgraphInstantiateResult as R, CUgraphNode, CUgraphNodeType as N, CUresult, CUstream,
 };
-use crate::{context, hip, stream};
+use crate::{check, context, stream};
 
 pub(crate) const INVALID: CUresult = CUresult::CUDA_ERROR_INVALID_VALUE;
 
@@ -185,11 +185,11 @@ unsafe fn node_list(
     query: impl Fn(*mut hipGraphNode_t, *mut usize) -> Result<hip_sys::hipError_t, rocuda_core::load::LoadError>,
 ) -> Result<(), CUresult> {
     if out.is_null() {
-        return hip::check(query(std::ptr::null_mut(), count));
+        return check(query(std::ptr::null_mut(), count));
     }
     let mut found = vec![std::ptr::null_mut(); *count];
     let mut written = *count;
-    hip::check(query(found.as_mut_ptr(), &mut written))?;
+    check(query(found.as_mut_ptr(), &mut written))?;
     let handles = node_handles(graph as CUgraph, &found)?;
     for (index, handle) in handles.into_iter().enumerate() {
         // SAFETY: room for `*count` entries, by this function's contract.
@@ -211,7 +211,7 @@ pub fn cuGraphCreate(graph: &mut CUgraph, flags: u32) -> Result<(), CUresult> {
     }
     let mut made = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphCreate(&mut made, 0) })?;
+    check(unsafe { hip_sys::hipGraphCreate(&mut made, 0) })?;
     *graph = adopt(made);
     Ok(())
 }
@@ -219,7 +219,7 @@ pub fn cuGraphCreate(graph: &mut CUgraph, flags: u32) -> Result<(), CUresult> {
 pub fn cuGraphDestroy(graph: CUgraph) -> Result<(), CUresult> {
     let object = get(graph)?;
     // SAFETY: a live graph; its handle is forgotten below.
-    hip::check(unsafe { hip_sys::hipGraphDestroy(object.hip) })?;
+    check(unsafe { hip_sys::hipGraphDestroy(object.hip) })?;
     forget(graph as usize);
     Ok(())
 }
@@ -239,7 +239,7 @@ pub(crate) unsafe fn add(
     // SAFETY: forwarded.
     let dependencies = unsafe { read_nodes(dependencies, count)? };
     let mut made = std::ptr::null_mut();
-    hip::check(add(&mut made, object.hip, dependencies.as_ptr(), dependencies.len()))?;
+    check(add(&mut made, object.hip, dependencies.as_ptr(), dependencies.len()))?;
     *out = object.adopt_node(graph as usize, made);
     Ok(())
 }
@@ -265,12 +265,12 @@ pub unsafe fn cuGraphGetEdges_v2(graph: CUgraph, from: *mut CUgraphNode, to: *mu
     }
     if from.is_null() {
         // SAFETY: a live graph and an out-pointer.
-        return hip::check(unsafe { hip_sys::hipGraphGetEdges(object.hip, std::ptr::null_mut(), std::ptr::null_mut(), count) });
+        return check(unsafe { hip_sys::hipGraphGetEdges(object.hip, std::ptr::null_mut(), std::ptr::null_mut(), count) });
     }
     let (mut sources, mut targets) = (vec![std::ptr::null_mut(); *count], vec![std::ptr::null_mut(); *count]);
     let mut written = *count;
     // SAFETY: a live graph and arrays of `*count` entries.
-    hip::check(unsafe { hip_sys::hipGraphGetEdges(object.hip, sources.as_mut_ptr(), targets.as_mut_ptr(), &mut written) })?;
+    check(unsafe { hip_sys::hipGraphGetEdges(object.hip, sources.as_mut_ptr(), targets.as_mut_ptr(), &mut written) })?;
     let (sources, targets) = (node_handles(graph, &sources)?, node_handles(graph, &targets)?);
     for index in 0..*count {
         // SAFETY: room for `*count` entries, by this function's contract.
@@ -297,7 +297,7 @@ pub fn cuGraphNodeGetType(node: CUgraphNode, kind: &mut N) -> Result<(), CUresul
     let n = self::node(node)?;
     let mut found = H::hipGraphNodeTypeEmpty;
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphNodeGetType(n.hip, &mut found) })?;
+    check(unsafe { hip_sys::hipGraphNodeGetType(n.hip, &mut found) })?;
     *kind = node_type(found)?;
     Ok(())
 }
@@ -354,7 +354,7 @@ pub unsafe fn cuGraphAddDependencies_v2(graph: CUgraph, from: *const CUgraphNode
     unsafe { check_default_edges(edges, count)? };
     let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
     // SAFETY: a live graph and `count` nodes of it on each side.
-    hip::check(unsafe { hip_sys::hipGraphAddDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
+    check(unsafe { hip_sys::hipGraphAddDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
 }
 
 /// # Safety
@@ -372,7 +372,7 @@ pub unsafe fn cuGraphRemoveDependencies_v2(graph: CUgraph, from: *const CUgraphN
     unsafe { check_default_edges(edges, count)? };
     let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
     // SAFETY: a live graph and `count` nodes of it on each side.
-    hip::check(unsafe { hip_sys::hipGraphRemoveDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
+    check(unsafe { hip_sys::hipGraphRemoveDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
 }
 
 /// # Safety
@@ -385,7 +385,7 @@ pub unsafe fn cuGraphRemoveDependencies(graph: CUgraph, from: *const CUgraphNode
 pub fn cuGraphDestroyNode(node: CUgraphNode) -> Result<(), CUresult> {
     let n = self::node(node)?;
     // SAFETY: a live node; its handle is forgotten below.
-    hip::check(unsafe { hip_sys::hipGraphDestroyNode(n.hip) })?;
+    check(unsafe { hip_sys::hipGraphDestroyNode(n.hip) })?;
     NODES.remove(node as usize);
     if let Some(graph) = GRAPHS.get(n.graph) {
         lock(&graph.nodes).remove(&(n.hip as usize));
@@ -415,7 +415,7 @@ pub unsafe fn cuGraphInstantiate_v2(exec: &mut CUgraphExec, graph: CUgraph, erro
     let object = get(graph)?;
     let (mut made, mut failed) = (std::ptr::null_mut(), std::ptr::null_mut());
     // SAFETY: a live graph, out-pointers, and the caller's log buffer.
-    let result = hip::check(unsafe { hip_sys::hipGraphInstantiate(&mut made, object.hip, &mut failed, log, size) });
+    let result = check(unsafe { hip_sys::hipGraphInstantiate(&mut made, object.hip, &mut failed, log, size) });
     if !error_node.is_null() {
         let failed = if failed.is_null() { std::ptr::null_mut() } else { object.adopt_node(graph as usize, failed) };
         // SAFETY: non-null, writable by this function's contract.
@@ -440,7 +440,7 @@ pub fn cuGraphInstantiateWithFlags(exec: &mut CUgraphExec, graph: CUgraph, flags
     let object = get(graph)?;
     let mut made = std::ptr::null_mut();
     // SAFETY: a live graph and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphInstantiateWithFlags(&mut made, object.hip, flags) })?;
+    check(unsafe { hip_sys::hipGraphInstantiateWithFlags(&mut made, object.hip, flags) })?;
     *exec = register_exec(made);
     Ok(())
 }
@@ -452,7 +452,7 @@ pub fn cuGraphInstantiateWithParams(exec: &mut CUgraphExec, graph: CUgraph, para
     let mut p = hipGraphInstantiateParams { errNode_out: std::ptr::null_mut(), flags: params.flags, result_out: HipResult::hipGraphInstantiateSuccess, uploadStream: upload };
     let mut made = std::ptr::null_mut();
     // SAFETY: a live graph, parameters and an out-pointer.
-    let result = hip::check(unsafe { hip_sys::hipGraphInstantiateWithParams(&mut made, object.hip, &mut p) });
+    let result = check(unsafe { hip_sys::hipGraphInstantiateWithParams(&mut made, object.hip, &mut p) });
     params.result_out = instantiate_result(p.result_out);
     params.hErrNode_out = if p.errNode_out.is_null() { std::ptr::null_mut() } else { object.adopt_node(graph as usize, p.errNode_out) };
     result?;
@@ -464,20 +464,20 @@ pub fn cuGraphLaunch(exec: CUgraphExec, stream: CUstream) -> Result<(), CUresult
     context::ensure_current()?;
     let (e, s) = (self::exec(exec)?, stream::hip_stream(stream)?);
     // SAFETY: a live executable graph and stream.
-    hip::check(unsafe { hip_sys::hipGraphLaunch(e, s) })
+    check(unsafe { hip_sys::hipGraphLaunch(e, s) })
 }
 
 pub fn cuGraphUpload(exec: CUgraphExec, stream: CUstream) -> Result<(), CUresult> {
     context::ensure_current()?;
     let (e, s) = (self::exec(exec)?, stream::hip_stream(stream)?);
     // SAFETY: a live executable graph and stream.
-    hip::check(unsafe { hip_sys::hipGraphUpload(e, s) })
+    check(unsafe { hip_sys::hipGraphUpload(e, s) })
 }
 
 pub fn cuGraphExecDestroy(exec: CUgraphExec) -> Result<(), CUresult> {
     let e = self::exec(exec)?;
     // SAFETY: a live executable graph; its handle is forgotten below.
-    hip::check(unsafe { hip_sys::hipGraphExecDestroy(e) })?;
+    check(unsafe { hip_sys::hipGraphExecDestroy(e) })?;
     EXECS.remove(exec as usize);
     Ok(())
 }

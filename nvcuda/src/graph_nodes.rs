@@ -15,7 +15,7 @@ use crate::types::{
     CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUcontext, CUevent, CUfunction, CUgraph, CUgraphExec, CUgraphNode,
     CUmemorytype as M, CUresult,
 };
-use crate::{context, event, hip, module, params};
+use crate::{check, context, event, module, params};
 
 /// Calls `f` with CUDA's kernel node parameters as HIP's. Every kernel node passes through
 /// here (added, changed, changed in an executable graph), so its arguments are converted as
@@ -110,7 +110,7 @@ fn kernel_params(handle: CUgraphNode) -> Result<CUDA_KERNEL_NODE_PARAMS, CUresul
     // SAFETY: hipKernelNodeParams is plain data; HIP fills it.
     let mut p: hipKernelNodeParams = unsafe { std::mem::zeroed() };
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphKernelNodeGetParams(n.hip, &mut p) })?;
+    check(unsafe { hip_sys::hipGraphKernelNodeGetParams(n.hip, &mut p) })?;
     Ok(kernel_from_hip(&p))
 }
 
@@ -141,7 +141,7 @@ pub fn cuGraphKernelNodeGetParams(node: CUgraphNode, params: &mut CUDA_KERNEL_NO
 pub unsafe fn cuGraphKernelNodeSetParams_v2(node: CUgraphNode, params: &CUDA_KERNEL_NODE_PARAMS) -> Result<(), CUresult> {
     let n = self::node(node)?;
     // SAFETY: a live node; HIP copies the arguments now.
-    unsafe { with_kernel_to_hip(params, |p| hip::check(hip_sys::hipGraphKernelNodeSetParams(n.hip, p))) }
+    unsafe { with_kernel_to_hip(params, |p| check(hip_sys::hipGraphKernelNodeSetParams(n.hip, p))) }
 }
 
 /// # Safety
@@ -156,7 +156,7 @@ pub unsafe fn cuGraphKernelNodeSetParams(node: CUgraphNode, params: &CUDA_KERNEL
 pub unsafe fn cuGraphExecKernelNodeSetParams_v2(exec: CUgraphExec, node: CUgraphNode, params: &CUDA_KERNEL_NODE_PARAMS) -> Result<(), CUresult> {
     let (e, n) = (self::exec(exec)?, self::node(node)?);
     // SAFETY: a live executable graph and node; HIP copies the arguments now.
-    unsafe { with_kernel_to_hip(params, |p| hip::check(hip_sys::hipGraphExecKernelNodeSetParams(e, n.hip, p))) }
+    unsafe { with_kernel_to_hip(params, |p| check(hip_sys::hipGraphExecKernelNodeSetParams(e, n.hip, p))) }
 }
 
 /// # Safety
@@ -249,7 +249,7 @@ pub fn cuGraphMemcpyNodeGetParams(node: CUgraphNode, copy: &mut CUDA_MEMCPY3D) -
     // SAFETY: hipMemcpy3DParms is plain data; HIP fills it.
     let mut p: hipMemcpy3DParms = unsafe { std::mem::zeroed() };
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphMemcpyNodeGetParams(n.hip, &mut p) })?;
+    check(unsafe { hip_sys::hipGraphMemcpyNodeGetParams(n.hip, &mut p) })?;
     *copy = copy_from_hip(&p);
     Ok(())
 }
@@ -259,7 +259,7 @@ pub fn cuGraphMemcpyNodeGetParams(node: CUgraphNode, copy: &mut CUDA_MEMCPY3D) -
 pub unsafe fn cuGraphMemcpyNodeSetParams(node: CUgraphNode, copy: &CUDA_MEMCPY3D) -> Result<(), CUresult> {
     let (n, p) = (self::node(node)?, copy_to_hip(copy)?);
     // SAFETY: a live node.
-    hip::check(unsafe { hip_sys::hipGraphMemcpyNodeSetParams(n.hip, &p) })
+    check(unsafe { hip_sys::hipGraphMemcpyNodeSetParams(n.hip, &p) })
 }
 
 /// # Safety
@@ -268,7 +268,7 @@ pub unsafe fn cuGraphExecMemcpyNodeSetParams(exec: CUgraphExec, node: CUgraphNod
     check_context(context)?;
     let (e, n, mut p) = (self::exec(exec)?, self::node(node)?, copy_to_hip(copy)?);
     // SAFETY: a live executable graph and node.
-    hip::check(unsafe { hip_sys::hipGraphExecMemcpyNodeSetParams(e, n.hip, &mut p) })
+    check(unsafe { hip_sys::hipGraphExecMemcpyNodeSetParams(e, n.hip, &mut p) })
 }
 
 fn memset_to_hip(p: &CUDA_MEMSET_NODE_PARAMS) -> hipMemsetParams {
@@ -289,7 +289,7 @@ pub fn cuGraphMemsetNodeGetParams(node: CUgraphNode, params: &mut CUDA_MEMSET_NO
     // SAFETY: hipMemsetParams is plain data; HIP fills it.
     let mut p: hipMemsetParams = unsafe { std::mem::zeroed() };
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphMemsetNodeGetParams(n.hip, &mut p) })?;
+    check(unsafe { hip_sys::hipGraphMemsetNodeGetParams(n.hip, &mut p) })?;
     *params = CUDA_MEMSET_NODE_PARAMS { dst: p.dst as usize as u64, pitch: p.pitch, value: p.value, elementSize: p.elementSize, width: p.width, height: p.height };
     Ok(())
 }
@@ -297,14 +297,14 @@ pub fn cuGraphMemsetNodeGetParams(node: CUgraphNode, params: &mut CUDA_MEMSET_NO
 pub fn cuGraphMemsetNodeSetParams(node: CUgraphNode, params: &CUDA_MEMSET_NODE_PARAMS) -> Result<(), CUresult> {
     let (n, p) = (self::node(node)?, memset_to_hip(params));
     // SAFETY: a live node.
-    hip::check(unsafe { hip_sys::hipGraphMemsetNodeSetParams(n.hip, &p) })
+    check(unsafe { hip_sys::hipGraphMemsetNodeSetParams(n.hip, &p) })
 }
 
 pub fn cuGraphExecMemsetNodeSetParams(exec: CUgraphExec, node: CUgraphNode, params: &CUDA_MEMSET_NODE_PARAMS, context: CUcontext) -> Result<(), CUresult> {
     check_context(context)?;
     let (e, n, p) = (self::exec(exec)?, self::node(node)?, memset_to_hip(params));
     // SAFETY: a live executable graph and node.
-    hip::check(unsafe { hip_sys::hipGraphExecMemsetNodeSetParams(e, n.hip, &p) })
+    check(unsafe { hip_sys::hipGraphExecMemsetNodeSetParams(e, n.hip, &p) })
 }
 
 fn host_to_hip(p: &CUDA_HOST_NODE_PARAMS) -> Result<hipHostNodeParams, CUresult> {
@@ -325,7 +325,7 @@ pub fn cuGraphHostNodeGetParams(node: CUgraphNode, params: &mut CUDA_HOST_NODE_P
     let n = self::node(node)?;
     let mut p = hipHostNodeParams { fn_: None, userData: std::ptr::null_mut() };
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { hip_sys::hipGraphHostNodeGetParams(n.hip, &mut p) })?;
+    check(unsafe { hip_sys::hipGraphHostNodeGetParams(n.hip, &mut p) })?;
     *params = CUDA_HOST_NODE_PARAMS { fn_: p.fn_, userData: p.userData };
     Ok(())
 }
@@ -335,7 +335,7 @@ pub fn cuGraphHostNodeGetParams(node: CUgraphNode, params: &mut CUDA_HOST_NODE_P
 pub unsafe fn cuGraphHostNodeSetParams(node: CUgraphNode, params: &CUDA_HOST_NODE_PARAMS) -> Result<(), CUresult> {
     let (n, p) = (self::node(node)?, host_to_hip(params)?);
     // SAFETY: a live node.
-    hip::check(unsafe { hip_sys::hipGraphHostNodeSetParams(n.hip, &p) })
+    check(unsafe { hip_sys::hipGraphHostNodeSetParams(n.hip, &p) })
 }
 
 /// # Safety
@@ -343,7 +343,7 @@ pub unsafe fn cuGraphHostNodeSetParams(node: CUgraphNode, params: &CUDA_HOST_NOD
 pub unsafe fn cuGraphExecHostNodeSetParams(exec: CUgraphExec, node: CUgraphNode, params: &CUDA_HOST_NODE_PARAMS) -> Result<(), CUresult> {
     let (e, n, p) = (self::exec(exec)?, self::node(node)?, host_to_hip(params)?);
     // SAFETY: a live executable graph and node.
-    hip::check(unsafe { hip_sys::hipGraphExecHostNodeSetParams(e, n.hip, &p) })
+    check(unsafe { hip_sys::hipGraphExecHostNodeSetParams(e, n.hip, &p) })
 }
 
 /// # Safety
@@ -374,7 +374,7 @@ fn node_event(node: CUgraphNode, out: &mut CUevent, getter: unsafe fn(hipGraphNo
     let n = self::node(node)?;
     let mut e = std::ptr::null_mut();
     // SAFETY: a live node and an out-pointer.
-    hip::check(unsafe { getter(n.hip, &mut e) })?;
+    check(unsafe { getter(n.hip, &mut e) })?;
     *out = event::from_hip(e).ok_or(INVALID)?;
     Ok(())
 }
@@ -390,13 +390,13 @@ pub fn cuGraphEventWaitNodeGetEvent(node: CUgraphNode, out: &mut CUevent) -> Res
 pub fn cuGraphEventRecordNodeSetEvent(node: CUgraphNode, event: CUevent) -> Result<(), CUresult> {
     let (n, e) = (self::node(node)?, event::hip_event(event)?);
     // SAFETY: a live node and event.
-    hip::check(unsafe { hip_sys::hipGraphEventRecordNodeSetEvent(n.hip, e) })
+    check(unsafe { hip_sys::hipGraphEventRecordNodeSetEvent(n.hip, e) })
 }
 
 pub fn cuGraphEventWaitNodeSetEvent(node: CUgraphNode, event: CUevent) -> Result<(), CUresult> {
     let (n, e) = (self::node(node)?, event::hip_event(event)?);
     // SAFETY: a live node and event.
-    hip::check(unsafe { hip_sys::hipGraphEventWaitNodeSetEvent(n.hip, e) })
+    check(unsafe { hip_sys::hipGraphEventWaitNodeSetEvent(n.hip, e) })
 }
 
 /// # Safety

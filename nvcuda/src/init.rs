@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use crate::hip;
+use crate::check;
 use crate::types::{CUDA_VERSION, CUresult};
 
 static INITIALIZED: OnceLock<Result<(), CUresult>> = OnceLock::new();
@@ -16,7 +16,7 @@ pub fn cuInit(flags: u32) -> Result<(), CUresult> {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
     // SAFETY: hipInit takes flags only.
-    *INITIALIZED.get_or_init(|| hip::check(unsafe { hip_sys::hipInit(0) }))
+    *INITIALIZED.get_or_init(|| check(unsafe { hip_sys::hipInit(0) }))
 }
 
 /// `CUDA_ERROR_NOT_INITIALIZED` until `cuInit` succeeded, as every driver function but

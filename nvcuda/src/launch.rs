@@ -6,7 +6,7 @@ use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute, hipFuncti
 
 use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
 use crate::params::Slot;
-use crate::{context, device, hip, module, params, stream};
+use crate::{check, context, device, module, params, stream};
 
 /// Whether a launch's blocks must all run at once (`cuLaunchCooperativeKernel`): only then
 /// may they synchronize the grid.
@@ -65,7 +65,7 @@ unsafe fn launch_converted(
     // parameter layout, which has the workspace last where the kernel takes it.
     unsafe {
         params::with_hip_params(slot, params, extra, workspace, |params, extra| {
-            hip::check(match kind {
+            check(match kind {
                 Kind::Plain => hip_sys::hipModuleLaunchKernel(function, gx, gy, gz, bx, by, bz, shared, s, params, extra),
                 Kind::Cooperative => hip_sys::hipModuleLaunchCooperativeKernel(function, gx, gy, gz, bx, by, bz, shared, s, params),
             })
@@ -95,7 +95,7 @@ pub unsafe fn cuLaunchKernel(
     if !takes_workspace && extra.is_null() {
         // SAFETY: a live function and stream; parameters by this function's contract (HIP
         // reads them by the kernel's parameter layout).
-        return hip::check(unsafe { hip_sys::hipModuleLaunchKernel(hip_function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) });
+        return check(unsafe { hip_sys::hipModuleLaunchKernel(hip_function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared, s, params, extra) });
     }
     let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
     let slot = module::function(function)?.grid_workspace;
@@ -200,7 +200,7 @@ pub fn cuFuncGetAttribute(value: &mut i32, attribute: F, function: CUfunction) -
             let attribute = hip_attribute(attribute).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             let mut answer = 0;
             // SAFETY: a live function and an out-pointer.
-            hip::check(unsafe { hip_sys::hipFuncGetAttribute(&mut answer, attribute, function.hip) })?;
+            check(unsafe { hip_sys::hipFuncGetAttribute(&mut answer, attribute, function.hip) })?;
             answer
         }
     };
@@ -244,7 +244,7 @@ pub fn cuFuncSetAttribute(function: CUfunction, attribute: F, value: i32) -> Res
         _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
     };
     // SAFETY: a live function handle, which HIP's module API accepts in place of a host stub.
-    hip::check(unsafe { hip_sys::hipFuncSetAttribute(function.hip as *const c_void, attribute, value) })
+    check(unsafe { hip_sys::hipFuncSetAttribute(function.hip as *const c_void, attribute, value) })
 }
 
 /// A preference only, as on AMD GPUs.
@@ -252,13 +252,13 @@ pub fn cuFuncSetCacheConfig(function: CUfunction, config: CUfunc_cache) -> Resul
     let function = module::function(function)?;
     let config = cache_preference(config)?;
     // SAFETY: as in `cuFuncSetAttribute`.
-    hip::check(unsafe { hip_sys::hipFuncSetCacheConfig(function.hip as *const c_void, config) })
+    check(unsafe { hip_sys::hipFuncSetCacheConfig(function.hip as *const c_void, config) })
 }
 
 pub fn cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize) -> Result<(), CUresult> {
     let function = module::function(function)?;
     // SAFETY: a live function and an out-pointer.
-    hip::check(unsafe { hip_sys::hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function.hip, block_size, shared) })
+    check(unsafe { hip_sys::hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function.hip, block_size, shared) })
 }
 
 pub fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize, flags: u32) -> Result<(), CUresult> {
@@ -275,7 +275,7 @@ pub fn cuOccupancyMaxPotentialBlockSize(grid: &mut i32, block: &mut i32, functio
         return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
     }
     // SAFETY: a live function and out-pointers.
-    hip::check(unsafe { hip_sys::hipModuleOccupancyMaxPotentialBlockSize(grid, block, function.hip, shared, limit) })
+    check(unsafe { hip_sys::hipModuleOccupancyMaxPotentialBlockSize(grid, block, function.hip, shared, limit) })
 }
 
 /// A kernel (`CUkernel`) is its library's function in every context: its attributes are the

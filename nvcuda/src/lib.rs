@@ -18,7 +18,6 @@ mod event;
 mod generated;
 mod graph;
 mod graph_nodes;
-mod hip;
 mod image;
 mod init;
 mod interop;
@@ -32,4 +31,5 @@ mod proc_address;
 pub mod status;
 mod stream;
 
+pub use generated::status::{Result, check};
 pub use generated::types;

@@ -9,7 +9,7 @@ use std::ffi::c_void;
 use hip_sys::{hipMemcpyKind, hipMemoryType, hipPointerAttribute_t};
 
 use crate::types::{CUDA_MEMCPY2D, CUdeviceptr, CUmemorytype, CUpointer_attribute as P, CUresult, CUstream};
-use crate::{context, hip, stream};
+use crate::{check, context, stream};
 
 pub(crate) fn ptr(address: CUdeviceptr) -> *mut c_void {
     address as usize as *mut c_void
@@ -22,7 +22,7 @@ pub fn cuMemAlloc_v2(address: &mut CUdeviceptr, size: usize) -> Result<(), CUres
     }
     let mut allocated = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipMalloc(&mut allocated, size) })?;
+    check(unsafe { hip_sys::hipMalloc(&mut allocated, size) })?;
     *address = allocated as usize as CUdeviceptr;
     Ok(())
 }
@@ -30,7 +30,7 @@ pub fn cuMemAlloc_v2(address: &mut CUdeviceptr, size: usize) -> Result<(), CUres
 pub fn cuMemFree_v2(address: CUdeviceptr) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks that the address is an allocation's.
-    hip::check(unsafe { hip_sys::hipFree(ptr(address)) })
+    check(unsafe { hip_sys::hipFree(ptr(address)) })
 }
 
 pub fn cuMemAllocHost_v2(host: &mut *mut c_void, size: usize) -> Result<(), CUresult> {
@@ -44,13 +44,13 @@ pub fn cuMemHostAlloc(host: &mut *mut c_void, size: usize, flags: u32) -> Result
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipHostMalloc(host, size, flags) })
+    check(unsafe { hip_sys::hipHostMalloc(host, size, flags) })
 }
 
 pub fn cuMemFreeHost(host: *mut c_void) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks that the pointer is a pinned allocation's.
-    hip::check(unsafe { hip_sys::hipHostFree(host) })
+    check(unsafe { hip_sys::hipHostFree(host) })
 }
 
 /// `CU_MEM_ATTACH_GLOBAL` and `CU_MEM_ATTACH_HOST` have HIP's values.
@@ -61,7 +61,7 @@ pub fn cuMemAllocManaged(address: &mut CUdeviceptr, size: usize, flags: u32) -> 
     }
     let mut allocated = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipMallocManaged(&mut allocated, size, flags) })?;
+    check(unsafe { hip_sys::hipMallocManaged(&mut allocated, size, flags) })?;
     *address = allocated as usize as CUdeviceptr;
     Ok(())
 }
@@ -69,7 +69,7 @@ pub fn cuMemAllocManaged(address: &mut CUdeviceptr, size: usize, flags: u32) -> 
 pub fn cuMemGetInfo_v2(free: &mut usize, total: &mut usize) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: out-pointers.
-    hip::check(unsafe { hip_sys::hipMemGetInfo(free, total) })
+    check(unsafe { hip_sys::hipMemGetInfo(free, total) })
 }
 
 pub fn cuMemHostGetDevicePointer_v2(address: &mut CUdeviceptr, host: *mut c_void, flags: u32) -> Result<(), CUresult> {
@@ -79,7 +79,7 @@ pub fn cuMemHostGetDevicePointer_v2(address: &mut CUdeviceptr, host: *mut c_void
     }
     let mut device = std::ptr::null_mut();
     // SAFETY: an out-pointer; HIP checks the host pointer.
-    hip::check(unsafe { hip_sys::hipHostGetDevicePointer(&mut device, host, 0) })?;
+    check(unsafe { hip_sys::hipHostGetDevicePointer(&mut device, host, 0) })?;
     *address = device as usize as CUdeviceptr;
     Ok(())
 }
@@ -87,20 +87,20 @@ pub fn cuMemHostGetDevicePointer_v2(address: &mut CUdeviceptr, host: *mut c_void
 pub fn cuMemHostRegister_v2(host: *mut c_void, size: usize, flags: u32) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipHostRegister(host, size, flags) })
+    check(unsafe { hip_sys::hipHostRegister(host, size, flags) })
 }
 
 pub fn cuMemHostUnregister(host: *mut c_void) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks that the pointer was registered.
-    hip::check(unsafe { hip_sys::hipHostUnregister(host) })
+    check(unsafe { hip_sys::hipHostUnregister(host) })
 }
 
 pub fn cuMemGetAddressRange_v2(base: Option<&mut CUdeviceptr>, size: Option<&mut usize>, address: CUdeviceptr) -> Result<(), CUresult> {
     context::current()?;
     let (mut b, mut s) = (std::ptr::null_mut(), 0);
     // SAFETY: out-pointers.
-    hip::check(unsafe { hip_sys::hipMemGetAddressRange(&mut b, &mut s, ptr(address)) })?;
+    check(unsafe { hip_sys::hipMemGetAddressRange(&mut b, &mut s, ptr(address)) })?;
     if let Some(base) = base {
         *base = b as usize as CUdeviceptr;
     }
@@ -119,11 +119,11 @@ fn copy(dst: *mut c_void, src: *const c_void, bytes: usize, kind: hipMemcpyKind,
     match stream {
         // SAFETY: HIP checks that device addresses lie in allocations; host addresses are
         // the caller's, valid for `bytes` as the driver API requires.
-        None => hip::check(unsafe { hip_sys::hipMemcpy(dst, src, bytes, kind) }),
+        None => check(unsafe { hip_sys::hipMemcpy(dst, src, bytes, kind) }),
         Some(s) => {
             let s = stream::hip_stream(s)?;
             // SAFETY: as above.
-            hip::check(unsafe { hip_sys::hipMemcpyAsync(dst, src, bytes, kind, s) })
+            check(unsafe { hip_sys::hipMemcpyAsync(dst, src, bytes, kind, s) })
         }
     }
 }
@@ -180,11 +180,11 @@ fn copy_2d(copy: &CUDA_MEMCPY2D, stream: Option<CUstream>) -> Result<(), CUresul
     let kind = hipMemcpyKind::hipMemcpyDefault;
     match stream {
         // SAFETY: the rectangle the caller described; HIP checks device addresses.
-        None => hip::check(unsafe { hip_sys::hipMemcpy2D(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind) }),
+        None => check(unsafe { hip_sys::hipMemcpy2D(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind) }),
         Some(s) => {
             let s = stream::hip_stream(s)?;
             // SAFETY: as above.
-            hip::check(unsafe { hip_sys::hipMemcpy2DAsync(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind, s) })
+            check(unsafe { hip_sys::hipMemcpy2DAsync(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind, s) })
         }
     }
 }
@@ -204,40 +204,40 @@ pub fn cuMemcpy2DAsync_v2(copy: &CUDA_MEMCPY2D, stream: CUstream) -> Result<(), 
 pub fn cuMemsetD8_v2(dst: CUdeviceptr, value: u8, count: usize) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD8(ptr(dst), value, count) })
+    check(unsafe { hip_sys::hipMemsetD8(ptr(dst), value, count) })
 }
 
 pub fn cuMemsetD16_v2(dst: CUdeviceptr, value: u16, count: usize) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD16(ptr(dst), value, count) })
+    check(unsafe { hip_sys::hipMemsetD16(ptr(dst), value, count) })
 }
 
 pub fn cuMemsetD32_v2(dst: CUdeviceptr, value: u32, count: usize) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD32(ptr(dst), value as i32, count) })
+    check(unsafe { hip_sys::hipMemsetD32(ptr(dst), value as i32, count) })
 }
 
 pub fn cuMemsetD8Async(dst: CUdeviceptr, value: u8, count: usize, stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let s = stream::hip_stream(stream)?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD8Async(ptr(dst), value, count, s) })
+    check(unsafe { hip_sys::hipMemsetD8Async(ptr(dst), value, count, s) })
 }
 
 pub fn cuMemsetD16Async(dst: CUdeviceptr, value: u16, count: usize, stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let s = stream::hip_stream(stream)?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD16Async(ptr(dst), value, count, s) })
+    check(unsafe { hip_sys::hipMemsetD16Async(ptr(dst), value, count, s) })
 }
 
 pub fn cuMemsetD32Async(dst: CUdeviceptr, value: u32, count: usize, stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let s = stream::hip_stream(stream)?;
     // SAFETY: HIP checks the range.
-    hip::check(unsafe { hip_sys::hipMemsetD32Async(ptr(dst), value as i32, count, s) })
+    check(unsafe { hip_sys::hipMemsetD32Async(ptr(dst), value as i32, count, s) })
 }
 
 /// What HIP knows of `address`; `None` for memory HIP did not allocate or register.
@@ -245,7 +245,7 @@ fn attributes(address: CUdeviceptr) -> Option<hipPointerAttribute_t> {
     // SAFETY: plain data, filled by HIP.
     let mut attributes: hipPointerAttribute_t = unsafe { std::mem::zeroed() };
     // SAFETY: an out-pointer.
-    let found = hip::check(unsafe { hip_sys::hipPointerGetAttributes(&mut attributes, ptr(address)) });
+    let found = check(unsafe { hip_sys::hipPointerGetAttributes(&mut attributes, ptr(address)) });
     (found.is_ok() && attributes.type_ != hipMemoryType::hipMemoryTypeUnregistered).then_some(attributes)
 }
 
@@ -281,7 +281,7 @@ unsafe fn write_attribute(attribute: P, data: *mut c_void, address: CUdeviceptr)
             P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE => *data.cast::<*mut c_void>() = std::ptr::null_mut(),
             P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR | P::CU_POINTER_ATTRIBUTE_RANGE_SIZE => {
                 let (mut base, mut size) = (std::ptr::null_mut(), 0);
-                let range = known.is_some() && hip::check(hip_sys::hipMemGetAddressRange(&mut base, &mut size, ptr(address))).is_ok();
+                let range = known.is_some() && check(hip_sys::hipMemGetAddressRange(&mut base, &mut size, ptr(address))).is_ok();
                 let value = match (range, attribute) {
                     (false, _) => 0,
                     (true, P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR) => base as u64,
@@ -335,5 +335,5 @@ pub unsafe fn cuPointerGetAttributes(count: u32, attributes: *mut P, data: *mut 
 pub fn cuMemHostGetFlags(flags: &mut u32, host: *mut c_void) -> Result<(), CUresult> {
     context::current()?;
     // SAFETY: an out-pointer; HIP checks the host pointer.
-    hip::check(unsafe { hip_sys::hipHostGetFlags(flags, host) })
+    check(unsafe { hip_sys::hipHostGetFlags(flags, host) })
 }

@@ -16,7 +16,7 @@ use rocuda_ptx::{GridWorkspace, Target};
 
 use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
 use crate::params::Slot;
-use crate::{compiled, context, device, hip, image};
+use crate::{check, compiled, context, device, image};
 
 pub struct Module {
     pub hip: hipModule_t,
@@ -90,7 +90,7 @@ fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
     }
     let mut loaded = std::ptr::null_mut();
     // SAFETY: a complete code object from the compiler; HIP copies it.
-    hip::check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
+    check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
     tracing::debug!("cuda: loaded a module from {} PTX for {}", ptx.arch_name(), device.arch);
     let module = Module { hip: loaded, failures, functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch, grid_workspace };
     Ok(MODULES.insert(module).0 as CUmodule)
@@ -151,7 +151,7 @@ pub fn cuModuleUnload(module: CUmodule) -> Result<(), CUresult> {
         }
     }
     // SAFETY: a module this library loaded, now unreachable through its handle.
-    hip::check(unsafe { hip_sys::hipModuleUnload(object.hip) })
+    check(unsafe { hip_sys::hipModuleUnload(object.hip) })
 }
 
 /// The function `name` of `module`, made once per module.
@@ -168,7 +168,7 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     }
     let mut found = std::ptr::null_mut();
     // SAFETY: a live module and a NUL-terminated name.
-    hip::check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
+    check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
     let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
     let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
     let (made, _) = FUNCTIONS.insert(function);
@@ -187,7 +187,7 @@ fn global(module: CUmodule, name: &CStr, address: Option<&mut CUdeviceptr>, byte
     let module = get(module)?;
     let (mut found, mut size) = (std::ptr::null_mut(), 0);
     // SAFETY: a live module, a NUL-terminated name and out-pointers.
-    hip::check(unsafe { hip_sys::hipModuleGetGlobal(&mut found, &mut size, module.hip, name.as_ptr()) })?;
+    check(unsafe { hip_sys::hipModuleGetGlobal(&mut found, &mut size, module.hip, name.as_ptr()) })?;
     if let Some(address) = address {
         *address = found as usize as CUdeviceptr;
     }

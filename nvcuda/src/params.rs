@@ -13,7 +13,7 @@ use std::sync::Mutex;
 
 use hip_sys::hipStream_t;
 
-use crate::hip;
+use crate::check;
 use crate::types::{CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT, CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT, CU_LAUNCH_PARAM_END_AS_INT, CUresult};
 
 /// HIP's `HIP_LAUNCH_PARAM_*` keys.
@@ -116,9 +116,9 @@ pub fn workspace(stream: hipStream_t) -> Result<u64, CUresult> {
     const BYTES: usize = 16;
     let mut memory = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipMalloc(&mut memory, BYTES) })?;
+    check(unsafe { hip_sys::hipMalloc(&mut memory, BYTES) })?;
     // SAFETY: the allocation just made.
-    hip::check(unsafe { hip_sys::hipMemset(memory, 0, BYTES) })?;
+    check(unsafe { hip_sys::hipMemset(memory, 0, BYTES) })?;
     workspaces.insert(key(stream), memory as u64);
     Ok(memory as u64)
 }

@@ -6,7 +6,7 @@ use hip_sys::hipMemcpyKind;
 
 use crate::memory::{corner, ptr};
 use crate::types::{CUDA_MEMCPY3D, CUdeviceptr, CUresult, CUstream};
-use crate::{context, hip, stream};
+use crate::{check, context, stream};
 
 /// Row alignment of pitched allocations: a multiple of every element size CUDA allows and
 /// of AMD GPUs' texture pitch alignment.
@@ -21,7 +21,7 @@ pub fn cuMemAllocPitch_v2(address: &mut CUdeviceptr, pitch: &mut usize, width: u
     let bytes = row.checked_mul(height).ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
     let mut allocated = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipMalloc(&mut allocated, bytes) })?;
+    check(unsafe { hip_sys::hipMalloc(&mut allocated, bytes) })?;
     *address = allocated as usize as CUdeviceptr;
     *pitch = row;
     Ok(())
@@ -42,35 +42,35 @@ fn fill_rows(dst: CUdeviceptr, pitch: usize, width: usize, height: usize, elemen
 
 pub fn cuMemsetD2D8_v2(dst: CUdeviceptr, pitch: usize, value: u8, width: usize, height: usize) -> Result<(), CUresult> {
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 1, |row, n| hip::check(unsafe { hip_sys::hipMemsetD8(row, value, n) }))
+    fill_rows(dst, pitch, width, height, 1, |row, n| check(unsafe { hip_sys::hipMemsetD8(row, value, n) }))
 }
 
 pub fn cuMemsetD2D16_v2(dst: CUdeviceptr, pitch: usize, value: u16, width: usize, height: usize) -> Result<(), CUresult> {
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 2, |row, n| hip::check(unsafe { hip_sys::hipMemsetD16(row, value, n) }))
+    fill_rows(dst, pitch, width, height, 2, |row, n| check(unsafe { hip_sys::hipMemsetD16(row, value, n) }))
 }
 
 pub fn cuMemsetD2D32_v2(dst: CUdeviceptr, pitch: usize, value: u32, width: usize, height: usize) -> Result<(), CUresult> {
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 4, |row, n| hip::check(unsafe { hip_sys::hipMemsetD32(row, value as i32, n) }))
+    fill_rows(dst, pitch, width, height, 4, |row, n| check(unsafe { hip_sys::hipMemsetD32(row, value as i32, n) }))
 }
 
 pub fn cuMemsetD2D8Async(dst: CUdeviceptr, pitch: usize, value: u8, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 1, |row, n| hip::check(unsafe { hip_sys::hipMemsetD8Async(row, value, n, s) }))
+    fill_rows(dst, pitch, width, height, 1, |row, n| check(unsafe { hip_sys::hipMemsetD8Async(row, value, n, s) }))
 }
 
 pub fn cuMemsetD2D16Async(dst: CUdeviceptr, pitch: usize, value: u16, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 2, |row, n| hip::check(unsafe { hip_sys::hipMemsetD16Async(row, value, n, s) }))
+    fill_rows(dst, pitch, width, height, 2, |row, n| check(unsafe { hip_sys::hipMemsetD16Async(row, value, n, s) }))
 }
 
 pub fn cuMemsetD2D32Async(dst: CUdeviceptr, pitch: usize, value: u32, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
     // SAFETY (each row): HIP checks the range.
-    fill_rows(dst, pitch, width, height, 4, |row, n| hip::check(unsafe { hip_sys::hipMemsetD32Async(row, value as i32, n, s) }))
+    fill_rows(dst, pitch, width, height, 4, |row, n| check(unsafe { hip_sys::hipMemsetD32Async(row, value as i32, n, s) }))
 }
 
 /// A 3D copy as one 2D copy per slice.
@@ -89,7 +89,7 @@ fn copy_3d(copy: &CUDA_MEMCPY3D, stream: Option<CUstream>) -> Result<(), CUresul
         let dst = corner(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes, dst_row, copy.dstPitch)?;
         let kind = hipMemcpyKind::hipMemcpyDefault;
         // SAFETY: the slice the caller described; HIP checks device addresses.
-        hip::check(unsafe {
+        check(unsafe {
             match s {
                 None => hip_sys::hipMemcpy2D(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind),
                 Some(s) => hip_sys::hipMemcpy2DAsync(dst, dst_pitch, src, src_pitch, copy.WidthInBytes, copy.Height, kind, s),

@@ -18,7 +18,7 @@ use rocuda_core::handles::Registry;
 use crate::types::{
     CUcontext, CUevent, CUgraph, CUgraphEdgeData, CUgraphNode, CUhostFn, CUresult, CUstream, CUstreamCallback, CUstreamCaptureMode as Mode, CUstreamCaptureStatus as Status,
 };
-use crate::{context, event, graph, hip};
+use crate::{check, context, event, graph};
 
 pub struct Stream {
     pub hip: hipStream_t,
@@ -59,10 +59,10 @@ fn create(flags: u32, priority: i32) -> Result<CUstream, CUresult> {
     }
     let mut created = std::ptr::null_mut();
     // SAFETY: an out-pointer.
-    hip::check(unsafe { hip_sys::hipStreamCreateWithPriority(&mut created, flags, priority) })?;
+    check(unsafe { hip_sys::hipStreamCreateWithPriority(&mut created, flags, priority) })?;
     let mut actual = priority;
     // SAFETY: the stream just made and an out-pointer.
-    hip::check(unsafe { hip_sys::hipStreamGetPriority(created, &mut actual) })?;
+    check(unsafe { hip_sys::hipStreamGetPriority(created, &mut actual) })?;
     Ok(STREAMS.insert(Stream { hip: created, context: current, flags, priority: actual }).0 as CUstream)
 }
 
@@ -82,21 +82,21 @@ pub fn cuStreamDestroy_v2(stream: CUstream) -> Result<(), CUresult> {
     crate::params::forget_stream(object.hip);
     reported().remove(&(stream as usize));
     // SAFETY: a stream this library made, now unreachable through its handle.
-    hip::check(unsafe { hip_sys::hipStreamDestroy(object.hip) })
+    check(unsafe { hip_sys::hipStreamDestroy(object.hip) })
 }
 
 pub fn cuStreamSynchronize(stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let s = hip_stream(stream)?;
     // SAFETY: a live stream.
-    hip::check(unsafe { hip_sys::hipStreamSynchronize(s) })
+    check(unsafe { hip_sys::hipStreamSynchronize(s) })
 }
 
 pub fn cuStreamQuery(stream: CUstream) -> Result<(), CUresult> {
     context::current()?;
     let s = hip_stream(stream)?;
     // SAFETY: a live stream.
-    hip::check(unsafe { hip_sys::hipStreamQuery(s) })
+    check(unsafe { hip_sys::hipStreamQuery(s) })
 }
 
 pub fn cuStreamWaitEvent(stream: CUstream, event: CUevent, flags: u32) -> Result<(), CUresult> {
@@ -107,7 +107,7 @@ pub fn cuStreamWaitEvent(stream: CUstream, event: CUevent, flags: u32) -> Result
     }
     let (s, e) = (hip_stream(stream)?, event::hip_event(event)?);
     // SAFETY: a live stream and event.
-    hip::check(unsafe { hip_sys::hipStreamWaitEvent(s, e, flags) })
+    check(unsafe { hip_sys::hipStreamWaitEvent(s, e, flags) })
 }
 
 pub fn cuStreamGetFlags(stream: CUstream, flags: &mut u32) -> Result<(), CUresult> {
@@ -168,7 +168,7 @@ pub fn cuStreamAddCallback(stream: CUstream, callback: CUstreamCallback, user: *
     let s = hip_stream(stream)?;
     let data = Box::into_raw(Box::new(Callback { function, stream, user }));
     // SAFETY: `run_callback` takes back the Box exactly once.
-    let added = hip::check(unsafe { hip_sys::hipStreamAddCallback(s, Some(run_callback), data.cast(), 0) });
+    let added = check(unsafe { hip_sys::hipStreamAddCallback(s, Some(run_callback), data.cast(), 0) });
     if added.is_err() {
         // SAFETY: HIP did not take the callback, so the Box is still ours.
         drop(unsafe { Box::from_raw(data) });
@@ -181,7 +181,7 @@ pub fn cuLaunchHostFunc(stream: CUstream, function: CUhostFn, user: *mut c_void)
     function.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
     let s = hip_stream(stream)?;
     // SAFETY: the caller's function and data, run once by HIP.
-    hip::check(unsafe { hip_sys::hipLaunchHostFunc(s, function, user) })
+    check(unsafe { hip_sys::hipLaunchHostFunc(s, function, user) })
 }
 
 fn capture_mode(mode: Mode) -> Result<HipMode, CUresult> {
@@ -220,7 +220,7 @@ pub fn cuStreamBeginCapture_v2(stream: CUstream, mode: Mode) -> Result<(), CUres
     context::ensure_current()?;
     let (s, mode) = (hip_stream(stream)?, capture_mode(mode)?);
     // SAFETY: a live stream.
-    hip::check(unsafe { hip_sys::hipStreamBeginCapture(s, mode) })
+    check(unsafe { hip_sys::hipStreamBeginCapture(s, mode) })
 }
 
 /// The capture's graph, or null when the capture ends without one (invalidated, or a
@@ -235,7 +235,7 @@ pub fn cuStreamEndCapture(stream: CUstream, out: &mut CUgraph) -> Result<(), CUr
     let _ = unsafe { hip_sys::hipStreamGetCaptureInfo(s, &mut status, &mut id) };
     let mut made = std::ptr::null_mut();
     // SAFETY: a live stream and an out-pointer.
-    let ended = hip::check(unsafe { hip_sys::hipStreamEndCapture(s, &mut made) });
+    let ended = check(unsafe { hip_sys::hipStreamEndCapture(s, &mut made) });
     if ended.is_err() {
         // Some refusals (the wrong stream, the wrong thread) leave the capture going.
         let mut after = HipStatus::hipStreamCaptureStatusNone;
@@ -255,7 +255,7 @@ pub fn cuStreamIsCapturing(stream: CUstream, status: &mut Status) -> Result<(), 
     let s = hip_stream(stream)?;
     let mut found = HipStatus::hipStreamCaptureStatusNone;
     // SAFETY: a live stream and an out-pointer.
-    hip::check(unsafe { hip_sys::hipStreamIsCapturing(s, &mut found) })?;
+    check(unsafe { hip_sys::hipStreamIsCapturing(s, &mut found) })?;
     *status = status_from_hip(found)?;
     Ok(())
 }
@@ -265,7 +265,7 @@ pub fn cuStreamGetCaptureInfo(stream: CUstream, status: &mut Status, id: Option<
     let s = hip_stream(stream)?;
     let (mut found, mut capture) = (HipStatus::hipStreamCaptureStatusNone, 0);
     // SAFETY: a live stream and out-pointers.
-    hip::check(unsafe { hip_sys::hipStreamGetCaptureInfo(s, &mut found, &mut capture) })?;
+    check(unsafe { hip_sys::hipStreamGetCaptureInfo(s, &mut found, &mut capture) })?;
     *status = status_from_hip(found)?;
     if let Some(id) = id.filter(|_| found != HipStatus::hipStreamCaptureStatusNone) {
         *id = capture;
@@ -300,7 +300,7 @@ pub fn cuStreamGetCaptureInfo_v3(
     let s = hip_stream(stream)?;
     let (mut found, mut capture, mut hip_graph, mut nodes, mut length) = (HipStatus::hipStreamCaptureStatusNone, 0, std::ptr::null_mut(), std::ptr::null(), 0);
     // SAFETY: a live stream and out-pointers.
-    hip::check(unsafe { hip_sys::hipStreamGetCaptureInfo_v2(s, &mut found, &mut capture, &mut hip_graph, &mut nodes, &mut length) })?;
+    check(unsafe { hip_sys::hipStreamGetCaptureInfo_v2(s, &mut found, &mut capture, &mut hip_graph, &mut nodes, &mut length) })?;
     *status = status_from_hip(found)?;
     if found != HipStatus::hipStreamCaptureStatusActive {
         return Ok(());
@@ -366,7 +366,7 @@ pub unsafe fn cuStreamUpdateCaptureDependencies_v2(stream: CUstream, nodes: *mut
     };
     let mut hip_nodes = graph::hip_nodes(&handles)?;
     // SAFETY: a live stream and `count` nodes.
-    hip::check(unsafe { hip_sys::hipStreamUpdateCaptureDependencies(s, hip_nodes.as_mut_ptr(), hip_nodes.len(), flags) })
+    check(unsafe { hip_sys::hipStreamUpdateCaptureDependencies(s, hip_nodes.as_mut_ptr(), hip_nodes.len(), flags) })
 }
 
 /// # Safety
@@ -379,7 +379,7 @@ pub unsafe fn cuStreamUpdateCaptureDependencies(stream: CUstream, nodes: *mut CU
 pub fn cuThreadExchangeStreamCaptureMode(mode: &mut Mode) -> Result<(), CUresult> {
     let mut exchanged = capture_mode(*mode)?;
     // SAFETY: an in-out pointer.
-    hip::check(unsafe { hip_sys::hipThreadExchangeStreamCaptureMode(&mut exchanged) })?;
+    check(unsafe { hip_sys::hipThreadExchangeStreamCaptureMode(&mut exchanged) })?;
     *mode = mode_from_hip(exchanged)?;
     Ok(())
 }

@@ -7,4 +7,5 @@
 mod generated;
 pub mod status;
 
+pub use generated::status::{Result, check};
 pub use generated::types;

@@ -8,8 +8,11 @@
 //! `sgemm` paired with `dgemm`, a missing or extra argument, arguments in another order —
 //! fails generation, naming the function and the argument.
 //!
-//! Each body first announces itself to the crate's `logger::api_call` (cuBLAS's and
-//! cuSPARSE's APIs have a logger that names every call).
+//! What the rules know of the two libraries — their status type, handle, enums, element
+//! types of the same layout, and a function announcing each call (cuBLAS's and cuSPARSE's
+//! API loggers) — is the `[rules]` section of the crate's `mapping.toml`
+//! ([`Rules`](crate::implemented::Rules)): this module names no library. The body returns
+//! the ROCm status through the crate's generated `check` (`src/generated/status.rs`).
 //!
 //! A line may also name a check: a function of the crate's `src/checks/` taking the name the
 //! library's invalid-argument report uses, then arguments of the CUDA function by name
@@ -27,33 +30,42 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::Result;
-use crate::implemented::{Check, Implemented};
+use crate::implemented::{Check, Converted, Implemented};
 use crate::surface::{Kind, Surface};
 
-/// Element types of the same layout, under each library's names. The layouts are checked
-/// where the crates meet: cuBLAS's and rocBLAS's complex types are both two reals, real part
-/// first (each header's own layout test, generated with its types), `__half` and
-/// `rocblas_half`, `__nv_bfloat16` and `rocblas_bfloat16` each one 16-bit word.
-const SAME_LAYOUT: &[&[&str]] = &[
-    &["cuComplex", "cuFloatComplex", "float2", "rocblas_float_complex"],
-    &["cuDoubleComplex", "double2", "rocblas_double_complex"],
-    &["__half", "rocblas_half"],
-    &["__nv_bfloat16", "rocblas_bfloat16"],
-    &["i32", "c_int", "rocblas_int"],
-    &["i64", "c_longlong", "c_long", "int64_t", "rocblas_stride"],
-    &["f32", "c_float"],
-    &["f64", "c_double"],
-];
+/// C's own types of one layout under their Rust spellings. A library's `same_layout` lines
+/// join these classes (`rocblas_int` is a `c_int`) or add their own.
+const C_LAYOUTS: &[&[&str]] = &[&["i32", "c_int"], &["i64", "c_longlong", "c_long", "int64_t"], &["f32", "c_float"], &["f64", "c_double"]];
 
-/// Handles and enums: CUDA type, ROCm type, the crate function that converts one (returning
-/// `Result<Rocm, Status>`).
-const CHECKED: &[(&str, &str, &str)] = &[
-    ("cublasHandle_t", "rocblas_handle", "crate::handle::rocblas"),
-    ("cublasOperation_t", "rocblas_operation", "crate::convert::operation"),
-    ("cublasFillMode_t", "rocblas_fill", "crate::convert::fill"),
-    ("cublasDiagType_t", "rocblas_diagonal", "crate::convert::diagonal"),
-    ("cublasSideMode_t", "rocblas_side", "crate::convert::side"),
-];
+/// A library's `[rules]`, ready for the conversions.
+struct Rules<'a> {
+    /// Type names of one layout: C's classes joined with the library's lines.
+    layouts: Vec<Vec<String>>,
+    handle: &'a BTreeMap<String, Converted>,
+    enums: &'a BTreeMap<String, Converted>,
+}
+
+impl<'a> Rules<'a> {
+    fn new(rules: &'a crate::implemented::Rules) -> Rules<'a> {
+        let mut layouts: Vec<Vec<String>> = C_LAYOUTS.iter().map(|class| class.iter().map(|name| name.to_string()).collect()).collect();
+        for line in &rules.same_layout {
+            match layouts.iter_mut().find(|class| line.iter().any(|name| class.contains(name))) {
+                Some(class) => class.extend(line.iter().filter(|name| !class.contains(name)).cloned().collect::<Vec<_>>()),
+                None => layouts.push(line.clone()),
+            }
+        }
+        Rules { layouts, handle: &rules.handle, enums: &rules.enums }
+    }
+
+    fn layout_class(&self, name: &str) -> Option<usize> {
+        self.layouts.iter().position(|class| class.iter().any(|member| member == name))
+    }
+
+    /// The crate function converting the CUDA handle or enum `cuda` into `rocm`.
+    fn checked(&self, cuda: &str, rocm: &str) -> Option<&str> {
+        self.handle.get(cuda).or_else(|| self.enums.get(cuda)).filter(|converted| converted.rocm == rocm).map(|converted| converted.with.as_str())
+    }
+}
 
 /// A type as the rules compare it: its pointer levels and its named type.
 #[derive(Debug, PartialEq)]
@@ -77,23 +89,19 @@ fn shape(ty: &syn::Type) -> Result<Shape> {
     }
 }
 
-fn layout_class(name: &str) -> Option<usize> {
-    SAME_LAYOUT.iter().position(|class| class.contains(&name))
-}
-
 /// How the CUDA argument `arg` of type `cuda` becomes the ROCm type `rocm`, if a rule allows it.
-fn convert(arg: &syn::Ident, cuda: &syn::Type, rocm: &syn::Type) -> Result<Option<TokenStream>> {
+fn convert(rules: &Rules, arg: &syn::Ident, cuda: &syn::Type, rocm: &syn::Type) -> Result<Option<TokenStream>> {
     let (from, to) = (shape(cuda)?, shape(rocm)?);
     if from.pointers != to.pointers {
         return Ok(None);
     }
     if from.pointers.is_empty()
-        && let Some((_, _, function)) = CHECKED.iter().find(|(c, r, _)| *c == from.name && *r == to.name)
+        && let Some(function) = rules.checked(&from.name, &to.name)
     {
-        let function: syn::Path = syn::parse_str(function)?;
+        let function: syn::Path = syn::parse_str(&format!("crate::{function}"))?;
         return Ok(Some(quote!(#function(#arg)?)));
     }
-    let same = from.name == to.name || layout_class(&from.name).is_some_and(|class| layout_class(&to.name) == Some(class));
+    let same = from.name == to.name || rules.layout_class(&from.name).is_some_and(|class| rules.layout_class(&to.name) == Some(class));
     Ok(match (same, from.pointers.is_empty(), from.name == to.name) {
         (false, _, _) => None,
         (true, true, _) | (true, false, true) => Some(quote!(#arg)),
@@ -134,14 +142,15 @@ pub fn read_checks(dir: &Path) -> Result<BTreeMap<String, Vec<String>>> {
 const INTEGERS: &[&str] = &["i32", "c_int", "i64", "c_longlong", "int64_t"];
 
 /// Whether a CUDA type is an enum the rules convert (not the handle).
-fn is_enum(ty: &syn::Type) -> Result<bool> {
+fn is_enum(rules: &Rules, ty: &syn::Type) -> Result<bool> {
     let shape = shape(ty)?;
-    Ok(shape.pointers.is_empty() && CHECKED.iter().skip(1).any(|(cuda, _, _)| *cuda == shape.name))
+    Ok(shape.pointers.is_empty() && rules.enums.contains_key(&shape.name))
 }
 
 /// The statement that runs `check` over the function's arguments `args`, and the names of
 /// the enums it takes (which reach the body as `Raw`).
 fn check_call(
+    rules: &Rules,
     check: &Check,
     checks: &BTreeMap<String, Vec<String>>,
     args: &[(syn::Ident, syn::Type)],
@@ -155,7 +164,7 @@ fn check_call(
             .iter()
             .find(|(arg, _)| arg == param)
             .ok_or_else(|| format!("{origin}: check {} takes `{param}`, which the function lacks", check.function))?;
-        if is_enum(ty)? {
+        if is_enum(rules, ty)? {
             values.push(quote!(#arg));
             raw.push(arg.clone());
         } else if shape(ty).is_ok_and(|s| s.pointers.is_empty() && INTEGERS.contains(&s.name.as_str())) {
@@ -186,6 +195,15 @@ pub fn render(
     let library = surface.library;
     let status: syn::Type = syn::parse_str(library.status)?;
     let mut items: Vec<syn::Item> = vec![syn::parse_quote!(use super::types::*;)];
+    let Some(declared) = &implemented.rules else { return Ok(None) };
+    let rules = Rules::new(declared);
+    let announce = match &declared.announce {
+        Some(function) => {
+            let function: syn::Path = syn::parse_str(&format!("crate::{function}"))?;
+            quote!(#function)
+        }
+        None => TokenStream::new(),
+    };
     for (name, entry) in &implemented.functions {
         let Some(crate_name) = &entry.mapped else { continue };
         let origin = format!("{}/mapping.toml: {name} → {}", library.dir, entry.rocm);
@@ -210,7 +228,7 @@ pub fn render(
                 converted.push(quote!(crate::#function(#arg)?));
                 continue;
             }
-            let conversion = convert(arg, cuda, rocm_ty)?.ok_or_else(|| {
+            let conversion = convert(&rules, arg, cuda, rocm_ty)?.ok_or_else(|| {
                 format!(
                     "{origin}: argument {} `{arg}: {}` cannot become `{rocm_name}: {}`",
                     position + 1,
@@ -221,11 +239,11 @@ pub fn render(
             converted.push(conversion);
         }
         match &target.sig.output {
-            syn::ReturnType::Type(_, ty) if shape(ty)?.name.ends_with("_status") => {}
-            _ => return Err(format!("{origin}: the ROCm function does not return a status").into()),
+            syn::ReturnType::Type(_, ty) if shape(ty)?.name == declared.status => {}
+            _ => return Err(format!("{origin}: the ROCm function does not return {}", declared.status).into()),
         }
         let (check, raw) = match &entry.check {
-            Some(check) => check_call(check, checks, &cuda_args, &origin)?,
+            Some(check) => check_call(&rules, check, checks, &cuda_args, &origin)?,
             None => (TokenStream::new(), Vec::new()),
         };
         let ident = format_ident!("{name}");
@@ -236,13 +254,14 @@ pub fn render(
             false => quote!(#arg: #ty),
         });
         let doc = format!(" `{name}` → `{}`.", entry.rocm);
+        let announce = if announce.is_empty() { TokenStream::new() } else { quote!(#announce(#name);) };
         items.push(syn::parse2(quote! {
             #[doc = #doc]
             pub unsafe fn #ident(#(#params),*) -> ::core::result::Result<(), #status> {
-                crate::logger::api_call(#name);
+                #announce
                 #(let #raw = #raw.0;)*
                 #check
-                crate::status::check(unsafe { ::#sys::#target_ident(#(#converted),*) })
+                crate::check(unsafe { ::#sys::#target_ident(#(#converted),*) })
             }
         })?);
     }
@@ -275,9 +294,17 @@ fn typed_args(sig: &syn::Signature) -> Result<Vec<(syn::Ident, syn::Type)>> {
 mod tests {
     use super::*;
 
+    /// cuBLAS's rules, as its `mapping.toml` states them.
+    fn cublas_rules() -> crate::implemented::Rules {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../cublas/mapping.toml")).unwrap();
+        let mapping: crate::implemented::Mapping = toml::from_str(&text).unwrap();
+        mapping.rules
+    }
+
     fn converts(cuda: &str, rocm: &str) -> Option<String> {
+        let declared = cublas_rules();
         let arg = format_ident!("x");
-        convert(&arg, &syn::parse_str(cuda).unwrap(), &syn::parse_str(rocm).unwrap()).unwrap().map(|t| t.to_string())
+        convert(&Rules::new(&declared), &arg, &syn::parse_str(cuda).unwrap(), &syn::parse_str(rocm).unwrap()).unwrap().map(|t| t.to_string())
     }
 
     #[test]
@@ -287,9 +314,11 @@ mod tests {
             (format_ident!("n"), syn::parse_str("::core::ffi::c_int").unwrap()),
             (format_ident!("x"), syn::parse_str("*const f32").unwrap()),
         ];
+        let declared = cublas_rules();
+        let rules = Rules::new(&declared);
         let check = |params: &[&str]| {
             let checks = BTreeMap::from([("c".to_string(), params.iter().map(|p| p.to_string()).collect())]);
-            check_call(&Check { function: "c".into(), report: "R ".into() }, &checks, &args, "test")
+            check_call(&rules, &Check { function: "c".into(), report: "R ".into() }, &checks, &args, "test")
         };
         let (call, raw) = check(&["trans", "n"]).unwrap();
         assert_eq!(raw, vec![format_ident!("trans")]);
@@ -297,7 +326,7 @@ mod tests {
         assert!(check(&["lda"]).is_err(), "an argument the function lacks");
         assert!(check(&["x"]).is_err(), "a pointer");
         let unknown = BTreeMap::new();
-        assert!(check_call(&Check { function: "c".into(), report: String::new() }, &unknown, &args, "test").is_err());
+        assert!(check_call(&rules, &Check { function: "c".into(), report: String::new() }, &unknown, &args, "test").is_err());
     }
 
     #[test]
@@ -311,6 +340,8 @@ mod tests {
         assert_eq!(converts("*const f32", "*mut f32"), None);
         assert_eq!(converts("*const cuComplex", "*const rocblas_double_complex"), None);
         assert_eq!(converts("::core::ffi::c_int", "i64"), None);
+        assert_eq!(converts("::core::ffi::c_longlong", "rocblas_stride").as_deref(), Some("x"));
+        assert_eq!(converts("cublasHandle_t", "rocblas_handle").as_deref(), Some("crate :: handle :: rocblas (x) ?"));
         assert_eq!(converts("cublasFillMode_t", "rocblas_operation"), None);
     }
 }

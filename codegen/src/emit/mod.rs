@@ -7,7 +7,7 @@ mod exports;
 mod lists;
 pub mod mapped;
 pub mod proc_address;
-mod status_tests;
+mod status;
 pub mod sys;
 mod types;
 
@@ -43,11 +43,11 @@ pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemente
     output.add(
         dir.join("src/generated/mod.rs"),
         format!(
-            "{}\npub mod exports;\n{modules}pub mod types;\n\n#[cfg(test)]\nmod status_tests;\n",
+            "{}\npub mod exports;\n{modules}pub mod status;\npub mod types;\n",
             rust_header("The generated half of this crate.", inputs)
         ),
     );
-    output.add(dir.join("src/generated/status_tests.rs"), status_tests::render(surface.library, inputs)?);
+    output.add(dir.join("src/generated/status.rs"), status::render(surface.library, inputs)?);
     output.add(dir.join("src/generated/types.rs"), types::render(surface, types, inputs)?);
     output.add(dir.join("src/generated/exports.rs"), exports::render(surface, types, implemented, inputs)?);
     output.add(dir.join("generated/build.rs"), build_script::render(surface, inputs));

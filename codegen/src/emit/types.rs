@@ -104,12 +104,13 @@ fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
         Ok(quote!(Self::#ident))
     };
     let statuses = &library.statuses;
-    let (success, not_supported, invalid_value, internal_error, rocm_unavailable) = (
+    let (success, not_supported, invalid_value, internal_error, rocm_unavailable, invalid_handle) = (
         constant(statuses.success)?,
         constant(statuses.not_supported)?,
         constant(statuses.invalid_value)?,
         constant(statuses.internal_error)?,
         constant(statuses.rocm_unavailable)?,
+        constant(statuses.invalid_handle)?,
     );
     Ok(syn::parse2(quote! {
         impl ::rocuda_core::Status for #status {
@@ -119,6 +120,7 @@ fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
             const INVALID_VALUE: Self = #invalid_value;
             const INTERNAL_ERROR: Self = #internal_error;
             const ROCM_UNAVAILABLE: Self = #rocm_unavailable;
+            const INVALID_HANDLE: Self = #invalid_handle;
         }
     })?)
 }

@@ -3,8 +3,9 @@
 
 use std::ffi::c_void;
 
+use crate::Result;
 use crate::convert;
-use crate::ex::width::{Gemm, Result, Strides, Width};
+use crate::ex::width::{Gemm, Strides, Width};
 use crate::ex::{datatype, is_complex, require};
 use crate::handle;
 use crate::types::{

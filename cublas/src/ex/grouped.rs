@@ -8,9 +8,10 @@ use std::ffi::c_void;
 
 use rocblas_sys::rocblas_operation;
 
+use crate::Result;
 use crate::convert;
 use crate::ex::gemm::Types;
-use crate::ex::width::{Gemm, Result, Width};
+use crate::ex::width::{Gemm, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
 use crate::types::{

@@ -6,10 +6,11 @@ use std::ffi::c_void;
 
 use crate::ex::staged::{self, Span};
 use crate::ex::typed::{Precision, Typed};
-use crate::ex::width::{Result, Vector, VectorMut, Width};
+use crate::ex::width::{Vector, VectorMut, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
 use crate::types::{cublasHandle_t, cudaDataType as T};
+use crate::Result;
 
 /// cuBLAS's tables for `cublasAxpyEx` (alpha, x and y, execution) and `cublasScalEx` (alpha,
 /// x, execution), which are one table: real half-precision vectors scale in f32, every other
@@ -562,7 +563,7 @@ pub unsafe fn cublasRotgEx(
     let double = real_rotation(&[abType, csType], executiontype)?;
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
     // pointer mode.
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         if double {
             rocblas_sys::rocblas_drotg(rocblas, a.cast(), b.cast(), c.cast(), s.cast())
         } else {
@@ -623,7 +624,7 @@ pub unsafe fn cublasRotmgEx(
     let double = real_rotation(&[d1Type, d2Type, x1Type, y1Type, paramType], executiontype)?;
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
     // pointer mode.
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         if double {
             rocblas_sys::rocblas_drotmg(rocblas, d1.cast(), d2.cast(), x1.cast(), y1.cast(), param.cast())
         } else {

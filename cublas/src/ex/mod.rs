@@ -27,12 +27,12 @@ use crate::types::{cublasStatus_t, cudaDataType};
 const NOT_SUPPORTED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED;
 
 /// `Ok` where `supported` holds, else cuBLAS's answer to a combination it does not support.
-fn require(supported: bool) -> width::Result {
+fn require(supported: bool) -> crate::Result {
     if supported { Ok(()) } else { Err(NOT_SUPPORTED) }
 }
 
 /// The rocBLAS datatype of an element or scalar type already checked against a table.
-fn datatype(datatype: cudaDataType) -> width::Result<rocblas_datatype> {
+fn datatype(datatype: cudaDataType) -> crate::Result<rocblas_datatype> {
     convert::datatype(datatype)
 }
 

@@ -12,9 +12,9 @@ use std::ffi::c_void;
 use hip_sys::{hipError_t, hipMemcpyKind};
 use rocblas_sys::{rocblas_handle, rocblas_pointer_mode};
 
-use crate::ex::width::Result;
-use crate::status::check;
+use crate::check;
 use crate::types::{cublasStatus_t, cudaDataType as T};
+use crate::Result;
 
 /// Whether cuBLAS's tables take the type and these functions are rocuda's own.
 pub fn is_half(datatype: T) -> bool {

@@ -14,9 +14,9 @@ use crate::convert;
 use crate::ex::gemm;
 use crate::ex::require;
 use crate::ex::typed::{Syrk, Typed};
-use crate::ex::width::Result;
 use crate::handle;
 use crate::types::{cuComplex, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T};
+use crate::Result;
 
 /// cuBLAS's table for the syrk and herk Ex functions: A in `CUDA_C_8I` or `CUDA_C_32F`, C in
 /// `CUDA_C_32F`. Only the second has a rocBLAS function.

@@ -7,9 +7,10 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_fill, rocblas_handle, rocblas_operation};
 
-use crate::ex::width::{Result, Vector, VectorMut, Width};
-use crate::status::check;
+use crate::ex::width::{Vector, VectorMut, Width};
+use crate::check;
 use crate::types::{cublasStatus_t, cudaDataType as T};
+use crate::Result;
 
 /// The four precisions of rocBLAS's typed functions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -6,10 +6,9 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_gemm_algo, rocblas_handle, rocblas_operation};
 
-use crate::status::check;
-use crate::types::cublasStatus_t;
+use crate::check;
+use crate::Result;
 
-pub type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
 
 /// A product's operands as rocBLAS takes them. cuBLAS has no separate output matrix, so C is
 /// both rocBLAS's C and D.

@@ -19,7 +19,7 @@ pub unsafe fn cublasCaxpy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCaxpy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_caxpy(
             crate::handle::rocblas(handle)?,
             n,
@@ -42,7 +42,7 @@ pub unsafe fn cublasCaxpy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCaxpy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_caxpy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -64,7 +64,7 @@ pub unsafe fn cublasCcopy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCcopy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ccopy(
             crate::handle::rocblas(handle)?,
             n,
@@ -85,7 +85,7 @@ pub unsafe fn cublasCcopy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCcopy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ccopy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -122,7 +122,7 @@ pub unsafe fn cublasCdgmm(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -163,7 +163,7 @@ pub unsafe fn cublasCdgmm_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdgmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -189,7 +189,7 @@ pub unsafe fn cublasCdotc_v2(
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdotc_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdotc(
             crate::handle::rocblas(handle)?,
             n,
@@ -212,7 +212,7 @@ pub unsafe fn cublasCdotc_v2_64(
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdotc_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdotc_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -235,7 +235,7 @@ pub unsafe fn cublasCdotu_v2(
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdotu_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdotu(
             crate::handle::rocblas(handle)?,
             n,
@@ -258,7 +258,7 @@ pub unsafe fn cublasCdotu_v2_64(
     result: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCdotu_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cdotu_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -303,7 +303,7 @@ pub unsafe fn cublasCgbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -355,7 +355,7 @@ pub unsafe fn cublasCgbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -406,7 +406,7 @@ pub unsafe fn cublasCgeam(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgeam(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -456,7 +456,7 @@ pub unsafe fn cublasCgeam_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgeam_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -508,7 +508,7 @@ pub unsafe fn cublasCgemm3m(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -563,7 +563,7 @@ pub unsafe fn cublasCgemm3mBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -619,7 +619,7 @@ pub unsafe fn cublasCgemm3mBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -678,7 +678,7 @@ pub unsafe fn cublasCgemm3mStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -740,7 +740,7 @@ pub unsafe fn cublasCgemm3mStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -797,7 +797,7 @@ pub unsafe fn cublasCgemm3m_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -852,7 +852,7 @@ pub unsafe fn cublasCgemmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -908,7 +908,7 @@ pub unsafe fn cublasCgemmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -967,7 +967,7 @@ pub unsafe fn cublasCgemmStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -1029,7 +1029,7 @@ pub unsafe fn cublasCgemmStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -1086,7 +1086,7 @@ pub unsafe fn cublasCgemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -1139,7 +1139,7 @@ pub unsafe fn cublasCgemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -1189,7 +1189,7 @@ pub unsafe fn cublasCgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1238,7 +1238,7 @@ pub unsafe fn cublasCgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1290,7 +1290,7 @@ pub unsafe fn cublasCgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1345,7 +1345,7 @@ pub unsafe fn cublasCgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1395,7 +1395,7 @@ pub unsafe fn cublasCgemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1441,7 +1441,7 @@ pub unsafe fn cublasCgemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -1483,7 +1483,7 @@ pub unsafe fn cublasCgerc_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgerc(
             crate::handle::rocblas(handle)?,
             m,
@@ -1523,7 +1523,7 @@ pub unsafe fn cublasCgerc_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgerc_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -1563,7 +1563,7 @@ pub unsafe fn cublasCgeru_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgeru(
             crate::handle::rocblas(handle)?,
             m,
@@ -1603,7 +1603,7 @@ pub unsafe fn cublasCgeru_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cgeru_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -1647,7 +1647,7 @@ pub unsafe fn cublasChbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -1693,7 +1693,7 @@ pub unsafe fn cublasChbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -1742,7 +1742,7 @@ pub unsafe fn cublasChemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chemm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -1792,7 +1792,7 @@ pub unsafe fn cublasChemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -1837,7 +1837,7 @@ pub unsafe fn cublasChemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chemv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -1880,7 +1880,7 @@ pub unsafe fn cublasChemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -1922,7 +1922,7 @@ pub unsafe fn cublasCher2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -1963,7 +1963,7 @@ pub unsafe fn cublasCher2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2010,7 +2010,7 @@ pub unsafe fn cublasCher2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2060,7 +2060,7 @@ pub unsafe fn cublasCher2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2096,7 +2096,7 @@ pub unsafe fn cublasCher_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2127,7 +2127,7 @@ pub unsafe fn cublasCher_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cher_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2169,7 +2169,7 @@ pub unsafe fn cublasCherk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cherk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2214,7 +2214,7 @@ pub unsafe fn cublasCherk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cherk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2262,7 +2262,7 @@ pub unsafe fn cublasCherkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cherkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2312,7 +2312,7 @@ pub unsafe fn cublasCherkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cherkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2355,7 +2355,7 @@ pub unsafe fn cublasChpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2395,7 +2395,7 @@ pub unsafe fn cublasChpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2434,7 +2434,7 @@ pub unsafe fn cublasChpr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2472,7 +2472,7 @@ pub unsafe fn cublasChpr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2503,7 +2503,7 @@ pub unsafe fn cublasChpr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2532,7 +2532,7 @@ pub unsafe fn cublasChpr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_chpr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2556,7 +2556,7 @@ pub unsafe fn cublasCrot_v2(
     s: *const cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_crot(
             crate::handle::rocblas(handle)?,
             n,
@@ -2581,7 +2581,7 @@ pub unsafe fn cublasCrot_v2_64(
     s: *const cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_crot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -2603,7 +2603,7 @@ pub unsafe fn cublasCrotg_v2(
     s: *mut cuComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCrotg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_crotg(
             crate::handle::rocblas(handle)?,
             a.cast(),
@@ -2622,7 +2622,7 @@ pub unsafe fn cublasCscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cscal(
             crate::handle::rocblas(handle)?,
             n,
@@ -2641,7 +2641,7 @@ pub unsafe fn cublasCscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -2663,7 +2663,7 @@ pub unsafe fn cublasCsrot_v2(
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csrot(
             crate::handle::rocblas(handle)?,
             n,
@@ -2688,7 +2688,7 @@ pub unsafe fn cublasCsrot_v2_64(
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csrot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -2710,7 +2710,7 @@ pub unsafe fn cublasCsscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csscal(
             crate::handle::rocblas(handle)?,
             n,
@@ -2729,7 +2729,7 @@ pub unsafe fn cublasCsscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCsscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -2749,7 +2749,7 @@ pub unsafe fn cublasCswap_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCswap_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cswap(
             crate::handle::rocblas(handle)?,
             n,
@@ -2770,7 +2770,7 @@ pub unsafe fn cublasCswap_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasCswap_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_cswap_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -2813,7 +2813,7 @@ pub unsafe fn cublasCsymm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csymm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -2863,7 +2863,7 @@ pub unsafe fn cublasCsymm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csymm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -2908,7 +2908,7 @@ pub unsafe fn cublasCsymv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csymv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2951,7 +2951,7 @@ pub unsafe fn cublasCsymv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csymv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -2993,7 +2993,7 @@ pub unsafe fn cublasCsyr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3034,7 +3034,7 @@ pub unsafe fn cublasCsyr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3081,7 +3081,7 @@ pub unsafe fn cublasCsyr2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3131,7 +3131,7 @@ pub unsafe fn cublasCsyr2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3167,7 +3167,7 @@ pub unsafe fn cublasCsyr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3198,7 +3198,7 @@ pub unsafe fn cublasCsyr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3240,7 +3240,7 @@ pub unsafe fn cublasCsyrk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3285,7 +3285,7 @@ pub unsafe fn cublasCsyrk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3333,7 +3333,7 @@ pub unsafe fn cublasCsyrkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3383,7 +3383,7 @@ pub unsafe fn cublasCsyrkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_csyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3431,7 +3431,7 @@ pub unsafe fn cublasCtbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3476,7 +3476,7 @@ pub unsafe fn cublasCtbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3521,7 +3521,7 @@ pub unsafe fn cublasCtbsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3566,7 +3566,7 @@ pub unsafe fn cublasCtbsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctbsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3601,7 +3601,7 @@ pub unsafe fn cublasCtpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3634,7 +3634,7 @@ pub unsafe fn cublasCtpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3667,7 +3667,7 @@ pub unsafe fn cublasCtpsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3700,7 +3700,7 @@ pub unsafe fn cublasCtpsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctpsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3750,7 +3750,7 @@ pub unsafe fn cublasCtrmm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -3806,7 +3806,7 @@ pub unsafe fn cublasCtrmm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -3853,7 +3853,7 @@ pub unsafe fn cublasCtrmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3895,7 +3895,7 @@ pub unsafe fn cublasCtrmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -3945,7 +3945,7 @@ pub unsafe fn cublasCtrsmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -3999,7 +3999,7 @@ pub unsafe fn cublasCtrsmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -4051,7 +4051,7 @@ pub unsafe fn cublasCtrsm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -4102,7 +4102,7 @@ pub unsafe fn cublasCtrsm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -4147,7 +4147,7 @@ pub unsafe fn cublasCtrsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -4189,7 +4189,7 @@ pub unsafe fn cublasCtrsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ctrsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -4212,7 +4212,7 @@ pub unsafe fn cublasDasum_v2(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDasum_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dasum(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
 }
@@ -4225,7 +4225,7 @@ pub unsafe fn cublasDasum_v2_64(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDasum_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dasum_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -4246,7 +4246,7 @@ pub unsafe fn cublasDaxpy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDaxpy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_daxpy(
             crate::handle::rocblas(handle)?,
             n,
@@ -4269,7 +4269,7 @@ pub unsafe fn cublasDaxpy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDaxpy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_daxpy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -4291,7 +4291,7 @@ pub unsafe fn cublasDcopy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDcopy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dcopy(
             crate::handle::rocblas(handle)?,
             n,
@@ -4312,7 +4312,7 @@ pub unsafe fn cublasDcopy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDcopy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dcopy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -4349,7 +4349,7 @@ pub unsafe fn cublasDdgmm(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -4390,7 +4390,7 @@ pub unsafe fn cublasDdgmm_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ddgmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -4416,7 +4416,7 @@ pub unsafe fn cublasDdot_v2(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDdot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ddot(
             crate::handle::rocblas(handle)?,
             n,
@@ -4439,7 +4439,7 @@ pub unsafe fn cublasDdot_v2_64(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDdot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ddot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -4484,7 +4484,7 @@ pub unsafe fn cublasDgbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -4536,7 +4536,7 @@ pub unsafe fn cublasDgbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -4587,7 +4587,7 @@ pub unsafe fn cublasDgeam(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgeam(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4637,7 +4637,7 @@ pub unsafe fn cublasDgeam_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgeam_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4691,7 +4691,7 @@ pub unsafe fn cublasDgemmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4747,7 +4747,7 @@ pub unsafe fn cublasDgemmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4806,7 +4806,7 @@ pub unsafe fn cublasDgemmStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4868,7 +4868,7 @@ pub unsafe fn cublasDgemmStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4925,7 +4925,7 @@ pub unsafe fn cublasDgemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -4978,7 +4978,7 @@ pub unsafe fn cublasDgemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -5028,7 +5028,7 @@ pub unsafe fn cublasDgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5077,7 +5077,7 @@ pub unsafe fn cublasDgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5129,7 +5129,7 @@ pub unsafe fn cublasDgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5184,7 +5184,7 @@ pub unsafe fn cublasDgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5234,7 +5234,7 @@ pub unsafe fn cublasDgemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5280,7 +5280,7 @@ pub unsafe fn cublasDgemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dgemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -5322,7 +5322,7 @@ pub unsafe fn cublasDger_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dger(
             crate::handle::rocblas(handle)?,
             m,
@@ -5362,7 +5362,7 @@ pub unsafe fn cublasDger_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dger_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -5386,7 +5386,7 @@ pub unsafe fn cublasDnrm2_v2(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDnrm2_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dnrm2(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
 }
@@ -5399,7 +5399,7 @@ pub unsafe fn cublasDnrm2_v2_64(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDnrm2_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dnrm2_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -5421,7 +5421,7 @@ pub unsafe fn cublasDrot_v2(
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drot(
             crate::handle::rocblas(handle)?,
             n,
@@ -5446,7 +5446,7 @@ pub unsafe fn cublasDrot_v2_64(
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -5468,7 +5468,7 @@ pub unsafe fn cublasDrotg_v2(
     s: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrotg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drotg(crate::handle::rocblas(handle)?, a, b, c, s)
     })
 }
@@ -5483,7 +5483,7 @@ pub unsafe fn cublasDrotm_v2(
     param: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrotm_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drotm(
             crate::handle::rocblas(handle)?,
             n,
@@ -5506,7 +5506,7 @@ pub unsafe fn cublasDrotm_v2_64(
     param: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrotm_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drotm_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -5528,7 +5528,7 @@ pub unsafe fn cublasDrotmg_v2(
     param: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDrotmg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_drotmg(
             crate::handle::rocblas(handle)?,
             d1,
@@ -5568,7 +5568,7 @@ pub unsafe fn cublasDsbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5614,7 +5614,7 @@ pub unsafe fn cublasDsbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5640,7 +5640,7 @@ pub unsafe fn cublasDscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dscal(crate::handle::rocblas(handle)?, n, alpha, x, incx)
     })
 }
@@ -5653,7 +5653,7 @@ pub unsafe fn cublasDscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -5688,7 +5688,7 @@ pub unsafe fn cublasDspmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5728,7 +5728,7 @@ pub unsafe fn cublasDspmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5767,7 +5767,7 @@ pub unsafe fn cublasDspr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5805,7 +5805,7 @@ pub unsafe fn cublasDspr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5836,7 +5836,7 @@ pub unsafe fn cublasDspr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5865,7 +5865,7 @@ pub unsafe fn cublasDspr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dspr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -5887,7 +5887,7 @@ pub unsafe fn cublasDswap_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDswap_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dswap(
             crate::handle::rocblas(handle)?,
             n,
@@ -5908,7 +5908,7 @@ pub unsafe fn cublasDswap_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDswap_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dswap_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -5951,7 +5951,7 @@ pub unsafe fn cublasDsymm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsymm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -6001,7 +6001,7 @@ pub unsafe fn cublasDsymm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsymm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -6046,7 +6046,7 @@ pub unsafe fn cublasDsymv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsymv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6089,7 +6089,7 @@ pub unsafe fn cublasDsymv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsymv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6131,7 +6131,7 @@ pub unsafe fn cublasDsyr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6172,7 +6172,7 @@ pub unsafe fn cublasDsyr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6219,7 +6219,7 @@ pub unsafe fn cublasDsyr2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6269,7 +6269,7 @@ pub unsafe fn cublasDsyr2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6305,7 +6305,7 @@ pub unsafe fn cublasDsyr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6336,7 +6336,7 @@ pub unsafe fn cublasDsyr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6378,7 +6378,7 @@ pub unsafe fn cublasDsyrk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6423,7 +6423,7 @@ pub unsafe fn cublasDsyrk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6471,7 +6471,7 @@ pub unsafe fn cublasDsyrkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6521,7 +6521,7 @@ pub unsafe fn cublasDsyrkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dsyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6569,7 +6569,7 @@ pub unsafe fn cublasDtbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6614,7 +6614,7 @@ pub unsafe fn cublasDtbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6659,7 +6659,7 @@ pub unsafe fn cublasDtbsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6704,7 +6704,7 @@ pub unsafe fn cublasDtbsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtbsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6739,7 +6739,7 @@ pub unsafe fn cublasDtpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6772,7 +6772,7 @@ pub unsafe fn cublasDtpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6805,7 +6805,7 @@ pub unsafe fn cublasDtpsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6838,7 +6838,7 @@ pub unsafe fn cublasDtpsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtpsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -6888,7 +6888,7 @@ pub unsafe fn cublasDtrmm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -6944,7 +6944,7 @@ pub unsafe fn cublasDtrmm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -6991,7 +6991,7 @@ pub unsafe fn cublasDtrmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -7033,7 +7033,7 @@ pub unsafe fn cublasDtrmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -7083,7 +7083,7 @@ pub unsafe fn cublasDtrsmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -7137,7 +7137,7 @@ pub unsafe fn cublasDtrsmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -7189,7 +7189,7 @@ pub unsafe fn cublasDtrsm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -7240,7 +7240,7 @@ pub unsafe fn cublasDtrsm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -7285,7 +7285,7 @@ pub unsafe fn cublasDtrsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -7327,7 +7327,7 @@ pub unsafe fn cublasDtrsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dtrsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -7350,7 +7350,7 @@ pub unsafe fn cublasDzasum_v2(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDzasum_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dzasum(
             crate::handle::rocblas(handle)?,
             n,
@@ -7369,7 +7369,7 @@ pub unsafe fn cublasDzasum_v2_64(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDzasum_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dzasum_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -7388,7 +7388,7 @@ pub unsafe fn cublasDznrm2_v2(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDznrm2_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dznrm2(
             crate::handle::rocblas(handle)?,
             n,
@@ -7407,7 +7407,7 @@ pub unsafe fn cublasDznrm2_v2_64(
     result: *mut f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasDznrm2_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_dznrm2_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -7448,7 +7448,7 @@ pub unsafe fn cublasHSHgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hshgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7497,7 +7497,7 @@ pub unsafe fn cublasHSHgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hshgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7549,7 +7549,7 @@ pub unsafe fn cublasHSHgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hshgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7604,7 +7604,7 @@ pub unsafe fn cublasHSHgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hshgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7656,7 +7656,7 @@ pub unsafe fn cublasHSSgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hssgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7705,7 +7705,7 @@ pub unsafe fn cublasHSSgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hssgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7757,7 +7757,7 @@ pub unsafe fn cublasHSSgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hssgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7812,7 +7812,7 @@ pub unsafe fn cublasHSSgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hssgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -7867,7 +7867,7 @@ pub unsafe fn cublasHgemm(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -7922,7 +7922,7 @@ pub unsafe fn cublasHgemmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -7978,7 +7978,7 @@ pub unsafe fn cublasHgemmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -8037,7 +8037,7 @@ pub unsafe fn cublasHgemmStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -8099,7 +8099,7 @@ pub unsafe fn cublasHgemmStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -8156,7 +8156,7 @@ pub unsafe fn cublasHgemm_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_hgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -8184,7 +8184,7 @@ pub unsafe fn cublasIcamax_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIcamax_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_icamax(
             crate::handle::rocblas(handle)?,
             n,
@@ -8203,7 +8203,7 @@ pub unsafe fn cublasIcamax_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIcamax_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_icamax_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8222,7 +8222,7 @@ pub unsafe fn cublasIcamin_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIcamin_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_icamin(
             crate::handle::rocblas(handle)?,
             n,
@@ -8241,7 +8241,7 @@ pub unsafe fn cublasIcamin_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIcamin_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_icamin_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8260,7 +8260,7 @@ pub unsafe fn cublasIdamax_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIdamax_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_idamax(
             crate::handle::rocblas(handle)?,
             n,
@@ -8279,7 +8279,7 @@ pub unsafe fn cublasIdamax_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIdamax_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_idamax_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8298,7 +8298,7 @@ pub unsafe fn cublasIdamin_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIdamin_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_idamin(
             crate::handle::rocblas(handle)?,
             n,
@@ -8317,7 +8317,7 @@ pub unsafe fn cublasIdamin_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIdamin_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_idamin_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8336,7 +8336,7 @@ pub unsafe fn cublasIsamax_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIsamax_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_isamax(
             crate::handle::rocblas(handle)?,
             n,
@@ -8355,7 +8355,7 @@ pub unsafe fn cublasIsamax_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIsamax_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_isamax_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8374,7 +8374,7 @@ pub unsafe fn cublasIsamin_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIsamin_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_isamin(
             crate::handle::rocblas(handle)?,
             n,
@@ -8393,7 +8393,7 @@ pub unsafe fn cublasIsamin_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIsamin_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_isamin_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8412,7 +8412,7 @@ pub unsafe fn cublasIzamax_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIzamax_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_izamax(
             crate::handle::rocblas(handle)?,
             n,
@@ -8431,7 +8431,7 @@ pub unsafe fn cublasIzamax_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIzamax_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_izamax_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8450,7 +8450,7 @@ pub unsafe fn cublasIzamin_v2(
     result: *mut ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIzamin_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_izamin(
             crate::handle::rocblas(handle)?,
             n,
@@ -8469,7 +8469,7 @@ pub unsafe fn cublasIzamin_v2_64(
     result: *mut i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasIzamin_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_izamin_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8488,7 +8488,7 @@ pub unsafe fn cublasSasum_v2(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSasum_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sasum(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
 }
@@ -8501,7 +8501,7 @@ pub unsafe fn cublasSasum_v2_64(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSasum_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sasum_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8522,7 +8522,7 @@ pub unsafe fn cublasSaxpy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSaxpy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_saxpy(
             crate::handle::rocblas(handle)?,
             n,
@@ -8545,7 +8545,7 @@ pub unsafe fn cublasSaxpy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSaxpy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_saxpy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8566,7 +8566,7 @@ pub unsafe fn cublasScasum_v2(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScasum_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scasum(
             crate::handle::rocblas(handle)?,
             n,
@@ -8585,7 +8585,7 @@ pub unsafe fn cublasScasum_v2_64(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScasum_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scasum_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8604,7 +8604,7 @@ pub unsafe fn cublasScnrm2_v2(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScnrm2_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scnrm2(
             crate::handle::rocblas(handle)?,
             n,
@@ -8623,7 +8623,7 @@ pub unsafe fn cublasScnrm2_v2_64(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScnrm2_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scnrm2_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8643,7 +8643,7 @@ pub unsafe fn cublasScopy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScopy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scopy(
             crate::handle::rocblas(handle)?,
             n,
@@ -8664,7 +8664,7 @@ pub unsafe fn cublasScopy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasScopy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_scopy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8701,7 +8701,7 @@ pub unsafe fn cublasSdgmm(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -8742,7 +8742,7 @@ pub unsafe fn cublasSdgmm_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sdgmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -8768,7 +8768,7 @@ pub unsafe fn cublasSdot_v2(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSdot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sdot(
             crate::handle::rocblas(handle)?,
             n,
@@ -8791,7 +8791,7 @@ pub unsafe fn cublasSdot_v2_64(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSdot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sdot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -8836,7 +8836,7 @@ pub unsafe fn cublasSgbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -8888,7 +8888,7 @@ pub unsafe fn cublasSgbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -8939,7 +8939,7 @@ pub unsafe fn cublasSgeam(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgeam(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -8989,7 +8989,7 @@ pub unsafe fn cublasSgeam_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgeam_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9043,7 +9043,7 @@ pub unsafe fn cublasSgemmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9099,7 +9099,7 @@ pub unsafe fn cublasSgemmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9158,7 +9158,7 @@ pub unsafe fn cublasSgemmStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9220,7 +9220,7 @@ pub unsafe fn cublasSgemmStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9277,7 +9277,7 @@ pub unsafe fn cublasSgemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9330,7 +9330,7 @@ pub unsafe fn cublasSgemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -9380,7 +9380,7 @@ pub unsafe fn cublasSgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9429,7 +9429,7 @@ pub unsafe fn cublasSgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9481,7 +9481,7 @@ pub unsafe fn cublasSgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9536,7 +9536,7 @@ pub unsafe fn cublasSgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9586,7 +9586,7 @@ pub unsafe fn cublasSgemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9632,7 +9632,7 @@ pub unsafe fn cublasSgemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sgemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -9674,7 +9674,7 @@ pub unsafe fn cublasSger_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sger(
             crate::handle::rocblas(handle)?,
             m,
@@ -9714,7 +9714,7 @@ pub unsafe fn cublasSger_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sger_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -9738,7 +9738,7 @@ pub unsafe fn cublasSnrm2_v2(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSnrm2_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_snrm2(crate::handle::rocblas(handle)?, n, x, incx, result)
     })
 }
@@ -9751,7 +9751,7 @@ pub unsafe fn cublasSnrm2_v2_64(
     result: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSnrm2_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_snrm2_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -9773,7 +9773,7 @@ pub unsafe fn cublasSrot_v2(
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srot(
             crate::handle::rocblas(handle)?,
             n,
@@ -9798,7 +9798,7 @@ pub unsafe fn cublasSrot_v2_64(
     s: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -9820,7 +9820,7 @@ pub unsafe fn cublasSrotg_v2(
     s: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrotg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srotg(crate::handle::rocblas(handle)?, a, b, c, s)
     })
 }
@@ -9835,7 +9835,7 @@ pub unsafe fn cublasSrotm_v2(
     param: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrotm_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srotm(
             crate::handle::rocblas(handle)?,
             n,
@@ -9858,7 +9858,7 @@ pub unsafe fn cublasSrotm_v2_64(
     param: *const f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrotm_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srotm_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -9880,7 +9880,7 @@ pub unsafe fn cublasSrotmg_v2(
     param: *mut f32,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSrotmg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_srotmg(
             crate::handle::rocblas(handle)?,
             d1,
@@ -9920,7 +9920,7 @@ pub unsafe fn cublasSsbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -9966,7 +9966,7 @@ pub unsafe fn cublasSsbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -9992,7 +9992,7 @@ pub unsafe fn cublasSscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sscal(crate::handle::rocblas(handle)?, n, alpha, x, incx)
     })
 }
@@ -10005,7 +10005,7 @@ pub unsafe fn cublasSscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -10040,7 +10040,7 @@ pub unsafe fn cublasSspmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10080,7 +10080,7 @@ pub unsafe fn cublasSspmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10119,7 +10119,7 @@ pub unsafe fn cublasSspr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10157,7 +10157,7 @@ pub unsafe fn cublasSspr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10188,7 +10188,7 @@ pub unsafe fn cublasSspr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10217,7 +10217,7 @@ pub unsafe fn cublasSspr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sspr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10239,7 +10239,7 @@ pub unsafe fn cublasSswap_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSswap_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sswap(
             crate::handle::rocblas(handle)?,
             n,
@@ -10260,7 +10260,7 @@ pub unsafe fn cublasSswap_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasSswap_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_sswap_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -10303,7 +10303,7 @@ pub unsafe fn cublasSsymm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssymm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -10353,7 +10353,7 @@ pub unsafe fn cublasSsymm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssymm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -10398,7 +10398,7 @@ pub unsafe fn cublasSsymv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssymv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10441,7 +10441,7 @@ pub unsafe fn cublasSsymv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssymv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10483,7 +10483,7 @@ pub unsafe fn cublasSsyr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10524,7 +10524,7 @@ pub unsafe fn cublasSsyr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10571,7 +10571,7 @@ pub unsafe fn cublasSsyr2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10621,7 +10621,7 @@ pub unsafe fn cublasSsyr2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10657,7 +10657,7 @@ pub unsafe fn cublasSsyr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10688,7 +10688,7 @@ pub unsafe fn cublasSsyr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10730,7 +10730,7 @@ pub unsafe fn cublasSsyrk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10775,7 +10775,7 @@ pub unsafe fn cublasSsyrk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10823,7 +10823,7 @@ pub unsafe fn cublasSsyrkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10873,7 +10873,7 @@ pub unsafe fn cublasSsyrkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ssyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10921,7 +10921,7 @@ pub unsafe fn cublasStbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -10966,7 +10966,7 @@ pub unsafe fn cublasStbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11011,7 +11011,7 @@ pub unsafe fn cublasStbsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stbsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11056,7 +11056,7 @@ pub unsafe fn cublasStbsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stbsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11091,7 +11091,7 @@ pub unsafe fn cublasStpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11124,7 +11124,7 @@ pub unsafe fn cublasStpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11157,7 +11157,7 @@ pub unsafe fn cublasStpsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stpsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11190,7 +11190,7 @@ pub unsafe fn cublasStpsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_stpsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11240,7 +11240,7 @@ pub unsafe fn cublasStrmm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11296,7 +11296,7 @@ pub unsafe fn cublasStrmm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11343,7 +11343,7 @@ pub unsafe fn cublasStrmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11385,7 +11385,7 @@ pub unsafe fn cublasStrmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11435,7 +11435,7 @@ pub unsafe fn cublasStrsmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11489,7 +11489,7 @@ pub unsafe fn cublasStrsmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11541,7 +11541,7 @@ pub unsafe fn cublasStrsm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11592,7 +11592,7 @@ pub unsafe fn cublasStrsm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -11637,7 +11637,7 @@ pub unsafe fn cublasStrsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11679,7 +11679,7 @@ pub unsafe fn cublasStrsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_strsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -11724,7 +11724,7 @@ pub unsafe fn cublasTSSgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tssgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -11773,7 +11773,7 @@ pub unsafe fn cublasTSSgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tssgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -11825,7 +11825,7 @@ pub unsafe fn cublasTSSgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tssgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -11880,7 +11880,7 @@ pub unsafe fn cublasTSSgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tssgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -11932,7 +11932,7 @@ pub unsafe fn cublasTSTgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tstgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -11981,7 +11981,7 @@ pub unsafe fn cublasTSTgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tstgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -12033,7 +12033,7 @@ pub unsafe fn cublasTSTgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tstgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -12088,7 +12088,7 @@ pub unsafe fn cublasTSTgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_tstgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -12120,7 +12120,7 @@ pub unsafe fn cublasZaxpy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZaxpy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zaxpy(
             crate::handle::rocblas(handle)?,
             n,
@@ -12143,7 +12143,7 @@ pub unsafe fn cublasZaxpy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZaxpy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zaxpy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12165,7 +12165,7 @@ pub unsafe fn cublasZcopy_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZcopy_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zcopy(
             crate::handle::rocblas(handle)?,
             n,
@@ -12186,7 +12186,7 @@ pub unsafe fn cublasZcopy_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZcopy_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zcopy_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12223,7 +12223,7 @@ pub unsafe fn cublasZdgmm(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -12264,7 +12264,7 @@ pub unsafe fn cublasZdgmm_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdgmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(mode)?,
@@ -12290,7 +12290,7 @@ pub unsafe fn cublasZdotc_v2(
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdotc_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdotc(
             crate::handle::rocblas(handle)?,
             n,
@@ -12313,7 +12313,7 @@ pub unsafe fn cublasZdotc_v2_64(
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdotc_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdotc_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12336,7 +12336,7 @@ pub unsafe fn cublasZdotu_v2(
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdotu_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdotu(
             crate::handle::rocblas(handle)?,
             n,
@@ -12359,7 +12359,7 @@ pub unsafe fn cublasZdotu_v2_64(
     result: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdotu_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdotu_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12383,7 +12383,7 @@ pub unsafe fn cublasZdrot_v2(
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdrot(
             crate::handle::rocblas(handle)?,
             n,
@@ -12408,7 +12408,7 @@ pub unsafe fn cublasZdrot_v2_64(
     s: *const f64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdrot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12430,7 +12430,7 @@ pub unsafe fn cublasZdscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdscal(
             crate::handle::rocblas(handle)?,
             n,
@@ -12449,7 +12449,7 @@ pub unsafe fn cublasZdscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZdscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zdscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -12492,7 +12492,7 @@ pub unsafe fn cublasZgbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -12544,7 +12544,7 @@ pub unsafe fn cublasZgbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -12595,7 +12595,7 @@ pub unsafe fn cublasZgeam(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgeam(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12645,7 +12645,7 @@ pub unsafe fn cublasZgeam_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgeam_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12697,7 +12697,7 @@ pub unsafe fn cublasZgemm3m(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12750,7 +12750,7 @@ pub unsafe fn cublasZgemm3m_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12805,7 +12805,7 @@ pub unsafe fn cublasZgemmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12861,7 +12861,7 @@ pub unsafe fn cublasZgemmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12920,7 +12920,7 @@ pub unsafe fn cublasZgemmStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -12982,7 +12982,7 @@ pub unsafe fn cublasZgemmStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -13039,7 +13039,7 @@ pub unsafe fn cublasZgemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -13092,7 +13092,7 @@ pub unsafe fn cublasZgemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(transa)?,
@@ -13142,7 +13142,7 @@ pub unsafe fn cublasZgemvBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13191,7 +13191,7 @@ pub unsafe fn cublasZgemvBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13243,7 +13243,7 @@ pub unsafe fn cublasZgemvStridedBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13298,7 +13298,7 @@ pub unsafe fn cublasZgemvStridedBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_strided_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13348,7 +13348,7 @@ pub unsafe fn cublasZgemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13394,7 +13394,7 @@ pub unsafe fn cublasZgemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::operation(trans)?,
@@ -13436,7 +13436,7 @@ pub unsafe fn cublasZgerc_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgerc(
             crate::handle::rocblas(handle)?,
             m,
@@ -13476,7 +13476,7 @@ pub unsafe fn cublasZgerc_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgerc_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -13516,7 +13516,7 @@ pub unsafe fn cublasZgeru_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgeru(
             crate::handle::rocblas(handle)?,
             m,
@@ -13556,7 +13556,7 @@ pub unsafe fn cublasZgeru_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zgeru_64(
             crate::handle::rocblas(handle)?,
             m,
@@ -13600,7 +13600,7 @@ pub unsafe fn cublasZhbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13646,7 +13646,7 @@ pub unsafe fn cublasZhbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13695,7 +13695,7 @@ pub unsafe fn cublasZhemm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhemm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -13745,7 +13745,7 @@ pub unsafe fn cublasZhemm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhemm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -13790,7 +13790,7 @@ pub unsafe fn cublasZhemv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhemv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13833,7 +13833,7 @@ pub unsafe fn cublasZhemv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhemv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13875,7 +13875,7 @@ pub unsafe fn cublasZher2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13916,7 +13916,7 @@ pub unsafe fn cublasZher2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -13963,7 +13963,7 @@ pub unsafe fn cublasZher2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14013,7 +14013,7 @@ pub unsafe fn cublasZher2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14049,7 +14049,7 @@ pub unsafe fn cublasZher_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14080,7 +14080,7 @@ pub unsafe fn cublasZher_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zher_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14122,7 +14122,7 @@ pub unsafe fn cublasZherk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zherk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14167,7 +14167,7 @@ pub unsafe fn cublasZherk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zherk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14215,7 +14215,7 @@ pub unsafe fn cublasZherkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zherkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14265,7 +14265,7 @@ pub unsafe fn cublasZherkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zherkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14308,7 +14308,7 @@ pub unsafe fn cublasZhpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14348,7 +14348,7 @@ pub unsafe fn cublasZhpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14387,7 +14387,7 @@ pub unsafe fn cublasZhpr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14425,7 +14425,7 @@ pub unsafe fn cublasZhpr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14456,7 +14456,7 @@ pub unsafe fn cublasZhpr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14485,7 +14485,7 @@ pub unsafe fn cublasZhpr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zhpr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14509,7 +14509,7 @@ pub unsafe fn cublasZrot_v2(
     s: *const cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZrot_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zrot(
             crate::handle::rocblas(handle)?,
             n,
@@ -14534,7 +14534,7 @@ pub unsafe fn cublasZrot_v2_64(
     s: *const cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZrot_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zrot_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -14556,7 +14556,7 @@ pub unsafe fn cublasZrotg_v2(
     s: *mut cuDoubleComplex,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZrotg_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zrotg(
             crate::handle::rocblas(handle)?,
             a.cast(),
@@ -14575,7 +14575,7 @@ pub unsafe fn cublasZscal_v2(
     incx: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZscal_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zscal(
             crate::handle::rocblas(handle)?,
             n,
@@ -14594,7 +14594,7 @@ pub unsafe fn cublasZscal_v2_64(
     incx: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZscal_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zscal_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -14614,7 +14614,7 @@ pub unsafe fn cublasZswap_v2(
     incy: ::core::ffi::c_int,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZswap_v2");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zswap(
             crate::handle::rocblas(handle)?,
             n,
@@ -14635,7 +14635,7 @@ pub unsafe fn cublasZswap_v2_64(
     incy: i64,
 ) -> ::core::result::Result<(), cublasStatus_t> {
     crate::logger::api_call("cublasZswap_v2_64");
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zswap_64(
             crate::handle::rocblas(handle)?,
             n,
@@ -14678,7 +14678,7 @@ pub unsafe fn cublasZsymm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsymm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -14728,7 +14728,7 @@ pub unsafe fn cublasZsymm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsymm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -14773,7 +14773,7 @@ pub unsafe fn cublasZsymv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsymv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14816,7 +14816,7 @@ pub unsafe fn cublasZsymv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsymv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14858,7 +14858,7 @@ pub unsafe fn cublasZsyr2_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14899,7 +14899,7 @@ pub unsafe fn cublasZsyr2_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14946,7 +14946,7 @@ pub unsafe fn cublasZsyr2k_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -14996,7 +14996,7 @@ pub unsafe fn cublasZsyr2k_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr2k_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15032,7 +15032,7 @@ pub unsafe fn cublasZsyr_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15063,7 +15063,7 @@ pub unsafe fn cublasZsyr_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyr_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15105,7 +15105,7 @@ pub unsafe fn cublasZsyrk_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15150,7 +15150,7 @@ pub unsafe fn cublasZsyrk_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyrk_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15198,7 +15198,7 @@ pub unsafe fn cublasZsyrkx(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15248,7 +15248,7 @@ pub unsafe fn cublasZsyrkx_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_zsyrkx_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15296,7 +15296,7 @@ pub unsafe fn cublasZtbmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15341,7 +15341,7 @@ pub unsafe fn cublasZtbmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztbmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15386,7 +15386,7 @@ pub unsafe fn cublasZtbsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15431,7 +15431,7 @@ pub unsafe fn cublasZtbsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztbsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15466,7 +15466,7 @@ pub unsafe fn cublasZtpmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15499,7 +15499,7 @@ pub unsafe fn cublasZtpmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztpmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15532,7 +15532,7 @@ pub unsafe fn cublasZtpsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15565,7 +15565,7 @@ pub unsafe fn cublasZtpsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztpsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15615,7 +15615,7 @@ pub unsafe fn cublasZtrmm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -15671,7 +15671,7 @@ pub unsafe fn cublasZtrmm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrmm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -15718,7 +15718,7 @@ pub unsafe fn cublasZtrmv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15760,7 +15760,7 @@ pub unsafe fn cublasZtrmv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrmv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -15810,7 +15810,7 @@ pub unsafe fn cublasZtrsmBatched(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -15864,7 +15864,7 @@ pub unsafe fn cublasZtrsmBatched_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_batched_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -15916,7 +15916,7 @@ pub unsafe fn cublasZtrsm_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -15967,7 +15967,7 @@ pub unsafe fn cublasZtrsm_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsm_64(
             crate::handle::rocblas(handle)?,
             crate::convert::side(side)?,
@@ -16012,7 +16012,7 @@ pub unsafe fn cublasZtrsv_v2(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,
@@ -16054,7 +16054,7 @@ pub unsafe fn cublasZtrsv_v2_64(
     {
         return Ok(());
     }
-    crate::status::check(unsafe {
+    crate::check(unsafe {
         ::rocblas_sys::rocblas_ztrsv_64(
             crate::handle::rocblas(handle)?,
             crate::convert::fill(uplo)?,

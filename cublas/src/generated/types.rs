@@ -971,4 +971,5 @@ impl ::rocuda_core::Status for cublasStatus_t {
     const INVALID_VALUE: Self = Self::CUBLAS_STATUS_INVALID_VALUE;
     const INTERNAL_ERROR: Self = Self::CUBLAS_STATUS_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CUBLAS_STATUS_NOT_INITIALIZED;
+    const INVALID_HANDLE: Self = Self::CUBLAS_STATUS_NOT_INITIALIZED;
 }

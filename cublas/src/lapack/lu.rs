@@ -6,9 +6,10 @@ use std::mem::size_of;
 
 use crate::convert;
 use crate::handle;
-use crate::lapack::{Result, Scratch, Solver, invalid_info, invalid_printed, with_host_scalars};
-use crate::status::check;
+use crate::lapack::{Scratch, Solver, invalid_info, invalid_printed, with_host_scalars};
+use crate::check;
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
+use crate::Result;
 
 /// The largest order matinv accepts: cuBLAS's documented limit.
 const MATINV_MAX: i32 = 32;

@@ -17,8 +17,8 @@ use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_operation, rocblas_status
 use rocuda_core::load::{LoadError, Symbol};
 
 use crate::types::{cuComplex, cuDoubleComplex, cublasStatus_t};
+use crate::Result;
 
-pub type Result<T = ()> = std::result::Result<T, cublasStatus_t>;
 type Called = std::result::Result<rocblas_status, LoadError>;
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
@@ -275,7 +275,7 @@ impl Scratch {
     fn new(rocblas: rocblas_handle, bytes: usize) -> Result<Scratch> {
         let mut stream: rocblas_sys::hipStream_t = std::ptr::null_mut();
         // SAFETY: a valid handle and an out-pointer to a local.
-        crate::status::check(unsafe { rocblas_sys::rocblas_get_stream(rocblas, &mut stream) })?;
+        crate::check(unsafe { rocblas_sys::rocblas_get_stream(rocblas, &mut stream) })?;
         let mut pointer = std::ptr::null_mut();
         // SAFETY: an out-pointer to a local.
         match unsafe { hip_sys::hipMalloc(&mut pointer, bytes.max(1)) } {
@@ -302,11 +302,11 @@ fn with_host_scalars(rocblas: rocblas_handle, body: impl FnOnce() -> Result) -> 
     use rocblas_sys::rocblas_pointer_mode as Mode;
     let mut mode = Mode::rocblas_pointer_mode_host;
     // SAFETY: a valid handle and an out-pointer to a local.
-    crate::status::check(unsafe { rocblas_sys::rocblas_get_pointer_mode(rocblas, &mut mode) })?;
+    crate::check(unsafe { rocblas_sys::rocblas_get_pointer_mode(rocblas, &mut mode) })?;
     // SAFETY: a valid handle.
-    crate::status::check(unsafe { rocblas_sys::rocblas_set_pointer_mode(rocblas, Mode::rocblas_pointer_mode_host) })?;
+    crate::check(unsafe { rocblas_sys::rocblas_set_pointer_mode(rocblas, Mode::rocblas_pointer_mode_host) })?;
     let result = body();
     // SAFETY: a valid handle.
-    let restored = crate::status::check(unsafe { rocblas_sys::rocblas_set_pointer_mode(rocblas, mode) });
+    let restored = crate::check(unsafe { rocblas_sys::rocblas_set_pointer_mode(rocblas, mode) });
     result.and(restored)
 }

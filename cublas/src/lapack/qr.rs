@@ -3,9 +3,10 @@
 //! `cublas<t>gelsBatched` over `gels_batched`.
 
 use crate::handle;
-use crate::lapack::{Result, Solver, invalid_info};
-use crate::status::check;
+use crate::lapack::{Solver, invalid_info};
+use crate::check;
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
+use crate::Result;
 
 /// Stores 0 in cuBLAS's host `info`: its value once the arguments are accepted.
 fn accepted(info: *mut i32) {

@@ -7156,4 +7156,5 @@ impl ::rocuda_core::Status for cudnnStatus_t {
     const INVALID_VALUE: Self = Self::CUDNN_STATUS_BAD_PARAM;
     const INTERNAL_ERROR: Self = Self::CUDNN_STATUS_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CUDNN_STATUS_NOT_INITIALIZED;
+    const INVALID_HANDLE: Self = Self::CUDNN_STATUS_BAD_PARAM;
 }

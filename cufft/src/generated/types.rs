@@ -909,4 +909,5 @@ impl ::rocuda_core::Status for cufftResult {
     const INVALID_VALUE: Self = Self::CUFFT_INVALID_VALUE;
     const INTERNAL_ERROR: Self = Self::CUFFT_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CUFFT_SETUP_FAILED;
+    const INVALID_HANDLE: Self = Self::CUFFT_INVALID_PLAN;
 }

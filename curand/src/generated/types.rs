@@ -354,4 +354,5 @@ impl ::rocuda_core::Status for curandStatus_t {
     const INVALID_VALUE: Self = Self::CURAND_STATUS_OUT_OF_RANGE;
     const INTERNAL_ERROR: Self = Self::CURAND_STATUS_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CURAND_STATUS_INITIALIZATION_FAILED;
+    const INVALID_HANDLE: Self = Self::CURAND_STATUS_NOT_INITIALIZED;
 }

@@ -1251,4 +1251,5 @@ impl ::rocuda_core::Status for cusparseStatus_t {
     const INVALID_VALUE: Self = Self::CUSPARSE_STATUS_INVALID_VALUE;
     const INTERNAL_ERROR: Self = Self::CUSPARSE_STATUS_INTERNAL_ERROR;
     const ROCM_UNAVAILABLE: Self = Self::CUSPARSE_STATUS_NOT_INITIALIZED;
+    const INVALID_HANDLE: Self = Self::CUSPARSE_STATUS_NOT_INITIALIZED;
 }

@@ -4,7 +4,5 @@
 
 pub mod exports;
 pub mod proc_address;
+pub mod status;
 pub mod types;
-
-#[cfg(test)]
-mod status_tests;

@@ -12151,4 +12151,5 @@ impl ::rocuda_core::Status for CUresult {
     const INVALID_VALUE: Self = Self::CUDA_ERROR_INVALID_VALUE;
     const INTERNAL_ERROR: Self = Self::CUDA_ERROR_UNKNOWN;
     const ROCM_UNAVAILABLE: Self = Self::CUDA_ERROR_NO_DEVICE;
+    const INVALID_HANDLE: Self = Self::CUDA_ERROR_INVALID_HANDLE;
 }

@@ -9145,4 +9145,5 @@ impl ::rocuda_core::Status for nvmlReturn_t {
     const INVALID_VALUE: Self = Self::NVML_ERROR_INVALID_ARGUMENT;
     const INTERNAL_ERROR: Self = Self::NVML_ERROR_UNKNOWN;
     const ROCM_UNAVAILABLE: Self = Self::NVML_ERROR_LIBRARY_NOT_FOUND;
+    const INVALID_HANDLE: Self = Self::NVML_ERROR_INVALID_ARGUMENT;
 }
