@@ -40,6 +40,12 @@ pub struct Entry {
     /// meaning (`cuMemcpy_ptds` is `cuMemcpy`'s body).
     #[serde(default)]
     pub body: Option<String>,
+    /// The body is generic over the width of its sizes and counts (cuBLAS's `_64` forms take
+    /// `int64_t` where the others take `int`), and this export instantiates it with this
+    /// type: `i32` or `i64`. A `_64` form names the 32-bit form as its `body`, so one body
+    /// serves both.
+    #[serde(default)]
+    pub width: Option<String>,
     /// Stream arguments pass through `crate::stream::per_thread_default` first: the
     /// per-thread-default-stream variants (`*_ptsz`), where stream 0 is the calling thread's
     /// default stream.
@@ -172,6 +178,7 @@ impl Implemented {
                 rocm,
                 zero_arguments_succeed: false,
                 body: None,
+                width: None,
                 per_thread_stream: false,
                 mapped: Some(mapping.rocm.clone()),
                 check,

@@ -112,7 +112,11 @@ fn unsupported_body(name: &str, status: &syn::Type, returns: Returns) -> TokenSt
 /// gets its arguments as they are.
 fn implemented_body(name: &str, function: &Function, entry: &Entry, status: &syn::Type, returns: Returns) -> Result<TokenStream> {
     let body = entry.body.as_deref().unwrap_or(name);
-    let path: syn::Path = syn::parse_str(&format!("crate::{}::{body}", entry.module))?;
+    let path: syn::Path = match entry.width.as_deref() {
+        Some(width @ ("i32" | "i64")) => syn::parse_str(&format!("crate::{}::{body}::<{width}>", entry.module))?,
+        Some(other) => return Err(format!("{name}: width {other:?} is neither i32 nor i64").into()),
+        None => syn::parse_str(&format!("crate::{}::{body}", entry.module))?,
+    };
     let typed: Vec<(&syn::Pat, &syn::Type)> = function
         .rust
         .sig

@@ -161,24 +161,24 @@ unsafe fn gemm_strided_batched_ex<W: Width>(
 
 /// Every algorithm the header defines is a hint for NVIDIA's kernels (the export wrapper has
 /// refused undefined ones); rocBLAS chooses its own (`rocblas_gemm_algo_standard`).
-pub unsafe fn cublasGemmEx(
+pub unsafe fn cublasGemmEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const c_void,
     A: *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     B: *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     beta: *const c_void,
     C: *mut c_void,
     Ctype: T,
-    ldc: i32,
+    ldc: W,
     computeType: Compute,
     _algo: cublasGemmAlgo_t,
 ) -> Result {
@@ -187,51 +187,25 @@ pub unsafe fn cublasGemmEx(
     unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), types) }
 }
 
-pub unsafe fn cublasGemmEx_64(
+pub unsafe fn cublasGemmBatchedEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    A: *const c_void,
-    Atype: T,
-    lda: i64,
-    B: *const c_void,
-    Btype: T,
-    ldb: i64,
-    beta: *const c_void,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: i64,
-    computeType: Compute,
-    _algo: cublasGemmAlgo_t,
-) -> Result {
-    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), types) }
-}
-
-pub unsafe fn cublasGemmBatchedEx(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const c_void,
     Aarray: *const *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     Barray: *const *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     beta: *const c_void,
     Carray: *const *mut c_void,
     Ctype: T,
-    ldc: i32,
-    batchCount: i32,
+    ldc: W,
+    batchCount: W,
     computeType: Compute,
     _algo: cublasGemmAlgo_t,
 ) -> Result {
@@ -242,90 +216,28 @@ pub unsafe fn cublasGemmBatchedEx(
     }
 }
 
-pub unsafe fn cublasGemmBatchedEx_64(
+pub unsafe fn cublasGemmStridedBatchedEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    Aarray: *const *const c_void,
-    Atype: T,
-    lda: i64,
-    Barray: *const *const c_void,
-    Btype: T,
-    ldb: i64,
-    beta: *const c_void,
-    Carray: *const *mut c_void,
-    Ctype: T,
-    ldc: i64,
-    batchCount: i64,
-    computeType: Compute,
-    _algo: cublasGemmAlgo_t,
-) -> Result {
-    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe {
-        gemm_batched_ex(handle, transa, transb, (m, n, k), alpha, (Aarray, lda), (Barray, ldb), beta, (Carray, ldc), batchCount, types)
-    }
-}
-
-pub unsafe fn cublasGemmStridedBatchedEx(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const c_void,
     A: *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     strideA: i64,
     B: *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     strideB: i64,
     beta: *const c_void,
     C: *mut c_void,
     Ctype: T,
-    ldc: i32,
+    ldc: W,
     strideC: i64,
-    batchCount: i32,
-    computeType: Compute,
-    _algo: cublasGemmAlgo_t,
-) -> Result {
-    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    let strides = Strides { a: strideA, b: strideB, c: strideC };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe {
-        gemm_strided_batched_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), strides, batchCount, types)
-    }
-}
-
-pub unsafe fn cublasGemmStridedBatchedEx_64(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    A: *const c_void,
-    Atype: T,
-    lda: i64,
-    strideA: i64,
-    B: *const c_void,
-    Btype: T,
-    ldb: i64,
-    strideB: i64,
-    beta: *const c_void,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: i64,
-    strideC: i64,
-    batchCount: i64,
+    batchCount: W,
     computeType: Compute,
     _algo: cublasGemmAlgo_t,
 ) -> Result {
@@ -350,96 +262,48 @@ fn cgemm_types(a: T, b: T, c: T) -> Result<Types> {
     Ok(Types { a, b, c, compute: Compute::CUBLAS_COMPUTE_32F })
 }
 
-pub unsafe fn cublasSgemmEx(
+pub unsafe fn cublasSgemmEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const f32,
     A: *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     B: *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     beta: *const f32,
     C: *mut c_void,
     Ctype: T,
-    ldc: i32,
+    ldc: W,
 ) -> Result {
     let types = sgemm_types(Atype, Btype, Ctype)?;
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha.cast(), (A, lda), (B, ldb), beta.cast(), (C, ldc), types) }
 }
 
-pub unsafe fn cublasSgemmEx_64(
+pub unsafe fn cublasCgemmEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const f32,
-    A: *const c_void,
-    Atype: T,
-    lda: i64,
-    B: *const c_void,
-    Btype: T,
-    ldb: i64,
-    beta: *const f32,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: i64,
-) -> Result {
-    let types = sgemm_types(Atype, Btype, Ctype)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha.cast(), (A, lda), (B, ldb), beta.cast(), (C, ldc), types) }
-}
-
-pub unsafe fn cublasCgemmEx(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const cuComplex,
     A: *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     B: *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     beta: *const cuComplex,
     C: *mut c_void,
     Ctype: T,
-    ldc: i32,
-) -> Result {
-    let types = cgemm_types(Atype, Btype, Ctype)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha.cast(), (A, lda), (B, ldb), beta.cast(), (C, ldc), types) }
-}
-
-pub unsafe fn cublasCgemmEx_64(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const cuComplex,
-    A: *const c_void,
-    Atype: T,
-    lda: i64,
-    B: *const c_void,
-    Btype: T,
-    ldb: i64,
-    beta: *const cuComplex,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: i64,
+    ldc: W,
 ) -> Result {
     let types = cgemm_types(Atype, Btype, Ctype)?;
     // SAFETY: forwarded from cuBLAS's contract.

@@ -222,23 +222,23 @@ unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operan
     unsafe { each_group(&shapes, count, &operands, scalar_size, datatypes, |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
 }
 
-pub unsafe fn cublasSgemmGroupedBatched(
+pub unsafe fn cublasSgemmGroupedBatched<W: Width>(
     handle: cublasHandle_t,
     transa_array: *const cublasOperation_t,
     transb_array: *const cublasOperation_t,
-    m_array: *const i32,
-    n_array: *const i32,
-    k_array: *const i32,
+    m_array: *const W,
+    n_array: *const W,
+    k_array: *const W,
     alpha_array: *const f32,
     Aarray: *const *const f32,
-    lda_array: *const i32,
+    lda_array: *const W,
     Barray: *const *const f32,
-    ldb_array: *const i32,
+    ldb_array: *const W,
     beta_array: *const f32,
     Carray: *const *mut f32,
-    ldc_array: *const i32,
-    group_count: i32,
-    group_size: *const i32,
+    ldc_array: *const W,
+    group_count: W,
+    group_size: *const W,
 ) -> Result {
     let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
     let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
@@ -246,47 +246,23 @@ pub unsafe fn cublasSgemmGroupedBatched(
     unsafe { grouped_real(handle, false, shapes, operands, group_count) }
 }
 
-pub unsafe fn cublasSgemmGroupedBatched_64(
+pub unsafe fn cublasDgemmGroupedBatched<W: Width>(
     handle: cublasHandle_t,
     transa_array: *const cublasOperation_t,
     transb_array: *const cublasOperation_t,
-    m_array: *const i64,
-    n_array: *const i64,
-    k_array: *const i64,
-    alpha_array: *const f32,
-    Aarray: *const *const f32,
-    lda_array: *const i64,
-    Barray: *const *const f32,
-    ldb_array: *const i64,
-    beta_array: *const f32,
-    Carray: *const *mut f32,
-    ldc_array: *const i64,
-    group_count: i64,
-    group_size: *const i64,
-) -> Result {
-    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
-    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_real(handle, false, shapes, operands, group_count) }
-}
-
-pub unsafe fn cublasDgemmGroupedBatched(
-    handle: cublasHandle_t,
-    transa_array: *const cublasOperation_t,
-    transb_array: *const cublasOperation_t,
-    m_array: *const i32,
-    n_array: *const i32,
-    k_array: *const i32,
+    m_array: *const W,
+    n_array: *const W,
+    k_array: *const W,
     alpha_array: *const f64,
     Aarray: *const *const f64,
-    lda_array: *const i32,
+    lda_array: *const W,
     Barray: *const *const f64,
-    ldb_array: *const i32,
+    ldb_array: *const W,
     beta_array: *const f64,
     Carray: *const *mut f64,
-    ldc_array: *const i32,
-    group_count: i32,
-    group_size: *const i32,
+    ldc_array: *const W,
+    group_count: W,
+    group_size: *const W,
 ) -> Result {
     let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
     let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
@@ -294,50 +270,26 @@ pub unsafe fn cublasDgemmGroupedBatched(
     unsafe { grouped_real(handle, true, shapes, operands, group_count) }
 }
 
-pub unsafe fn cublasDgemmGroupedBatched_64(
+pub unsafe fn cublasGemmGroupedBatchedEx<W: Width>(
     handle: cublasHandle_t,
     transa_array: *const cublasOperation_t,
     transb_array: *const cublasOperation_t,
-    m_array: *const i64,
-    n_array: *const i64,
-    k_array: *const i64,
-    alpha_array: *const f64,
-    Aarray: *const *const f64,
-    lda_array: *const i64,
-    Barray: *const *const f64,
-    ldb_array: *const i64,
-    beta_array: *const f64,
-    Carray: *const *mut f64,
-    ldc_array: *const i64,
-    group_count: i64,
-    group_size: *const i64,
-) -> Result {
-    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
-    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_real(handle, true, shapes, operands, group_count) }
-}
-
-pub unsafe fn cublasGemmGroupedBatchedEx(
-    handle: cublasHandle_t,
-    transa_array: *const cublasOperation_t,
-    transb_array: *const cublasOperation_t,
-    m_array: *const i32,
-    n_array: *const i32,
-    k_array: *const i32,
+    m_array: *const W,
+    n_array: *const W,
+    k_array: *const W,
     alpha_array: *const c_void,
     Aarray: *const *const c_void,
     Atype: T,
-    lda_array: *const i32,
+    lda_array: *const W,
     Barray: *const *const c_void,
     Btype: T,
-    ldb_array: *const i32,
+    ldb_array: *const W,
     beta_array: *const c_void,
     Carray: *const *mut c_void,
     Ctype: T,
-    ldc_array: *const i32,
-    group_count: i32,
-    group_size: *const i32,
+    ldc_array: *const W,
+    group_count: W,
+    group_size: *const W,
     computeType: Compute,
 ) -> Result {
     let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
@@ -347,31 +299,3 @@ pub unsafe fn cublasGemmGroupedBatchedEx(
     unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
 }
 
-pub unsafe fn cublasGemmGroupedBatchedEx_64(
-    handle: cublasHandle_t,
-    transa_array: *const cublasOperation_t,
-    transb_array: *const cublasOperation_t,
-    m_array: *const i64,
-    n_array: *const i64,
-    k_array: *const i64,
-    alpha_array: *const c_void,
-    Aarray: *const *const c_void,
-    Atype: T,
-    lda_array: *const i64,
-    Barray: *const *const c_void,
-    Btype: T,
-    ldb_array: *const i64,
-    beta_array: *const c_void,
-    Carray: *const *mut c_void,
-    Ctype: T,
-    ldc_array: *const i64,
-    group_count: i64,
-    group_size: *const i64,
-    computeType: Compute,
-) -> Result {
-    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
-    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
-    let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
-}

@@ -221,49 +221,32 @@ unsafe fn rotm<W: Typed>(
     unsafe { W::rotm(rocblas, double, n, x, y, param.0) }
 }
 
-pub unsafe fn cublasAxpyEx(
+pub unsafe fn cublasAxpyEx<W: Width>(
     handle: cublasHandle_t,
-    n: i32,
+    n: W,
     alpha: *const c_void,
     alphaType: T,
     x: *const c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     y: *mut c_void,
     yType: T,
-    incy: i32,
+    incy: W,
     executiontype: T,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { axpy(handle, n, (alpha, alphaType), (x, xType, incx), (y, yType, incy), executiontype) }
 }
 
-pub unsafe fn cublasAxpyEx_64(
+pub unsafe fn cublasDotEx<W: Width>(
     handle: cublasHandle_t,
-    n: i64,
-    alpha: *const c_void,
-    alphaType: T,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i64,
-    y: *mut c_void,
-    yType: T,
-    incy: i64,
-    executiontype: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { axpy(handle, n, (alpha, alphaType), (x, xType, incx), (y, yType, incy), executiontype) }
-}
-
-pub unsafe fn cublasDotEx(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *const c_void,
-    xType: T,
-    incx: i32,
+    incx: W,
     y: *const c_void,
     yType: T,
-    incy: i32,
+    incy: W,
     result: *mut c_void,
     resultType: T,
     executionType: T,
@@ -272,32 +255,15 @@ pub unsafe fn cublasDotEx(
     unsafe { dot(handle, false, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
 }
 
-pub unsafe fn cublasDotEx_64(
+pub unsafe fn cublasDotcEx<W: Width>(
     handle: cublasHandle_t,
-    n: i64,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i64,
+    incx: W,
     y: *const c_void,
     yType: T,
-    incy: i64,
-    result: *mut c_void,
-    resultType: T,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { dot(handle, false, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
-}
-
-pub unsafe fn cublasDotcEx(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *const c_void,
-    xType: T,
-    incx: i32,
-    y: *const c_void,
-    yType: T,
-    incy: i32,
+    incy: W,
     result: *mut c_void,
     resultType: T,
     executionType: T,
@@ -306,29 +272,12 @@ pub unsafe fn cublasDotcEx(
     unsafe { dot(handle, true, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
 }
 
-pub unsafe fn cublasDotcEx_64(
+pub unsafe fn cublasNrm2Ex<W: Width>(
     handle: cublasHandle_t,
-    n: i64,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i64,
-    y: *const c_void,
-    yType: T,
-    incy: i64,
-    result: *mut c_void,
-    resultType: T,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { dot(handle, true, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
-}
-
-pub unsafe fn cublasNrm2Ex(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *const c_void,
-    xType: T,
-    incx: i32,
+    incx: W,
     result: *mut c_void,
     resultType: T,
     executionType: T,
@@ -337,57 +286,29 @@ pub unsafe fn cublasNrm2Ex(
     unsafe { nrm2(handle, n, (x, xType, incx), (result, resultType), executionType) }
 }
 
-pub unsafe fn cublasNrm2Ex_64(
+pub unsafe fn cublasScalEx<W: Width>(
     handle: cublasHandle_t,
-    n: i64,
-    x: *const c_void,
-    xType: T,
-    incx: i64,
-    result: *mut c_void,
-    resultType: T,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { nrm2(handle, n, (x, xType, incx), (result, resultType), executionType) }
-}
-
-pub unsafe fn cublasScalEx(
-    handle: cublasHandle_t,
-    n: i32,
+    n: W,
     alpha: *const c_void,
     alphaType: T,
     x: *mut c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     executionType: T,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { scal(handle, n, (alpha, alphaType), (x, xType, incx), executionType) }
 }
 
-pub unsafe fn cublasScalEx_64(
+pub unsafe fn cublasRotEx<W: Width>(
     handle: cublasHandle_t,
-    n: i64,
-    alpha: *const c_void,
-    alphaType: T,
+    n: W,
     x: *mut c_void,
     xType: T,
-    incx: i64,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { scal(handle, n, (alpha, alphaType), (x, xType, incx), executionType) }
-}
-
-pub unsafe fn cublasRotEx(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *mut c_void,
-    xType: T,
-    incx: i32,
+    incx: W,
     y: *mut c_void,
     yType: T,
-    incy: i32,
+    incy: W,
     c: *const c_void,
     s: *const c_void,
     csType: T,
@@ -397,86 +318,40 @@ pub unsafe fn cublasRotEx(
     unsafe { rot(handle, n, (x, xType, incx), (y, yType, incy), (c, s, csType), executiontype) }
 }
 
-pub unsafe fn cublasRotEx_64(
+pub unsafe fn cublasCopyEx<W: Typed>(
     handle: cublasHandle_t,
-    n: i64,
-    x: *mut c_void,
-    xType: T,
-    incx: i64,
-    y: *mut c_void,
-    yType: T,
-    incy: i64,
-    c: *const c_void,
-    s: *const c_void,
-    csType: T,
-    executiontype: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { rot(handle, n, (x, xType, incx), (y, yType, incy), (c, s, csType), executiontype) }
-}
-
-pub unsafe fn cublasCopyEx(
-    handle: cublasHandle_t,
-    n: i32,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     y: *mut c_void,
     yType: T,
-    incy: i32,
+    incy: W,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
 }
 
-pub unsafe fn cublasCopyEx_64(
+pub unsafe fn cublasSwapEx<W: Typed>(
     handle: cublasHandle_t,
-    n: i64,
-    x: *const c_void,
-    xType: T,
-    incx: i64,
-    y: *mut c_void,
-    yType: T,
-    incy: i64,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
-}
-
-pub unsafe fn cublasSwapEx(
-    handle: cublasHandle_t,
-    n: i32,
+    n: W,
     x: *mut c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     y: *mut c_void,
     yType: T,
-    incy: i32,
+    incy: W,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
 }
 
-pub unsafe fn cublasSwapEx_64(
+pub unsafe fn cublasAsumEx<W: Typed>(
     handle: cublasHandle_t,
-    n: i64,
-    x: *mut c_void,
-    xType: T,
-    incx: i64,
-    y: *mut c_void,
-    yType: T,
-    incy: i64,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
-}
-
-pub unsafe fn cublasAsumEx(
-    handle: cublasHandle_t,
-    n: i32,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     result: *mut c_void,
     resultType: T,
     executiontype: T,
@@ -485,63 +360,25 @@ pub unsafe fn cublasAsumEx(
     unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
 }
 
-pub unsafe fn cublasAsumEx_64(
+pub unsafe fn cublasIamaxEx<W: Typed + TryFrom<i64>>(
     handle: cublasHandle_t,
-    n: i64,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i64,
-    result: *mut c_void,
-    resultType: T,
-    executiontype: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
-}
-
-pub unsafe fn cublasIamaxEx(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *const c_void,
-    xType: T,
-    incx: i32,
-    result: *mut i32,
+    incx: W,
+    result: *mut W,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { iamax(handle, false, n, (x, xType, incx), result) }
 }
 
-pub unsafe fn cublasIamaxEx_64(
+pub unsafe fn cublasIaminEx<W: Typed + TryFrom<i64>>(
     handle: cublasHandle_t,
-    n: i64,
+    n: W,
     x: *const c_void,
     xType: T,
-    incx: i64,
-    result: *mut i64,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { iamax(handle, false, n, (x, xType, incx), result) }
-}
-
-pub unsafe fn cublasIaminEx(
-    handle: cublasHandle_t,
-    n: i32,
-    x: *const c_void,
-    xType: T,
-    incx: i32,
-    result: *mut i32,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { iamax(handle, true, n, (x, xType, incx), result) }
-}
-
-pub unsafe fn cublasIaminEx_64(
-    handle: cublasHandle_t,
-    n: i64,
-    x: *const c_void,
-    xType: T,
-    incx: i64,
-    result: *mut i64,
+    incx: W,
+    result: *mut W,
 ) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { iamax(handle, true, n, (x, xType, incx), result) }
@@ -572,32 +409,15 @@ pub unsafe fn cublasRotgEx(
     })
 }
 
-pub unsafe fn cublasRotmEx(
+pub unsafe fn cublasRotmEx<W: Typed>(
     handle: cublasHandle_t,
-    n: i32,
+    n: W,
     x: *mut c_void,
     xType: T,
-    incx: i32,
+    incx: W,
     y: *mut c_void,
     yType: T,
-    incy: i32,
-    param: *const c_void,
-    paramType: T,
-    executiontype: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { rotm(handle, n, (x, xType, incx), (y, yType, incy), (param, paramType), executiontype) }
-}
-
-pub unsafe fn cublasRotmEx_64(
-    handle: cublasHandle_t,
-    n: i64,
-    x: *mut c_void,
-    xType: T,
-    incx: i64,
-    y: *mut c_void,
-    yType: T,
-    incy: i64,
+    incy: W,
     param: *const c_void,
     paramType: T,
     executiontype: T,

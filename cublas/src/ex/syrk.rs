@@ -14,6 +14,7 @@ use crate::convert;
 use crate::ex::gemm;
 use crate::ex::require;
 use crate::ex::typed::{Syrk, Typed};
+use crate::ex::width::Width;
 use crate::handle;
 use crate::types::{cuComplex, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T};
 use crate::Result;
@@ -83,52 +84,28 @@ syrk_ex!(cublasCherk3mEx_64, i64, true, f32);
 
 /// `cublasCgemm3mEx`: cuBLAS's table is `cublasCgemmEx`'s with C in `CUDA_C_32F`, and the
 /// product is the same: `cublasCgemmEx` computes it.
-pub unsafe fn cublasCgemm3mEx(
+pub unsafe fn cublasCgemm3mEx<W: Width>(
     handle: cublasHandle_t,
     transa: cublasOperation_t,
     transb: cublasOperation_t,
-    m: i32,
-    n: i32,
-    k: i32,
+    m: W,
+    n: W,
+    k: W,
     alpha: *const cuComplex,
     A: *const c_void,
     Atype: T,
-    lda: i32,
+    lda: W,
     B: *const c_void,
     Btype: T,
-    ldb: i32,
+    ldb: W,
     beta: *const cuComplex,
     C: *mut c_void,
     Ctype: T,
-    ldc: i32,
+    ldc: W,
 ) -> Result {
     require(Ctype == T::CUDA_C_32F)?;
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { gemm::cublasCgemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) }
-}
-
-pub unsafe fn cublasCgemm3mEx_64(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const cuComplex,
-    A: *const c_void,
-    Atype: T,
-    lda: i64,
-    B: *const c_void,
-    Btype: T,
-    ldb: i64,
-    beta: *const cuComplex,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: i64,
-) -> Result {
-    require(Ctype == T::CUDA_C_32F)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm::cublasCgemmEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) }
 }
 
 #[cfg(test)]

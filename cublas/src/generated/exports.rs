@@ -31,7 +31,9 @@ pub unsafe extern "C" fn cublasAsumEx(
     export::status(
         "cublasAsumEx",
         || unsafe {
-            crate::ex::level1::cublasAsumEx(
+            crate::ex::level1::cublasAsumEx::<
+                i32,
+            >(
                 export::arg("cublasAsumEx", "handle", handle)?,
                 export::arg("cublasAsumEx", "n", n)?,
                 export::arg("cublasAsumEx", "x", x)?,
@@ -58,7 +60,9 @@ pub unsafe extern "C" fn cublasAsumEx_64(
     export::status(
         "cublasAsumEx_64",
         || unsafe {
-            crate::ex::level1::cublasAsumEx_64(
+            crate::ex::level1::cublasAsumEx::<
+                i64,
+            >(
                 export::arg("cublasAsumEx_64", "handle", handle)?,
                 export::arg("cublasAsumEx_64", "n", n)?,
                 export::arg("cublasAsumEx_64", "x", x)?,
@@ -88,7 +92,9 @@ pub unsafe extern "C" fn cublasAxpyEx(
     export::status(
         "cublasAxpyEx",
         || unsafe {
-            crate::ex::level1::cublasAxpyEx(
+            crate::ex::level1::cublasAxpyEx::<
+                i32,
+            >(
                 export::arg("cublasAxpyEx", "handle", handle)?,
                 export::arg("cublasAxpyEx", "n", n)?,
                 export::arg("cublasAxpyEx", "alpha", alpha)?,
@@ -121,7 +127,9 @@ pub unsafe extern "C" fn cublasAxpyEx_64(
     export::status(
         "cublasAxpyEx_64",
         || unsafe {
-            crate::ex::level1::cublasAxpyEx_64(
+            crate::ex::level1::cublasAxpyEx::<
+                i64,
+            >(
                 export::arg("cublasAxpyEx_64", "handle", handle)?,
                 export::arg("cublasAxpyEx_64", "n", n)?,
                 export::arg("cublasAxpyEx_64", "alpha", alpha)?,
@@ -808,7 +816,9 @@ pub unsafe extern "C" fn cublasCgemm3mEx(
     export::status(
         "cublasCgemm3mEx",
         || unsafe {
-            crate::ex::syrk::cublasCgemm3mEx(
+            crate::ex::syrk::cublasCgemm3mEx::<
+                i32,
+            >(
                 export::arg("cublasCgemm3mEx", "handle", handle)?,
                 export::arg("cublasCgemm3mEx", "transa", transa)?,
                 export::arg("cublasCgemm3mEx", "transb", transb)?,
@@ -853,7 +863,9 @@ pub unsafe extern "C" fn cublasCgemm3mEx_64(
     export::status(
         "cublasCgemm3mEx_64",
         || unsafe {
-            crate::ex::syrk::cublasCgemm3mEx_64(
+            crate::ex::syrk::cublasCgemm3mEx::<
+                i64,
+            >(
                 export::arg("cublasCgemm3mEx_64", "handle", handle)?,
                 export::arg("cublasCgemm3mEx_64", "transa", transa)?,
                 export::arg("cublasCgemm3mEx_64", "transb", transb)?,
@@ -1113,7 +1125,9 @@ pub unsafe extern "C" fn cublasCgemmEx(
     export::status(
         "cublasCgemmEx",
         || unsafe {
-            crate::ex::gemm::cublasCgemmEx(
+            crate::ex::gemm::cublasCgemmEx::<
+                i32,
+            >(
                 export::arg("cublasCgemmEx", "handle", handle)?,
                 export::arg("cublasCgemmEx", "transa", transa)?,
                 export::arg("cublasCgemmEx", "transb", transb)?,
@@ -1158,7 +1172,9 @@ pub unsafe extern "C" fn cublasCgemmEx_64(
     export::status(
         "cublasCgemmEx_64",
         || unsafe {
-            crate::ex::gemm::cublasCgemmEx_64(
+            crate::ex::gemm::cublasCgemmEx::<
+                i64,
+            >(
                 export::arg("cublasCgemmEx_64", "handle", handle)?,
                 export::arg("cublasCgemmEx_64", "transa", transa)?,
                 export::arg("cublasCgemmEx_64", "transb", transb)?,
@@ -2907,7 +2923,9 @@ pub unsafe extern "C" fn cublasCopyEx(
     export::status(
         "cublasCopyEx",
         || unsafe {
-            crate::ex::level1::cublasCopyEx(
+            crate::ex::level1::cublasCopyEx::<
+                i32,
+            >(
                 export::arg("cublasCopyEx", "handle", handle)?,
                 export::arg("cublasCopyEx", "n", n)?,
                 export::arg("cublasCopyEx", "x", x)?,
@@ -2934,7 +2952,9 @@ pub unsafe extern "C" fn cublasCopyEx_64(
     export::status(
         "cublasCopyEx_64",
         || unsafe {
-            crate::ex::level1::cublasCopyEx_64(
+            crate::ex::level1::cublasCopyEx::<
+                i64,
+            >(
                 export::arg("cublasCopyEx_64", "handle", handle)?,
                 export::arg("cublasCopyEx_64", "n", n)?,
                 export::arg("cublasCopyEx_64", "x", x)?,
@@ -5303,7 +5323,9 @@ pub unsafe extern "C" fn cublasDgemmGroupedBatched(
     export::status(
         "cublasDgemmGroupedBatched",
         || unsafe {
-            crate::ex::grouped::cublasDgemmGroupedBatched(
+            crate::ex::grouped::cublasDgemmGroupedBatched::<
+                i32,
+            >(
                 export::arg("cublasDgemmGroupedBatched", "handle", handle)?,
                 export::arg("cublasDgemmGroupedBatched", "transa_array", transa_array)?,
                 export::arg("cublasDgemmGroupedBatched", "transb_array", transb_array)?,
@@ -5346,7 +5368,9 @@ pub unsafe extern "C" fn cublasDgemmGroupedBatched_64(
     export::status(
         "cublasDgemmGroupedBatched_64",
         || unsafe {
-            crate::ex::grouped::cublasDgemmGroupedBatched_64(
+            crate::ex::grouped::cublasDgemmGroupedBatched::<
+                i64,
+            >(
                 export::arg("cublasDgemmGroupedBatched_64", "handle", handle)?,
                 export::arg(
                     "cublasDgemmGroupedBatched_64",
@@ -6077,7 +6101,9 @@ pub unsafe extern "C" fn cublasDotEx(
     export::status(
         "cublasDotEx",
         || unsafe {
-            crate::ex::level1::cublasDotEx(
+            crate::ex::level1::cublasDotEx::<
+                i32,
+            >(
                 export::arg("cublasDotEx", "handle", handle)?,
                 export::arg("cublasDotEx", "n", n)?,
                 export::arg("cublasDotEx", "x", x)?,
@@ -6110,7 +6136,9 @@ pub unsafe extern "C" fn cublasDotEx_64(
     export::status(
         "cublasDotEx_64",
         || unsafe {
-            crate::ex::level1::cublasDotEx_64(
+            crate::ex::level1::cublasDotEx::<
+                i64,
+            >(
                 export::arg("cublasDotEx_64", "handle", handle)?,
                 export::arg("cublasDotEx_64", "n", n)?,
                 export::arg("cublasDotEx_64", "x", x)?,
@@ -6143,7 +6171,9 @@ pub unsafe extern "C" fn cublasDotcEx(
     export::status(
         "cublasDotcEx",
         || unsafe {
-            crate::ex::level1::cublasDotcEx(
+            crate::ex::level1::cublasDotcEx::<
+                i32,
+            >(
                 export::arg("cublasDotcEx", "handle", handle)?,
                 export::arg("cublasDotcEx", "n", n)?,
                 export::arg("cublasDotcEx", "x", x)?,
@@ -6176,7 +6206,9 @@ pub unsafe extern "C" fn cublasDotcEx_64(
     export::status(
         "cublasDotcEx_64",
         || unsafe {
-            crate::ex::level1::cublasDotcEx_64(
+            crate::ex::level1::cublasDotcEx::<
+                i64,
+            >(
                 export::arg("cublasDotcEx_64", "handle", handle)?,
                 export::arg("cublasDotcEx_64", "n", n)?,
                 export::arg("cublasDotcEx_64", "x", x)?,
@@ -8201,7 +8233,9 @@ pub unsafe extern "C" fn cublasGemmBatchedEx(
     export::status(
         "cublasGemmBatchedEx",
         || unsafe {
-            crate::ex::gemm::cublasGemmBatchedEx(
+            crate::ex::gemm::cublasGemmBatchedEx::<
+                i32,
+            >(
                 export::arg("cublasGemmBatchedEx", "handle", handle)?,
                 export::arg("cublasGemmBatchedEx", "transa", transa)?,
                 export::arg("cublasGemmBatchedEx", "transb", transb)?,
@@ -8252,7 +8286,9 @@ pub unsafe extern "C" fn cublasGemmBatchedEx_64(
     export::status(
         "cublasGemmBatchedEx_64",
         || unsafe {
-            crate::ex::gemm::cublasGemmBatchedEx_64(
+            crate::ex::gemm::cublasGemmBatchedEx::<
+                i64,
+            >(
                 export::arg("cublasGemmBatchedEx_64", "handle", handle)?,
                 export::arg("cublasGemmBatchedEx_64", "transa", transa)?,
                 export::arg("cublasGemmBatchedEx_64", "transb", transb)?,
@@ -8302,7 +8338,9 @@ pub unsafe extern "C" fn cublasGemmEx(
     export::status(
         "cublasGemmEx",
         || unsafe {
-            crate::ex::gemm::cublasGemmEx(
+            crate::ex::gemm::cublasGemmEx::<
+                i32,
+            >(
                 export::arg("cublasGemmEx", "handle", handle)?,
                 export::arg("cublasGemmEx", "transa", transa)?,
                 export::arg("cublasGemmEx", "transb", transb)?,
@@ -8351,7 +8389,9 @@ pub unsafe extern "C" fn cublasGemmEx_64(
     export::status(
         "cublasGemmEx_64",
         || unsafe {
-            crate::ex::gemm::cublasGemmEx_64(
+            crate::ex::gemm::cublasGemmEx::<
+                i64,
+            >(
                 export::arg("cublasGemmEx_64", "handle", handle)?,
                 export::arg("cublasGemmEx_64", "transa", transa)?,
                 export::arg("cublasGemmEx_64", "transb", transb)?,
@@ -8401,7 +8441,9 @@ pub unsafe extern "C" fn cublasGemmGroupedBatchedEx(
     export::status(
         "cublasGemmGroupedBatchedEx",
         || unsafe {
-            crate::ex::grouped::cublasGemmGroupedBatchedEx(
+            crate::ex::grouped::cublasGemmGroupedBatchedEx::<
+                i32,
+            >(
                 export::arg("cublasGemmGroupedBatchedEx", "handle", handle)?,
                 export::arg("cublasGemmGroupedBatchedEx", "transa_array", transa_array)?,
                 export::arg("cublasGemmGroupedBatchedEx", "transb_array", transb_array)?,
@@ -8452,7 +8494,9 @@ pub unsafe extern "C" fn cublasGemmGroupedBatchedEx_64(
     export::status(
         "cublasGemmGroupedBatchedEx_64",
         || unsafe {
-            crate::ex::grouped::cublasGemmGroupedBatchedEx_64(
+            crate::ex::grouped::cublasGemmGroupedBatchedEx::<
+                i64,
+            >(
                 export::arg("cublasGemmGroupedBatchedEx_64", "handle", handle)?,
                 export::arg(
                     "cublasGemmGroupedBatchedEx_64",
@@ -8522,7 +8566,9 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
     export::status(
         "cublasGemmStridedBatchedEx",
         || unsafe {
-            crate::ex::gemm::cublasGemmStridedBatchedEx(
+            crate::ex::gemm::cublasGemmStridedBatchedEx::<
+                i32,
+            >(
                 export::arg("cublasGemmStridedBatchedEx", "handle", handle)?,
                 export::arg("cublasGemmStridedBatchedEx", "transa", transa)?,
                 export::arg("cublasGemmStridedBatchedEx", "transb", transb)?,
@@ -8579,7 +8625,9 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx_64(
     export::status(
         "cublasGemmStridedBatchedEx_64",
         || unsafe {
-            crate::ex::gemm::cublasGemmStridedBatchedEx_64(
+            crate::ex::gemm::cublasGemmStridedBatchedEx::<
+                i64,
+            >(
                 export::arg("cublasGemmStridedBatchedEx_64", "handle", handle)?,
                 export::arg("cublasGemmStridedBatchedEx_64", "transa", transa)?,
                 export::arg("cublasGemmStridedBatchedEx_64", "transb", transb)?,
@@ -9614,7 +9662,9 @@ pub unsafe extern "C" fn cublasIamaxEx(
     export::status(
         "cublasIamaxEx",
         || unsafe {
-            crate::ex::level1::cublasIamaxEx(
+            crate::ex::level1::cublasIamaxEx::<
+                i32,
+            >(
                 export::arg("cublasIamaxEx", "handle", handle)?,
                 export::arg("cublasIamaxEx", "n", n)?,
                 export::arg("cublasIamaxEx", "x", x)?,
@@ -9637,7 +9687,9 @@ pub unsafe extern "C" fn cublasIamaxEx_64(
     export::status(
         "cublasIamaxEx_64",
         || unsafe {
-            crate::ex::level1::cublasIamaxEx_64(
+            crate::ex::level1::cublasIamaxEx::<
+                i64,
+            >(
                 export::arg("cublasIamaxEx_64", "handle", handle)?,
                 export::arg("cublasIamaxEx_64", "n", n)?,
                 export::arg("cublasIamaxEx_64", "x", x)?,
@@ -9660,7 +9712,9 @@ pub unsafe extern "C" fn cublasIaminEx(
     export::status(
         "cublasIaminEx",
         || unsafe {
-            crate::ex::level1::cublasIaminEx(
+            crate::ex::level1::cublasIaminEx::<
+                i32,
+            >(
                 export::arg("cublasIaminEx", "handle", handle)?,
                 export::arg("cublasIaminEx", "n", n)?,
                 export::arg("cublasIaminEx", "x", x)?,
@@ -9683,7 +9737,9 @@ pub unsafe extern "C" fn cublasIaminEx_64(
     export::status(
         "cublasIaminEx_64",
         || unsafe {
-            crate::ex::level1::cublasIaminEx_64(
+            crate::ex::level1::cublasIaminEx::<
+                i64,
+            >(
                 export::arg("cublasIaminEx_64", "handle", handle)?,
                 export::arg("cublasIaminEx_64", "n", n)?,
                 export::arg("cublasIaminEx_64", "x", x)?,
@@ -10131,7 +10187,9 @@ pub unsafe extern "C" fn cublasNrm2Ex(
     export::status(
         "cublasNrm2Ex",
         || unsafe {
-            crate::ex::level1::cublasNrm2Ex(
+            crate::ex::level1::cublasNrm2Ex::<
+                i32,
+            >(
                 export::arg("cublasNrm2Ex", "handle", handle)?,
                 export::arg("cublasNrm2Ex", "n", n)?,
                 export::arg("cublasNrm2Ex", "x", x)?,
@@ -10158,7 +10216,9 @@ pub unsafe extern "C" fn cublasNrm2Ex_64(
     export::status(
         "cublasNrm2Ex_64",
         || unsafe {
-            crate::ex::level1::cublasNrm2Ex_64(
+            crate::ex::level1::cublasNrm2Ex::<
+                i64,
+            >(
                 export::arg("cublasNrm2Ex_64", "handle", handle)?,
                 export::arg("cublasNrm2Ex_64", "n", n)?,
                 export::arg("cublasNrm2Ex_64", "x", x)?,
@@ -10189,7 +10249,9 @@ pub unsafe extern "C" fn cublasRotEx(
     export::status(
         "cublasRotEx",
         || unsafe {
-            crate::ex::level1::cublasRotEx(
+            crate::ex::level1::cublasRotEx::<
+                i32,
+            >(
                 export::arg("cublasRotEx", "handle", handle)?,
                 export::arg("cublasRotEx", "n", n)?,
                 export::arg("cublasRotEx", "x", x)?,
@@ -10224,7 +10286,9 @@ pub unsafe extern "C" fn cublasRotEx_64(
     export::status(
         "cublasRotEx_64",
         || unsafe {
-            crate::ex::level1::cublasRotEx_64(
+            crate::ex::level1::cublasRotEx::<
+                i64,
+            >(
                 export::arg("cublasRotEx_64", "handle", handle)?,
                 export::arg("cublasRotEx_64", "n", n)?,
                 export::arg("cublasRotEx_64", "x", x)?,
@@ -10285,7 +10349,9 @@ pub unsafe extern "C" fn cublasRotmEx(
     export::status(
         "cublasRotmEx",
         || unsafe {
-            crate::ex::level1::cublasRotmEx(
+            crate::ex::level1::cublasRotmEx::<
+                i32,
+            >(
                 export::arg("cublasRotmEx", "handle", handle)?,
                 export::arg("cublasRotmEx", "n", n)?,
                 export::arg("cublasRotmEx", "x", x)?,
@@ -10318,7 +10384,9 @@ pub unsafe extern "C" fn cublasRotmEx_64(
     export::status(
         "cublasRotmEx_64",
         || unsafe {
-            crate::ex::level1::cublasRotmEx_64(
+            crate::ex::level1::cublasRotmEx::<
+                i64,
+            >(
                 export::arg("cublasRotmEx_64", "handle", handle)?,
                 export::arg("cublasRotmEx_64", "n", n)?,
                 export::arg("cublasRotmEx_64", "x", x)?,
@@ -10499,7 +10567,9 @@ pub unsafe extern "C" fn cublasScalEx(
     export::status(
         "cublasScalEx",
         || unsafe {
-            crate::ex::level1::cublasScalEx(
+            crate::ex::level1::cublasScalEx::<
+                i32,
+            >(
                 export::arg("cublasScalEx", "handle", handle)?,
                 export::arg("cublasScalEx", "n", n)?,
                 export::arg("cublasScalEx", "alpha", alpha)?,
@@ -10526,7 +10596,9 @@ pub unsafe extern "C" fn cublasScalEx_64(
     export::status(
         "cublasScalEx_64",
         || unsafe {
-            crate::ex::level1::cublasScalEx_64(
+            crate::ex::level1::cublasScalEx::<
+                i64,
+            >(
                 export::arg("cublasScalEx_64", "handle", handle)?,
                 export::arg("cublasScalEx_64", "n", n)?,
                 export::arg("cublasScalEx_64", "alpha", alpha)?,
@@ -11515,7 +11587,9 @@ pub unsafe extern "C" fn cublasSgemmEx(
     export::status(
         "cublasSgemmEx",
         || unsafe {
-            crate::ex::gemm::cublasSgemmEx(
+            crate::ex::gemm::cublasSgemmEx::<
+                i32,
+            >(
                 export::arg("cublasSgemmEx", "handle", handle)?,
                 export::arg("cublasSgemmEx", "transa", transa)?,
                 export::arg("cublasSgemmEx", "transb", transb)?,
@@ -11560,7 +11634,9 @@ pub unsafe extern "C" fn cublasSgemmEx_64(
     export::status(
         "cublasSgemmEx_64",
         || unsafe {
-            crate::ex::gemm::cublasSgemmEx_64(
+            crate::ex::gemm::cublasSgemmEx::<
+                i64,
+            >(
                 export::arg("cublasSgemmEx_64", "handle", handle)?,
                 export::arg("cublasSgemmEx_64", "transa", transa)?,
                 export::arg("cublasSgemmEx_64", "transb", transb)?,
@@ -11604,7 +11680,9 @@ pub unsafe extern "C" fn cublasSgemmGroupedBatched(
     export::status(
         "cublasSgemmGroupedBatched",
         || unsafe {
-            crate::ex::grouped::cublasSgemmGroupedBatched(
+            crate::ex::grouped::cublasSgemmGroupedBatched::<
+                i32,
+            >(
                 export::arg("cublasSgemmGroupedBatched", "handle", handle)?,
                 export::arg("cublasSgemmGroupedBatched", "transa_array", transa_array)?,
                 export::arg("cublasSgemmGroupedBatched", "transb_array", transb_array)?,
@@ -11647,7 +11725,9 @@ pub unsafe extern "C" fn cublasSgemmGroupedBatched_64(
     export::status(
         "cublasSgemmGroupedBatched_64",
         || unsafe {
-            crate::ex::grouped::cublasSgemmGroupedBatched_64(
+            crate::ex::grouped::cublasSgemmGroupedBatched::<
+                i64,
+            >(
                 export::arg("cublasSgemmGroupedBatched_64", "handle", handle)?,
                 export::arg(
                     "cublasSgemmGroupedBatched_64",
@@ -14256,7 +14336,9 @@ pub unsafe extern "C" fn cublasSwapEx(
     export::status(
         "cublasSwapEx",
         || unsafe {
-            crate::ex::level1::cublasSwapEx(
+            crate::ex::level1::cublasSwapEx::<
+                i32,
+            >(
                 export::arg("cublasSwapEx", "handle", handle)?,
                 export::arg("cublasSwapEx", "n", n)?,
                 export::arg("cublasSwapEx", "x", x)?,
@@ -14283,7 +14365,9 @@ pub unsafe extern "C" fn cublasSwapEx_64(
     export::status(
         "cublasSwapEx_64",
         || unsafe {
-            crate::ex::level1::cublasSwapEx_64(
+            crate::ex::level1::cublasSwapEx::<
+                i64,
+            >(
                 export::arg("cublasSwapEx_64", "handle", handle)?,
                 export::arg("cublasSwapEx_64", "n", n)?,
                 export::arg("cublasSwapEx_64", "x", x)?,
