@@ -10,8 +10,9 @@
 //! unchanged.
 //!
 //! `<tree>` is where this library itself lies (`<tree>/lib/librocuda_audit.so`), found with
-//! `dladdr`, so an install tree can be moved. The libraries to redirect come from
-//! `ROCUDA_LIBS` and `ROCUDA_SKIP`, read once in [`la_version`] (see README.md).
+//! `dladdr`, so an install tree can be moved. The libraries, their names and NVIDIA's file names
+//! are codegen's table, copied into `src/generated/libraries.rs`; the ones to redirect come
+//! from `ROCUDA_LIBS` and `ROCUDA_SKIP`, read once in [`la_version`] (see README.md).
 //!
 //! The loader calls these functions while it holds its own lock and, for the first
 //! libraries, before the program's `main`: [`la_objsearch`] neither allocates nor locks,
@@ -42,54 +43,32 @@ const SKIP: &str = "ROCUDA_SKIP";
 const LOG: &str = "ROCUDA_LOG";
 const LOG_FILE: &str = "ROCUDA_LOG_FILE";
 
-/// One library rocuda replaces.
-struct Library {
-    /// The name `ROCUDA_LIBS` and `ROCUDA_SKIP` use.
-    name: &'static str,
-    /// rocuda's file in `<tree>/lib` (the newest soname, as `cargo xtask build` lays it out).
-    file: &'static str,
-    /// NVIDIA's file name without `.so`: `libcublas`.
-    stem: &'static str,
-    /// The sonames' versions NVIDIA ships: `libcublas.so.12`, `libcublas.so.13`.
-    versions: &'static [&'static str],
-}
+#[path = "generated/libraries.rs"]
+mod libraries;
 
-/// Every library, in `ROCUDA_LIBS`'s default order.
-const LIBRARIES: [Library; 8] = [
-    Library { name: "cuda", file: "libcuda.so.1", stem: "libcuda", versions: &["1"] },
-    Library { name: "cublas", file: "libcublas.so.13", stem: "libcublas", versions: &["12", "13"] },
-    Library { name: "cublaslt", file: "libcublasLt.so.13", stem: "libcublasLt", versions: &["12", "13"] },
-    Library { name: "cudnn", file: "libcudnn.so.9", stem: "libcudnn", versions: &["8", "9"] },
-    Library { name: "cufft", file: "libcufft.so.12", stem: "libcufft", versions: &["11", "12"] },
-    Library { name: "curand", file: "libcurand.so.10", stem: "libcurand", versions: &["10"] },
-    Library { name: "cusparse", file: "libcusparse.so.12", stem: "libcusparse", versions: &["12"] },
-    Library { name: "nvml", file: "libnvidia-ml.so.1", stem: "libnvidia-ml", versions: &["1"] },
-];
-
-/// cuDNN 9's sub-libraries (`libcudnn_ops.so.9`, ...), which the front library loads:
-/// rocuda's single `libcudnn.so.9` answers to all of them.
-const CUDNN_SUB: &str = "libcudnn_";
-const CUDNN_SUB_VERSION: &str = "9";
+use libraries::LIBRARIES;
 
 /// Which of [`LIBRARIES`] a file name (no directory) belongs to.
 fn library_of(file: &[u8]) -> Option<usize> {
-    let versioned = |stem: &[u8], versions: &[&str]| {
-        let Some(rest) = file.strip_prefix(stem).and_then(|rest| rest.strip_prefix(b".so")) else {
+    // `<stem>.so` or `<stem>.so.<version>`, with one of the library's versions.
+    let versioned = |rest: &[u8], versions: &[&str]| {
+        let Some(so) = rest.strip_prefix(b".so") else {
             return false;
         };
-        rest.is_empty() || rest.strip_prefix(b".").is_some_and(|v| versions.iter().any(|w| w.as_bytes() == v))
+        so.is_empty() || so.strip_prefix(b".").is_some_and(|v| versions.iter().any(|w| w.as_bytes() == v))
     };
-    if let Some(index) = LIBRARIES.iter().position(|l| versioned(l.stem.as_bytes(), l.versions)) {
+    if let Some(index) = LIBRARIES.iter().position(|l| file.strip_prefix(l.stem.as_bytes()).is_some_and(|rest| versioned(rest, l.versions))) {
         return Some(index);
     }
-    // `libcudnn_<part>.so[.9]`, with a part made of a name's characters.
-    let part = file.strip_prefix(CUDNN_SUB.as_bytes())?;
-    let end = part.iter().position(|&b| b == b'.')?;
-    let (sub, rest) = part.split_at(end);
-    let named = !sub.is_empty() && sub.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_');
-    let so = rest.strip_prefix(b".so")?;
-    let versioned = so.is_empty() || so.strip_prefix(b".") == Some(CUDNN_SUB_VERSION.as_bytes());
-    (named && versioned).then(|| LIBRARIES.iter().position(|l| l.name == "cudnn")).flatten()
+    // A sub-library, `libcudnn_<part>.so[.9]`, with a part made of a name's characters.
+    LIBRARIES.iter().position(|l| {
+        let Some(part) = l.sub_libraries.and_then(|prefix| file.strip_prefix(prefix.as_bytes())) else {
+            return false;
+        };
+        let end = part.iter().position(|&b| b == b'.').unwrap_or(part.len());
+        let (sub, rest) = part.split_at(end);
+        !sub.is_empty() && sub.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_') && versioned(rest, l.versions)
+    })
 }
 
 /// What `la_version` decided, read by every `la_objsearch`.
@@ -195,13 +174,14 @@ fn configure() -> Option<State> {
     Some(State { lib_dir, targets, log })
 }
 
-/// `ROCUDA_LIBS` (every library when unset or empty) less `ROCUDA_SKIP`; an unknown name is
-/// an error naming it and the valid names.
+/// `ROCUDA_LIBS` (every library when unset or empty) less `ROCUDA_SKIP`; a name is a library's
+/// or its display name (`cublasLt`), and an unknown name is an error naming it and the valid
+/// names.
 fn enabled(libs: Option<&str>, skip: Option<&str>) -> Result<[bool; LIBRARIES.len()], String> {
     let names = |variable: &str, value: &str| -> Result<[bool; LIBRARIES.len()], String> {
         let mut set = [false; LIBRARIES.len()];
         for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            let Some(index) = LIBRARIES.iter().position(|l| l.name == name) else {
+            let Some(index) = libraries::position(name) else {
                 let valid: Vec<&str> = LIBRARIES.iter().map(|l| l.name).collect();
                 return Err(format!("unknown library `{name}` in {variable}; valid names: {}", valid.join(", ")));
             };
@@ -329,7 +309,8 @@ mod tests {
             ("libcublas.so.12", "cublas"),
             ("libcublas.so.13", "cublas"),
             ("libcublasLt.so", "cublaslt"),
-            ("libcudnn.so.8", "cudnn"),
+            ("libcublasLt.so.12", "cublaslt"),
+            ("libcudnn.so.9", "cudnn"),
             ("libcudnn_ops.so.9", "cudnn"),
             ("libcudnn_engines_precompiled.so.9", "cudnn"),
             ("libcudnn_graph.so", "cudnn"),
@@ -350,6 +331,7 @@ mod tests {
             "libcufftw.so.11",
             "libcublas.so.11",
             "libcuda.so.2",
+            "libcudnn.so.8",
             "libcudnn_.so.9",
             "libcudnn_ops.so.8",
             "libcudnn_ops.so.9.1",
@@ -361,19 +343,19 @@ mod tests {
         }
     }
 
-    /// The table agrees with the install tree: rocuda's file is the library's soname and every
-    /// soname it answers to is recognised.
+    /// The generated copy agrees with codegen's table, whose text `cargo xtask codegen --check`
+    /// compares: rocuda's file is the library's soname and every soname it answers to is
+    /// recognised.
     #[test]
-    fn table_matches_the_install_tree() {
-        for library in rocuda_codegen::library::LIBRARIES {
-            let name = library.dir.replace("nvcuda", "cuda");
-            let ours = LIBRARIES.iter().find(|l| l.name == name).unwrap_or_else(|| panic!("{name} missing"));
+    fn table_matches_codegen() {
+        assert_eq!(rocuda_codegen::library::LIBRARIES.len(), LIBRARIES.len());
+        for (library, ours) in rocuda_codegen::library::LIBRARIES.iter().zip(&LIBRARIES) {
+            assert_eq!(ours.name, library.name.to_ascii_lowercase());
             assert_eq!(ours.file, library.soname);
             for soname in library.sonames() {
                 assert_eq!(name_of(soname), Some(ours.name), "{soname}");
             }
         }
-        assert_eq!(rocuda_codegen::library::LIBRARIES.len(), LIBRARIES.len());
     }
 
     #[test]
@@ -389,8 +371,10 @@ mod tests {
         assert_eq!(enabled(Some("cublas"), None), Ok([false, true, false, false, false, false, false, false]));
         assert_eq!(enabled(Some("cuda, cufft"), Some("cufft")), Ok([true, false, false, false, false, false, false, false]));
         assert_eq!(enabled(None, Some("nvml,cudnn")), Ok([true, true, true, false, true, true, true, false]));
+        assert_eq!(enabled(Some("cublas,cublasLt"), None), Ok([false, true, true, false, false, false, false, false]));
+        assert_eq!(enabled(Some("cublas,cublasLt"), Some("cublaslt")), Ok([false, true, false, false, false, false, false, false]));
         let error = enabled(Some("cuda,cuBLAS"), None).unwrap_err();
-        assert!(error.contains("`cuBLAS`") && error.contains("ROCUDA_LIBS") && error.contains("cusparse"), "{error}");
+        assert!(error.contains("`cuBLAS`") && error.contains("ROCUDA_LIBS") && error.contains("cublaslt, cudnn"), "{error}");
         assert!(enabled(None, Some("fft")).unwrap_err().contains("ROCUDA_SKIP"));
     }
 

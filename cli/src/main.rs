@@ -3,6 +3,10 @@
 mod compile;
 mod coverage;
 mod doctor;
+// codegen's library table, the copy the audit library reads too; the command reads only the names.
+#[allow(dead_code)]
+#[path = "generated/libraries.rs"]
+mod libraries;
 mod run;
 
 use std::ffi::OsString;
@@ -24,7 +28,7 @@ enum Command {
     /// install tree's LD_AUDIT library; prints one line on standard error saying what it set.
     Run {
         /// Only these libraries (comma-separated: cuda, cublas, cublaslt, cudnn, cufft, curand,
-        /// cusparse, nvml); default: ROCUDA_LIBS, else all.
+        /// cusparse, nvml; cuBLASLt's also as cublasLt); default: ROCUDA_LIBS, else all.
         #[arg(long, value_delimiter = ',', value_name = "LIBS")]
         libs: Vec<String>,
         /// Not these libraries; default: ROCUDA_SKIP, else none.

@@ -9,8 +9,7 @@ use std::process::Command;
 
 use rocuda_core::config;
 
-/// The library names `ROCUDA_LIBS` and `ROCUDA_SKIP` take, as the audit library knows them.
-pub const LIBRARIES: [&str; 8] = ["cuda", "cublas", "cublaslt", "cudnn", "cufft", "curand", "cusparse", "nvml"];
+use crate::libraries::{self, LIBRARIES};
 
 /// Where programs' GPU work runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -50,8 +49,9 @@ pub struct Request {
 /// Replaces this process with the program; returns only on an error.
 pub fn run(request: Request) -> Result<bool, String> {
     for name in request.libs.iter().chain(&request.skip) {
-        if !LIBRARIES.contains(&name.as_str()) {
-            return Err(format!("unknown library `{name}`; valid names: {}", LIBRARIES.join(", ")));
+        if libraries::position(name).is_none() {
+            let valid: Vec<&str> = LIBRARIES.iter().map(|l| l.name).collect();
+            return Err(format!("unknown library `{name}`; valid names: {}", valid.join(", ")));
         }
     }
     let tree = tree()?;
@@ -95,17 +95,16 @@ pub fn run(request: Request) -> Result<bool, String> {
 }
 
 /// The libraries the audit library will redirect: the options, else the inherited variables,
-/// else every library.
+/// else every library. A name is a library's or its display name, as the audit library reads
+/// them.
 pub fn chosen(env_libs: Option<String>, env_skip: Option<String>, libs: &[String], skip: &[String]) -> Vec<&'static str> {
     let split = |value: Option<String>| -> Vec<String> {
         value.map(|v| v.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default()
     };
     let libs = if libs.is_empty() { split(env_libs) } else { libs.to_vec() };
     let skip = if skip.is_empty() { split(env_skip) } else { skip.to_vec() };
-    LIBRARIES
-        .into_iter()
-        .filter(|name| (libs.is_empty() || libs.iter().any(|l| l == name)) && !skip.iter().any(|s| s == name))
-        .collect()
+    let named = |names: &[String], index: usize| names.iter().any(|n| libraries::position(n) == Some(index));
+    (0..LIBRARIES.len()).filter(|&i| (libs.is_empty() || named(&libs, i)) && !named(&skip, i)).map(|i| LIBRARIES[i].name).collect()
 }
 
 /// Where the install tree keeps the host device's ROCm libraries.
@@ -132,21 +131,23 @@ mod tests {
         assert!(!Device::Rocm.is_host());
     }
 
+    /// The generated copy has codegen's libraries, in codegen's order, named in lowercase.
     #[test]
     fn names_are_the_libraries() {
-        let mut names: Vec<String> = rocuda_codegen::library::LIBRARIES.iter().map(|l| l.dir.replace("nvcuda", "cuda")).collect();
-        let mut ours: Vec<String> = LIBRARIES.iter().map(|s| s.to_string()).collect();
-        names.sort();
-        ours.sort();
+        let names: Vec<String> = rocuda_codegen::library::LIBRARIES.iter().map(|l| l.name.to_ascii_lowercase()).collect();
+        let ours: Vec<&str> = LIBRARIES.iter().map(|l| l.name).collect();
         assert_eq!(names, ours);
     }
 
     #[test]
     fn options_override_the_environment() {
         let strings = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(chosen(None, None, &[], &[]), LIBRARIES.to_vec());
+        let every: Vec<&str> = LIBRARIES.iter().map(|l| l.name).collect();
+        assert_eq!(chosen(None, None, &[], &[]), every);
         assert_eq!(chosen(Some("cufft".into()), None, &[], &strings(&["cufft"])), Vec::<&str>::new());
         assert_eq!(chosen(Some("cufft".into()), None, &strings(&["cublas", "cuda"]), &[]), vec!["cuda", "cublas"]);
         assert_eq!(chosen(None, Some("nvml, cudnn".into()), &[], &[]), vec!["cuda", "cublas", "cublaslt", "cufft", "curand", "cusparse"]);
+        assert_eq!(chosen(Some("cublas,cublasLt".into()), Some("cublas".into()), &[], &[]), vec!["cublaslt"]);
+        assert_eq!(chosen(None, None, &[], &strings(&["cublasLt", "cuda"])), vec!["cublas", "cudnn", "cufft", "curand", "cusparse", "nvml"]);
     }
 }

@@ -21,6 +21,7 @@ const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pin
 /// Renders every generated file, reading the committed `implemented.toml` files under `root`.
 pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
     let mut output = Output::default();
+    emit::libraries::render(&mut output)?;
     let mut rocm = BTreeMap::new();
     let mut rocm_names: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
     for library in ROCM_LIBRARIES {
@@ -156,7 +157,7 @@ pub fn check(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
 /// Files under the crates' generated folders that `output` does not contain.
 fn stale_files(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
     let mut stale = Vec::new();
-    let crates = LIBRARIES.iter().map(|l| l.dir.to_string()).chain(ROCM_LIBRARIES.iter().map(|l| l.dir()));
+    let crates = LIBRARIES.iter().map(|l| l.dir.to_string()).chain(ROCM_LIBRARIES.iter().map(|l| l.dir())).chain(emit::libraries::READERS.map(String::from));
     for dir in crates {
         for generated in ["generated", "src/generated"] {
             let dir = root.join(&dir).join(generated);

@@ -2,7 +2,8 @@
 //!
 //! This table is the one place that says which headers make up a library's API, which
 //! sonames it has in each CUDA major, and which NVIDIA binaries its export lists are read
-//! from. Everything else in codegen is driven by it.
+//! from. Everything else in codegen is driven by it, and so are the `LD_AUDIT` library and the
+//! `rocuda` command, through the copy of their part that codegen writes into each.
 
 use std::path::{Path, PathBuf};
 
@@ -11,7 +12,10 @@ use crate::vendor::Vendor;
 
 /// One CUDA library.
 pub struct Library {
-    /// Short name, as log lines and `ROCUDA_LIBS` spell it.
+    /// Short name, as log lines and the coverage report spell it. `ROCUDA_LIBS`, `ROCUDA_SKIP`
+    /// and `rocuda run --libs` take it in lowercase (`cublaslt`), the documented spelling, and as
+    /// it is (`cublasLt`): the audit library and the command read both from the copy
+    /// `emit/libraries.rs` writes.
     pub name: &'static str,
     /// The workspace folder of its crate.
     pub dir: &'static str,

@@ -4,6 +4,7 @@
 mod build_script;
 mod c_test;
 mod exports;
+pub mod libraries;
 mod lists;
 pub mod mapped;
 pub mod proc_address;
