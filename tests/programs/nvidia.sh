@@ -1,6 +1,15 @@
 # What the corpora's build.sh and record.sh share: finding NVIDIA's toolkit, building a program
 # with nvcc where any diagnostic is a failure, and running one as a golden file records it.
-# Sourced, never run: `. "$here/../nvidia.sh"`.
+# Sourced, never run: `. "$(dirname "$0")/../nvidia.sh"`.
+
+# `take_outdir "$@"`: the one argument of a script run as `SCRIPT OUTDIR`. Sets `here`, the
+# script's folder, and `out`, OUTDIR made and made absolute.
+take_outdir() {
+    [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
+    here=$(cd "$(dirname "$0")" && pwd)
+    mkdir -p "$1"
+    out=$(cd "$1" && pwd)
+}
 
 # Sets `nvcc` ($NVCC, or nvcc on PATH) and `bin`, its folder.
 find_nvcc() {

@@ -4,11 +4,8 @@
 # the build. Each binary is checked to need libcublas.so.13 and libcudart.so.13 (readelf).
 # nvcc is $NVCC, or nvcc on PATH. See README.md.
 set -euo pipefail
-[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
-here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../nvidia.sh"
-mkdir -p "$1"
-out=$(cd "$1" && pwd)
+. "$(dirname "$0")/../nvidia.sh"
+take_outdir "$@"
 find_nvcc
 link_dirs "$out" libcudart libcublas
 

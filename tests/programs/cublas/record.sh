@@ -4,11 +4,8 @@
 # OUTDIR/<name>.txt: the program's stdout, then a last line `exit <status>`, and
 # OUTDIR/PROVENANCE (nvidia.sh's `provenance`). See README.md.
 set -euo pipefail
-[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
-here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../nvidia.sh"
-mkdir -p "$1"
-out=$(cd "$1" && pwd)
+. "$(dirname "$0")/../nvidia.sh"
+take_outdir "$@"
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
 "$here/build.sh" "$build"

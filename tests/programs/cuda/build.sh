@@ -6,11 +6,8 @@
 # libcudart.so.13 (readelf) and, where cuobjdump is found, to embed PTX and no ELF.
 # nvcc is $NVCC, or nvcc on PATH. See README.md.
 set -euo pipefail
-[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
-here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../nvidia.sh"
-mkdir -p "$1"
-out=$(cd "$1" && pwd)
+. "$(dirname "$0")/../nvidia.sh"
+take_outdir "$@"
 find_nvcc
 cuobjdump=${CUOBJDUMP:-}
 [ -n "$cuobjdump" ] || [ ! -x "$bin/cuobjdump" ] || cuobjdump=$bin/cuobjdump
