@@ -250,6 +250,7 @@ pub(crate) mod tests {
         unsupported_void::<TestStatus>("testVoid");
         // SAFETY: all-zero bits are a valid u64 and a valid null pointer.
         assert_eq!(unsafe { unsupported_zero::<TestStatus, u64>("testZero") }, 0);
+        // SAFETY: all-zero bits are a valid null pointer.
         assert!(unsafe { unsupported_zero::<TestStatus, *const u8>("testNull") }.is_null());
         let text = unsupported_text::<TestStatus>("testText");
         // SAFETY: the text is a static C string.

@@ -59,6 +59,8 @@ fn driver() -> Option<Convert> {
 /// The HIP stream behind the CUDA stream `stream`. Without rocuda's driver the library's
 /// ROCm-unavailable status; a handle the driver does not know is INVALID_VALUE (what cuBLAS,
 /// cuFFT and cuSPARSE answer a bad stream with).
+// A stream is a handle the driver looks up; nothing here dereferences it.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn hip<S: Status>(stream: *mut c_void) -> Result<HipStream, S> {
     if stream.is_null() {
         return Ok(HipStream::NULL);

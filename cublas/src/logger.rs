@@ -63,8 +63,8 @@ pub unsafe fn cublasLoggerConfigure(on: i32, stdout: i32, stderr: i32, file: *co
     config.stderr = stderr != 0;
     config.file = match file.is_null() {
         true => None,
-        // SAFETY: by this function's contract.
         false => {
+            // SAFETY: a non-null NUL-terminated path, by this function's contract.
             let path = unsafe { CStr::from_ptr(file) }.to_string_lossy().into_owned();
             Some(std::fs::OpenOptions::new().create(true).append(true).open(&path).map_err(|e| {
                 tracing::warn!("cublas: the log file {path} cannot be opened: {e}");
@@ -94,6 +94,7 @@ mod tests {
     static LINES: Mutex<Vec<String>> = Mutex::new(Vec::new());
 
     unsafe extern "C" fn collect(message: *const c_char) {
+        // SAFETY: the logger passes a NUL-terminated line.
         LINES.lock().unwrap().push(unsafe { CStr::from_ptr(message) }.to_string_lossy().into_owned());
     }
 
@@ -101,8 +102,10 @@ mod tests {
     fn lines_reach_the_callback_only_while_on() {
         cublasSetLoggerCallback(Some(collect)).unwrap();
         api_call("cublasSaxpy_v2");
+        // SAFETY: no file: a null path is allowed.
         unsafe { cublasLoggerConfigure(1, 0, 0, std::ptr::null()) }.unwrap();
         api_call("cublasSgemm_v2");
+        // SAFETY: as above.
         unsafe { cublasLoggerConfigure(0, 0, 0, std::ptr::null()) }.unwrap();
         api_call("cublasDgemm_v2");
         assert_eq!(*LINES.lock().unwrap(), ["cuBLAS API call: cublasSgemm_v2"]);

@@ -291,7 +291,7 @@ fn export_tables_the_driver_lacks_are_invalid_values() {
         [0xda, 0x91, 0x51, 0xd3, 0x3a, 0xe6, 0xcc, 0x41, 0xa5, 0xc0, 0x4f, 0x26, 0xd5, 0x33, 0xe3, 0x28],
     ];
     for id in tables {
-        let mut table: *const c_void = 1 as *const c_void;
+        let mut table: *const c_void = std::ptr::dangling();
         assert_eq!(cu!("cuGetExportTable": fn(*mut *const c_void, *const [u8; 16])(&mut table, &id)), INVALID_VALUE, "{id:02x?}");
         assert!(table.is_null());
     }

@@ -38,7 +38,7 @@ fn load(image: &[u8]) -> (Status, Handle) {
 #[test]
 fn bad_input_gets_cudas_error_codes() {
     setup();
-    // SAFETY (each call): CUDA's documented signatures; the handles are made up or
+    // SAFETY: each call: CUDA's documented signatures; the handles are made up or
     // destroyed, which the driver must detect.
     unsafe {
         let set_current = function::<unsafe extern "C" fn(Handle) -> Status>("cuCtxSetCurrent");

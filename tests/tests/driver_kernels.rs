@@ -65,7 +65,7 @@ fn run_kernels(driver: &Driver, context: usize, module: &TestModule, kernels: &[
     let words = (BLOCKS * THREADS) as usize * WORDS;
     let ptx = CString::new(module.ptx.as_str()).map_err(|e| e.to_string())?;
     let mut problems = Vec::new();
-    // SAFETY (every call): the driver API's documented arguments; `out` holds `words` words.
+    // SAFETY: every call: the driver API's documented arguments; `out` holds `words` words.
     unsafe {
         check((driver.set_current)(context as Handle), "cuCtxSetCurrent")?;
         let mut handle: Handle = std::ptr::null_mut();

@@ -22,7 +22,7 @@ fn launches_from_eight_threads_count_exactly() {
         for _ in 0..HOST_THREADS {
             scope.spawn(|| {
                 let mut stream: hipStream_t = std::ptr::null_mut();
-                // SAFETY (every call): HIP's documented arguments; the device pointers are
+                // SAFETY: every call: HIP's documented arguments; the device pointers are
                 // allocations above.
                 unsafe {
                     hip(hip_sys::hipStreamCreate(&mut stream), "hipStreamCreate").unwrap();

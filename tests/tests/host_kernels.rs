@@ -35,7 +35,7 @@ fn run_module(module: &TestModule) -> (Vec<String>, usize) {
 fn run_kernels(module: &TestModule, object: &[u8], kernels: &[&String], golden: &rocuda_tests::kernels::Golden) -> Result<Vec<String>, String> {
     let words = (BLOCKS * THREADS) as usize * WORDS;
     let mut problems = Vec::new();
-    // SAFETY (every HIP call): arguments as HIP documents them; `object` is a complete host
+    // SAFETY: every HIP call: arguments as HIP documents them; `object` is a complete host
     // code object; `out` holds `words` words.
     unsafe {
         let mut handle: hipModule_t = std::ptr::null_mut();

@@ -9,8 +9,9 @@ type Call = Box<dyn Fn() -> Result<(), LoadError>>;
 
 /// Each library, with one of its functions called with arguments it never reads (the library
 /// is not there).
+#[expect(clippy::undocumented_unsafe_blocks, reason = "one comment covers the nine calls of the table")]
 fn libraries() -> Vec<(&'static Library, Call)> {
-    // SAFETY (every call): the library is never loaded, so the function is never reached.
+    // SAFETY: every call: the library is never loaded, so the function is never reached.
     vec![
         (&hip_sys::LIBRARY, Box::new(|| unsafe { hip_sys::hipInit(0) }.map(drop))),
         (&comgr_sys::LIBRARY, Box::new(|| unsafe { comgr_sys::amd_comgr_get_version(std::ptr::null_mut(), std::ptr::null_mut()) })),

@@ -113,8 +113,8 @@ fn short_text_is_not_read_past_its_nul() {
 
 #[test]
 fn null_pointers() {
-    // SAFETY: null is allowed.
     assert_eq!(
+        // SAFETY: null is allowed.
         unsafe { image_from_ptr(ptr::null()) },
         Err(Error::NullPointer { what: "the image" })
     );

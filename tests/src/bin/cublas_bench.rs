@@ -47,7 +47,7 @@ fn rocuda(count: usize) {
     // SAFETY: rocuda's libcuBLAS, whose initializers only set up logging.
     let library = unsafe { libloading::Library::new(lib_dir().join("libcublas.so.13")) };
     let library = library.expect("libcublas.so.13 loads");
-    // SAFETY (each call): cuBLAS's documented signatures and arguments.
+    // SAFETY: each call: cuBLAS's documented signatures and arguments.
     unsafe {
         let create = *library.get::<unsafe extern "C" fn(*mut *mut c_void) -> c_int>(b"cublasCreate_v2").unwrap();
         let sgemm = *library.get::<CublasSgemm>(b"cublasSgemm_v2").unwrap();
@@ -70,7 +70,7 @@ fn rocblas(count: usize) {
     rocblas_sys::LIBRARY.load_with(&search).expect("the host device's librocblas.so.4 loads");
     let [a, b, c] = matrices();
     let none = rocblas_operation::rocblas_operation_none;
-    // SAFETY (each call): rocBLAS's documented signatures and arguments.
+    // SAFETY: each call: rocBLAS's documented signatures and arguments.
     unsafe {
         let mut handle: rocblas_handle = std::ptr::null_mut();
         assert_eq!(rocblas_sys::rocblas_create_handle(&mut handle).unwrap(), rocblas_status::rocblas_status_success);

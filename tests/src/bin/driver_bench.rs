@@ -18,7 +18,7 @@ type Handle = *mut c_void;
 const EMPTY_KERNEL: &str = ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry empty() { ret; }\n";
 
 fn context() {
-    // SAFETY (each call): CUDA's documented signatures and arguments.
+    // SAFETY: each call: CUDA's documented signatures and arguments.
     unsafe {
         check(function::<unsafe extern "C" fn(c_uint) -> Status>("cuInit")(0), "cuInit").unwrap();
         let mut context: Handle = std::ptr::null_mut();
@@ -29,7 +29,9 @@ fn context() {
 
 /// Loads `ptx` and returns the seconds it took.
 fn load_seconds(ptx: &CString) -> f64 {
+    // SAFETY: the driver API's signature of the function.
     let load = unsafe { function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData") };
+    // SAFETY: as above.
     let unload = unsafe { function::<unsafe extern "C" fn(Handle) -> Status>("cuModuleUnload") };
     let mut module: Handle = std::ptr::null_mut();
     let start = Instant::now();
@@ -59,7 +61,7 @@ fn launch(through: &str, count: usize) {
             let ptx = CString::new(EMPTY_KERNEL).expect("no NULs");
             let mut module: Handle = std::ptr::null_mut();
             let mut kernel: Handle = std::ptr::null_mut();
-            // SAFETY (each call): CUDA's documented signatures and arguments.
+            // SAFETY: each call: CUDA's documented signatures and arguments.
             unsafe {
                 check(function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData")(&mut module, ptx.as_ptr().cast()), "cuModuleLoadData").unwrap();
                 check(function::<unsafe extern "C" fn(*mut Handle, Handle, *const c_char) -> Status>("cuModuleGetFunction")(&mut kernel, module, c"empty".as_ptr()), "cuModuleGetFunction").unwrap();

@@ -37,6 +37,7 @@ fn main() {
     let a: Vec<f32> = (0..N).map(|i| (i % 1000) as f32).collect();
     let b: Vec<f32> = (0..N).map(|i| (i % 7) as f32 * 0.5).collect();
     let (da, db, dc) = (upload(&a), upload(&b), alloc::<f32>(N));
+    // SAFETY: no arguments.
     let sync = || hip(unsafe { hip_sys::hipDeviceSynchronize() }, "hipDeviceSynchronize").unwrap();
 
     println!("host device: {} worker threads", std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -47,6 +48,7 @@ fn main() {
     let add = |n: u32| {
         let (mut a, mut b, mut c, mut n) = (da, db, dc, n);
         let mut args = [(&raw mut a).cast::<c_void>(), (&raw mut b).cast(), (&raw mut c).cast(), (&raw mut n).cast()];
+        // SAFETY: the kernel's four arguments, by address; the buffers hold N floats.
         assert_eq!(unsafe { launch(vector_add, n.div_ceil(256), 256, 0, std::ptr::null_mut(), &mut args) }, hip_sys::hipError_t::hipSuccess);
     };
     let ours = best(3, || {
@@ -70,6 +72,7 @@ fn main() {
     let ours = best(3, || {
         let (mut input, mut output, mut n) = (da, out, N as u32);
         let mut args = [(&raw mut input).cast::<c_void>(), (&raw mut output).cast(), (&raw mut n).cast()];
+        // SAFETY: the kernel's three arguments, by address; `out` holds a float per block.
         assert_eq!(unsafe { launch(block_sum, REDUCE_BLOCKS, 1024, 0, std::ptr::null_mut(), &mut args) }, hip_sys::hipError_t::hipSuccess);
         sync();
     });
