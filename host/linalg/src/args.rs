@@ -3,7 +3,7 @@
 
 use rocblas_sys::rocblas_status as Status;
 
-use crate::call::BlasResult;
+use crate::BlasResult;
 
 /// A caller's pointer, carried into a queued job. rocBLAS's contract makes the memory valid
 /// until the job has run; the job is the only code that touches it.

@@ -11,13 +11,9 @@ use rocblas_sys::{
     rocblas_status as Status,
 };
 use rocuda_core::CEnum;
+use rocuda_host_linalg::BlasResult;
 
-use rocuda_host_linalg::call::BlasResult;
-
-/// The C boundary of this library's exports.
-pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
-    rocuda_host_linalg::call::call("rocblas", function, body)
-}
+use crate::boundary::call;
 
 /// What a `rocblas_handle` points to.
 pub struct Handle {

@@ -8,7 +8,7 @@
 //! rocSOLVER takes the handle of rocBLAS, another library: its stream is asked of that
 //! library through its C functions (`rocblas_get_stream`), never read from its memory, so
 //! this library works with any rocBLAS that made the handle. The arithmetic is a job queued
-//! on that stream (`rocuda_host_linalg::call`).
+//! on that stream (`rocuda_host_common::queue`).
 //!
 //! - [`lapack`]: the kernels, one problem each, as LAPACK's reference algorithms;
 //! - [`lu`]: `getrf`, `getrf_npvt`, `getrs`, `getri_outofplace`, `getri_npvt_outofplace`;
@@ -17,6 +17,7 @@
 //! rocSOLVER functions rocuda does not call are absent: a missing symbol, which rocuda's
 //! loader reports by name.
 
+mod boundary;
 pub mod lapack;
 pub mod lu;
 pub mod qr;
@@ -25,13 +26,10 @@ pub mod qr;
 mod testing;
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Ptr};
-use rocuda_host_linalg::call::BlasResult;
 
-/// The C boundary of this library's exports.
-fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
-    rocuda_host_linalg::call::call("rocsolver", function, body)
-}
+use boundary::{call, enqueue};
 
 /// The handle's stream, from the rocBLAS that made it: a handle it does not know is
 /// `rocblas_status_invalid_handle`, as it answers.

@@ -8,11 +8,11 @@
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
-use crate::{call, info_array, pivots, set_info, stream};
+use crate::{call, enqueue, info_array, pivots, set_info, stream};
 
 /// A batch's pivots, where the function pivots.
 type Pivots = Option<Batch<rocblas_int>>;

@@ -8,12 +8,11 @@
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
 use crate::lu::operation;
-use crate::{call, info_array, set_info, stream};
+use crate::{call, enqueue, info_array, set_info, stream};
 
 #[allow(clippy::too_many_arguments)]
 fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64, n: i64, a: Batch<T>, lda: i64, tau: Batch<T>, batch_count: i64) -> Status {

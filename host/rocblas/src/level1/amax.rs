@@ -6,7 +6,8 @@ use rocuda_host_linalg::Scalar as Element;
 use rocuda_host_linalg::args::Vector;
 
 use super::{Arg, reduce, zero_result};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
 /// the smallest; NaNs never win a comparison, as with reference BLAS. `x` holds at least one

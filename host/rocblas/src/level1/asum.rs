@@ -5,7 +5,8 @@ use rocuda_host_linalg::args::Vector;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Arg, reduce, sum, zero_result};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// `Σ |re(x_i)| + |im(x_i)|`.
 ///

@@ -7,12 +7,13 @@ use rocblas_sys::{
     signatures,
 };
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `y := alpha * x + y`.
 ///

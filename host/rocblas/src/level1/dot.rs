@@ -12,7 +12,8 @@ use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
-use crate::handle::{self, Handle, call};
+use crate::boundary::call;
+use crate::handle::{self, Handle};
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
 ///

@@ -27,8 +27,9 @@ pub use axpy::axpy;
 
 use rocuda_host_linalg::Scalar as Element;
 use rocuda_host_linalg::args::{Ptr, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue, enqueue_and_wait};
+use rocuda_host_linalg::BlasResult;
 
+use crate::boundary::{enqueue, enqueue_and_wait};
 use crate::handle::Handle;
 
 /// A strided vector argument as a job carries it: a [`Vector`] is built from it when the job

@@ -9,7 +9,8 @@ use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, bf16, f16};
 use super::asum::norm_call;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
 use super::{Arg, reduce, zero_bytes};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// `sqrt(Σ |x_i|²)` computed as `E`, kept scaled by the largest part seen so far so that
 /// neither overflows nor underflows where the norm itself does not; any NaN makes it NaN,

@@ -2,10 +2,10 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::Ptr;
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Complex, Real, Scalar as Element};
 
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
 /// and `b`. `a` becomes `r`; `b` becomes `z`, from which `c` and `s` can be rebuilt: `s` when

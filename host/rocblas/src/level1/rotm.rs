@@ -7,11 +7,11 @@
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::{Ptr, Vector};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::Real;
 
 use super::Arg;
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// `[x_i; y_i] := H [x_i; y_i]`.
 ///

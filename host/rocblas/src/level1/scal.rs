@@ -4,12 +4,13 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::{Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `x := alpha * x`, computed as `E`.
 ///

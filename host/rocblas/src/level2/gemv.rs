@@ -9,7 +9,8 @@ use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::{Layout, Load, Op, Product, exports, op, operation, product, sizes};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
 #[allow(clippy::too_many_arguments)]

@@ -14,8 +14,9 @@
 
 use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 
+use crate::boundary::enqueue;
 use crate::handle::Handle;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 

@@ -5,11 +5,12 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, View, exports, in_triangle, pointers, sizes, update, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Which update.
 #[derive(Clone, Copy)]

@@ -6,7 +6,8 @@ use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Product, exports, product, sizes, symmetric, upper};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// How the stored triangle is laid out.
 enum Storage {

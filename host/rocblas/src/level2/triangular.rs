@@ -6,11 +6,11 @@ use rocblas_sys::{
     rocblas_status as Status,
 };
 use rocuda_host_linalg::args::{Batch, Vector};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Op, View, exports, op, operation, sizes, triangle, trmv, trsv, unit, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// How the triangle is laid out.
 #[derive(Clone, Copy)]

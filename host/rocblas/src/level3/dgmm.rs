@@ -8,11 +8,11 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Vector};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{left, matrix, null};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Element by element, so C may be A.
 ///

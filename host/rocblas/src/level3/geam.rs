@@ -5,11 +5,11 @@ use rocblas_sys::{
     signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Op, matrix, null, op_get, same};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
 /// or B (untransposed, same leading dimension): each element is read before it is written.

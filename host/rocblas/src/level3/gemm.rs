@@ -13,12 +13,13 @@ use rocblas_sys::{
     rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, f16};
 
 
 use super::{Compute, Elem, Op, load_op, matrix, null, optional};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read

@@ -14,12 +14,13 @@ use rocblas_sys::{
     signatures,
 };
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::call::BlasResult;
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, bf16, f16};
 
 use super::gemm::Problem;
 use super::{Compute, Elem, Op, null, optional};
-use crate::handle::{self, Handle, call};
+use crate::boundary::call;
+use crate::handle::{self, Handle};
 
 /// The arguments of one `gemm_ex` call, untyped.
 struct Untyped {

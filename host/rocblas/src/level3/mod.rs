@@ -15,7 +15,7 @@
 
 use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{self, Batch, Matrix};
-use rocuda_host_linalg::call::BlasResult;
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
 
 #[cfg(test)]

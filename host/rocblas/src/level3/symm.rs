@@ -7,11 +7,11 @@ use rocblas_sys::{
     rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{left, matrix, null, sym_get, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
 /// `alpha` is zero, C is not read when `beta` is zero.

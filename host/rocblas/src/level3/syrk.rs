@@ -9,11 +9,11 @@ use rocblas_sys::{
     rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Op, matrix, null, op_get, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Which of the rank-k updates.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -7,11 +7,11 @@ use rocblas_sys::{
     rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Op, Triangle, left, matrix, null, same, unit, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
 /// product is computed whole before it is written, so C may be B. With `alpha` zero, C is

@@ -6,11 +6,11 @@ use rocblas_sys::{
     rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Op, Triangle, left, matrix, null, unit, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
 /// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does.
