@@ -1,7 +1,11 @@
 //! The linear algebra the host device's rocBLAS and rocSOLVER share.
 //!
 //! - the element types and their arithmetic (this module, [`Complex`]);
-//! - [`args`]: pointers, vectors, matrices, batches and scalars as the CPU kernels take them.
+//! - the views the CPU kernels index, [`Vector`] and [`Matrix`]: each made once, by an
+//!   `unsafe` constructor that states what the caller promises about the memory, and indexed
+//!   safely after that, every index checked against the extent ([`extent`]);
+//! - [`args`]: pointers, batches and scalars as the queued jobs take them, and the views of
+//!   each problem of a batch.
 //!
 //! What every host library shares, linear algebra or not (the C boundary, stream-ordered
 //! jobs, test setup), is `rocuda_host_common`'s.
@@ -14,11 +18,17 @@
 
 pub mod args;
 mod complex;
+pub mod extent;
+mod matrix;
+mod vector;
 
 use std::fmt::Debug;
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use complex::{C32, C64, Complex};
+pub use extent::{Access, Read, ReadWrite, ViewError};
+pub use matrix::{Matrix, MatrixMut};
+pub use vector::{Vector, VectorMut, offset};
 pub use half::{bf16, f16};
 
 /// What an export's body returns: success, or the rocBLAS status to return (rocSOLVER's

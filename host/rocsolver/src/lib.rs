@@ -26,8 +26,8 @@ pub mod qr;
 mod testing;
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status};
-use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{BlasResult, VectorMut};
 
 use boundary::{call, enqueue};
 
@@ -43,19 +43,16 @@ fn stream(handle: rocblas_handle) -> BlasResult<hip_sys::hipStream_t> {
     }
 }
 
-/// Writes `info` of problem `b`.
-///
-/// # Safety
-/// Called from a queued job, `info` holding one entry per problem and `b` below their count.
-unsafe fn set_info(info: Batch<rocblas_int>, b: i64, value: i64) {
-    // SAFETY: by this function's contract; an info value is an index into a matrix of
-    // `rocblas_int` dimensions.
-    unsafe { *info.at(b) = value as rocblas_int };
+/// Writes `info` of problem `b`: an index into a matrix of `rocblas_int` dimensions, so it
+/// fits.
+fn set_info(info: VectorMut<rocblas_int>, b: i64, value: i64) {
+    info.set(b, value as rocblas_int);
 }
 
-/// The `info` array of a batch: one entry per problem, consecutive.
+/// The `info` array of a batch: one entry per problem, consecutive (the job's view of it is
+/// `info.vector_mut(0, batch_count, 1)`).
 fn info_array(info: *mut rocblas_int) -> Batch<rocblas_int> {
-    Batch::Strided(Ptr(info), 1)
+    Batch::One(Ptr(info))
 }
 
 /// The pivots of a batch: problem `b`'s at `ipiv + b * stride`.

@@ -7,7 +7,7 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
+use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar};
 
@@ -66,13 +66,19 @@ fn getrf_call<T: Scalar>(
         let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
         enqueue(stream, move || {
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
             for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid and
-                // holds what rocSOLVER's contract says.
-                unsafe {
-                    let value = if work { lapack::getrf(m, n, Matrix { base: a.at(b), ld: lda }, ipiv.map(|p| p.at(b))) } else { 0 };
-                    set_info(info, b, value);
-                }
+                let value = if work {
+                    // SAFETY: as above, problem b's A (m × n) and pivots (min(m, n)) readable
+                    // and writable.
+                    let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
+                    lapack::getrf(m, n, a, ipiv)
+                } else {
+                    0
+                };
+                set_info(info, b, value);
             }
         })
     })
@@ -108,11 +114,11 @@ fn getrs_call<T: Scalar>(
         let ipiv = pivots(ipiv, stride_p);
         enqueue(stream, move || {
             for i in 0..batch_count {
-                // SAFETY: as in `getrf_call`.
-                unsafe {
-                    let (lu, x) = (Matrix { base: a.at(i), ld: lda }, Matrix { base: b.at(i), ld: ldb });
-                    lapack::getrs(op, n, nrhs, lu, Some(ipiv.at(i).cast_const()), x);
-                }
+                // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem
+                // i's LU factors (n × n) and pivots (n) readable, and its B (n × nrhs) readable
+                // and writable.
+                let (lu, ipiv, x) = unsafe { (a.matrix(i, n, n, lda), ipiv.vector(i, n, 1), b.matrix_mut(i, n, nrhs, ldb)) };
+                lapack::getrs(op, n, nrhs, lu, Some(ipiv), x);
             }
         })
     })
@@ -148,18 +154,20 @@ fn getri_call<T: Scalar>(
         let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
         enqueue(stream, move || {
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
             for b in 0..batch_count {
-                // SAFETY: as in `getrf_call`.
                 // The arrays may be null for n = 0 (checked above): read them only for work.
-                unsafe {
-                    let value = if n == 0 {
-                        0
-                    } else {
-                        let (lu, inverse) = (Matrix { base: a.at(b), ld: lda }, Matrix { base: c.at(b), ld: ldc });
-                        lapack::getri_outofplace(n, lu, ipiv.map(|p| p.at(b).cast_const()), inverse)
-                    };
-                    set_info(info, b, value);
-                }
+                let value = if n == 0 {
+                    0
+                } else {
+                    // SAFETY: as above, problem b's LU factors (n × n) and pivots (n) readable,
+                    // its C (n × n) writable.
+                    let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
+                    lapack::getri_outofplace(n, lu, ipiv, inverse)
+                };
+                set_info(info, b, value);
             }
         })
     })

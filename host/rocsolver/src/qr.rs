@@ -7,8 +7,8 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
-use rocuda_host_linalg::{C32, C64, Scalar};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{C32, C64, Scalar, VectorMut};
 
 use crate::lapack::{self, Op};
 use crate::lu::operation;
@@ -27,9 +27,10 @@ fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64,
         let (a, tau) = (a.check()?, tau.check()?);
         enqueue(stream, move || {
             for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid and
-                // holds what rocSOLVER's contract says.
-                unsafe { lapack::geqrf(m, n, Matrix { base: a.at(b), ld: lda }, tau.at(b)) };
+                // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem
+                // b's A (m × n) and tau (min(m, n)) readable and writable.
+                let (a, tau) = unsafe { (a.matrix_mut(b, m, n, lda), tau.vector_mut(b, m.min(n), 1)) };
+                lapack::geqrf(m, n, a, tau);
             }
         })
     })
@@ -86,26 +87,31 @@ fn gels_call<T: Scalar>(
         let info = info_array(info);
         enqueue(stream, move || {
             let mut tau = vec![T::ZERO; n as usize];
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
+            let rows = m.max(n);
             for i in 0..batch_count {
-                // SAFETY: as in `geqrf_call`.
                 // The arrays may be null where they hold nothing (checked above): read them
                 // only for work.
-                unsafe {
-                    let value = if empty {
-                        // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
-                        if nrhs > 0 && m.max(n) > 0 {
-                            let x = Matrix { base: b.at(i), ld: ldb };
-                            for k in 0..nrhs {
-                                (0..m.max(n)).for_each(|row| x.set(row, k, T::ZERO));
-                            }
+                let value = if empty {
+                    // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
+                    if nrhs > 0 && rows > 0 {
+                        // SAFETY: as above, problem i's B (max(m, n) × nrhs) writable.
+                        let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
+                        for k in 0..nrhs {
+                            (0..rows).for_each(|row| x.set(row, k, T::ZERO));
                         }
-                        0
-                    } else {
-                        let x = Matrix { base: b.at(i), ld: ldb };
-                        lapack::gels(op, m, n, nrhs, Matrix { base: a.at(i), ld: lda }, x, tau.as_mut_ptr())
-                    };
-                    set_info(info, i, value);
-                }
+                    }
+                    0
+                } else {
+                    // SAFETY: as above, problem i's A (m × n) and B (max(m, n) × nrhs) readable
+                    // and writable.
+                    let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
+                    let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
+                    lapack::gels(op, m, n, nrhs, a, x, tau)
+                };
+                set_info(info, i, value);
             }
         })
     })

@@ -2,8 +2,7 @@
 //! `|re| + |im|`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::Scalar as Element;
-use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::{Scalar as Element, Vector};
 
 use super::{Arg, reduce, zero_result};
 use crate::boundary::call;
@@ -12,14 +11,10 @@ use crate::handle;
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
 /// the smallest; NaNs never win a comparison, as with reference BLAS. `x` holds at least one
 /// element.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
-    // SAFETY: by this function's contract.
-    let measure = |i| unsafe { x.get(i) }.abs1();
+pub fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
+    let measure = |i| x.get(i).abs1();
     let (mut best, mut best_value) = (0, measure(0));
-    for i in 1..x.n {
+    for i in 1..x.len() {
         let value = measure(i);
         if (largest && value > best_value) || (!largest && value < best_value) {
             (best, best_value) = (i, value);
@@ -52,8 +47,9 @@ fn iamax_call<T: Element, I: TryFrom<i64> + Default + Send + Copy + 'static>(
         }
         let x = Arg::new(x, n, incx);
         // The index is at most n, which fits the caller's integer type.
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        reduce(handle, result, move || I::try_from(unsafe { iamax(x.vector(), largest) } + 1).unwrap_or_default())
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable.
+        reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
     })
 }
 

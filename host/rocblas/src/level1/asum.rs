@@ -1,20 +1,15 @@
 //! `asum`: `Σ |re(x_i)| + |im(x_i)|`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, sum, zero_result};
 use crate::boundary::call;
 use crate::handle;
 
 /// `Σ |re(x_i)| + |im(x_i)|`.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn asum<T: Element>(x: Vector<T>) -> T::Real {
-    // SAFETY: by this function's contract.
-    sum(x.n, |i| unsafe { x.get(i) }.abs1())
+pub fn asum<T: Element>(x: Vector<T>) -> T::Real {
+    sum(x.len(), |i| x.get(i).abs1())
 }
 
 /// The checked body of `asum` and `nrm2`, rocBLAS's order: handle; result; nothing to reduce
@@ -26,7 +21,7 @@ pub fn norm_call<T: Element>(
     x: *const T,
     incx: i64,
     result: *mut T::Real,
-    kernel: unsafe fn(Vector<T>) -> T::Real,
+    kernel: fn(Vector<T>) -> T::Real,
 ) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
@@ -40,8 +35,9 @@ pub fn norm_call<T: Element>(
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let x = Arg::new(x, n, incx);
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        reduce(handle, result, move || unsafe { kernel(x.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable.
+        reduce(handle, result, move || kernel(unsafe { x.vector() }))
     })
 }
 

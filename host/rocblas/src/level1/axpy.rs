@@ -6,9 +6,8 @@ use rocblas_sys::{
     rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride,
     signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar, Vector};
-use rocuda_host_linalg::BlasResult;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
@@ -16,13 +15,9 @@ use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 
 /// `y := alpha * x + y`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn axpy<T: Element>(alpha: T, x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { y.set(i, y.get(i) + alpha * x.get(i)) };
+pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        y.set(i, y.get(i) + alpha * x.get(i));
     }
 }
 
@@ -51,11 +46,13 @@ fn axpy_call<T: Element>(
         }
         let (x, y) = (x.check()?, y.check()?);
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+            // readable in device pointer mode.
             let alpha = unsafe { alpha.get() };
             for b in 0..batch_count {
-                let (x, y) = unsafe { (x.at(b), y.at(b)) };
-                unsafe { axpy(alpha, Vector { base: x, n, inc: incx }, Vector { base: y, n, inc: incy }) };
+                // SAFETY: as above, problem b's x readable and y writable, n elements each.
+                let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
+                axpy(alpha, x, y);
             }
         })
     })
@@ -142,11 +139,11 @@ fn axpy_ex_job<A: Factor<E>, X: Stored<E>, Y: Stored<E>, E: Element>(
     }
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        let (alpha, x, y) = (unsafe { alpha.get() }, x.vector(), y.vector());
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable, y's writable, and `alpha` readable in device pointer mode.
+        let (alpha, x, y) = unsafe { (alpha.get(), x.vector(), y.vector_mut()) };
         for i in 0..n {
-            // SAFETY: as above.
-            unsafe { y.set(i, Y::store(alpha.times(x.get(i).load()) + y.get(i).load())) };
+            y.set(i, Y::store(alpha.times(x.get(i).load()) + y.get(i).load()));
         }
     })
 }
@@ -228,11 +225,11 @@ mod tests {
 
     #[test]
     fn axpy_with_a_negative_increment_walks_from_the_end() {
-        let mut x = [1.0f64, 2.0, 3.0];
+        let x = [1.0f64, 2.0, 3.0];
         let mut y = [10.0f64, 0.0, 20.0, 0.0, 30.0];
-        let (x, y) = (Vector { base: x.as_mut_ptr(), n: 3, inc: -1 }, Vector { base: y.as_mut_ptr(), n: 3, inc: 2 });
-        unsafe { axpy(2.0, x, y) };
-        let got: Vec<f64> = (0..3).map(|i| unsafe { y.get(i) }).collect();
+        let (x, y) = (Vector::from_slice(&x, 3, -1).unwrap(), VectorMut::from_slice_mut(&mut y, 3, 2).unwrap());
+        axpy(2.0, x, y);
+        let got: Vec<f64> = (0..3).map(|i| y.get(i)).collect();
         // x reversed is [3, 2, 1]: reference BLAS's meaning of incx = -1.
         assert_eq!(got, [16.0, 24.0, 32.0]);
     }

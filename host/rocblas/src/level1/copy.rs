@@ -1,21 +1,16 @@
 //! `copy`: `y := x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, VectorMut};
 
 use super::Arg;
 use crate::boundary::{call, enqueue};
 use crate::handle;
 
 /// `y := x`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn copy<T: Element>(x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { y.set(i, x.get(i)) };
+pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        y.set(i, x.get(i));
     }
 }
 
@@ -31,8 +26,9 @@ fn copy_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64,
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        enqueue(handle.stream(), move || unsafe { copy(x.vector(), y.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable and y's writable.
+        enqueue(handle.stream(), move || copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
     })
 }
 

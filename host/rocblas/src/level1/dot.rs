@@ -7,8 +7,7 @@ use rocblas_sys::{
     rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
     rocblas_status as Status, signatures,
 };
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, bf16, f16};
 
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
@@ -16,13 +15,9 @@ use crate::boundary::call;
 use crate::handle::{self, Handle};
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
-    sum(x.n, |i| {
-        // SAFETY: by this function's contract.
-        let (a, b): (E, E) = unsafe { (x.get(i).load(), y.get(i).load()) };
+pub fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
+    sum(x.len(), |i| {
+        let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
         if conjugate { a.conj() * b } else { a * b }
     })
 }
@@ -40,8 +35,12 @@ fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
     conjugate: bool,
 ) -> Result<(), Status> {
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
-    // SAFETY: the job runs in stream order, when the caller's memory is valid.
-    reduce(handle, result.cast::<R>(), move || R::store(unsafe { dot::<E, X, Y>(x.vector(), y.vector(), conjugate) }))
+    reduce(handle, result.cast::<R>(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable.
+        let (x, y) = unsafe { (x.vector(), y.vector()) };
+        R::store(dot::<E, X, Y>(x, y, conjugate))
+    })
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result

@@ -25,15 +25,13 @@ pub mod swap;
 
 pub use axpy::axpy;
 
-use rocuda_host_linalg::Scalar as Element;
-use rocuda_host_linalg::args::{Ptr, Vector};
-use rocuda_host_linalg::BlasResult;
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector, VectorMut};
 
 use crate::boundary::{enqueue, enqueue_and_wait};
 use crate::handle::Handle;
 
-/// A strided vector argument as a job carries it: a [`Vector`] is built from it when the job
-/// runs.
+/// A strided vector argument as a job carries it: the job makes its view.
 pub struct Arg<T> {
     pub base: Ptr<T>,
     pub n: i64,
@@ -53,8 +51,23 @@ impl<T: Copy> Arg<T> {
         Arg { base: Ptr::new(base), n, inc }
     }
 
-    pub fn vector(self) -> Vector<T> {
-        Vector { base: self.base.0, n: self.n, inc: self.inc }
+    /// The vector, read.
+    ///
+    /// # Safety
+    /// Called from the queued job: the caller's memory holds `n` elements `inc` apart from
+    /// `base`, readable while the job runs (rocBLAS's contract).
+    pub unsafe fn vector<'a>(self) -> Vector<'a, T> {
+        // SAFETY: by this function's contract.
+        unsafe { Batch::One(self.base).vector(0, self.n, self.inc) }
+    }
+
+    /// The vector, read and written.
+    ///
+    /// # Safety
+    /// As [`Arg::vector`], the elements writable too.
+    pub unsafe fn vector_mut<'a>(self) -> VectorMut<'a, T> {
+        // SAFETY: by this function's contract.
+        unsafe { Batch::One(self.base).vector_mut(0, self.n, self.inc) }
     }
 }
 

@@ -3,8 +3,7 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Vector, bf16, f16};
 
 use super::asum::norm_call;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
@@ -15,17 +14,13 @@ use crate::handle;
 /// `sqrt(Σ |x_i|²)` computed as `E`, kept scaled by the largest part seen so far so that
 /// neither overflows nor underflows where the norm itself does not; any NaN makes it NaN,
 /// otherwise an infinite part makes it infinite.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
+pub fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
     let zero = <E::Real as Element>::ZERO;
     let one = <E::Real as Element>::ONE;
     // The norm is scale * sqrt(ssq).
     let (mut scale, mut ssq, mut infinite) = (zero, one, false);
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        let value = unsafe { x.get(i) }.load();
+    for i in 0..x.len() {
+        let value = x.get(i).load();
         for part in [value.re(), value.im()] {
             let a = part.abs();
             if a.is_nan() {
@@ -50,9 +45,8 @@ pub unsafe fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
 }
 
 /// `nrm2` of one element type.
-unsafe fn nrm2_of<T: Element>(x: Vector<T>) -> T::Real {
-    // SAFETY: by this function's contract.
-    unsafe { nrm2::<T, T>(x) }
+fn nrm2_of<T: Element>(x: Vector<T>) -> T::Real {
+    nrm2::<T, T>(x)
 }
 
 macro_rules! nrm2_exports {
@@ -79,8 +73,9 @@ nrm2_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dznrm2_64);
 /// `nrm2_ex` with `x` stored as `X`, computed as `E`, the result stored as `R`.
 fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(handle: &handle::Handle, n: i64, x: *const c_void, incx: i64, result: *mut c_void) -> Result<(), Status> {
     let x = Arg::new(x.cast::<X>(), n, incx);
-    // SAFETY: the job runs in stream order, when the caller's memory is valid.
-    reduce(handle, result.cast::<R>(), move || R::store(unsafe { nrm2::<E, X>(x.vector()) }))
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable.
+    reduce(handle, result.cast::<R>(), move || R::store(nrm2::<E, X>(unsafe { x.vector() })))
 }
 
 /// rocBLAS's checks, in its order: handle; result; nothing to reduce (answered 0 in as many
@@ -155,8 +150,7 @@ mod tests {
     }
 
     fn norm_of(values: &[f64]) -> f64 {
-        let x = Vector { base: values.as_ptr().cast_mut(), n: values.len() as i64, inc: 1 };
-        unsafe { nrm2::<f64, f64>(x) }
+        nrm2::<f64, f64>(Vector::from_slice(values, values.len() as i64, 1).unwrap())
     }
 
     #[test]

@@ -4,9 +4,8 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::{Scalar, Vector};
-use rocuda_host_linalg::BlasResult;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::Scalar;
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Stored};
@@ -14,17 +13,11 @@ use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 
 /// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: Vector<X>, y: Vector<X>, c: C, s: S) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe {
-            let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
-            x.set(i, X::store(c.times(a) + s.times(b)));
-            y.set(i, X::store(c.times(b) - s.conj().times(a)));
-        }
+pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>, y: VectorMut<X>, c: C, s: S) {
+    for i in 0..x.len() {
+        let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
+        x.set(i, X::store(c.times(a) + s.times(b)));
+        y.set(i, X::store(c.times(b) - s.conj().times(a)));
     }
 }
 
@@ -46,8 +39,10 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
     let (c, s) = unsafe { (Scalar::new(device, c.cast::<C>())?, Scalar::new(device, s.cast::<S>())?) };
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<X>(), n, incy));
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        unsafe { rot::<E, X, C, S>(x.vector(), y.vector(), c.get(), s.get()) }
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable and writable, and the scalars readable in device pointer mode.
+        let (x, y, c, s) = unsafe { (x.vector_mut(), y.vector_mut(), c.get(), s.get()) };
+        rot::<E, X, C, S>(x, y, c, s);
     })
 }
 

@@ -72,11 +72,22 @@ fn rotg_call<T: Element>(function: &'static str, handle: rocblas_handle, a: *mut
     })
 }
 
+/// Runs `kernel` on copies of the four variables and writes them back, so that the caller's
+/// pointers are never references (two of them may be the same variable).
+///
 /// # Safety
 /// The four pointers are valid for reads and writes.
 unsafe fn rotg_at<T: Element>(a: Ptr<T>, b: Ptr<T>, c: Ptr<T::Real>, s: Ptr<T>, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) {
-    // SAFETY: by this function's contract.
-    unsafe { kernel(&mut *a.0, &mut *b.0, &mut *c.0, &mut *s.0) }
+    // SAFETY: readable, by this function's contract.
+    let (mut a_value, mut b_value, mut c_value, mut s_value) = unsafe { (a.0.read_unaligned(), b.0.read_unaligned(), c.0.read_unaligned(), s.0.read_unaligned()) };
+    kernel(&mut a_value, &mut b_value, &mut c_value, &mut s_value);
+    // SAFETY: writable, by this function's contract.
+    unsafe {
+        a.0.write_unaligned(a_value);
+        b.0.write_unaligned(b_value);
+        c.0.write_unaligned(c_value);
+        s.0.write_unaligned(s_value);
+    }
 }
 
 macro_rules! rotg_exports {

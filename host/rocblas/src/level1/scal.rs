@@ -3,9 +3,8 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::{Scalar, Vector};
-use rocuda_host_linalg::BlasResult;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::Scalar;
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
@@ -13,13 +12,9 @@ use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 
 /// `x := alpha * x`, computed as `E`.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: Vector<X>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { x.set(i, X::store(alpha.times(x.get(i).load()))) };
+pub fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: VectorMut<X>) {
+    for i in 0..x.len() {
+        x.set(i, X::store(alpha.times(x.get(i).load())));
     }
 }
 
@@ -36,8 +31,10 @@ fn scal_job<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alp
     }
     let x = Arg::new(x.cast::<X>(), n, incx);
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        unsafe { scal::<E, A, X>(alpha.get(), x.vector()) }
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable and writable, and `alpha` readable in device pointer mode.
+        let (alpha, x) = unsafe { (alpha.get(), x.vector_mut()) };
+        scal::<E, A, X>(alpha, x);
     })
 }
 

@@ -1,25 +1,18 @@
 //! `swap`: `x, y := y, x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, VectorMut};
 
 use super::Arg;
 use crate::boundary::{call, enqueue};
 use crate::handle;
 
 /// `x, y := y, x`, element by element in order.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn swap<T: Element>(x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe {
-            let (a, b) = (x.get(i), y.get(i));
-            x.set(i, b);
-            y.set(i, a);
-        }
+pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        let (a, b) = (x.get(i), y.get(i));
+        x.set(i, b);
+        y.set(i, a);
     }
 }
 
@@ -34,8 +27,9 @@ fn swap_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64,
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        enqueue(handle.stream(), move || unsafe { swap(x.vector(), y.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable and writable.
+        enqueue(handle.stream(), move || swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
     })
 }
 

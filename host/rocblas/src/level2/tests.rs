@@ -7,7 +7,7 @@ use rocblas_sys::{
     rocblas_diagonal as Diagonal, rocblas_double_complex as Z, rocblas_fill as Fill, rocblas_operation as Operation,
     rocblas_status as Status,
 };
-use rocuda_host_linalg::args::offset;
+use rocuda_host_linalg::offset;
 use rocuda_host_linalg::{C64, Real, Scalar as Element, f16};
 
 use super::gemv::*;

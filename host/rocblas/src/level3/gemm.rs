@@ -12,23 +12,18 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
     rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::BlasResult;
-use rocuda_host_linalg::{C32, C64, f16};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
 
-
-use super::{Compute, Elem, Op, load_op, matrix, null, optional};
+use super::{Compute, Elem, Op, load_op, null, optional};
 use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
-/// before the same element of D is written.
-///
-/// # Safety
-/// The matrices hold `op(A)`: m × k, `op(B)`: k × n, C and D: m × n.
+/// before the same element of D is written. `op(A)` is m × k, `op(B)` k × n, C and D m × n.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+pub fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
     (ta, tb): (Op, Op),
     (m, n, k): (i64, i64, i64),
     alpha: C,
@@ -36,26 +31,28 @@ pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C
     b: Matrix<TB>,
     beta: C,
     c: Matrix<TC>,
-    d: Matrix<TD>,
+    d: MatrixMut<TD>,
 ) {
     for j in 0..n {
         for i in 0..m {
             let mut sum = C::ZERO;
             if alpha != C::ZERO {
                 for l in 0..k {
-                    // SAFETY: inside op(A) and op(B), by this function's contract.
-                    sum = sum.add(unsafe { load_op(a, ta, i, l).mul(load_op(b, tb, l, j)) });
+                    sum = sum.add(load_op(a, ta, i, l).mul(load_op(b, tb, l, j)));
                 }
                 sum = alpha.mul(sum);
             }
             if beta != C::ZERO {
-                // SAFETY: inside C.
-                sum = sum.add(beta.mul(unsafe { c.get(i, j) }.load()));
+                sum = sum.add(beta.mul(c.get(i, j).load()));
             }
-            // SAFETY: inside D.
-            unsafe { d.set(i, j, TD::store(sum)) };
+            d.set(i, j, TD::store(sum));
         }
     }
+}
+
+/// The shape of `op(X)`'s stored X, `rows × cols` being `op(X)`'s.
+pub fn stored((rows, cols): (i64, i64), op: Op) -> (i64, i64) {
+    if op == Op::N { (rows, cols) } else { (cols, rows) }
 }
 
 /// One `gemm` as queued: shapes, matrices (with leading dimensions) and scalars.
@@ -83,20 +80,32 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
         TD: Elem<C>,
     {
         let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
+        let (m, n, k) = mnk;
+        let ((rows_a, cols_a), (rows_b, cols_b)) = (stored((m, k), ops.0), stored((k, n), ops.1));
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
-            let alpha = match (alpha, mnk.2) {
-                (Some(alpha), 1..) => unsafe { alpha.get() }.load(),
-                _ => C::ZERO,
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+            // readable in device pointer mode (`alpha` only where it multiplies something).
+            let (alpha, beta) = unsafe {
+                let alpha = match (alpha, k) {
+                    (Some(alpha), 1..) => alpha.get().load(),
+                    _ => C::ZERO,
+                };
+                (alpha, beta.get().load())
             };
-            let beta = unsafe { beta.get() }.load();
             for i in 0..batch_count {
-                // SAFETY: a matrix the caller passed is read only where the scalars need it.
-                let a = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: a.1 } } else { unsafe { matrix(a.0, i, a.1) } };
-                let b = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: b.1 } } else { unsafe { matrix(b.0, i, b.1) } };
-                let c = if beta == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: c.1 } } else { unsafe { matrix(c.0, i, c.1) } };
-                let d = unsafe { matrix(d.0, i, d.1) };
-                unsafe { gemm(ops, mnk, alpha, a, b, beta, c, d) };
+                // A matrix the caller passed is looked at only where the scalars need it.
+                // SAFETY: as above, problem i's matrices hold their shapes: A and B (when
+                // multiplied) and C (when added) readable, D writable.
+                let (a, b, c, d) = unsafe {
+                    let (a, b) = if alpha == C::ZERO {
+                        (Matrix::empty(), Matrix::empty())
+                    } else {
+                        (a.0.matrix(i, rows_a, cols_a, a.1), b.0.matrix(i, rows_b, cols_b, b.1))
+                    };
+                    let c = if beta == C::ZERO { Matrix::empty() } else { c.0.matrix(i, m, n, c.1) };
+                    (a, b, c, d.0.matrix_mut(i, m, n, d.1))
+                };
+                gemm(ops, mnk, alpha, a, b, beta, c, d);
             }
         })
     }
@@ -277,19 +286,20 @@ mod tests {
             for tb in OPS {
                 let ((ra, ca), (rb, cb)) = (shape(ta, m, k), shape(tb, k, n));
                 let (lda, ldb, ldc) = (ra + 2, rb + 1, m + 3);
-                let (mut a, mut b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
+                let (a, b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
                 let c0 = values::<T>(ldc * n, 3);
                 let (da, db, dc) = (Dense::from_storage(&a, lda, ra, ca), Dense::from_storage(&b, ldb, rb, cb), Dense::from_storage(&c0, ldc, m, n));
                 let product = da.op(ta).mul(&db.op(tb)).scale(alpha.to_c64());
-                let (a, b) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                let a = Matrix::from_slice(&a, ra as i64, ca as i64, lda as i64).unwrap();
+                let b = Matrix::from_slice(&b, rb as i64, cb as i64, ldb as i64).unwrap();
                 let mut c = c0.clone();
-                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
-                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm, cm) };
+                let cm = MatrixMut::from_slice_mut(&mut c, m as i64, n as i64, ldc as i64).unwrap();
+                gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm.read_only(), cm);
                 assert_close(&c, ldc, &product.add(&dc.scale(beta.to_c64())), tolerance::<T>());
                 // beta == 0: C is not read.
                 let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n];
-                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
-                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm, cm) };
+                let cm = MatrixMut::from_slice_mut(&mut c, m as i64, n as i64, ldc as i64).unwrap();
+                gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm.read_only(), cm);
                 assert_close(&c, ldc, &product, tolerance::<T>());
             }
         }

@@ -196,10 +196,9 @@ hermitian!(Hermitian, i64, [
 
 #[cfg(test)]
 mod tests {
-    use rocuda_host_linalg::args::Matrix;
     use rocuda_host_linalg::{Real, Scalar as Element};
 
-    use super::super::reference::{Dense, OPS, tolerance, values};
+    use super::super::reference::{Dense, OPS, tolerance, values, view, view_mut};
     use super::super::syrk::rank_k;
     use super::super::{Op, syrk};
     use super::*;
@@ -230,17 +229,16 @@ mod tests {
                 for beta in beta_values.map(T::from_c64) {
                     let (rows, cols) = if op == Op::N { (n, k) } else { (k, n) };
                     let (lda, ldb, ldc) = (rows + 1, rows + 2, n + 1);
-                    let mut a = values::<T>(lda * cols, 41);
-                    let mut b = if same_b { a.clone() } else { values::<T>(ldb * cols, 42) };
+                    let a = values::<T>(lda * cols, 41);
+                    let b = if same_b { a.clone() } else { values::<T>(ldb * cols, 42) };
                     let ldb = if same_b { lda } else { ldb };
                     let c0 = values::<T>(ldc * n, 43);
                     let mut c = if beta == T::ZERO { vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n] } else { c0.clone() };
                     let outside = c.clone();
                     let (da, db, dc) = (Dense::from_storage(&a, lda, rows, cols), Dense::from_storage(&b, ldb, rows, cols), Dense::from_storage(&c0, ldc, n, n));
                     let want = reference(kind, op, alpha.to_c64(), &da, &db, beta.to_c64(), &dc);
-                    let am = Matrix { base: a.as_mut_ptr(), ld: lda as i64 };
-                    let bm = Matrix { base: b.as_mut_ptr(), ld: ldb as i64 };
-                    unsafe { rank_k(kind, upper, op, (n as i64, k as i64), alpha, am, bm, beta, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                    let (am, bm) = (view(&a, rows, cols, lda), view(&b, rows, cols, ldb));
+                    rank_k(kind, upper, op, (n as i64, k as i64), alpha, am, bm, beta, view_mut(&mut c, n, n, ldc));
                     for j in 0..n {
                         for i in 0..n {
                             let got = c[i + j * ldc];
