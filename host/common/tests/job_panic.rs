@@ -29,7 +29,8 @@ fn a_panicking_job_is_an_error_status_and_a_sticky_device_error() {
 
     let status = call::<Test>("a test export", || enqueue::<Test>(null_mut(), || panic!("a job that fails on purpose")));
     assert_eq!(status, hipError_t::hipErrorUnknown);
-    // SAFETY (each HIP call): documented arguments; the out-pointers are locals.
+    // SAFETY: HIP calls with documented arguments: the out-pointers are locals, the stream
+    // and graphs are the ones these calls made.
     unsafe {
         assert_eq!(hip(hip_sys::hipDeviceSynchronize()), hipError_t::hipErrorLaunchFailure);
         assert_eq!(hip(hip_sys::hipDeviceReset()), hipError_t::hipSuccess);

@@ -18,9 +18,10 @@ impl<T> Clone for Ptr<T> {
 
 impl<T> Copy for Ptr<T> {}
 
-// SAFETY: see the type's documentation; the pointee is only touched by the queued job.
+// SAFETY: a `Ptr` is an address; only the queued job dereferences it, on the stream's thread,
+// and no other code touches the pointee meanwhile (the type's documentation).
 unsafe impl<T> Send for Ptr<T> {}
-// SAFETY: as above.
+// SAFETY: as above: shared `Ptr`s give no access to the pointee by themselves.
 unsafe impl<T> Sync for Ptr<T> {}
 
 impl<T> Ptr<T> {
@@ -51,8 +52,9 @@ impl<T: Copy> Scalar<T> {
             return Err(Status::rocblas_status_invalid_pointer);
         }
         Ok(match device {
-            // SAFETY: by this function's contract.
-            false => Scalar::Value(unsafe { *pointer }),
+            // SAFETY: in host pointer mode `pointer` is null or readable, by this function's
+            // contract, and null was refused above.
+            false => Scalar::Value(unsafe { pointer.read_unaligned() }),
             true => Scalar::Device(Ptr::new(pointer)),
         })
     }
@@ -72,8 +74,9 @@ impl<T: Copy> Scalar<T> {
     pub unsafe fn get(self) -> T {
         match self {
             Scalar::Value(value) => value,
-            // SAFETY: by this function's contract.
-            Scalar::Device(pointer) => unsafe { *pointer.0 },
+            // SAFETY: called from the queued job, when the device scalar is readable, by this
+            // function's contract.
+            Scalar::Device(pointer) => unsafe { pointer.0.read_unaligned() },
         }
     }
 }
@@ -130,40 +133,44 @@ impl<T: Copy> Batch<T> {
     /// Problem `i`'s vector of `len` elements `inc` apart.
     ///
     /// # Safety
-    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads while the job
-    /// runs (the library's contract for the function).
+    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads
+    /// while the job runs (the library's contract for the function).
     pub unsafe fn vector<'a>(self, i: i64, len: i64, inc: i64) -> Vector<'a, T> {
-        // SAFETY: by this function's contract.
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the vector, readable, by this function's contract.
         unsafe { Vector::new(self.at(i), len, inc) }.unwrap_or_else(|error| panic!("problem {i}'s vector: {error}"))
     }
 
     /// Problem `i`'s vector of `len` elements `inc` apart, written.
     ///
     /// # Safety
-    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads and writes while the job
-    /// runs (the library's contract for the function).
+    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads and writes
+    /// while the job runs (the library's contract for the function).
     pub unsafe fn vector_mut<'a>(self, i: i64, len: i64, inc: i64) -> VectorMut<'a, T> {
-        // SAFETY: by this function's contract.
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the vector, readable and writable, by this function's contract.
         unsafe { VectorMut::new(self.at(i), len, inc) }.unwrap_or_else(|error| panic!("problem {i}'s vector: {error}"))
     }
 
     /// Problem `i`'s `rows × cols` matrix with leading dimension `ld`.
     ///
     /// # Safety
-    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads while the job
-    /// runs (the library's contract for the function).
+    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads
+    /// while the job runs (the library's contract for the function).
     pub unsafe fn matrix<'a>(self, i: i64, rows: i64, cols: i64, ld: i64) -> Matrix<'a, T> {
-        // SAFETY: by this function's contract.
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the matrix, readable, by this function's contract.
         unsafe { Matrix::new(self.at(i), rows, cols, ld) }.unwrap_or_else(|error| panic!("problem {i}'s matrix: {error}"))
     }
 
     /// Problem `i`'s `rows × cols` matrix with leading dimension `ld`, written.
     ///
     /// # Safety
-    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads and writes while the job
-    /// runs (the library's contract for the function).
+    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads and writes
+    /// while the job runs (the library's contract for the function).
     pub unsafe fn matrix_mut<'a>(self, i: i64, rows: i64, cols: i64, ld: i64) -> MatrixMut<'a, T> {
-        // SAFETY: by this function's contract.
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the matrix, readable and writable, by this function's contract.
         unsafe { MatrixMut::new(self.at(i), rows, cols, ld) }.unwrap_or_else(|error| panic!("problem {i}'s matrix: {error}"))
     }
 }

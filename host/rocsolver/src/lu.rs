@@ -322,6 +322,7 @@ mod tests {
         let mut a = [2.0f64, 1.0, 4.0, 2.0];
         let pointers = [a.as_mut_ptr()];
         let (mut ipiv, mut info) = ([0; 2], [-1; 1]);
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |handle, m, lda, a: *const *mut f64, ipiv: *mut i32, info: *mut i32| unsafe { rocsolver_dgetrf_batched(handle, m, 2, a, lda, ipiv, 2, info, 1) };
         let (a, p, i) = (pointers.as_ptr(), ipiv.as_mut_ptr(), info.as_mut_ptr());
         assert_eq!(run(std::ptr::null_mut(), 2, 2, a, p, i), Status::rocblas_status_invalid_handle);
@@ -346,6 +347,7 @@ mod tests {
         let (a_ptr, c_ptr, b_ptr) = ([a.as_mut_ptr()], [inverse.as_mut_ptr()], [b.as_mut_ptr()]);
         let (mut ipiv, mut info) = ([0; 2], [-1; 1]);
         let none = rocblas_operation::rocblas_operation_none;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocsolver_dgetrf_batched(handle, 2, 2, a_ptr.as_ptr(), 2, ipiv.as_mut_ptr(), 2, info.as_mut_ptr(), 1), Status::rocblas_status_success);
             assert_eq!(rocsolver_dgetrs_batched(handle, rocblas_operation(0), 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 2, 1), Status::rocblas_status_invalid_value);

@@ -194,6 +194,7 @@ mod tests {
         let (mut t0, mut t1) = ([0.0f64], [0.0f64]);
         let a = [a0.as_mut_ptr(), a1.as_mut_ptr()];
         let tau = [t0.as_mut_ptr(), t1.as_mut_ptr()];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocsolver_dgeqrf_ptr_batched(std::ptr::null_mut(), 2, 1, a.as_ptr(), 2, tau.as_ptr(), 2), Status::rocblas_status_invalid_handle);
             assert_eq!(rocsolver_dgeqrf_ptr_batched(handle, 2, 1, a.as_ptr(), 1, tau.as_ptr(), 2), Status::rocblas_status_invalid_size);
@@ -214,6 +215,7 @@ mod tests {
         let mut b = [1.0f64, 2.0, 3.0];
         let (a_ptr, b_ptr) = ([a.as_mut_ptr()], [b.as_mut_ptr()]);
         let mut info = [-1];
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |trans, m, ldb, info: *mut i32| unsafe { rocsolver_dgels_batched(handle, trans, m, 1, 1, a_ptr.as_ptr(), 3, b_ptr.as_ptr(), ldb, info, 1) };
         let none = rocblas_operation::rocblas_operation_none;
         assert_eq!(run(rocblas_operation::rocblas_operation_conjugate_transpose, 3, 3, info.as_mut_ptr()), Status::rocblas_status_invalid_value);
@@ -224,6 +226,7 @@ mod tests {
         assert!((b[0] - 2.0).abs() < 1e-12 && info == [0], "{b:?} {info:?}");
         let z = [std::ptr::null_mut::<rocblas_double_complex>()];
         let transpose = rocblas_operation::rocblas_operation_transpose;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocsolver_zgels_batched(handle, transpose, 1, 1, 1, z.as_ptr(), 1, z.as_ptr(), 1, info.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_invalid_value);
         testing::destroy(handle);

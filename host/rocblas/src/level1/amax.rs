@@ -104,16 +104,19 @@ mod tests {
         for largest in [true, false] {
             let mut got = -1i32;
             let f = if largest { rocblas_izamax } else { rocblas_izamin };
+            // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
             assert_eq!(unsafe { f(handle, 5, x.as_ptr().cast(), 1, &mut got) }, Status::rocblas_status_success);
             assert_eq!(i64::from(got), reference(&measures, largest));
         }
         // Stride 2 sees elements 0, 2, 4: the smallest is 0.5 + 0.5 at position 2.
         let mut got = 0i64;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_izamin_64(handle, 3, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
         // Ties go to the first.
         let y = [1.0f32, -3.0, 3.0, 2.0];
         let mut got = 0;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_isamax(handle, 4, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -124,13 +127,18 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [1.0f64, 2.0];
         let mut got = 7;
-        assert_eq!(unsafe { rocblas_idamax(std::ptr::null_mut(), 2, x.as_ptr(), 1, &mut got) }, Status::rocblas_status_invalid_handle);
-        assert_eq!(unsafe { rocblas_idamax(handle, 2, x.as_ptr(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_idamax(handle, 2, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_idamax(std::ptr::null_mut(), 2, x.as_ptr(), 1, &mut got), Status::rocblas_status_invalid_handle);
+            assert_eq!(rocblas_idamax(handle, 2, x.as_ptr(), 1, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_idamax(handle, 2, std::ptr::null(), 1, &mut got), Status::rocblas_status_invalid_pointer);
+        }
         // Nothing to search: 0, before the vector is looked at.
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamax(handle, 2, std::ptr::null(), 0, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
         got = 7;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamin(handle, -1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

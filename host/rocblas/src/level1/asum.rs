@@ -72,11 +72,13 @@ mod tests {
         let x = [C32 { re: 1.0, im: -2.0 }, C32 { re: 100.0, im: 100.0 }, C32 { re: -3.0, im: 0.5 }];
         let handle = crate::testing::handle();
         let mut got = 0.0f32;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_scasum(handle, 2, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         let reference: f64 = [1.0, 2.0, 3.0, 0.5].iter().sum();
         assert_eq!(f64::from(got), reference);
         let mut got = 0.0f64;
         let y = [-1.5f64, 2.0, -0.25];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dasum_64(handle, 3, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 3.75);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -86,9 +88,12 @@ mod tests {
     fn statuses_as_rocblas() {
         let handle = crate::testing::handle();
         let mut got = 9.0f32;
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), 1, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), 1, &mut got), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got), Status::rocblas_status_success);
+        }
         assert_eq!(got, 0.0);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

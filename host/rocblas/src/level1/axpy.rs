@@ -238,6 +238,7 @@ mod tests {
     fn saxpy_checks_its_arguments_as_rocblas_does() {
         let handle = crate::testing::handle();
         let (x, mut y, alpha) = ([1.0f32, 2.0], [1.0f32, 1.0], 3.0f32);
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |handle, n, alpha: *const f32, x: *const f32, y: *mut f32| unsafe { rocblas_saxpy(handle, n, alpha, x, 1, y, 1) };
         assert_eq!(run(std::ptr::null_mut(), 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, 2, std::ptr::null(), x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
@@ -256,23 +257,29 @@ mod tests {
         let mut y: Vec<f16> = [0.5f32, 0.5, 0.5].iter().map(|&v| f16::from_f32(v)).collect();
         let alpha = 2.0f32;
         // x backwards.
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_axpy_ex(handle, 3, (&raw const alpha).cast(), F32, x.as_ptr().cast(), F16, -1, y.as_mut_ptr().cast(), F16, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
         assert_eq!(y.iter().map(|v| v.to_f32()).collect::<Vec<_>>(), [6.5, 4.5, 2.5]);
         // f16 compute: 2048 + 1 rounds to 2048 in f16.
         let (alpha, big, mut sum) = (f16::ONE, [f16::ONE], [f16::from_f32(2048.0)]);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex_64(handle, 1, (&raw const alpha).cast(), F16, big.as_ptr().cast(), F16, 1, sum.as_mut_ptr().cast(), F16, 1, F16) };
         assert_eq!((status, sum[0].to_f32()), (Status::rocblas_status_success, 2048.0));
         let alpha = C64 { re: 0.0, im: 1.0 };
         let (z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64::default()]);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, C64T) };
         assert_eq!((status, w[0]), (Status::rocblas_status_success, C64 { re: -1.0, im: 1.0 }));
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         // Host alpha == 0 returns before the vectors are looked at; a null alpha is refused first.
         let zero = 0.0f64;
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const zero).cast(), F64, std::ptr::null(), F64, 1, std::ptr::null_mut(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, std::ptr::null(), F64, z.as_ptr().cast(), F64, 1, w.as_mut_ptr().cast(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);

@@ -63,16 +63,21 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [C32 { re: 1.0, im: 2.0 }, C32 { re: 3.0, im: 4.0 }, C32 { re: 5.0, im: 6.0 }];
         let mut y = [C32::default(); 5];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_ccopy(handle, 3, x.as_ptr().cast(), 1, y.as_mut_ptr().cast(), -2) }, Status::rocblas_status_success);
         // y walked from its end: y[4] = x[0], y[2] = x[1], y[0] = x[2].
         assert_eq!([y[4], y[2], y[0]], x);
         assert_eq!([y[1], y[3]], [C32::default(); 2]);
         let (a, mut b) = ([1.0f64, 2.0], [0.0f64; 2]);
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dcopy_64(handle, 2, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_success);
         assert_eq!(a, b);
-        assert_eq!(unsafe { rocblas_dcopy(handle, 2, std::ptr::null(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
-        assert_eq!(unsafe { rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_handle);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(rocblas_dcopy(handle, 2, std::ptr::null(), 1, b.as_mut_ptr(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
+            assert_eq!(rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1), Status::rocblas_status_invalid_handle);
+        }
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

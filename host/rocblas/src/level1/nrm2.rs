@@ -169,19 +169,24 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [C64 { re: 1.0, im: 2.0 }, C64 { re: 9.0, im: 9.0 }, C64 { re: -2.0, im: 4.0 }];
         let mut got = 0.0f64;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_dznrm2(handle, 2, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         assert!((got - plain_norm(&[1.0, 2.0, -2.0, 4.0])).abs() < 1e-14);
         let h: Vec<f16> = [3.0f32, 4.0, 12.0].iter().map(|&v| f16::from_f32(v)).collect();
         let mut got = f16::ZERO;
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex(handle, 3, h.as_ptr().cast(), F16, 1, (&raw mut got).cast(), F16, F32) };
         assert_eq!((status, got.to_f32()), (Status::rocblas_status_success, 13.0));
         // f16 data computed as f16 is not one of rocBLAS's combinations.
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex(handle, 3, h.as_ptr().cast(), F16, 1, (&raw mut got).cast(), F16, F16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         // Nothing to reduce: the result's bytes are zeroed, even for types it cannot compute.
         let mut wide = [0xffu8; 16];
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex_64(handle, 0, std::ptr::null(), C64T, 1, wide.as_mut_ptr().cast(), F64, F16) };
         assert_eq!((status, wide), (Status::rocblas_status_success, [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]));
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_snrm2(handle, 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

@@ -35,7 +35,7 @@ pub fn rotm<R: Real>(x: VectorMut<R>, y: VectorMut<R>, param: [R; 5]) {
 /// # Safety
 /// `param` is valid for reading five elements.
 unsafe fn read_param<R: Real>(param: Ptr<R>) -> [R; 5] {
-    // SAFETY: by this function's contract.
+    // SAFETY: `param` holds five readable elements, by this function's contract.
     unsafe { param.0.cast::<[R; 5]>().read_unaligned() }
 }
 
@@ -179,11 +179,11 @@ fn rotmg_call<R: Real>(function: &'static str, handle: rocblas_handle, d1: *mut 
 /// The pointers are valid for reads, and all but `y1` for writes; `param` for five elements.
 unsafe fn rotmg_at<R: Real>(d1: Ptr<R>, d2: Ptr<R>, x1: Ptr<R>, y1: Ptr<R>, param: Ptr<R>) {
     let param = param.0.cast::<[R; 5]>();
-    // SAFETY: readable, by this function's contract.
+    // SAFETY: the pointers are readable, by this function's contract.
     let (mut d1_value, mut d2_value, mut x1_value, y1_value, mut param_value) =
         unsafe { (d1.0.read_unaligned(), d2.0.read_unaligned(), x1.0.read_unaligned(), y1.0.read_unaligned(), param.read_unaligned()) };
     rotmg(&mut d1_value, &mut d2_value, &mut x1_value, y1_value, &mut param_value);
-    // SAFETY: writable, by this function's contract.
+    // SAFETY: the pointers written are writable, by this function's contract.
     unsafe {
         d1.0.write_unaligned(d1_value);
         d2.0.write_unaligned(d2_value);
@@ -249,6 +249,7 @@ mod tests {
             let (x0, y0) = ([1.0f64, -2.0, 0.5], [4.0f64, 1.0, -1.0]);
             let (mut x, mut y) = (x0, y0);
             // y walked backwards.
+            // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
             let status = unsafe { rocblas_drotm(handle, 3, x.as_mut_ptr(), 1, y.as_mut_ptr(), -1, param.as_ptr()) };
             assert_eq!(status, Status::rocblas_status_success);
             for i in 0..3 {
@@ -258,8 +259,10 @@ mod tests {
         }
         // Flag -2 in host pointer mode returns before the vectors are looked at.
         let identity = [-2.0f32, 0.0, 0.0, 0.0, 0.0];
+        // SAFETY: as above.
         let status = unsafe { rocblas_srotm_64(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, identity.as_ptr()) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_srotm(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -306,8 +309,8 @@ mod tests {
     /// to 0.
     #[test]
     fn rotmg_gives_up_when_rounding_leaves_no_rotation() {
-        let (mut d1, mut d2, mut x1) = (1.0f32, -0.5458849668502808f32, 3.654996156692505f32);
-        let y1 = 4.94693660736084f32;
+        let (mut d1, mut d2, mut x1) = (1.0f32, -0.545_884_97_f32, 3.654_996_2_f32);
+        let y1 = 4.946_936_6_f32;
         assert!((d1 * x1 * x1).abs() > (d2 * y1 * y1).abs() && 1.0 - (d2 * y1 / (d1 * x1)) * (-y1 / x1) <= 0.0);
         let mut param = [7.0f32; 5];
         rotmg(&mut d1, &mut d2, &mut x1, y1, &mut param);
@@ -319,8 +322,10 @@ mod tests {
     fn rotmg_through_the_exports() {
         let handle = crate::testing::handle();
         let (mut d1, mut d2, mut x1, y1, mut param) = (1.0f32, 1.0f32, 3.0f32, 1.0f32, [0.0f32; 5]);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_srotmg(handle, &mut d1, &mut d2, &mut x1, &y1, param.as_mut_ptr()) };
         assert_eq!((status, param[0]), (Status::rocblas_status_success, 0.0));
+        // SAFETY: as above.
         let status = unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

@@ -151,14 +151,17 @@ mod tests {
     fn scales_at_a_stride_real_and_complex() {
         let handle = crate::testing::handle();
         let mut x = [1.0f64, 9.0, -2.0];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_dscal(handle, 2, &3.0, x.as_mut_ptr(), 2) }, Status::rocblas_status_success);
         assert_eq!(x, [3.0, 9.0, -6.0]);
         let alpha = C32 { re: 0.0, im: 1.0 };
         let mut z = [C32 { re: 1.0, im: 2.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_cscal_64(handle, 1, (&raw const alpha).cast(), z.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(z[0], C32 { re: -2.0, im: 1.0 });
         // A real scalar scales both parts: an infinite part stays alone.
         let mut w = [C32 { re: f32::INFINITY, im: 1.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_csscal(handle, 1, &2.0, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(w[0], C32 { re: f32::INFINITY, im: 2.0 });
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -169,13 +172,16 @@ mod tests {
         let handle = crate::testing::handle();
         let mut x: Vec<f16> = [1.0f32, -3.0].iter().map(|&v| f16::from_f32(v)).collect();
         let alpha = 0.5f32;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_scal_ex(handle, 2, (&raw const alpha).cast(), F32, x.as_mut_ptr().cast(), F16, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
         assert_eq!([x[0].to_f32(), x[1].to_f32()], [0.5, -1.5]);
         let alpha = bf16::from_f32(4.0);
         let mut b = [bf16::from_f32(0.75)];
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex_64(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, F32) };
         assert_eq!((status, b[0].to_f32()), (Status::rocblas_status_success, 3.0));
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, BF16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -185,13 +191,18 @@ mod tests {
     fn statuses_as_rocblas() {
         let handle = crate::testing::handle();
         let mut x = [f32::NAN];
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), x.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, &2.0, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), std::ptr::null_mut(), 0) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_sscal(handle, 1, std::ptr::null(), x.as_mut_ptr(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sscal(handle, 1, &2.0, std::ptr::null_mut(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sscal(handle, 1, std::ptr::null(), std::ptr::null_mut(), 0), Status::rocblas_status_success);
+        }
         // alpha == 1 in host pointer mode returns before x is looked at.
         let one = 1.0f32;
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const one).cast(), F32, std::ptr::null_mut(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, std::ptr::null(), F32, x.as_mut_ptr().cast(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

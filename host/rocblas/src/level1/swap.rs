@@ -64,16 +64,21 @@ mod tests {
         let handle = crate::testing::handle();
         let mut x = [1.0f32, 2.0, 3.0];
         let mut y = [10.0f32, -1.0, 20.0, -1.0, 30.0];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), -1, y.as_mut_ptr(), 2) }, Status::rocblas_status_success);
         // x walked from its end pairs x[2] with y[0].
         assert_eq!(x, [30.0, 20.0, 10.0]);
         assert_eq!(y, [3.0, -1.0, 2.0, -1.0, 1.0]);
         let mut z = [C64 { re: 1.0, im: 1.0 }];
         let mut w = [C64 { re: 2.0, im: -2.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_zswap_64(handle, 1, z.as_mut_ptr().cast(), 1, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!((z[0].re, w[0].re), (2.0, 1.0));
-        assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
+        }
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

@@ -40,7 +40,8 @@ pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
         let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
         let p = Product { rows, cols, a, layout: Layout::Full { rows: m, cols: n, ld: lda }, x, incx, y, incy, batch_count };
         let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| a.get(i, j).load());
-        // SAFETY: rocBLAS's contract for the scalars.
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }
@@ -76,7 +77,8 @@ pub(super) fn gbmv_call<T: Element + Load<T>>(
         // Rows below the matrix's last are outside the band's storage as well.
         let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, cols: n, ld: lda }, x, incx, y, incy, batch_count };
         let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j) } else { T::ZERO });
-        // SAFETY: rocBLAS's contract for the scalars.
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }

@@ -249,7 +249,8 @@ pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
 ) -> BlasResult {
     pointers(&[alpha.is_null(), beta.is_null()])?;
     let device = handle.device_pointers();
-    // SAFETY: by this function's contract.
+    // SAFETY: in host pointer mode `alpha` and `beta` are the caller's readable values (checked
+    // non-null above), by this function's contract.
     let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
     if alpha.known() == Some(T::ZERO) && beta.known() == Some(T::ONE) {
         return Ok(());

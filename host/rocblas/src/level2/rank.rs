@@ -51,7 +51,8 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
         y.check()?;
     }
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha` readable
+        // in device pointer mode.
         let alpha = unsafe { alpha.get() };
         if alpha == S::default() {
             return;

@@ -54,7 +54,8 @@ fn symmetric_call<T: Element + super::Load<T>>(
         };
         let p = Product { rows: n, cols: n, a, layout, x, incx, y, incy, batch_count };
         let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
-        // SAFETY: rocBLAS's contract for the scalars.
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }

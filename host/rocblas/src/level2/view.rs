@@ -65,16 +65,17 @@ impl<'a, T: Copy + Default, A: Access> View<'a, T, A> {
     /// layout's matrix, a `Packed` one's `n (n + 1) / 2` consecutive elements.
     pub unsafe fn new(base: *const T, layout: Layout) -> Result<Self, ViewError> {
         let storage = match layout {
-            // SAFETY: by this function's contract.
+            // SAFETY: the layout's matrix from `base` is valid as `Matrix::new` asks, by this
+            // function's contract.
             Layout::Full { rows, cols, ld } => Storage::Full(unsafe { Matrix::new(base, rows, cols, ld) }?),
             Layout::Band { kl, ku, cols, ld } => {
                 let rows = kl.checked_add(ku).and_then(|diagonals| diagonals.checked_add(1)).ok_or(ViewError::TooLarge)?;
-                // SAFETY: by this function's contract.
+                // SAFETY: as above, for the band's storage matrix.
                 Storage::Band { stored: unsafe { Matrix::new(base, rows, cols, ld) }?, kl, ku }
             }
             Layout::Packed { upper, n } => {
                 let len = n.checked_add(1).and_then(|m| m.checked_mul(n)).ok_or(ViewError::TooLarge)? / 2;
-                // SAFETY: by this function's contract.
+                // SAFETY: as above, for the packed triangle's consecutive elements.
                 Storage::Packed { stored: unsafe { Vector::new(base, len, 1) }?, upper, n }
             }
         };
@@ -86,7 +87,8 @@ impl<'a, T: Copy + Default, A: Access> View<'a, T, A> {
     /// # Safety
     /// As [`Batch::matrix`], for the elements the layout stores.
     pub unsafe fn of(batch: Batch<T>, b: i64, layout: Layout) -> Self {
-        // SAFETY: by this function's contract.
+        // SAFETY: called from the job with `b` below the batch count, problem `b`'s array holding
+        // the layout's elements, by this function's contract.
         unsafe { View::new(batch.at(b), layout) }.unwrap_or_else(|error| panic!("problem {b}'s matrix: {error}"))
     }
 

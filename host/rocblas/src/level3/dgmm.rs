@@ -185,6 +185,7 @@ mod tests {
         let (a, x, mut c) = ([1.0f32, 2.0, 3.0, 4.0], [10.0f32, 100.0], [0.0f32; 4]);
         let l = rocblas_side::rocblas_side_left;
         let cp = c.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m, a: *const f32, c: *mut f32| unsafe { rocblas_sdgmm(h, side, m, 2, a, 2, x.as_ptr(), -1, c, 2) };
         assert_eq!(run(std::ptr::null_mut(), l, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_side::rocblas_side_both, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_value);
@@ -192,6 +193,7 @@ mod tests {
         assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, a.as_ptr(), cp), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // incx = -1: x is walked from its end, diag(100, 10).
         assert_eq!(c, [100.0, 20.0, 300.0, 40.0]);

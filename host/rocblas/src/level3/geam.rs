@@ -232,6 +232,7 @@ mod tests {
         let (mut a, b) = ([1.0f64, 2.0, 3.0, 4.0], [10.0f64, 20.0, 30.0, 40.0]);
         let (one, zero) = (1.0f64, 0.0f64);
         let ap = a.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, ta, alpha: *const f64, a: *const f64, lda, b: *const f64, c: *mut f64| unsafe { rocblas_dgeam(h, ta, n, 2, 2, alpha, a, lda, &one, b, 2, c, 2) };
         assert_eq!(run(std::ptr::null_mut(), n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_operation(1), &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_value);
@@ -244,6 +245,7 @@ mod tests {
         assert_eq!(run(handle, n, &one, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, n, &zero, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_success);
         assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // First C := B, then C := A + B in place.
         assert_eq!(a, [20.0, 40.0, 60.0, 80.0]);

@@ -144,9 +144,9 @@ fn gemm_call<C: Compute, T: Elem<C>>(
             return Ok(());
         }
         let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let beta = unsafe { Scalar::new(device, beta)? };
-        let alpha = unsafe { optional(device, alpha) };
+        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
+        // readable value (a device pointer is only read by the job).
+        let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
         let beta_value = beta.known().map(Elem::load);
         let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
         if beta_value == Some(C::ONE) {
@@ -322,6 +322,7 @@ mod tests {
         let (a, b) = (values::<f64>(sa * batch, 4), values::<f64>(sb * batch, 5));
         let mut c = vec![f64::NAN; sc * batch];
         let (alpha, beta) = (2.0f64, 0.0f64);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe {
             rocblas_dgemm_strided_batched(
                 handle,
@@ -345,6 +346,7 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         for i in 0..batch {
             let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
@@ -364,10 +366,12 @@ mod tests {
         let b = [f16::ONE; 3];
         let (alpha, beta) = (f16::ONE, f16::ZERO);
         let mut c = [f16::NAN];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe {
             rocblas_hgemm(handle, n, n, 1, 1, 3, (&alpha as *const f16).cast(), a.as_ptr().cast(), 1, b.as_ptr().cast(), 3, (&beta as *const f16).cast(), c.as_mut_ptr().cast(), 1)
         };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
 
@@ -376,8 +380,10 @@ mod tests {
         let (x, y) = ([2.0f64], [3.0f64]);
         let (alpha, beta) = (Box::new(0.0f64), Box::new(1.0f64));
         let mut z = [1.0f64];
+        // SAFETY: as above.
         let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(z, [1.0]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -390,6 +396,7 @@ mod tests {
         let (one, zero) = (1.0f32, 0.0f32);
         let n = rocblas_operation::rocblas_operation_none;
         #[allow(clippy::type_complexity)]
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, ta, m: i32, k: i32, alpha: *const f32, a: *const f32, lda, beta: *const f32, c: *mut f32| unsafe {
             rocblas_sgemm(h, ta, n, m, 2, k, alpha, a, lda, b.as_ptr(), 2, beta, c, 2)
         };

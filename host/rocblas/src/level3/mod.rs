@@ -209,7 +209,7 @@ pub fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> 
 /// # Safety
 /// As [`rocuda_host_linalg::args::Scalar::new`].
 pub unsafe fn optional<S: Copy>(device: bool, pointer: *const S) -> Option<args::Scalar<S>> {
-    // SAFETY: by this function's contract.
+    // SAFETY: in host pointer mode `pointer` is null or readable, by this function's contract.
     unsafe { args::Scalar::new(device, pointer).ok() }
 }
 

@@ -260,6 +260,7 @@ mod tests {
         let (a, b, mut c) = ([1.0f64, 0.0, 2.0, 3.0], [1.0f64, 0.0, 0.0, 1.0], [5.0f64; 4]);
         let (one, zero) = (1.0f64, 0.0f64);
         let cp = c.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m, alpha: *const f64, a: *const f64, beta: *const f64, c: *mut f64| unsafe {
             rocblas_dsymm(h, side, u, m, 2, alpha, a, 2, b.as_ptr(), 2, beta, c, 2)
         };
@@ -271,6 +272,7 @@ mod tests {
         assert_eq!(run(handle, l, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &one, a.as_ptr(), &zero, cp), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // A = [1 2; 2 3] from its upper triangle, B = I.
         assert_eq!(c, [1.0, 2.0, 2.0, 3.0]);

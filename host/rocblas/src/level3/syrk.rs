@@ -128,9 +128,9 @@ pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let alpha_scalar = if k > 0 { Some(unsafe { Scalar::new(device, alpha.0)? }) } else { None };
-        let beta_scalar = unsafe { Scalar::new(device, beta.0)? };
+        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is the caller's readable
+        // value (checked non-null above; a device pointer is only read by the job).
+        let (alpha_scalar, beta_scalar) = unsafe { (if k > 0 { Some(Scalar::new(device, alpha.0)?) } else { None }, Scalar::new(device, beta.0)?) };
         let multiplied = alpha_scalar.is_some_and(|s| s.known().map(alpha.1) != Some(T::ZERO));
         let beta_one = beta_scalar.known().map(beta.1) == Some(T::ONE);
         if !multiplied && beta_one {

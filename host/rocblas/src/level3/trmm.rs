@@ -255,6 +255,7 @@ mod tests {
         let (a, mut b) = ([1.0f32, 0.0, 2.0, 3.0], [1.0f32, 1.0, 1.0, 1.0]);
         let (one, zero) = (1.0f32, 0.0f32);
         let bp = b.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe { rocblas_strmm(h, l, fill, n, nu, 2, 2, alpha, a, 2, bp, 2, c, ldc) };
         assert_eq!(run(std::ptr::null_mut(), u, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_fill::rocblas_fill_full, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_value);
@@ -263,6 +264,7 @@ mod tests {
         assert_eq!(run(handle, u, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
         assert_eq!(run(handle, u, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(b, [0.0; 4]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);

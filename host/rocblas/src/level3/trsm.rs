@@ -244,6 +244,7 @@ mod tests {
         let a_ptrs: Vec<*const f64> = a.iter().map(|x| x.as_ptr()).collect();
         let b_ptrs: Vec<*mut f64> = b.iter_mut().map(|x| x.as_mut_ptr()).collect();
         let alpha = 1.0f64;
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m: i32, alpha: *const f64, a: *const *const f64, b: *const *mut f64| unsafe {
             rocblas_dtrsm_batched(h, side, u, n, nu, m, 1, alpha, a, 2, b, 2, 3)
         };
@@ -255,6 +256,7 @@ mod tests {
         assert_eq!(run(handle, l, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // [2 1; 0 4] x = [4, 8] → [1, 2]; [1 0; 0 1] x = [1, 2]; [4 2; 0 2] x = [6, 2] → [1, 1].
         assert_eq!(b, [[1.0, 2.0], [1.0, 2.0], [1.0, 1.0]]);
