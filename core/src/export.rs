@@ -14,12 +14,12 @@
 //!   the programs reached (`tests/tests/cublas_programs.rs`). When tracing is off the cost is
 //!   one atomic load per call.
 
-use std::any::Any;
 use std::collections::BTreeSet;
 use std::ffi::{CStr, c_char};
-use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 
+use crate::boundary;
+pub use crate::boundary::report_panic;
 use crate::convert::{CEnum, FromCuda};
 use crate::log;
 
@@ -71,17 +71,7 @@ pub const INTERNAL_ERROR_TEXT: &CStr = c"rocuda: internal error";
 pub fn status<S: Status>(function: &'static str, body: impl FnOnce() -> Result<(), S>) -> S {
     log::init();
     called(S::LIBRARY, function);
-    match panic::catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => S::SUCCESS,
-        Ok(Err(status)) => {
-            tracing::debug!("{}: {function} returned {}", S::LIBRARY, describe(status));
-            status
-        }
-        Err(payload) => {
-            report_panic(S::LIBRARY, function, payload.as_ref());
-            S::INTERNAL_ERROR
-        }
-    }
+    boundary::status(S::LIBRARY, function, (S::SUCCESS, S::INTERNAL_ERROR), body)
 }
 
 /// Converts the argument `name` of `function` into the type its implementation takes.
@@ -110,13 +100,7 @@ pub unsafe fn arg<S: Status, T, U: FromCuda<T>>(
 pub fn value<S: Status, T>(function: &'static str, fallback: T, body: impl FnOnce() -> T) -> T {
     log::init();
     called(S::LIBRARY, function);
-    match panic::catch_unwind(AssertUnwindSafe(body)) {
-        Ok(value) => value,
-        Err(payload) => {
-            report_panic(S::LIBRARY, function, payload.as_ref());
-            fallback
-        }
-    }
+    boundary::catch_panic(S::LIBRARY, function, body).unwrap_or(fallback)
 }
 
 /// The body of an unimplemented function that returns the library's status.
@@ -166,16 +150,6 @@ fn first_report(function: &'static str) -> bool {
     static REPORTED: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
     log::init();
     REPORTED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(function)
-}
-
-/// Logs a panic caught at the boundary of `library`'s `function`.
-pub fn report_panic(library: &str, function: &str, payload: &(dyn Any + Send)) {
-    let message = payload
-        .downcast_ref::<&str>()
-        .copied()
-        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-        .unwrap_or("(no message)");
-    tracing::error!("{library}: {function} panicked: {message}");
 }
 
 /// `NAME (value)` for a status, or just the value when the header has no name for it.

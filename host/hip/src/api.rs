@@ -1,11 +1,12 @@
-//! The C boundary: every exported function runs its body through [`call`], which catches
-//! panics, logs failures, and keeps HIP's per-thread "last error".
+//! The C boundary: every exported function runs its body through [`call`], the host
+//! libraries' shared wrapper (which catches panics and logs failures) plus HIP's per-thread
+//! "last error".
 
 use std::cell::Cell;
-use std::panic::{self, AssertUnwindSafe};
 
 use hip_sys::hipError_t;
-use rocuda_core::export::{describe, report_panic};
+use rocuda_core::export::describe;
+use rocuda_host_common::Library;
 
 /// What a HIP function's body returns: success, or the status to return.
 pub type HipResult<T = ()> = Result<T, hipError_t>;
@@ -17,20 +18,19 @@ thread_local! {
     static LAST_ERROR: Cell<hipError_t> = const { Cell::new(hipError_t::hipSuccess) };
 }
 
+/// HIP, as the host libraries' shared C boundary reports it.
+pub struct Hip;
+
+impl Library for Hip {
+    type Status = hipError_t;
+    const NAME: &'static str = "hip";
+    const SUCCESS: hipError_t = SUCCESS;
+    const INTERNAL_ERROR: hipError_t = hipError_t::hipErrorUnknown;
+}
+
 /// Runs the body of the exported function `function`.
 pub fn call(function: &'static str, body: impl FnOnce() -> HipResult) -> hipError_t {
-    rocuda_core::log::init();
-    let status = match panic::catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => SUCCESS,
-        Ok(Err(status)) => {
-            tracing::debug!("hip: {function} returned {}", describe(status));
-            status
-        }
-        Err(payload) => {
-            report_panic("hip", function, payload.as_ref());
-            hipError_t::hipErrorUnknown
-        }
-    };
+    let status = rocuda_host_common::call::<Hip>(function, body);
     if status != SUCCESS {
         LAST_ERROR.set(status);
     }
@@ -81,9 +81,5 @@ pub fn ensure(condition: bool, status: hipError_t) -> HipResult {
 /// Runs the body of an exported function that returns a value, not a status; a panic gives
 /// `fallback`.
 pub fn value<T>(function: &'static str, fallback: T, body: impl FnOnce() -> T) -> T {
-    rocuda_core::log::init();
-    panic::catch_unwind(AssertUnwindSafe(body)).unwrap_or_else(|payload| {
-        report_panic("hip", function, payload.as_ref());
-        fallback
-    })
+    rocuda_host_common::value::<Hip, T>(function, fallback, body)
 }

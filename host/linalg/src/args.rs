@@ -1,9 +1,10 @@
-//! Arguments as the queued kernels take them: pointers that may cross to the stream's
-//! thread, strided vectors, column-major matrices, batches, and scalars in either pointer mode.
+//! Arguments as the queued jobs take them: pointers that may cross to the stream's thread,
+//! batches, and scalars in either pointer mode. A job makes the views its kernels index
+//! ([`Vector`], [`Matrix`]) from these, once per problem.
 
 use rocblas_sys::rocblas_status as Status;
 
-use crate::call::BlasResult;
+use crate::{BlasResult, Matrix, MatrixMut, Vector, VectorMut};
 
 /// A caller's pointer, carried into a queued job. rocBLAS's contract makes the memory valid
 /// until the job has run; the job is the only code that touches it.
@@ -17,9 +18,10 @@ impl<T> Clone for Ptr<T> {
 
 impl<T> Copy for Ptr<T> {}
 
-// SAFETY: see the type's documentation; the pointee is only touched by the queued job.
+// SAFETY: a `Ptr` is an address; only the queued job dereferences it, on the stream's thread,
+// and no other code touches the pointee meanwhile (the type's documentation).
 unsafe impl<T> Send for Ptr<T> {}
-// SAFETY: as above.
+// SAFETY: as above: shared `Ptr`s give no access to the pointee by themselves.
 unsafe impl<T> Sync for Ptr<T> {}
 
 impl<T> Ptr<T> {
@@ -50,8 +52,9 @@ impl<T: Copy> Scalar<T> {
             return Err(Status::rocblas_status_invalid_pointer);
         }
         Ok(match device {
-            // SAFETY: by this function's contract.
-            false => Scalar::Value(unsafe { *pointer }),
+            // SAFETY: in host pointer mode `pointer` is null or readable, by this function's
+            // contract, and null was refused above.
+            false => Scalar::Value(unsafe { pointer.read_unaligned() }),
             true => Scalar::Device(Ptr::new(pointer)),
         })
     }
@@ -71,67 +74,10 @@ impl<T: Copy> Scalar<T> {
     pub unsafe fn get(self) -> T {
         match self {
             Scalar::Value(value) => value,
-            // SAFETY: by this function's contract.
-            Scalar::Device(pointer) => unsafe { *pointer.0 },
+            // SAFETY: called from the queued job, when the device scalar is readable, by this
+            // function's contract.
+            Scalar::Device(pointer) => unsafe { pointer.0.read_unaligned() },
         }
-    }
-}
-
-/// Element `i` of an `n`-element BLAS vector at `base` with increment `inc`: a negative
-/// increment walks the vector from its last element in memory (reference BLAS).
-pub fn offset(i: i64, n: i64, inc: i64) -> isize {
-    let start = if inc < 0 { (1 - n) * inc } else { 0 };
-    (start + i * inc) as isize
-}
-
-/// A strided vector in memory the job may read and write.
-#[derive(Clone, Copy)]
-pub struct Vector<T> {
-    pub base: *mut T,
-    pub n: i64,
-    pub inc: i64,
-}
-
-impl<T: Copy> Vector<T> {
-    /// # Safety
-    /// Element `i` (< n) is valid for a read.
-    pub unsafe fn get(&self, i: i64) -> T {
-        // SAFETY: by this function's contract.
-        unsafe { *self.base.offset(offset(i, self.n, self.inc)) }
-    }
-
-    /// # Safety
-    /// Element `i` (< n) is valid for a write.
-    pub unsafe fn set(&self, i: i64, value: T) {
-        // SAFETY: by this function's contract.
-        unsafe { *self.base.offset(offset(i, self.n, self.inc)) = value }
-    }
-}
-
-/// A column-major matrix with leading dimension `ld`.
-#[derive(Clone, Copy)]
-pub struct Matrix<T> {
-    pub base: *mut T,
-    pub ld: i64,
-}
-
-impl<T: Copy> Matrix<T> {
-    fn at(&self, row: i64, column: i64) -> *mut T {
-        self.base.wrapping_offset((row + column * self.ld) as isize)
-    }
-
-    /// # Safety
-    /// The element is inside the caller's matrix.
-    pub unsafe fn get(&self, row: i64, column: i64) -> T {
-        // SAFETY: by this function's contract.
-        unsafe { *self.at(row, column) }
-    }
-
-    /// # Safety
-    /// The element is inside the caller's matrix.
-    pub unsafe fn set(&self, row: i64, column: i64, value: T) {
-        // SAFETY: by this function's contract.
-        unsafe { *self.at(row, column) = value }
     }
 }
 
@@ -167,13 +113,64 @@ impl<T> Batch<T> {
     /// Problem `i`'s array.
     ///
     /// # Safety
-    /// Called from the queued job, with `i` below the batch count.
+    /// Called from the queued job, with `i` below the batch count: for `_batched`, the pointer
+    /// array holds one pointer per problem, readable then.
     pub unsafe fn at(self, i: i64) -> *mut T {
         match self {
             Batch::One(p) => p.0,
-            // SAFETY: the pointer array holds one pointer per problem.
-            Batch::Array(p) => unsafe { *p.0.offset(i as isize) },
-            Batch::Strided(p, stride) => p.0.wrapping_offset((i * stride) as isize),
+            // SAFETY: `i` is below the batch count and the array readable, by this function's
+            // contract.
+            Batch::Array(p) => unsafe { p.0.add(i as usize).read_unaligned() },
+            Batch::Strided(p, stride) => p.0.wrapping_offset(i.wrapping_mul(stride) as isize),
         }
+    }
+}
+
+/// Problem `i`'s views, made in the queued job. A problem whose array cannot hold its view (a
+/// null pointer in a pointer array, an extent past the address space) panics: in a job, the
+/// device's sticky error, as a GPU kernel's fault on a bad pointer would be.
+impl<T: Copy> Batch<T> {
+    /// Problem `i`'s vector of `len` elements `inc` apart.
+    ///
+    /// # Safety
+    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads
+    /// while the job runs (the library's contract for the function).
+    pub unsafe fn vector<'a>(self, i: i64, len: i64, inc: i64) -> Vector<'a, T> {
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the vector, readable, by this function's contract.
+        unsafe { Vector::new(self.at(i), len, inc) }.unwrap_or_else(|error| panic!("problem {i}'s vector: {error}"))
+    }
+
+    /// Problem `i`'s vector of `len` elements `inc` apart, written.
+    ///
+    /// # Safety
+    /// As [`Batch::at`]; and problem `i`'s array holds the vector, valid for reads and writes
+    /// while the job runs (the library's contract for the function).
+    pub unsafe fn vector_mut<'a>(self, i: i64, len: i64, inc: i64) -> VectorMut<'a, T> {
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the vector, readable and writable, by this function's contract.
+        unsafe { VectorMut::new(self.at(i), len, inc) }.unwrap_or_else(|error| panic!("problem {i}'s vector: {error}"))
+    }
+
+    /// Problem `i`'s `rows × cols` matrix with leading dimension `ld`.
+    ///
+    /// # Safety
+    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads
+    /// while the job runs (the library's contract for the function).
+    pub unsafe fn matrix<'a>(self, i: i64, rows: i64, cols: i64, ld: i64) -> Matrix<'a, T> {
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the matrix, readable, by this function's contract.
+        unsafe { Matrix::new(self.at(i), rows, cols, ld) }.unwrap_or_else(|error| panic!("problem {i}'s matrix: {error}"))
+    }
+
+    /// Problem `i`'s `rows × cols` matrix with leading dimension `ld`, written.
+    ///
+    /// # Safety
+    /// As [`Batch::at`]; and problem `i`'s array holds the matrix, valid for reads and writes
+    /// while the job runs (the library's contract for the function).
+    pub unsafe fn matrix_mut<'a>(self, i: i64, rows: i64, cols: i64, ld: i64) -> MatrixMut<'a, T> {
+        // SAFETY: called from the job with `i` below the batch count, problem `i`'s array
+        // holding the matrix, readable and writable, by this function's contract.
+        unsafe { MatrixMut::new(self.at(i), rows, cols, ld) }.unwrap_or_else(|error| panic!("problem {i}'s matrix: {error}"))
     }
 }

@@ -1,9 +1,14 @@
-//! What the host device's rocBLAS and rocSOLVER share.
+//! The linear algebra the host device's rocBLAS and rocSOLVER share.
 //!
 //! - the element types and their arithmetic (this module, [`Complex`]);
-//! - [`args`]: pointers, vectors, matrices, batches and scalars as the CPU kernels take them;
-//! - [`call`]: the C boundary and stream-ordered jobs;
-//! - [`testing`]: the setup of unit tests that call the host libraries' exports.
+//! - the views the CPU kernels index, [`Vector`] and [`Matrix`]: each made once, by an
+//!   `unsafe` constructor that states what the caller promises about the memory, and indexed
+//!   safely after that, every index checked against the extent ([`extent`]);
+//! - [`args`]: pointers, batches and scalars as the queued jobs take them, and the views of
+//!   each problem of a batch.
+//!
+//! What every host library shares, linear algebra or not (the C boundary, stream-ordered
+//! jobs, test setup), is `rocuda_host_common`'s.
 //!
 //! rocBLAS is generic over four element types (f32, f64 and their complex pairs) plus the
 //! 16-bit floats of its `_ex` functions. The CPU implementations are written once over
@@ -12,15 +17,23 @@
 //! never copied.
 
 pub mod args;
-pub mod call;
 mod complex;
-pub mod testing;
+pub mod extent;
+mod matrix;
+mod vector;
 
 use std::fmt::Debug;
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use complex::{C32, C64, Complex};
+pub use extent::{Access, Read, ReadWrite, ViewError};
+pub use matrix::{Matrix, MatrixMut};
+pub use vector::{Vector, VectorMut, offset};
 pub use half::{bf16, f16};
+
+/// What an export's body returns: success, or the rocBLAS status to return (rocSOLVER's
+/// statuses are rocBLAS's).
+pub type BlasResult<T = ()> = Result<T, rocblas_sys::rocblas_status>;
 
 /// An element of a BLAS vector or matrix.
 pub trait Scalar:

@@ -11,13 +11,9 @@ use rocblas_sys::{
     rocblas_status as Status,
 };
 use rocuda_core::CEnum;
+use rocuda_host_linalg::BlasResult;
 
-use rocuda_host_linalg::call::BlasResult;
-
-/// The C boundary of this library's exports.
-pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
-    rocuda_host_linalg::call::call("rocblas", function, body)
-}
+use crate::boundary::call;
 
 /// What a `rocblas_handle` points to.
 pub struct Handle {
@@ -69,7 +65,7 @@ impl Handle {
 /// # Safety
 /// `out` is null or valid for a write of `T`.
 pub unsafe fn write<T>(out: *mut T, value: T) -> BlasResult {
-    // SAFETY: by this function's contract.
+    // SAFETY: `out` is null or valid for a write, by this function's contract.
     let out = unsafe { out.as_mut() }.ok_or(Status::rocblas_status_invalid_pointer)?;
     *out = value;
     Ok(())
@@ -80,6 +76,7 @@ pub unsafe fn write<T>(out: *mut T, value: T) -> BlasResult {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rocblas_create_handle(handle: *mut rocblas_handle) -> Status {
     call("rocblas_create_handle", || {
+        // SAFETY: `handle` is null or writable, by this function's contract.
         let out = unsafe { handle.as_mut() }.ok_or(Status::rocblas_status_invalid_handle)?;
         let created = Box::into_raw(Box::new(Handle {
             stream: AtomicPtr::new(std::ptr::null_mut()),
@@ -117,6 +114,7 @@ pub extern "C" fn rocblas_set_stream(handle: rocblas_handle, stream: rocblas_sys
 /// `stream` is null or valid for a write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rocblas_get_stream(handle: rocblas_handle, stream: *mut rocblas_sys::hipStream_t) -> Status {
+    // SAFETY: `stream` is null or writable, by this function's contract.
     call("rocblas_get_stream", || unsafe { write(stream, get(handle)?.stream().cast()) })
 }
 
@@ -129,6 +127,7 @@ pub extern "C" fn rocblas_set_pointer_mode(handle: rocblas_handle, mode: Pointer
 /// `mode` is null or valid for a write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rocblas_get_pointer_mode(handle: rocblas_handle, mode: *mut PointerMode) -> Status {
+    // SAFETY: `mode` is null or writable, by this function's contract.
     call("rocblas_get_pointer_mode", || unsafe { write(mode, get(handle)?.pointer_mode()) })
 }
 
@@ -143,6 +142,7 @@ pub extern "C" fn rocblas_set_atomics_mode(handle: rocblas_handle, mode: Atomics
 pub unsafe extern "C" fn rocblas_get_atomics_mode(handle: rocblas_handle, mode: *mut AtomicsMode) -> Status {
     call("rocblas_get_atomics_mode", || {
         let handle = get(handle)?;
+        // SAFETY: `mode` is null or writable, by this function's contract.
         unsafe { write(mode, AtomicsMode(handle.atomics_mode.load(Ordering::Relaxed))) }
     })
 }
@@ -156,6 +156,7 @@ pub extern "C" fn rocblas_set_math_mode(handle: rocblas_handle, mode: MathMode) 
 /// `mode` is null or valid for a write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rocblas_get_math_mode(handle: rocblas_handle, mode: *mut MathMode) -> Status {
+    // SAFETY: `mode` is null or writable, by this function's contract.
     call("rocblas_get_math_mode", || unsafe { write(mode, get(handle)?.math_mode()) })
 }
 
@@ -181,6 +182,7 @@ const VERSION: &std::ffi::CStr = c"4.4.1.host";
 /// `length` is null or valid for a write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rocblas_get_version_string_size(length: *mut usize) -> Status {
+    // SAFETY: `length` is null or writable, by this function's contract.
     call("rocblas_get_version_string_size", || unsafe { write(length, VERSION.to_bytes_with_nul().len()) })
 }
 

@@ -6,14 +6,17 @@
 //! rocBLAS documents: the same argument checks and statuses, the same pointer modes, the
 //! same stream order.
 //!
+//! - [`boundary`]: this library's name and statuses at the C boundary, and the host libraries'
+//!   shared wrapper and stream queue (`rocuda_host_common`) made its own;
 //! - [`handle`]: handles, their stream, pointer, atomics and math modes, workspace;
 //! - the kernels, generic over [`rocuda_host_linalg::Scalar`] and written for clarity, not
 //!   speed: [`level1`], [`level2`], [`level3`]. Arguments are checked at the call, as rocBLAS checks them; the
-//!   arithmetic is a job queued on the handle's stream (`rocuda_host_linalg::call`).
+//!   arithmetic is a job queued on the handle's stream ([`boundary::enqueue`]).
 //!
 //! rocBLAS functions rocuda does not call are absent: a missing symbol, which rocuda's loader
 //! reports by name.
 
+pub mod boundary;
 pub mod handle;
 pub mod level1;
 pub mod level2;

@@ -5,7 +5,7 @@ use rocblas_sys::rocblas_handle;
 
 /// Points rocuda's loader at the host device's libraries.
 pub fn host_device() {
-    rocuda_host_linalg::testing::host_device(&["libamdhip64.so.6"]);
+    rocuda_host_common::testing::host_device(&["libamdhip64.so.6"]);
 }
 
 /// A new handle on the null stream, host pointer mode.

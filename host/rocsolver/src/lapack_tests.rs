@@ -43,15 +43,31 @@ fn sample<T: Scalar>(m: usize, n: usize) -> Vec<T> {
     (0..m * n).map(|_| T::from_c64(C64 { re: next(), im: next() })).collect()
 }
 
-fn view<T: Scalar>(data: &mut [T], ld: usize) -> Matrix<T> {
-    Matrix { base: data.as_mut_ptr(), ld: ld as i64 }
+/// `data` as a column-major matrix of `rows` rows, as many columns as it holds.
+fn view<T: Scalar>(data: &mut [T], rows: usize) -> MatrixMut<'_, T> {
+    let cols = data.len() / rows;
+    MatrixMut::from_slice_mut(data, rows as i64, cols as i64, rows as i64).expect("a matrix that fits its slice")
+}
+
+fn vector<T: Scalar>(data: &mut [T]) -> VectorMut<'_, T> {
+    let len = data.len() as i64;
+    VectorMut::from_slice_mut(data, len, 1).expect("a vector that fits its slice")
+}
+
+fn pivots(ipiv: &mut [i32]) -> Option<VectorMut<'_, i32>> {
+    let len = ipiv.len() as i64;
+    Some(VectorMut::from_slice_mut(ipiv, len, 1).expect("a vector that fits its slice"))
+}
+
+fn read_pivots(ipiv: &[i32]) -> Option<Vector<'_, i32>> {
+    Some(Vector::from_slice(ipiv, ipiv.len() as i64, 1).expect("a vector that fits its slice"))
 }
 
 fn lu_reproduces<T: Scalar>(m: usize, n: usize) {
     let original = sample::<T>(m, n);
     let mut a = original.clone();
     let mut ipiv = vec![0i32; m.min(n)];
-    assert_eq!(unsafe { getrf(m as i64, n as i64, view(&mut a, m), Some(ipiv.as_mut_ptr())) }, 0);
+    assert_eq!(getrf(m as i64, n as i64, view(&mut a, m), pivots(&mut ipiv)), 0);
     let k = m.min(n);
     let factors = dense(m, n, &a);
     let zero = C64 { re: 0.0, im: 0.0 };
@@ -79,11 +95,11 @@ fn a_singular_matrix_reports_its_first_zero_pivot_and_goes_on() {
     // Column 1 is twice column 0: U(1, 1) is zero, U(2, 2) is not.
     let mut a = [2.0f64, 1.0, 0.0, 4.0, 2.0, 0.0, 1.0, 0.0, 5.0];
     let mut ipiv = [0i32; 3];
-    assert_eq!(unsafe { getrf(3, 3, view(&mut a, 3), Some(ipiv.as_mut_ptr())) }, 2);
+    assert_eq!(getrf(3, 3, view(&mut a, 3), pivots(&mut ipiv)), 2);
     assert_eq!(ipiv, [1, 2, 3]);
     assert_eq!((a[4], a[7], a[8]), (0.0, -0.5, 5.0));
     let mut b = [0.0f64, 1.0, 0.0, 1.0];
-    assert_eq!(unsafe { getrf(2, 2, view(&mut b, 2), None) }, 1);
+    assert_eq!(getrf(2, 2, view(&mut b, 2), None), 1);
 }
 
 #[test]
@@ -93,8 +109,8 @@ fn the_inverse_times_the_matrix_is_the_identity() {
         let mut a = original.clone();
         let mut ipiv = vec![0i32; n];
         let mut c = vec![T::ZERO; n * n];
-        unsafe { getrf(n as i64, n as i64, view(&mut a, n), Some(ipiv.as_mut_ptr())) };
-        assert_eq!(unsafe { getri_outofplace(n as i64, view(&mut a, n), Some(ipiv.as_ptr()), view(&mut c, n)) }, 0);
+        getrf(n as i64, n as i64, view(&mut a, n), pivots(&mut ipiv));
+        assert_eq!(getri_outofplace(n as i64, view(&mut a, n).read_only(), read_pivots(&ipiv), view(&mut c, n)), 0);
         assert_close(&product(&dense(n, n, &original), &dense(n, n, &c)), &identity(n), tolerance::<T>());
     }
     check::<f64>(5);
@@ -108,10 +124,10 @@ fn getrs_solves_each_operation() {
         let original = sample::<T>(n, n);
         let mut a = original.clone();
         let mut ipiv = vec![0i32; n];
-        unsafe { getrf(n as i64, n as i64, view(&mut a, n), Some(ipiv.as_mut_ptr())) };
+        getrf(n as i64, n as i64, view(&mut a, n), pivots(&mut ipiv));
         let rhs = sample::<T>(nrhs, n);
         let mut x: Vec<T> = rhs.clone();
-        unsafe { getrs(op, n as i64, nrhs as i64, view(&mut a, n), Some(ipiv.as_ptr()), view(&mut x, n)) };
+        getrs(op, n as i64, nrhs as i64, view(&mut a, n).read_only(), read_pivots(&ipiv), view(&mut x, n));
         let dense_a = dense(n, n, &original);
         let op_a: Vec<Vec<C64>> = (0..n)
             .map(|i| {
@@ -155,7 +171,7 @@ fn qr_reproduces<T: Scalar>(m: usize, n: usize) {
     let mut a = original.clone();
     let k = m.min(n);
     let mut tau = vec![T::ZERO; k];
-    unsafe { geqrf(m as i64, n as i64, view(&mut a, m), tau.as_mut_ptr()) };
+    geqrf(m as i64, n as i64, view(&mut a, m), vector(&mut tau));
     let factors = dense(m, n, &a);
     let tau: Vec<C64> = tau.iter().map(|t| t.to_c64()).collect();
     let q = form_q(m, k, &factors, &tau);
@@ -183,7 +199,7 @@ fn qr_follows_lapacks_signs() {
     // v^T [1, 2] = 2, H x = x - 1.6 * 2 * v = [1 - 3.2, 2 - 1.6] = [-2.2, 0.4].
     let mut a = [3.0f64, 4.0, 1.0, 2.0];
     let mut tau = [0.0f64; 2];
-    unsafe { geqrf(2, 2, view(&mut a, 2), tau.as_mut_ptr()) };
+    geqrf(2, 2, view(&mut a, 2), vector(&mut tau));
     let close = |x: f64, y: f64| (x - y).abs() < 1e-12;
     assert!(close(a[0], -5.0) && close(a[1], 0.5) && close(a[2], -2.2) && close(a[3], 0.4), "{a:?}");
     // The last column has no subdiagonal part: LAPACK's H(1) is the identity.
@@ -191,7 +207,7 @@ fn qr_follows_lapacks_signs() {
     // A negative leading element gives a positive beta.
     let mut a = [-3.0f64, 4.0];
     let mut tau = [0.0f64];
-    unsafe { geqrf(2, 1, view(&mut a, 2), tau.as_mut_ptr()) };
+    geqrf(2, 1, view(&mut a, 2), vector(&mut tau));
     assert!(close(a[0], 5.0) && close(tau[0], 1.6), "{a:?} {tau:?}");
 }
 
@@ -203,7 +219,7 @@ fn least_squares_leaves_a_residual_orthogonal_to_the_range() {
         let rhs = sample::<T>(nrhs, m);
         let mut b = rhs.clone();
         let mut tau = vec![T::ZERO; n];
-        assert_eq!(unsafe { gels(Op::N, m as i64, n as i64, nrhs as i64, view(&mut a, m), view(&mut b, m), tau.as_mut_ptr()) }, 0);
+        assert_eq!(gels(Op::N, m as i64, n as i64, nrhs as i64, view(&mut a, m), view(&mut b, m), vector(&mut tau)), 0);
         let x: Vec<Vec<C64>> = (0..n).map(|i| (0..nrhs).map(|k| b[i + k * m].to_c64()).collect()).collect();
         let dense_a = dense(m, n, &original);
         let ax = product(&dense_a, &x);
@@ -226,7 +242,7 @@ fn the_transposed_problem_gets_a_solution_of_minimum_norm() {
         let mut b = vec![T::ZERO; m];
         b[..n].copy_from_slice(&rhs);
         let mut tau = vec![T::ZERO; n];
-        assert_eq!(unsafe { gels(op, m as i64, n as i64, 1, view(&mut a, m), view(&mut b, m), tau.as_mut_ptr()) }, 0);
+        assert_eq!(gels(op, m as i64, n as i64, 1, view(&mut a, m), view(&mut b, m), vector(&mut tau)), 0);
         let dense_a = dense(m, n, &original);
         let op_a: Vec<Vec<C64>> = (0..n).map(|i| (0..m).map(|j| op.apply(dense_a[j][i])).collect()).collect();
         let x = dense(m, 1, &b);
@@ -255,5 +271,5 @@ fn least_squares_of_a_rank_deficient_matrix_reports_the_zero_of_r() {
     let mut a = [1.0f64, 1.0, 1.0, 0.0, 0.0, 0.0];
     let mut b = [1.0f64, 2.0, 3.0];
     let mut tau = [0.0f64; 2];
-    assert_eq!(unsafe { gels(Op::N, 3, 2, 1, view(&mut a, 3), view(&mut b, 3), tau.as_mut_ptr()) }, 2);
+    assert_eq!(gels(Op::N, 3, 2, 1, view(&mut a, 3), view(&mut b, 3), vector(&mut tau)), 2);
 }

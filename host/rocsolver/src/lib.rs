@@ -8,7 +8,7 @@
 //! rocSOLVER takes the handle of rocBLAS, another library: its stream is asked of that
 //! library through its C functions (`rocblas_get_stream`), never read from its memory, so
 //! this library works with any rocBLAS that made the handle. The arithmetic is a job queued
-//! on that stream (`rocuda_host_linalg::call`).
+//! on that stream (`rocuda_host_common::queue`).
 //!
 //! - [`lapack`]: the kernels, one problem each, as LAPACK's reference algorithms;
 //! - [`lu`]: `getrf`, `getrf_npvt`, `getrs`, `getri_outofplace`, `getri_npvt_outofplace`;
@@ -17,6 +17,7 @@
 //! rocSOLVER functions rocuda does not call are absent: a missing symbol, which rocuda's
 //! loader reports by name.
 
+mod boundary;
 pub mod lapack;
 pub mod lu;
 pub mod qr;
@@ -26,12 +27,9 @@ mod testing;
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Ptr};
-use rocuda_host_linalg::call::BlasResult;
+use rocuda_host_linalg::{BlasResult, VectorMut};
 
-/// The C boundary of this library's exports.
-fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
-    rocuda_host_linalg::call::call("rocsolver", function, body)
-}
+use boundary::{call, enqueue};
 
 /// The handle's stream, from the rocBLAS that made it: a handle it does not know is
 /// `rocblas_status_invalid_handle`, as it answers.
@@ -45,19 +43,16 @@ fn stream(handle: rocblas_handle) -> BlasResult<hip_sys::hipStream_t> {
     }
 }
 
-/// Writes `info` of problem `b`.
-///
-/// # Safety
-/// Called from a queued job, `info` holding one entry per problem and `b` below their count.
-unsafe fn set_info(info: Batch<rocblas_int>, b: i64, value: i64) {
-    // SAFETY: by this function's contract; an info value is an index into a matrix of
-    // `rocblas_int` dimensions.
-    unsafe { *info.at(b) = value as rocblas_int };
+/// Writes `info` of problem `b`: an index into a matrix of `rocblas_int` dimensions, so it
+/// fits.
+fn set_info(info: VectorMut<rocblas_int>, b: i64, value: i64) {
+    info.set(b, value as rocblas_int);
 }
 
-/// The `info` array of a batch: one entry per problem, consecutive.
+/// The `info` array of a batch: one entry per problem, consecutive (the job's view of it is
+/// `info.vector_mut(0, batch_count, 1)`).
 fn info_array(info: *mut rocblas_int) -> Batch<rocblas_int> {
-    Batch::Strided(Ptr(info), 1)
+    Batch::One(Ptr(info))
 }
 
 /// The pivots of a batch: problem `b`'s at `ipiv + b * stride`.

@@ -7,12 +7,12 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
-use crate::{call, info_array, pivots, set_info, stream};
+use crate::{call, enqueue, info_array, pivots, set_info, stream};
 
 /// A batch's pivots, where the function pivots.
 type Pivots = Option<Batch<rocblas_int>>;
@@ -66,13 +66,19 @@ fn getrf_call<T: Scalar>(
         let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
         enqueue(stream, move || {
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
             for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid and
-                // holds what rocSOLVER's contract says.
-                unsafe {
-                    let value = if work { lapack::getrf(m, n, Matrix { base: a.at(b), ld: lda }, ipiv.map(|p| p.at(b))) } else { 0 };
-                    set_info(info, b, value);
-                }
+                let value = if work {
+                    // SAFETY: as above, problem b's A (m × n) and pivots (min(m, n)) readable
+                    // and writable.
+                    let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
+                    lapack::getrf(m, n, a, ipiv)
+                } else {
+                    0
+                };
+                set_info(info, b, value);
             }
         })
     })
@@ -108,11 +114,11 @@ fn getrs_call<T: Scalar>(
         let ipiv = pivots(ipiv, stride_p);
         enqueue(stream, move || {
             for i in 0..batch_count {
-                // SAFETY: as in `getrf_call`.
-                unsafe {
-                    let (lu, x) = (Matrix { base: a.at(i), ld: lda }, Matrix { base: b.at(i), ld: ldb });
-                    lapack::getrs(op, n, nrhs, lu, Some(ipiv.at(i).cast_const()), x);
-                }
+                // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem
+                // i's LU factors (n × n) and pivots (n) readable, and its B (n × nrhs) readable
+                // and writable.
+                let (lu, ipiv, x) = unsafe { (a.matrix(i, n, n, lda), ipiv.vector(i, n, 1), b.matrix_mut(i, n, nrhs, ldb)) };
+                lapack::getrs(op, n, nrhs, lu, Some(ipiv), x);
             }
         })
     })
@@ -148,18 +154,20 @@ fn getri_call<T: Scalar>(
         let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
         enqueue(stream, move || {
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
             for b in 0..batch_count {
-                // SAFETY: as in `getrf_call`.
                 // The arrays may be null for n = 0 (checked above): read them only for work.
-                unsafe {
-                    let value = if n == 0 {
-                        0
-                    } else {
-                        let (lu, inverse) = (Matrix { base: a.at(b), ld: lda }, Matrix { base: c.at(b), ld: ldc });
-                        lapack::getri_outofplace(n, lu, ipiv.map(|p| p.at(b).cast_const()), inverse)
-                    };
-                    set_info(info, b, value);
-                }
+                let value = if n == 0 {
+                    0
+                } else {
+                    // SAFETY: as above, problem b's LU factors (n × n) and pivots (n) readable,
+                    // its C (n × n) writable.
+                    let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
+                    lapack::getri_outofplace(n, lu, ipiv, inverse)
+                };
+                set_info(info, b, value);
             }
         })
     })
@@ -314,6 +322,7 @@ mod tests {
         let mut a = [2.0f64, 1.0, 4.0, 2.0];
         let pointers = [a.as_mut_ptr()];
         let (mut ipiv, mut info) = ([0; 2], [-1; 1]);
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |handle, m, lda, a: *const *mut f64, ipiv: *mut i32, info: *mut i32| unsafe { rocsolver_dgetrf_batched(handle, m, 2, a, lda, ipiv, 2, info, 1) };
         let (a, p, i) = (pointers.as_ptr(), ipiv.as_mut_ptr(), info.as_mut_ptr());
         assert_eq!(run(std::ptr::null_mut(), 2, 2, a, p, i), Status::rocblas_status_invalid_handle);
@@ -338,6 +347,7 @@ mod tests {
         let (a_ptr, c_ptr, b_ptr) = ([a.as_mut_ptr()], [inverse.as_mut_ptr()], [b.as_mut_ptr()]);
         let (mut ipiv, mut info) = ([0; 2], [-1; 1]);
         let none = rocblas_operation::rocblas_operation_none;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocsolver_dgetrf_batched(handle, 2, 2, a_ptr.as_ptr(), 2, ipiv.as_mut_ptr(), 2, info.as_mut_ptr(), 1), Status::rocblas_status_success);
             assert_eq!(rocsolver_dgetrs_batched(handle, rocblas_operation(0), 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 2, 1), Status::rocblas_status_invalid_value);

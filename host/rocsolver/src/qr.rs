@@ -7,13 +7,12 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{C32, C64, Scalar, VectorMut};
 
 use crate::lapack::{self, Op};
 use crate::lu::operation;
-use crate::{call, info_array, set_info, stream};
+use crate::{call, enqueue, info_array, set_info, stream};
 
 #[allow(clippy::too_many_arguments)]
 fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64, n: i64, a: Batch<T>, lda: i64, tau: Batch<T>, batch_count: i64) -> Status {
@@ -28,9 +27,10 @@ fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64,
         let (a, tau) = (a.check()?, tau.check()?);
         enqueue(stream, move || {
             for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid and
-                // holds what rocSOLVER's contract says.
-                unsafe { lapack::geqrf(m, n, Matrix { base: a.at(b), ld: lda }, tau.at(b)) };
+                // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem
+                // b's A (m × n) and tau (min(m, n)) readable and writable.
+                let (a, tau) = unsafe { (a.matrix_mut(b, m, n, lda), tau.vector_mut(b, m.min(n), 1)) };
+                lapack::geqrf(m, n, a, tau);
             }
         })
     })
@@ -87,26 +87,31 @@ fn gels_call<T: Scalar>(
         let info = info_array(info);
         enqueue(stream, move || {
             let mut tau = vec![T::ZERO; n as usize];
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+            // entries, one per problem, writable.
+            let info = unsafe { info.vector_mut(0, batch_count, 1) };
+            let rows = m.max(n);
             for i in 0..batch_count {
-                // SAFETY: as in `geqrf_call`.
                 // The arrays may be null where they hold nothing (checked above): read them
                 // only for work.
-                unsafe {
-                    let value = if empty {
-                        // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
-                        if nrhs > 0 && m.max(n) > 0 {
-                            let x = Matrix { base: b.at(i), ld: ldb };
-                            for k in 0..nrhs {
-                                (0..m.max(n)).for_each(|row| x.set(row, k, T::ZERO));
-                            }
+                let value = if empty {
+                    // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
+                    if nrhs > 0 && rows > 0 {
+                        // SAFETY: as above, problem i's B (max(m, n) × nrhs) writable.
+                        let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
+                        for k in 0..nrhs {
+                            (0..rows).for_each(|row| x.set(row, k, T::ZERO));
                         }
-                        0
-                    } else {
-                        let x = Matrix { base: b.at(i), ld: ldb };
-                        lapack::gels(op, m, n, nrhs, Matrix { base: a.at(i), ld: lda }, x, tau.as_mut_ptr())
-                    };
-                    set_info(info, i, value);
-                }
+                    }
+                    0
+                } else {
+                    // SAFETY: as above, problem i's A (m × n) and B (max(m, n) × nrhs) readable
+                    // and writable.
+                    let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
+                    let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
+                    lapack::gels(op, m, n, nrhs, a, x, tau)
+                };
+                set_info(info, i, value);
             }
         })
     })
@@ -189,6 +194,7 @@ mod tests {
         let (mut t0, mut t1) = ([0.0f64], [0.0f64]);
         let a = [a0.as_mut_ptr(), a1.as_mut_ptr()];
         let tau = [t0.as_mut_ptr(), t1.as_mut_ptr()];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocsolver_dgeqrf_ptr_batched(std::ptr::null_mut(), 2, 1, a.as_ptr(), 2, tau.as_ptr(), 2), Status::rocblas_status_invalid_handle);
             assert_eq!(rocsolver_dgeqrf_ptr_batched(handle, 2, 1, a.as_ptr(), 1, tau.as_ptr(), 2), Status::rocblas_status_invalid_size);
@@ -209,6 +215,7 @@ mod tests {
         let mut b = [1.0f64, 2.0, 3.0];
         let (a_ptr, b_ptr) = ([a.as_mut_ptr()], [b.as_mut_ptr()]);
         let mut info = [-1];
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |trans, m, ldb, info: *mut i32| unsafe { rocsolver_dgels_batched(handle, trans, m, 1, 1, a_ptr.as_ptr(), 3, b_ptr.as_ptr(), ldb, info, 1) };
         let none = rocblas_operation::rocblas_operation_none;
         assert_eq!(run(rocblas_operation::rocblas_operation_conjugate_transpose, 3, 3, info.as_mut_ptr()), Status::rocblas_status_invalid_value);
@@ -219,6 +226,7 @@ mod tests {
         assert!((b[0] - 2.0).abs() < 1e-12 && info == [0], "{b:?} {info:?}");
         let z = [std::ptr::null_mut::<rocblas_double_complex>()];
         let transpose = rocblas_operation::rocblas_operation_transpose;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocsolver_zgels_batched(handle, transpose, 1, 1, 1, z.as_ptr(), 1, z.as_ptr(), 1, info.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_invalid_value);
         testing::destroy(handle);

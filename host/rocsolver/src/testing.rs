@@ -5,7 +5,7 @@
 use rocblas_sys::{rocblas_handle, rocblas_status as Status};
 
 fn host_device() {
-    rocuda_host_linalg::testing::host_device(&["libamdhip64.so.6", "librocblas.so.4"]);
+    rocuda_host_common::testing::host_device(&["libamdhip64.so.6", "librocblas.so.4"]);
 }
 
 /// A new handle of the host rocBLAS, on the null stream.

@@ -2,23 +2,19 @@
 //! `|re| + |im|`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::Scalar as Element;
-use rocuda_host_linalg::args::Vector;
+use rocuda_host_linalg::{Scalar as Element, Vector};
 
 use super::{Arg, reduce, zero_result};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
 /// the smallest; NaNs never win a comparison, as with reference BLAS. `x` holds at least one
 /// element.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
-    // SAFETY: by this function's contract.
-    let measure = |i| unsafe { x.get(i) }.abs1();
+pub fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
+    let measure = |i| x.get(i).abs1();
     let (mut best, mut best_value) = (0, measure(0));
-    for i in 1..x.n {
+    for i in 1..x.len() {
         let value = measure(i);
         if (largest && value > best_value) || (!largest && value < best_value) {
             (best, best_value) = (i, value);
@@ -51,8 +47,9 @@ fn iamax_call<T: Element, I: TryFrom<i64> + Default + Send + Copy + 'static>(
         }
         let x = Arg::new(x, n, incx);
         // The index is at most n, which fits the caller's integer type.
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        reduce(handle, result, move || I::try_from(unsafe { iamax(x.vector(), largest) } + 1).unwrap_or_default())
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable.
+        reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
     })
 }
 
@@ -107,16 +104,19 @@ mod tests {
         for largest in [true, false] {
             let mut got = -1i32;
             let f = if largest { rocblas_izamax } else { rocblas_izamin };
+            // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
             assert_eq!(unsafe { f(handle, 5, x.as_ptr().cast(), 1, &mut got) }, Status::rocblas_status_success);
             assert_eq!(i64::from(got), reference(&measures, largest));
         }
         // Stride 2 sees elements 0, 2, 4: the smallest is 0.5 + 0.5 at position 2.
         let mut got = 0i64;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_izamin_64(handle, 3, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
         // Ties go to the first.
         let y = [1.0f32, -3.0, 3.0, 2.0];
         let mut got = 0;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_isamax(handle, 4, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -127,13 +127,18 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [1.0f64, 2.0];
         let mut got = 7;
-        assert_eq!(unsafe { rocblas_idamax(std::ptr::null_mut(), 2, x.as_ptr(), 1, &mut got) }, Status::rocblas_status_invalid_handle);
-        assert_eq!(unsafe { rocblas_idamax(handle, 2, x.as_ptr(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_idamax(handle, 2, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_idamax(std::ptr::null_mut(), 2, x.as_ptr(), 1, &mut got), Status::rocblas_status_invalid_handle);
+            assert_eq!(rocblas_idamax(handle, 2, x.as_ptr(), 1, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_idamax(handle, 2, std::ptr::null(), 1, &mut got), Status::rocblas_status_invalid_pointer);
+        }
         // Nothing to search: 0, before the vector is looked at.
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamax(handle, 2, std::ptr::null(), 0, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
         got = 7;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamin(handle, -1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

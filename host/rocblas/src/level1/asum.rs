@@ -1,19 +1,15 @@
 //! `asum`: `Σ |re(x_i)| + |im(x_i)|`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, sum, zero_result};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// `Σ |re(x_i)| + |im(x_i)|`.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn asum<T: Element>(x: Vector<T>) -> T::Real {
-    // SAFETY: by this function's contract.
-    sum(x.n, |i| unsafe { x.get(i) }.abs1())
+pub fn asum<T: Element>(x: Vector<T>) -> T::Real {
+    sum(x.len(), |i| x.get(i).abs1())
 }
 
 /// The checked body of `asum` and `nrm2`, rocBLAS's order: handle; result; nothing to reduce
@@ -25,7 +21,7 @@ pub fn norm_call<T: Element>(
     x: *const T,
     incx: i64,
     result: *mut T::Real,
-    kernel: unsafe fn(Vector<T>) -> T::Real,
+    kernel: fn(Vector<T>) -> T::Real,
 ) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
@@ -39,8 +35,9 @@ pub fn norm_call<T: Element>(
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let x = Arg::new(x, n, incx);
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        reduce(handle, result, move || unsafe { kernel(x.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable.
+        reduce(handle, result, move || kernel(unsafe { x.vector() }))
     })
 }
 
@@ -75,11 +72,13 @@ mod tests {
         let x = [C32 { re: 1.0, im: -2.0 }, C32 { re: 100.0, im: 100.0 }, C32 { re: -3.0, im: 0.5 }];
         let handle = crate::testing::handle();
         let mut got = 0.0f32;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_scasum(handle, 2, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         let reference: f64 = [1.0, 2.0, 3.0, 0.5].iter().sum();
         assert_eq!(f64::from(got), reference);
         let mut got = 0.0f64;
         let y = [-1.5f64, 2.0, -0.25];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dasum_64(handle, 3, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 3.75);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -89,9 +88,12 @@ mod tests {
     fn statuses_as_rocblas() {
         let handle = crate::testing::handle();
         let mut got = 9.0f32;
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), 1, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), 1, &mut got), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got), Status::rocblas_status_success);
+        }
         assert_eq!(got, 0.0);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

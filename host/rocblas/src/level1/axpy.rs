@@ -6,22 +6,18 @@ use rocblas_sys::{
     rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride,
     signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `y := alpha * x + y`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn axpy<T: Element>(alpha: T, x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { y.set(i, y.get(i) + alpha * x.get(i)) };
+pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        y.set(i, y.get(i) + alpha * x.get(i));
     }
 }
 
@@ -50,11 +46,13 @@ fn axpy_call<T: Element>(
         }
         let (x, y) = (x.check()?, y.check()?);
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+            // readable in device pointer mode.
             let alpha = unsafe { alpha.get() };
             for b in 0..batch_count {
-                let (x, y) = unsafe { (x.at(b), y.at(b)) };
-                unsafe { axpy(alpha, Vector { base: x, n, inc: incx }, Vector { base: y, n, inc: incy }) };
+                // SAFETY: as above, problem b's x readable and y writable, n elements each.
+                let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
+                axpy(alpha, x, y);
             }
         })
     })
@@ -141,11 +139,11 @@ fn axpy_ex_job<A: Factor<E>, X: Stored<E>, Y: Stored<E>, E: Element>(
     }
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        let (alpha, x, y) = (unsafe { alpha.get() }, x.vector(), y.vector());
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable, y's writable, and `alpha` readable in device pointer mode.
+        let (alpha, x, y) = unsafe { (alpha.get(), x.vector(), y.vector_mut()) };
         for i in 0..n {
-            // SAFETY: as above.
-            unsafe { y.set(i, Y::store(alpha.times(x.get(i).load()) + y.get(i).load())) };
+            y.set(i, Y::store(alpha.times(x.get(i).load()) + y.get(i).load()));
         }
     })
 }
@@ -227,11 +225,11 @@ mod tests {
 
     #[test]
     fn axpy_with_a_negative_increment_walks_from_the_end() {
-        let mut x = [1.0f64, 2.0, 3.0];
+        let x = [1.0f64, 2.0, 3.0];
         let mut y = [10.0f64, 0.0, 20.0, 0.0, 30.0];
-        let (x, y) = (Vector { base: x.as_mut_ptr(), n: 3, inc: -1 }, Vector { base: y.as_mut_ptr(), n: 3, inc: 2 });
-        unsafe { axpy(2.0, x, y) };
-        let got: Vec<f64> = (0..3).map(|i| unsafe { y.get(i) }).collect();
+        let (x, y) = (Vector::from_slice(&x, 3, -1).unwrap(), VectorMut::from_slice_mut(&mut y, 3, 2).unwrap());
+        axpy(2.0, x, y);
+        let got: Vec<f64> = (0..3).map(|i| y.get(i)).collect();
         // x reversed is [3, 2, 1]: reference BLAS's meaning of incx = -1.
         assert_eq!(got, [16.0, 24.0, 32.0]);
     }
@@ -240,6 +238,7 @@ mod tests {
     fn saxpy_checks_its_arguments_as_rocblas_does() {
         let handle = crate::testing::handle();
         let (x, mut y, alpha) = ([1.0f32, 2.0], [1.0f32, 1.0], 3.0f32);
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |handle, n, alpha: *const f32, x: *const f32, y: *mut f32| unsafe { rocblas_saxpy(handle, n, alpha, x, 1, y, 1) };
         assert_eq!(run(std::ptr::null_mut(), 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, 2, std::ptr::null(), x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
@@ -258,23 +257,29 @@ mod tests {
         let mut y: Vec<f16> = [0.5f32, 0.5, 0.5].iter().map(|&v| f16::from_f32(v)).collect();
         let alpha = 2.0f32;
         // x backwards.
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_axpy_ex(handle, 3, (&raw const alpha).cast(), F32, x.as_ptr().cast(), F16, -1, y.as_mut_ptr().cast(), F16, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
         assert_eq!(y.iter().map(|v| v.to_f32()).collect::<Vec<_>>(), [6.5, 4.5, 2.5]);
         // f16 compute: 2048 + 1 rounds to 2048 in f16.
         let (alpha, big, mut sum) = (f16::ONE, [f16::ONE], [f16::from_f32(2048.0)]);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex_64(handle, 1, (&raw const alpha).cast(), F16, big.as_ptr().cast(), F16, 1, sum.as_mut_ptr().cast(), F16, 1, F16) };
         assert_eq!((status, sum[0].to_f32()), (Status::rocblas_status_success, 2048.0));
         let alpha = C64 { re: 0.0, im: 1.0 };
         let (z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64::default()]);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, C64T) };
         assert_eq!((status, w[0]), (Status::rocblas_status_success, C64 { re: -1.0, im: 1.0 }));
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const alpha).cast(), C64T, z.as_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         // Host alpha == 0 returns before the vectors are looked at; a null alpha is refused first.
         let zero = 0.0f64;
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, (&raw const zero).cast(), F64, std::ptr::null(), F64, 1, std::ptr::null_mut(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, std::ptr::null(), F64, z.as_ptr().cast(), F64, 1, w.as_mut_ptr().cast(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);

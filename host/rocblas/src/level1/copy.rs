@@ -1,21 +1,16 @@
 //! `copy`: `y := x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, VectorMut};
 
 use super::Arg;
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// `y := x`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn copy<T: Element>(x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { y.set(i, x.get(i)) };
+pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        y.set(i, x.get(i));
     }
 }
 
@@ -31,8 +26,9 @@ fn copy_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64,
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        enqueue(handle.stream(), move || unsafe { copy(x.vector(), y.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable and y's writable.
+        enqueue(handle.stream(), move || copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
     })
 }
 
@@ -67,16 +63,21 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [C32 { re: 1.0, im: 2.0 }, C32 { re: 3.0, im: 4.0 }, C32 { re: 5.0, im: 6.0 }];
         let mut y = [C32::default(); 5];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_ccopy(handle, 3, x.as_ptr().cast(), 1, y.as_mut_ptr().cast(), -2) }, Status::rocblas_status_success);
         // y walked from its end: y[4] = x[0], y[2] = x[1], y[0] = x[2].
         assert_eq!([y[4], y[2], y[0]], x);
         assert_eq!([y[1], y[3]], [C32::default(); 2]);
         let (a, mut b) = ([1.0f64, 2.0], [0.0f64; 2]);
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dcopy_64(handle, 2, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_success);
         assert_eq!(a, b);
-        assert_eq!(unsafe { rocblas_dcopy(handle, 2, std::ptr::null(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
-        assert_eq!(unsafe { rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_handle);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(rocblas_dcopy(handle, 2, std::ptr::null(), 1, b.as_mut_ptr(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
+            assert_eq!(rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1), Status::rocblas_status_invalid_handle);
+        }
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

@@ -7,21 +7,17 @@ use rocblas_sys::{
     rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
     rocblas_status as Status, signatures,
 };
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, bf16, f16};
 
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
-use crate::handle::{self, Handle, call};
+use crate::boundary::call;
+use crate::handle::{self, Handle};
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
-    sum(x.n, |i| {
-        // SAFETY: by this function's contract.
-        let (a, b): (E, E) = unsafe { (x.get(i).load(), y.get(i).load()) };
+pub fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
+    sum(x.len(), |i| {
+        let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
         if conjugate { a.conj() * b } else { a * b }
     })
 }
@@ -39,8 +35,12 @@ fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
     conjugate: bool,
 ) -> Result<(), Status> {
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<Y>(), n, incy));
-    // SAFETY: the job runs in stream order, when the caller's memory is valid.
-    reduce(handle, result.cast::<R>(), move || R::store(unsafe { dot::<E, X, Y>(x.vector(), y.vector(), conjugate) }))
+    reduce(handle, result.cast::<R>(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable.
+        let (x, y) = unsafe { (x.vector(), y.vector()) };
+        R::store(dot::<E, X, Y>(x, y, conjugate))
+    })
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result
@@ -200,6 +200,7 @@ mod tests {
         let gathered_y: Vec<C64> = (0..4).rev().map(|i| y[i].to_c64()).collect();
         for (conjugate, f) in [(false, rocblas_cdotu as signatures::rocblas_cdotu), (true, rocblas_cdotc)] {
             let mut got = C32::default();
+            // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
             let status = unsafe { f(handle, 4, x.as_ptr().cast(), 2, y.as_ptr().cast(), -1, (&raw mut got).cast()) };
             assert_eq!(status, Status::rocblas_status_success);
             let want = reference(&gathered_x, &gathered_y, conjugate);
@@ -214,26 +215,32 @@ mod tests {
         let x = [1.0f64, -2.0, 3.5];
         let y = [4.0f64, 0.5, -1.0];
         let mut got = 0.0;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_ddot_64(handle, 3, x.as_ptr(), 1, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 4.0 - 1.0 - 3.5);
         // 4096 products of one: exact in f16 when added pairwise.
         let ones = vec![f16::ONE; 4096];
         let mut half = f16::ZERO;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_hdot(handle, 4096, ones.as_ptr().cast(), 1, ones.as_ptr().cast(), 1, (&raw mut half).cast()) }, Status::rocblas_status_success);
         assert_eq!(half.to_f32(), 4096.0);
         let b: Vec<bf16> = [1.5f32, 2.0, -4.0].iter().map(|&v| bf16::from_f32(v)).collect();
         let mut brain = bf16::ZERO;
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_bfdot(handle, 3, b.as_ptr().cast(), 1, b.as_ptr().cast(), 1, (&raw mut brain).cast()) }, Status::rocblas_status_success);
         assert_eq!(brain.to_f32(), 2.25 + 4.0 + 16.0);
         // dot_ex: f32 data accumulated and returned in f64.
         let (a, c) = ([1.0f32, 1e-8], [1.0f32, 1.0]);
         let mut wide = 0.0f64;
+        // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, 2, a.as_ptr().cast(), F32, 1, c.as_ptr().cast(), F32, 1, (&raw mut wide).cast(), F64, F64) };
         assert_eq!((status, wide), (Status::rocblas_status_success, 1.0 + f64::from(1e-8f32)));
         let z = [C64 { re: 0.0, im: 1.0 }];
         let mut got = C64::default();
+        // SAFETY: as above.
         let status = unsafe { rocblas_dotc_ex_64(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, C64T) };
         assert_eq!((status, got), (Status::rocblas_status_success, C64 { re: 1.0, im: 0.0 }));
+        // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -244,11 +251,16 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [1.0f32];
         let mut got = 5.0f32;
-        assert_eq!(unsafe { rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sdot(handle, 0, std::ptr::null(), 1, std::ptr::null(), 1, &mut got), Status::rocblas_status_success);
+        }
         assert_eq!(got, 0.0);
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_sdot(handle, 1, x.as_ptr(), 1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_invalid_pointer);
         let mut bytes = [0xffu8; 4];
+        // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, -1, std::ptr::null(), F16, 1, std::ptr::null(), F16, 1, bytes.as_mut_ptr().cast(), F16, F16) };
         assert_eq!((status, bytes), (Status::rocblas_status_success, [0, 0, 0xff, 0xff]));
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

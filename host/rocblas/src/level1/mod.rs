@@ -25,14 +25,13 @@ pub mod swap;
 
 pub use axpy::axpy;
 
-use rocuda_host_linalg::Scalar as Element;
-use rocuda_host_linalg::args::{Ptr, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue, enqueue_and_wait};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector, VectorMut};
 
+use crate::boundary::{enqueue, enqueue_and_wait};
 use crate::handle::Handle;
 
-/// A strided vector argument as a job carries it: a [`Vector`] is built from it when the job
-/// runs.
+/// A strided vector argument as a job carries it: the job makes its view.
 pub struct Arg<T> {
     pub base: Ptr<T>,
     pub n: i64,
@@ -52,8 +51,25 @@ impl<T: Copy> Arg<T> {
         Arg { base: Ptr::new(base), n, inc }
     }
 
-    pub fn vector(self) -> Vector<T> {
-        Vector { base: self.base.0, n: self.n, inc: self.inc }
+    /// The vector, read.
+    ///
+    /// # Safety
+    /// Called from the queued job: the caller's memory holds `n` elements `inc` apart from
+    /// `base`, readable while the job runs (rocBLAS's contract).
+    pub unsafe fn vector<'a>(self) -> Vector<'a, T> {
+        // SAFETY: called from the job, the caller's memory holding the vector, readable, by
+        // this function's contract.
+        unsafe { Batch::One(self.base).vector(0, self.n, self.inc) }
+    }
+
+    /// The vector, read and written.
+    ///
+    /// # Safety
+    /// As [`Arg::vector`], the elements writable too.
+    pub unsafe fn vector_mut<'a>(self) -> VectorMut<'a, T> {
+        // SAFETY: called from the job, the caller's memory holding the vector, readable and
+        // writable, by this function's contract.
+        unsafe { Batch::One(self.base).vector_mut(0, self.n, self.inc) }
     }
 }
 
@@ -62,8 +78,8 @@ impl<T: Copy> Arg<T> {
 /// # Safety
 /// `out` is valid for a write.
 unsafe fn write<R>(out: Ptr<R>, value: R) {
-    // SAFETY: by this function's contract.
-    unsafe { out.0.write(value) }
+    // SAFETY: `out` is valid for a write of `R`, by this function's contract.
+    unsafe { out.0.write_unaligned(value) }
 }
 
 /// Queues a reduction whose result goes to `result`: a device pointer in device pointer
@@ -108,7 +124,7 @@ pub fn zero_bytes(handle: &Handle, result: *mut std::ffi::c_void, size: usize) -
 /// # Safety
 /// `out` is valid for writing `size` bytes.
 unsafe fn write_zeros(out: Ptr<u8>, size: usize) {
-    // SAFETY: by this function's contract.
+    // SAFETY: `out` holds `size` writable bytes, by this function's contract.
     unsafe { out.0.write_bytes(0, size) }
 }
 
@@ -151,26 +167,34 @@ mod tests {
         assert_eq!(rocblas_set_pointer_mode(handle, PointerMode::rocblas_pointer_mode_device), Status::rocblas_status_success);
         let x = [3.0f64, -4.0];
         let mut result = f64::NAN;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { dot::rocblas_ddot(handle, 2, x.as_ptr(), 1, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
         assert_eq!(result, 25.0);
+        // SAFETY: as above.
         assert_eq!(unsafe { nrm2::rocblas_dnrm2(handle, 2, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
         assert_eq!(result, 5.0);
+        // SAFETY: as above.
         assert_eq!(unsafe { asum::rocblas_dasum(handle, 0, x.as_ptr(), 1, &mut result) }, Status::rocblas_status_success);
         assert_eq!(result, 0.0);
         let mut index = 0;
+        // SAFETY: as above.
         assert_eq!(unsafe { amax::rocblas_idamax(handle, 2, x.as_ptr(), 1, &mut index) }, Status::rocblas_status_success);
         assert_eq!(index, 2);
         // alpha == 1 is only known when the job runs: the vector is still checked.
         let one = 1.0f64;
+        // SAFETY: as above.
         assert_eq!(unsafe { scal::rocblas_dscal(handle, 2, &one, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
         let (mut y, two) = ([1.0f64, 1.0], 2.0f64);
+        // SAFETY: as above.
         assert_eq!(unsafe { scal::rocblas_dscal(handle, 2, &two, y.as_mut_ptr(), 1) }, Status::rocblas_status_success);
         assert_eq!(y, [2.0, 2.0]);
         let (mut a, mut b, mut c, mut s) = (3.0f32, 4.0f32, 0.0f32, 0.0f32);
+        // SAFETY: as above.
         assert_eq!(unsafe { rotg::rocblas_srotg(handle, &mut a, &mut b, &mut c, &mut s) }, Status::rocblas_status_success);
         assert_eq!((a, c, s), (5.0, 0.6, 0.8));
         let param = [-1.0f64, 0.0, 1.0, 1.0, 0.0];
         let (mut u, mut v) = ([1.0f64], [2.0f64]);
+        // SAFETY: as above.
         assert_eq!(unsafe { rotm::rocblas_drotm(handle, 1, u.as_mut_ptr(), 1, v.as_mut_ptr(), 1, param.as_ptr()) }, Status::rocblas_status_success);
         assert_eq!((u, v), ([2.0], [1.0]));
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

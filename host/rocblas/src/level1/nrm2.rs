@@ -3,28 +3,24 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Vector, bf16, f16};
 
 use super::asum::norm_call;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
 use super::{Arg, reduce, zero_bytes};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// `sqrt(Σ |x_i|²)` computed as `E`, kept scaled by the largest part seen so far so that
 /// neither overflows nor underflows where the norm itself does not; any NaN makes it NaN,
 /// otherwise an infinite part makes it infinite.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
+pub fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
     let zero = <E::Real as Element>::ZERO;
     let one = <E::Real as Element>::ONE;
     // The norm is scale * sqrt(ssq).
     let (mut scale, mut ssq, mut infinite) = (zero, one, false);
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        let value = unsafe { x.get(i) }.load();
+    for i in 0..x.len() {
+        let value = x.get(i).load();
         for part in [value.re(), value.im()] {
             let a = part.abs();
             if a.is_nan() {
@@ -49,9 +45,8 @@ pub unsafe fn nrm2<E: Element, X: Stored<E>>(x: Vector<X>) -> E::Real {
 }
 
 /// `nrm2` of one element type.
-unsafe fn nrm2_of<T: Element>(x: Vector<T>) -> T::Real {
-    // SAFETY: by this function's contract.
-    unsafe { nrm2::<T, T>(x) }
+fn nrm2_of<T: Element>(x: Vector<T>) -> T::Real {
+    nrm2::<T, T>(x)
 }
 
 macro_rules! nrm2_exports {
@@ -78,8 +73,9 @@ nrm2_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dznrm2_64);
 /// `nrm2_ex` with `x` stored as `X`, computed as `E`, the result stored as `R`.
 fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(handle: &handle::Handle, n: i64, x: *const c_void, incx: i64, result: *mut c_void) -> Result<(), Status> {
     let x = Arg::new(x.cast::<X>(), n, incx);
-    // SAFETY: the job runs in stream order, when the caller's memory is valid.
-    reduce(handle, result.cast::<R>(), move || R::store(unsafe { nrm2::<E, X>(x.vector()) }))
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable.
+    reduce(handle, result.cast::<R>(), move || R::store(nrm2::<E, X>(unsafe { x.vector() })))
 }
 
 /// rocBLAS's checks, in its order: handle; result; nothing to reduce (answered 0 in as many
@@ -154,8 +150,7 @@ mod tests {
     }
 
     fn norm_of(values: &[f64]) -> f64 {
-        let x = Vector { base: values.as_ptr().cast_mut(), n: values.len() as i64, inc: 1 };
-        unsafe { nrm2::<f64, f64>(x) }
+        nrm2::<f64, f64>(Vector::from_slice(values, values.len() as i64, 1).unwrap())
     }
 
     #[test]
@@ -174,19 +169,24 @@ mod tests {
         let handle = crate::testing::handle();
         let x = [C64 { re: 1.0, im: 2.0 }, C64 { re: 9.0, im: 9.0 }, C64 { re: -2.0, im: 4.0 }];
         let mut got = 0.0f64;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_dznrm2(handle, 2, x.as_ptr().cast(), 2, &mut got) }, Status::rocblas_status_success);
         assert!((got - plain_norm(&[1.0, 2.0, -2.0, 4.0])).abs() < 1e-14);
         let h: Vec<f16> = [3.0f32, 4.0, 12.0].iter().map(|&v| f16::from_f32(v)).collect();
         let mut got = f16::ZERO;
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex(handle, 3, h.as_ptr().cast(), F16, 1, (&raw mut got).cast(), F16, F32) };
         assert_eq!((status, got.to_f32()), (Status::rocblas_status_success, 13.0));
         // f16 data computed as f16 is not one of rocBLAS's combinations.
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex(handle, 3, h.as_ptr().cast(), F16, 1, (&raw mut got).cast(), F16, F16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         // Nothing to reduce: the result's bytes are zeroed, even for types it cannot compute.
         let mut wide = [0xffu8; 16];
+        // SAFETY: as above.
         let status = unsafe { rocblas_nrm2_ex_64(handle, 0, std::ptr::null(), C64T, 1, wide.as_mut_ptr().cast(), F64, F16) };
         assert_eq!((status, wide), (Status::rocblas_status_success, [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]));
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_snrm2(handle, 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

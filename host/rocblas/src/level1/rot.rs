@@ -4,26 +4,20 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::{Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::Scalar;
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Stored};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: Vector<X>, y: Vector<X>, c: C, s: S) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe {
-            let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
-            x.set(i, X::store(c.times(a) + s.times(b)));
-            y.set(i, X::store(c.times(b) - s.conj().times(a)));
-        }
+pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>, y: VectorMut<X>, c: C, s: S) {
+    for i in 0..x.len() {
+        let (a, b): (E, E) = (x.get(i).load(), y.get(i).load());
+        x.set(i, X::store(c.times(a) + s.times(b)));
+        y.set(i, X::store(c.times(b) - s.conj().times(a)));
     }
 }
 
@@ -45,8 +39,10 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
     let (c, s) = unsafe { (Scalar::new(device, c.cast::<C>())?, Scalar::new(device, s.cast::<S>())?) };
     let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<X>(), n, incy));
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        unsafe { rot::<E, X, C, S>(x.vector(), y.vector(), c.get(), s.get()) }
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable and writable, and the scalars readable in device pointer mode.
+        let (x, y, c, s) = unsafe { (x.vector_mut(), y.vector_mut(), c.get(), s.get()) };
+        rot::<E, X, C, S>(x, y, c, s);
     })
 }
 
@@ -168,6 +164,7 @@ mod tests {
         let mut y: Vec<C32> = (0..6).map(|i| C32 { re: 0.5 * i as f32, im: 1.0 }).collect();
         let (x0, y0) = (x.clone(), y.clone());
         let (c, s) = (0.6f32, C32 { re: 0.0, im: 0.8 });
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_crot(handle, 3, x.as_mut_ptr().cast(), 1, y.as_mut_ptr().cast(), -2, &c, (&raw const s).cast()) };
         assert_eq!(status, Status::rocblas_status_success);
         for i in 0..3 {
@@ -184,17 +181,21 @@ mod tests {
     fn real_and_sixteen_bit_rotations() {
         let handle = crate::testing::handle();
         let (mut x, mut y) = ([1.0f64, 2.0], [3.0f64, 4.0]);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_drot_64(handle, 2, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, &0.0, &1.0) };
         assert_eq!((status, x, y), (Status::rocblas_status_success, [3.0, 4.0], [-1.0, -2.0]));
         let mut h = [f16::from_f32(2.0)];
         let mut k = [f16::from_f32(-1.0)];
         let (c, s) = (f16::from_f32(0.5), f16::from_f32(0.5));
+        // SAFETY: as above.
         let status = unsafe { rocblas_rot_ex(handle, 1, h.as_mut_ptr().cast(), F16, 1, k.as_mut_ptr().cast(), F16, 1, (&raw const c).cast(), (&raw const s).cast(), F16, F32) };
         assert_eq!((status, h[0].to_f32(), k[0].to_f32()), (Status::rocblas_status_success, 0.5, -1.5));
         let (mut z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64 { re: 0.0, im: 2.0 }]);
         let (c, s) = (0.0f64, 1.0f64);
+        // SAFETY: as above.
         let status = unsafe { rocblas_rot_ex_64(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, C64T) };
         assert_eq!((status, z[0], w[0]), (Status::rocblas_status_success, C64 { re: 0.0, im: 2.0 }, C64 { re: -1.0, im: -1.0 }));
+        // SAFETY: as above.
         let status = unsafe { rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -204,9 +205,13 @@ mod tests {
     fn statuses_as_rocblas() {
         let handle = crate::testing::handle();
         let (mut x, mut y) = ([1.0f32], [1.0f32]);
-        assert_eq!(unsafe { rocblas_srot(handle, 1, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, std::ptr::null(), &1.0) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_srot(handle, 0, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null(), std::ptr::null()) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_srot(handle, 1, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, std::ptr::null(), &1.0), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_srot(handle, 0, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
+        }
         // Pointers are checked before the types.
+        // SAFETY: as above.
         let status = unsafe { rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

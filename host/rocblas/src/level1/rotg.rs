@@ -2,10 +2,10 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::Ptr;
-use rocuda_host_linalg::call::enqueue;
 use rocuda_host_linalg::{C32, C64, Complex, Real, Scalar as Element};
 
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
 /// and `b`. `a` becomes `r`; `b` becomes `z`, from which `c` and `s` can be rebuilt: `s` when
@@ -72,11 +72,22 @@ fn rotg_call<T: Element>(function: &'static str, handle: rocblas_handle, a: *mut
     })
 }
 
+/// Runs `kernel` on copies of the four variables and writes them back, so that the caller's
+/// pointers are never references (two of them may be the same variable).
+///
 /// # Safety
 /// The four pointers are valid for reads and writes.
 unsafe fn rotg_at<T: Element>(a: Ptr<T>, b: Ptr<T>, c: Ptr<T::Real>, s: Ptr<T>, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) {
-    // SAFETY: by this function's contract.
-    unsafe { kernel(&mut *a.0, &mut *b.0, &mut *c.0, &mut *s.0) }
+    // SAFETY: the pointers are readable, by this function's contract.
+    let (mut a_value, mut b_value, mut c_value, mut s_value) = unsafe { (a.0.read_unaligned(), b.0.read_unaligned(), c.0.read_unaligned(), s.0.read_unaligned()) };
+    kernel(&mut a_value, &mut b_value, &mut c_value, &mut s_value);
+    // SAFETY: the pointers written are writable, by this function's contract.
+    unsafe {
+        a.0.write_unaligned(a_value);
+        b.0.write_unaligned(b_value);
+        c.0.write_unaligned(c_value);
+        s.0.write_unaligned(s_value);
+    }
 }
 
 macro_rules! rotg_exports {
@@ -140,6 +151,7 @@ mod tests {
         let handle = crate::testing::handle();
         let (a0, b0) = (C64 { re: 1.0, im: 2.0 }, C64 { re: -3.0, im: 0.5 });
         let (mut a, mut b, mut c, mut s) = (a0, b0, 0.0f64, C64::default());
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_zrotg(handle, (&raw mut a).cast(), (&raw mut b).cast(), &mut c, (&raw mut s).cast()) };
         assert_eq!(status, Status::rocblas_status_success);
         // [c s; -conj(s) c] [a0; b0] = [r; 0], computed in f64 here.
@@ -149,11 +161,14 @@ mod tests {
         assert!((c * c + s.modulus() * s.modulus() - 1.0).abs() < 1e-12);
         assert_eq!(b, b0);
         let (mut a, mut b, mut c, mut s) = (C32::default(), C32 { re: 2.0, im: 1.0 }, 7.0f32, C32::default());
+        // SAFETY: as above.
         let status = unsafe { rocblas_crotg_64(handle, (&raw mut a).cast(), (&raw mut b).cast(), &mut c, (&raw mut s).cast()) };
         assert_eq!((status, a, c, s), (Status::rocblas_status_success, b, 0.0, C32::ONE));
+        // SAFETY: as above.
         let status = unsafe { rocblas_crotg(handle, (&raw mut a).cast(), std::ptr::null_mut(), &mut c, (&raw mut s).cast()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         let (mut a, mut b, mut c, mut s) = (3.0f32, 4.0f32, 0.0f32, 0.0f32);
+        // SAFETY: as above.
         let status = unsafe { rocblas_srotg(handle, &mut a, &mut b, &mut c, &mut s) };
         assert_eq!((status, a, c, s), (Status::rocblas_status_success, 5.0, 0.6, 0.8));
         assert!((b - 1.0 / 0.6).abs() < 1e-6);

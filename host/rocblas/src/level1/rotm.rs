@@ -6,18 +6,15 @@
 //! 1), 1 the diagonal ones (`h12 = 1`, `h21 = -1`), -2 none (`H` is the identity).
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::{Ptr, Vector};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::Real;
+use rocuda_host_linalg::args::Ptr;
+use rocuda_host_linalg::{Real, VectorMut};
 
 use super::Arg;
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// `[x_i; y_i] := H [x_i; y_i]`.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn rotm<R: Real>(x: Vector<R>, y: Vector<R>, param: [R; 5]) {
+pub fn rotm<R: Real>(x: VectorMut<R>, y: VectorMut<R>, param: [R; 5]) {
     let [flag, h11, h21, h12, h22] = param;
     let (h11, h21, h12, h22) = if flag == R::from_f64(-2.0) {
         return;
@@ -28,21 +25,18 @@ pub unsafe fn rotm<R: Real>(x: Vector<R>, y: Vector<R>, param: [R; 5]) {
     } else {
         (h11, -R::ONE, R::ONE, h22)
     };
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe {
-            let (w, z) = (x.get(i), y.get(i));
-            x.set(i, w * h11 + z * h12);
-            y.set(i, w * h21 + z * h22);
-        }
+    for i in 0..x.len() {
+        let (w, z) = (x.get(i), y.get(i));
+        x.set(i, w * h11 + z * h12);
+        y.set(i, w * h21 + z * h22);
     }
 }
 
 /// # Safety
 /// `param` is valid for reading five elements.
 unsafe fn read_param<R: Real>(param: Ptr<R>) -> [R; 5] {
-    // SAFETY: by this function's contract.
-    unsafe { param.0.cast::<[R; 5]>().read() }
+    // SAFETY: `param` holds five readable elements, by this function's contract.
+    unsafe { param.0.cast::<[R; 5]>().read_unaligned() }
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); `param`; in host pointer
@@ -68,8 +62,10 @@ fn rotm_call<R: Real>(function: &'static str, handle: rocblas_handle, n: i64, x:
         }
         let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
-            unsafe { rotm(x.vector(), y.vector(), known.unwrap_or_else(|| read_param(param))) }
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+            // elements readable and writable, and `param`'s five elements readable.
+            let (x, y, param) = unsafe { (x.vector_mut(), y.vector_mut(), known.unwrap_or_else(|| read_param(param))) };
+            rotm(x, y, param);
         })
     })
 }
@@ -176,11 +172,24 @@ fn rotmg_call<R: Real>(function: &'static str, handle: rocblas_handle, d1: *mut 
     })
 }
 
+/// Runs [`rotmg`] on copies of the caller's variables and writes them back, so that the
+/// caller's pointers are never references (two of them may be the same variable).
+///
 /// # Safety
-/// The pointers are valid; `param` for five elements.
+/// The pointers are valid for reads, and all but `y1` for writes; `param` for five elements.
 unsafe fn rotmg_at<R: Real>(d1: Ptr<R>, d2: Ptr<R>, x1: Ptr<R>, y1: Ptr<R>, param: Ptr<R>) {
-    // SAFETY: by this function's contract.
-    unsafe { rotmg(&mut *d1.0, &mut *d2.0, &mut *x1.0, *y1.0, &mut *param.0.cast::<[R; 5]>()) }
+    let param = param.0.cast::<[R; 5]>();
+    // SAFETY: the pointers are readable, by this function's contract.
+    let (mut d1_value, mut d2_value, mut x1_value, y1_value, mut param_value) =
+        unsafe { (d1.0.read_unaligned(), d2.0.read_unaligned(), x1.0.read_unaligned(), y1.0.read_unaligned(), param.read_unaligned()) };
+    rotmg(&mut d1_value, &mut d2_value, &mut x1_value, y1_value, &mut param_value);
+    // SAFETY: the pointers written are writable, by this function's contract.
+    unsafe {
+        d1.0.write_unaligned(d1_value);
+        d2.0.write_unaligned(d2_value);
+        x1.0.write_unaligned(x1_value);
+        param.write_unaligned(param_value);
+    }
 }
 
 macro_rules! rotm_exports {
@@ -240,6 +249,7 @@ mod tests {
             let (x0, y0) = ([1.0f64, -2.0, 0.5], [4.0f64, 1.0, -1.0]);
             let (mut x, mut y) = (x0, y0);
             // y walked backwards.
+            // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
             let status = unsafe { rocblas_drotm(handle, 3, x.as_mut_ptr(), 1, y.as_mut_ptr(), -1, param.as_ptr()) };
             assert_eq!(status, Status::rocblas_status_success);
             for i in 0..3 {
@@ -249,8 +259,10 @@ mod tests {
         }
         // Flag -2 in host pointer mode returns before the vectors are looked at.
         let identity = [-2.0f32, 0.0, 0.0, 0.0, 0.0];
+        // SAFETY: as above.
         let status = unsafe { rocblas_srotm_64(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, identity.as_ptr()) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_srotm(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -297,8 +309,8 @@ mod tests {
     /// to 0.
     #[test]
     fn rotmg_gives_up_when_rounding_leaves_no_rotation() {
-        let (mut d1, mut d2, mut x1) = (1.0f32, -0.5458849668502808f32, 3.654996156692505f32);
-        let y1 = 4.94693660736084f32;
+        let (mut d1, mut d2, mut x1) = (1.0f32, -0.545_884_97_f32, 3.654_996_2_f32);
+        let y1 = 4.946_936_6_f32;
         assert!((d1 * x1 * x1).abs() > (d2 * y1 * y1).abs() && 1.0 - (d2 * y1 / (d1 * x1)) * (-y1 / x1) <= 0.0);
         let mut param = [7.0f32; 5];
         rotmg(&mut d1, &mut d2, &mut x1, y1, &mut param);
@@ -310,8 +322,10 @@ mod tests {
     fn rotmg_through_the_exports() {
         let handle = crate::testing::handle();
         let (mut d1, mut d2, mut x1, y1, mut param) = (1.0f32, 1.0f32, 3.0f32, 1.0f32, [0.0f32; 5]);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_srotmg(handle, &mut d1, &mut d2, &mut x1, &y1, param.as_mut_ptr()) };
         assert_eq!((status, param[0]), (Status::rocblas_status_success, 0.0));
+        // SAFETY: as above.
         let status = unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

@@ -3,22 +3,18 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::{Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::args::Scalar;
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::handle::{self, Handle, call};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `x := alpha * x`, computed as `E`.
-///
-/// # Safety
-/// `x` holds `n` elements at its increment.
-pub unsafe fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: Vector<X>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe { x.set(i, X::store(alpha.times(x.get(i).load()))) };
+pub fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: VectorMut<X>) {
+    for i in 0..x.len() {
+        x.set(i, X::store(alpha.times(x.get(i).load())));
     }
 }
 
@@ -35,8 +31,10 @@ fn scal_job<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alp
     }
     let x = Arg::new(x.cast::<X>(), n, incx);
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        unsafe { scal::<E, A, X>(alpha.get(), x.vector()) }
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+        // readable and writable, and `alpha` readable in device pointer mode.
+        let (alpha, x) = unsafe { (alpha.get(), x.vector_mut()) };
+        scal::<E, A, X>(alpha, x);
     })
 }
 
@@ -153,14 +151,17 @@ mod tests {
     fn scales_at_a_stride_real_and_complex() {
         let handle = crate::testing::handle();
         let mut x = [1.0f64, 9.0, -2.0];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_dscal(handle, 2, &3.0, x.as_mut_ptr(), 2) }, Status::rocblas_status_success);
         assert_eq!(x, [3.0, 9.0, -6.0]);
         let alpha = C32 { re: 0.0, im: 1.0 };
         let mut z = [C32 { re: 1.0, im: 2.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_cscal_64(handle, 1, (&raw const alpha).cast(), z.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(z[0], C32 { re: -2.0, im: 1.0 });
         // A real scalar scales both parts: an infinite part stays alone.
         let mut w = [C32 { re: f32::INFINITY, im: 1.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_csscal(handle, 1, &2.0, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(w[0], C32 { re: f32::INFINITY, im: 2.0 });
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -171,13 +172,16 @@ mod tests {
         let handle = crate::testing::handle();
         let mut x: Vec<f16> = [1.0f32, -3.0].iter().map(|&v| f16::from_f32(v)).collect();
         let alpha = 0.5f32;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_scal_ex(handle, 2, (&raw const alpha).cast(), F32, x.as_mut_ptr().cast(), F16, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
         assert_eq!([x[0].to_f32(), x[1].to_f32()], [0.5, -1.5]);
         let alpha = bf16::from_f32(4.0);
         let mut b = [bf16::from_f32(0.75)];
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex_64(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, F32) };
         assert_eq!((status, b[0].to_f32()), (Status::rocblas_status_success, 3.0));
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, BF16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -187,13 +191,18 @@ mod tests {
     fn statuses_as_rocblas() {
         let handle = crate::testing::handle();
         let mut x = [f32::NAN];
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), x.as_mut_ptr(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, &2.0, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sscal(handle, 1, std::ptr::null(), std::ptr::null_mut(), 0) }, Status::rocblas_status_success);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
+        unsafe {
+            assert_eq!(rocblas_sscal(handle, 1, std::ptr::null(), x.as_mut_ptr(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sscal(handle, 1, &2.0, std::ptr::null_mut(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sscal(handle, 1, std::ptr::null(), std::ptr::null_mut(), 0), Status::rocblas_status_success);
+        }
         // alpha == 1 in host pointer mode returns before x is looked at.
         let one = 1.0f32;
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const one).cast(), F32, std::ptr::null_mut(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, std::ptr::null(), F32, x.as_mut_ptr().cast(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);

@@ -1,25 +1,18 @@
 //! `swap`: `x, y := y, x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::args::Vector;
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, VectorMut};
 
 use super::Arg;
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// `x, y := y, x`, element by element in order.
-///
-/// # Safety
-/// `x` and `y` hold `n` elements each at their increments.
-pub unsafe fn swap<T: Element>(x: Vector<T>, y: Vector<T>) {
-    for i in 0..x.n {
-        // SAFETY: by this function's contract.
-        unsafe {
-            let (a, b) = (x.get(i), y.get(i));
-            x.set(i, b);
-            y.set(i, a);
-        }
+pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
+    for i in 0..x.len() {
+        let (a, b) = (x.get(i), y.get(i));
+        x.set(i, b);
+        y.set(i, a);
     }
 }
 
@@ -34,8 +27,9 @@ fn swap_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64,
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
-        enqueue(handle.stream(), move || unsafe { swap(x.vector(), y.vector()) })
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable and writable.
+        enqueue(handle.stream(), move || swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
     })
 }
 
@@ -70,16 +64,21 @@ mod tests {
         let handle = crate::testing::handle();
         let mut x = [1.0f32, 2.0, 3.0];
         let mut y = [10.0f32, -1.0, 20.0, -1.0, 30.0];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), -1, y.as_mut_ptr(), 2) }, Status::rocblas_status_success);
         // x walked from its end pairs x[2] with y[0].
         assert_eq!(x, [30.0, 20.0, 10.0]);
         assert_eq!(y, [3.0, -1.0, 2.0, -1.0, 1.0]);
         let mut z = [C64 { re: 1.0, im: 1.0 }];
         let mut w = [C64 { re: 2.0, im: -2.0 }];
+        // SAFETY: as above.
         assert_eq!(unsafe { rocblas_zswap_64(handle, 1, z.as_mut_ptr().cast(), 1, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!((z[0].re, w[0].re), (2.0, 1.0));
-        assert_eq!(unsafe { rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1) }, Status::rocblas_status_success);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_invalid_pointer);
+            assert_eq!(rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
+        }
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

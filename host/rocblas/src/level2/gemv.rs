@@ -9,7 +9,8 @@ use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::{Layout, Load, Op, Product, exports, op, operation, product, sizes};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
 #[allow(clippy::too_many_arguments)]
@@ -37,9 +38,10 @@ pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
             return Ok(());
         }
         let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
-        let p = Product { rows, cols, a, layout: Layout::Full { ld: lda }, x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| unsafe { a.get(i, j) }.load());
-        // SAFETY: rocBLAS's contract for the scalars.
+        let p = Product { rows, cols, a, layout: Layout::Full { rows: m, cols: n, ld: lda }, x, incx, y, incy, batch_count };
+        let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| a.get(i, j).load());
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }
@@ -73,9 +75,10 @@ pub(super) fn gbmv_call<T: Element + Load<T>>(
         }
         let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
         // Rows below the matrix's last are outside the band's storage as well.
-        let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, ld: lda }, x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { unsafe { a.get(i, j) } } else { T::ZERO });
-        // SAFETY: rocBLAS's contract for the scalars.
+        let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, cols: n, ld: lda }, x, incx, y, incy, batch_count };
+        let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j) } else { T::ZERO });
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }

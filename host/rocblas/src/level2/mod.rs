@@ -13,16 +13,19 @@
 //! - [`triangular`]: trmv, tbmv, tpmv, trsv, tbsv, tpsv.
 
 use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
-use rocuda_host_linalg::args::{Batch, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::args::{Batch, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, ReadWrite, Scalar as Element, Vector, VectorMut, bf16, f16};
 
+use crate::boundary::enqueue;
 use crate::handle::Handle;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 pub mod gemv;
 pub mod rank;
 pub mod symv;
 pub mod triangular;
+mod view;
+
+pub use view::{Layout, View};
 
 #[cfg(test)]
 mod tests;
@@ -114,51 +117,6 @@ impl Load<f32> for bf16 {
     }
 }
 
-/// Where the elements of a stored matrix live (reference BLAS's storage schemes).
-#[derive(Clone, Copy, Debug)]
-pub enum Layout {
-    /// Column-major, leading dimension `ld`.
-    Full { ld: i64 },
-    /// Band of `kl` sub- and `ku` superdiagonals: `(i, j)` at row `ku + i - j` of column `j`.
-    /// A symmetric or triangular band is `kl = 0, ku = k` (upper) or `kl = k, ku = 0` (lower).
-    Band { kl: i64, ku: i64, ld: i64 },
-    /// One triangle of an `n × n` matrix, column after column.
-    Packed { upper: bool, n: i64 },
-}
-
-/// A stored matrix: its memory and layout.
-#[derive(Clone, Copy)]
-pub struct View<T> {
-    pub base: *mut T,
-    pub layout: Layout,
-}
-
-impl<T: Copy + Default> View<T> {
-    /// Where `(i, j)` is stored, if it is.
-    fn index(&self, i: i64, j: i64) -> Option<i64> {
-        match self.layout {
-            Layout::Full { ld } => Some(i + j * ld),
-            Layout::Band { kl, ku, ld } => (i - j <= kl && j - i <= ku).then_some(ku + i - j + j * ld),
-            Layout::Packed { upper: true, .. } => (i <= j).then_some(i + j * (j + 1) / 2),
-            Layout::Packed { upper: false, n } => (i >= j).then_some(i - j + j * n - j * (j - 1) / 2),
-        }
-    }
-
-    /// Element `(i, j)`; zero where the layout stores nothing.
-    ///
-    /// # Safety
-    /// The matrix's stored elements are valid for reads.
-    pub unsafe fn get(&self, i: i64, j: i64) -> T {
-        // SAFETY: a stored element, by this function's contract.
-        self.index(i, j).map_or(T::default(), |k| unsafe { *self.base.offset(k as isize) })
-    }
-
-    /// The address of stored element `(i, j)`.
-    fn at(&self, i: i64, j: i64) -> Option<*mut T> {
-        self.index(i, j).map(|k| self.base.wrapping_offset(k as isize))
-    }
-}
-
 /// Whether `(i, j)` lies in the `upper` (or lower) triangle, diagonal included.
 fn in_triangle(upper: bool, i: i64, j: i64) -> bool {
     if upper { i <= j } else { i >= j }
@@ -166,34 +124,24 @@ fn in_triangle(upper: bool, i: i64, j: i64) -> bool {
 
 /// Element `(i, j)` of the symmetric (or Hermitian) matrix whose `upper` (or lower) triangle
 /// `a` stores. A Hermitian diagonal is taken as real, its imaginary part not looked at.
-///
-/// # Safety
-/// As [`View::get`].
-pub unsafe fn symmetric<T: Element>(a: &View<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
-    // SAFETY: by this function's contract.
-    unsafe {
-        if in_triangle(upper, i, j) {
-            let value = a.get(i, j);
-            if hermitian && i == j { T::from_real(value.re()) } else { value }
-        } else if hermitian {
-            a.get(j, i).conj()
-        } else {
-            a.get(j, i)
-        }
+pub fn symmetric<T: Element>(a: &View<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
+    if in_triangle(upper, i, j) {
+        let value = a.get(i, j);
+        if hermitian && i == j { T::from_real(value.re()) } else { value }
+    } else if hermitian {
+        a.get(j, i).conj()
+    } else {
+        a.get(j, i)
     }
 }
 
 /// Element `(i, j)` of the `upper` (or lower) triangular matrix `a` stores; a `unit` diagonal
 /// is one, not read.
-///
-/// # Safety
-/// As [`View::get`].
-pub unsafe fn triangle<T: Element>(a: &View<T>, upper: bool, unit: bool, i: i64, j: i64) -> T {
+pub fn triangle<T: Element>(a: &View<T>, upper: bool, unit: bool, i: i64, j: i64) -> T {
     if i == j && unit {
         T::ONE
     } else if in_triangle(upper, i, j) {
-        // SAFETY: by this function's contract.
-        unsafe { a.get(i, j) }
+        a.get(i, j)
     } else {
         T::ZERO
     }
@@ -210,84 +158,70 @@ pub fn op<T: Element>(op: Op, i: i64, j: i64, m: impl Fn(i64, i64) -> T) -> T {
 
 /// `y := alpha * M x + beta * y` for the `rows × cols` matrix M given element by element.
 /// `beta = 0` does not read y, `alpha = 0` reads neither M nor x.
-///
-/// # Safety
-/// `m` reads only valid memory; x holds `cols`, y `rows` elements.
-pub unsafe fn matvec<T: Element, X: Load<T>, Y: Load<T>>(
+pub fn matvec<T: Element, X: Load<T>, Y: Load<T>>(
     rows: i64,
     cols: i64,
     m: impl Fn(i64, i64) -> T,
     alpha: T,
     x: Vector<X>,
     beta: T,
-    y: Vector<Y>,
+    y: VectorMut<Y>,
 ) {
     for i in 0..rows {
         let mut sum = T::ZERO;
         if alpha != T::ZERO {
             for j in 0..cols {
-                // SAFETY: by this function's contract.
-                sum += m(i, j) * unsafe { x.get(j) }.load();
+                sum += m(i, j) * x.get(j).load();
             }
         }
-        let scaled = if beta == T::ZERO { T::ZERO } else { beta * unsafe { y.get(i) }.load() };
-        unsafe { y.set(i, Y::store(alpha * sum + scaled)) };
+        let scaled = if beta == T::ZERO { T::ZERO } else { beta * y.get(i).load() };
+        y.set(i, Y::store(alpha * sum + scaled));
     }
 }
 
 /// `x := M x` for the `n × n` matrix M given element by element.
-///
-/// # Safety
-/// `m` reads only valid memory; x holds `n` elements.
-pub unsafe fn trmv<T: Element>(n: i64, m: impl Fn(i64, i64) -> T, x: Vector<T>) {
-    // SAFETY: by this function's contract.
-    let product: Vec<T> = (0..n).map(|i| (0..n).fold(T::ZERO, |sum, j| sum + m(i, j) * unsafe { x.get(j) })).collect();
+pub fn trmv<T: Element>(n: i64, m: impl Fn(i64, i64) -> T, x: VectorMut<T>) {
+    let product: Vec<T> = (0..n).map(|i| (0..n).fold(T::ZERO, |sum, j| sum + m(i, j) * x.get(j))).collect();
     for (i, value) in (0..n).zip(product) {
-        unsafe { x.set(i, value) };
+        x.set(i, value);
     }
 }
 
 /// Solves `M x = b` in place, M `n × n` triangular (lower when `lower`) given element by
 /// element, by substitution. A singular M gives infinities or NaN, as BLAS does.
-///
-/// # Safety
-/// `m` reads only valid memory; x holds `n` elements.
-pub unsafe fn trsv<T: Element>(n: i64, lower: bool, m: impl Fn(i64, i64) -> T, x: Vector<T>) {
+pub fn trsv<T: Element>(n: i64, lower: bool, m: impl Fn(i64, i64) -> T, x: VectorMut<T>) {
     let order: Vec<i64> = if lower { (0..n).collect() } else { (0..n).rev().collect() };
     for (step, &i) in order.iter().enumerate() {
-        // SAFETY: by this function's contract.
-        let mut rest = unsafe { x.get(i) };
+        let mut rest = x.get(i);
         for &j in &order[..step] {
-            rest -= m(i, j) * unsafe { x.get(j) };
+            rest -= m(i, j) * x.get(j);
         }
-        unsafe { x.set(i, rest / m(i, i)) };
+        x.set(i, rest / m(i, i));
     }
 }
 
 /// `A(i, j) += delta(i, j)` at every stored position of the `rows × cols` matrix `a` inside
 /// `keep`. A Hermitian matrix's diagonal is written real.
-///
-/// # Safety
-/// The stored elements of `a` are valid for reads and writes; `delta` reads valid memory.
-pub unsafe fn update<T: Element>(
+pub fn update<T: Element>(
     rows: i64,
     cols: i64,
-    a: &View<T>,
+    a: &View<T, ReadWrite>,
     keep: impl Fn(i64, i64) -> bool,
     hermitian: bool,
     delta: impl Fn(i64, i64) -> T,
 ) {
     for j in 0..cols {
         for i in (0..rows).filter(|&i| keep(i, j)) {
-            let Some(at) = a.at(i, j) else { continue };
-            // SAFETY: a stored element, by this function's contract.
-            let value = unsafe { *at } + delta(i, j);
-            unsafe { *at = if hermitian && i == j { T::from_real(value.re()) } else { value } };
+            a.update(i, j, |old| {
+                let value = old + delta(i, j);
+                if hermitian && i == j { T::from_real(value.re()) } else { value }
+            });
         }
     }
 }
 
-/// The arrays of `y := alpha op(A) x + beta y`, `op(A)` being `rows × cols`.
+/// The arrays of `y := alpha op(A) x + beta y`, `op(A)` being `rows × cols` and A stored as
+/// `layout` says.
 pub struct Product<A, Y> {
     pub rows: i64,
     pub cols: i64,
@@ -315,7 +249,8 @@ pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
 ) -> BlasResult {
     pointers(&[alpha.is_null(), beta.is_null()])?;
     let device = handle.device_pointers();
-    // SAFETY: by this function's contract.
+    // SAFETY: in host pointer mode `alpha` and `beta` are the caller's readable values (checked
+    // non-null above), by this function's contract.
     let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
     if alpha.known() == Some(T::ZERO) && beta.known() == Some(T::ONE) {
         return Ok(());
@@ -326,19 +261,21 @@ pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
         p.x.check()?;
     }
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+        // readable in device pointer mode.
         let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
         for b in 0..p.batch_count {
-            let y = Vector { base: unsafe { p.y.at(b) }, n: p.rows, inc: p.incy };
+            // SAFETY: as above, problem b's y holds `rows` elements, readable and writable.
+            let y = unsafe { p.y.vector_mut(b, p.rows, p.incy) };
             // With alpha = 0 neither A nor x is looked at, not even its pointer.
             let (a, x) = if alpha == T::ZERO {
-                (std::ptr::null_mut(), std::ptr::null_mut())
+                (View::empty(), Vector::empty())
             } else {
-                unsafe { (p.a.at(b), p.x.at(b)) }
+                // SAFETY: as above, problem b's A holds what `layout` stores and x `cols`
+                // elements, readable.
+                unsafe { (View::of(p.a, b, p.layout), p.x.vector(b, p.cols, p.incx)) }
             };
-            let a = View { base: a, layout: p.layout };
-            let x = Vector { base: x, n: p.cols, inc: p.incx };
-            unsafe { matvec(p.rows, p.cols, |i, j| element(&a, i, j), alpha, x, beta, y) };
+            matvec(p.rows, p.cols, |i, j| element(&a, i, j), alpha, x, beta, y);
         }
     })
 }

@@ -4,12 +4,13 @@
 //! stored triangle is written; a Hermitian diagonal is written real.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
-use rocuda_host_linalg::args::{Batch, Scalar, Vector};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
+use rocuda_host_linalg::args::{Batch, Scalar};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, View, exports, in_triangle, pointers, sizes, update, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Which update.
 #[derive(Clone, Copy)]
@@ -50,34 +51,36 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
         y.check()?;
     }
     enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when the caller's memory is valid.
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha` readable
+        // in device pointer mode.
         let alpha = unsafe { alpha.get() };
         if alpha == S::default() {
             return;
         }
         let alpha = to(alpha);
         for b in 0..batch_count {
-            let a = View { base: unsafe { a.at(b) }, layout };
-            let x = Vector { base: unsafe { x.at(b) }, n: m, inc: incx };
-            let y = y.map(|(y, incy)| Vector { base: unsafe { y.at(b) }, n, inc: incy }).unwrap_or(x);
-            // SAFETY: the caller's arrays, as rocBLAS's contract describes them.
-            unsafe {
-                match kind {
-                    Kind::Ger { conjugate } => {
-                        let c = |v: T| if conjugate { v.conj() } else { v };
-                        update(m, n, &a, |_, _| true, false, |i, j| alpha * x.get(i) * c(y.get(j)));
-                    }
-                    Kind::Rank1 { upper, hermitian } => {
-                        let c = |v: T| if hermitian { v.conj() } else { v };
-                        let inside = |i, j| in_triangle(upper, i, j);
-                        update(n, n, &a, inside, hermitian, |i, j| alpha * x.get(i) * c(x.get(j)));
-                    }
-                    Kind::Rank2 { upper, hermitian } => {
-                        let c = |v: T| if hermitian { v.conj() } else { v };
-                        let inside = |i, j| in_triangle(upper, i, j);
-                        let delta = |i, j| alpha * x.get(i) * c(y.get(j)) + c(alpha) * y.get(i) * c(x.get(j));
-                        update(n, n, &a, inside, hermitian, delta);
-                    }
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem b's A
+            // (what `layout` stores) readable and writable, its x's m elements and y's n
+            // readable.
+            let (a, x, y) = unsafe {
+                let x = x.vector(b, m, incx);
+                (View::of(a, b, layout), x, y.map_or(x, |(y, incy)| y.vector(b, n, incy)))
+            };
+            match kind {
+                Kind::Ger { conjugate } => {
+                    let c = |v: T| if conjugate { v.conj() } else { v };
+                    update(m, n, &a, |_, _| true, false, |i, j| alpha * x.get(i) * c(y.get(j)));
+                }
+                Kind::Rank1 { upper, hermitian } => {
+                    let c = |v: T| if hermitian { v.conj() } else { v };
+                    let inside = |i, j| in_triangle(upper, i, j);
+                    update(n, n, &a, inside, hermitian, |i, j| alpha * x.get(i) * c(x.get(j)));
+                }
+                Kind::Rank2 { upper, hermitian } => {
+                    let c = |v: T| if hermitian { v.conj() } else { v };
+                    let inside = |i, j| in_triangle(upper, i, j);
+                    let delta = |i, j| alpha * x.get(i) * c(y.get(j)) + c(alpha) * y.get(i) * c(x.get(j));
+                    update(n, n, &a, inside, hermitian, delta);
                 }
             }
         }
@@ -107,7 +110,7 @@ pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
             return Ok(());
         }
         let kind = Kind::Ger { conjugate: CONJUGATE };
-        queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { ld: lda }, batch_count)
+        queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { rows: m, cols: n, ld: lda }, batch_count)
     })
 }
 
@@ -138,7 +141,7 @@ fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
             return Ok(());
         }
         let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
-        let layout = lda.map_or(Layout::Packed { upper, n }, |ld| Layout::Full { ld });
+        let layout = lda.map_or(Layout::Packed { upper, n }, |ld| Layout::Full { rows: n, cols: n, ld });
         queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, layout, batch_count)
     })
 }

@@ -6,7 +6,8 @@ use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Product, exports, product, sizes, symmetric, upper};
-use crate::handle::{self, call};
+use crate::boundary::call;
+use crate::handle;
 
 /// How the stored triangle is laid out.
 enum Storage {
@@ -46,14 +47,15 @@ fn symmetric_call<T: Element + super::Load<T>>(
             return Ok(());
         }
         let layout = match storage {
-            Storage::Full { lda } => Layout::Full { ld: lda },
-            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, ld: lda },
-            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, ld: lda },
+            Storage::Full { lda } => Layout::Full { rows: n, cols: n, ld: lda },
+            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, cols: n, ld: lda },
+            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, cols: n, ld: lda },
             Storage::Packed => Layout::Packed { upper, n },
         };
         let p = Product { rows: n, cols: n, a, layout, x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<T>, i, j| unsafe { symmetric(a, upper, hermitian, i, j) };
-        // SAFETY: rocBLAS's contract for the scalars.
+        let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+        // caller's readable values, as `product` requires.
         unsafe { product(handle, alpha, beta, p, element) }
     })
 }

@@ -7,7 +7,7 @@ use rocblas_sys::{
     rocblas_diagonal as Diagonal, rocblas_double_complex as Z, rocblas_fill as Fill, rocblas_operation as Operation,
     rocblas_status as Status,
 };
-use rocuda_host_linalg::args::offset;
+use rocuda_host_linalg::offset;
 use rocuda_host_linalg::{C64, Real, Scalar as Element, f16};
 
 use super::gemv::*;
@@ -217,11 +217,13 @@ macro_rules! typed_tests {
                     for beta in two_betas() {
                         let dims = if op == OPS[0] { (m, n) } else { (n, m) };
                         let a = transposed(op, |i, j| general.get::<$t>(i, j), <$t>::IS_COMPLEX);
+                        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("gemv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
                             $gemv(handle, op, m as i32, n as i32, p(&alpha), at.as_ptr().cast(), 7, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
                         });
                         let dims = if op == OPS[0] { (mg, ng) } else { (ng, mg) };
                         let a = transposed(op, |i, j| band.get::<$t>(i, j), <$t>::IS_COMPLEX);
+                        // SAFETY: as above.
                         check_product::<$t>("gbmv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
                             $gbmv(handle, op, mg as i32, ng as i32, kl as i32, ku as i32, p(&alpha), bt.as_ptr().cast(), 5, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
                         });
@@ -251,14 +253,17 @@ macro_rules! typed_tests {
                     }
                     for beta in two_betas() {
                         let a = full_symmetric::<$t>(&full, upper, $hermitian);
+                        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("symv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
                             $symv(handle, uplo, n as i32, p(&alpha), memories[0].as_ptr().cast(), 6, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
                         });
                         let a = full_symmetric::<$t>(&band, upper, $hermitian);
+                        // SAFETY: as above.
                         check_product::<$t>("sbmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
                             $sbmv(handle, uplo, n as i32, k as i32, p(&alpha), memories[1].as_ptr().cast(), 4, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
                         });
                         let a = full_symmetric::<$t>(&packed, upper, $hermitian);
+                        // SAFETY: as above.
                         check_product::<$t>("spmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
                             $spmv(handle, uplo, n as i32, p(&alpha), memories[2].as_ptr().cast(), x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
                         });
@@ -290,6 +295,7 @@ macro_rules! typed_tests {
                                 let x = vector(n, incx, &mut seed);
                                 let mut xt = cast::<$t>(&x);
                                 let b: Vec<C64> = xt.iter().map(|v| v.to_c64()).collect();
+                                // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                                 let run = |solve: bool, xt: &mut Vec<$t>| unsafe {
                                     let (a, x, ni, ki) = (at.as_ptr().cast(), xt.as_mut_ptr().cast(), n as i32, k as i32);
                                     match (storage, solve) {
@@ -369,6 +375,7 @@ fn real_rank_updates_match_their_definitions() {
     let (x, y) = (vector(m.max(n), incx, &mut seed), vector(n, incy, &mut seed));
     let (xt, yt) = (cast::<f64>(&x), cast::<f64>(&y));
     let (xm, yn) = (rounded::<f64>(&x, m, incx), rounded::<f64>(&y, n, incy));
+    // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
     check_update::<f64>("dger", &general, |i, j| c(alpha) * xm(i) * yn(j), false, |a| unsafe {
         rocblas_dger(handle, m as i32, n as i32, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6)
     });
@@ -379,11 +386,15 @@ fn real_rank_updates_match_their_definitions() {
         let packed = Stored::new(Kind::Packed { upper }, n, n, &mut seed);
         let one = |i, j| c(alpha) * xn(i) * xn(j);
         let two = |i, j| c(alpha) * (xn(i) * yn(j) + yn(i) * xn(j));
+        // SAFETY: as above.
         check_update::<f64>("dsyr", &full, one, false, |a| unsafe { rocblas_dsyr(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, a.as_mut_ptr(), 6) });
+        // SAFETY: as above.
         check_update::<f64>("dspr", &packed, one, false, |a| unsafe { rocblas_dspr(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, a.as_mut_ptr()) });
+        // SAFETY: as above.
         check_update::<f64>("dsyr2", &full, two, false, |a| unsafe {
             rocblas_dsyr2(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6)
         });
+        // SAFETY: as above.
         check_update::<f64>("dspr2", &packed, two, false, |a| unsafe {
             rocblas_dspr2(handle, uplo, ni, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr())
         });
@@ -401,9 +412,11 @@ fn complex_rank_updates_match_their_definitions() {
     let (xm, yn, xn) = (rounded::<C64>(&x, m, incx), rounded::<C64>(&y, n, incy), rounded::<C64>(&x, n, incx));
     let (xp, yp, ap): (*const Z, *const Z, *const Z) = (x.as_ptr().cast(), y.as_ptr().cast(), (&alpha as *const C64).cast());
     let (mi, ni, ix, iy) = (m as i32, n as i32, incx as i32, incy as i32);
+    // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
     check_update::<C64>("zgeru", &general, |i, j| alpha * xm(i) * yn(j), false, |a| unsafe {
         rocblas_zgeru(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
     });
+    // SAFETY: as above.
     check_update::<C64>("zgerc", &general, |i, j| alpha * xm(i) * yn(j).conj(), false, |a| unsafe {
         rocblas_zgerc(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
     });
@@ -416,12 +429,19 @@ fn complex_rank_updates_match_their_definitions() {
         let syr = |i, j| alpha * xn(i) * xn(j);
         let syr2 = |i, j| alpha * (xn(i) * yn(j) + yn(i) * xn(j));
         let a = |a: &mut [C64]| a.as_mut_ptr().cast::<Z>();
+        // SAFETY: as above.
         check_update::<C64>("zher", &full, her, true, |m| unsafe { rocblas_zher(handle, uplo, ni, &real_alpha, xp, ix, a(m), 6) });
+        // SAFETY: as above.
         check_update::<C64>("zhpr", &packed, her, true, |m| unsafe { rocblas_zhpr(handle, uplo, ni, &real_alpha, xp, ix, a(m)) });
+        // SAFETY: as above.
         check_update::<C64>("zher2", &full, her2, true, |m| unsafe { rocblas_zher2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m), 6) });
+        // SAFETY: as above.
         check_update::<C64>("zhpr2", &packed, her2, true, |m| unsafe { rocblas_zhpr2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m)) });
+        // SAFETY: as above.
         check_update::<C64>("zsyr", &full, syr, false, |m| unsafe { rocblas_zsyr(handle, uplo, ni, ap, xp, ix, a(m), 6) });
+        // SAFETY: as above.
         check_update::<C64>("zspr", &packed, syr, false, |m| unsafe { rocblas_zspr(handle, uplo, ni, ap, xp, ix, a(m)) });
+        // SAFETY: as above.
         check_update::<C64>("zsyr2", &full, syr2, false, |m| unsafe { rocblas_zsyr2(handle, uplo, ni, ap, xp, ix, yp, iy, a(m), 6) });
     }
 }
@@ -434,6 +454,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
     let x: Vec<f16> = (0..2 * n).map(|_| f16::from_f64(random(&mut seed).re)).collect();
     let mut y = vec![f32::NAN; 2 * m as usize];
     let (alpha, beta) = (1.5f32, 0.0f32);
+    // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
     let status = unsafe {
         rocblas_hssgemv_strided_batched(handle, OPS[0], m as i32, n as i32, &alpha, a.as_ptr().cast(), lda as i32, stride_a, x.as_ptr().cast(), 1, n, &beta, y.as_mut_ptr(), 1, m, 2)
     };
@@ -453,6 +474,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
     let xs = [x0.as_ptr(), x1.as_ptr()];
     let ys = [y0.as_mut_ptr(), y1.as_mut_ptr()];
     let (one, zero) = (1.0f64, 0.0f64);
+    // SAFETY: as above.
     let status = unsafe { rocblas_dgemv_batched(handle, OPS[0], 2, 1, &one, arrays.as_ptr(), 2, xs.as_ptr(), 1, &zero, ys.as_ptr(), 1, 2) };
     assert_eq!(status, OK);
     wait();
@@ -464,6 +486,7 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     use std::ptr::{null, null_mut};
     let handle = crate::testing::handle();
     let (a, x, mut y, one, zero) = ([1.0f64; 4], [1.0f64; 2], [1.0f64; 2], 1.0f64, 0.0f64);
+    // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
     let gemv = |handle, op, m, lda, incx, alpha: *const f64, beta: *const f64, a: *const f64, y: *mut f64| unsafe {
         rocblas_dgemv(handle, op, m, 2, alpha, a, lda, x.as_ptr(), incx, beta, y, 1)
     };
@@ -487,6 +510,7 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     let full = Fill::rocblas_fill_full;
     let unit = Diagonal::rocblas_diagonal_unit;
     let mut xm = x;
+    // SAFETY: as above.
     let trsv = |uplo, op, diag, n, lda, a: *const f64, x: *mut f64| unsafe { rocblas_dtrsv(handle, uplo, op, diag, n, a, lda, x, 1) };
     assert_eq!(trsv(full, OPS[0], unit, 2, 2, a.as_ptr(), xm.as_mut_ptr()), Status::rocblas_status_invalid_value);
     assert_eq!(trsv(FILLS[0], OPS[0], Diagonal(0), 2, 2, a.as_ptr(), xm.as_mut_ptr()), Status::rocblas_status_invalid_value);
@@ -494,12 +518,14 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     assert_eq!(trsv(FILLS[0], OPS[0], unit, 0, 1, null(), null_mut()), OK);
     assert_eq!(trsv(FILLS[0], OPS[0], unit, 2, 2, null(), xm.as_mut_ptr()), Status::rocblas_status_invalid_pointer);
     let xmp = xm.as_mut_ptr();
+    // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
     let tbsv = |n, k, lda| unsafe { rocblas_dtbsv(handle, FILLS[1], OPS[1], unit, n, k, a.as_ptr(), lda, xmp, 1) };
     assert_eq!(tbsv(2, 1, 1), Status::rocblas_status_invalid_size);
     assert_eq!(tbsv(2, -1, 1), Status::rocblas_status_invalid_size);
 
     let mut am = a;
     let amp = am.as_mut_ptr();
+    // SAFETY: as above.
     let her = |uplo, n, lda, alpha: *const f64, x: *const Z| unsafe { rocblas_zher(handle, uplo, n, alpha, x, 1, amp.cast(), lda) };
     let xz: *const Z = x.as_ptr().cast();
     assert_eq!(her(full, 1, 1, &one, xz), Status::rocblas_status_invalid_value);
@@ -508,9 +534,11 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     // alpha = 0 is nothing to do: the arrays are not looked at.
     assert_eq!(her(FILLS[0], 1, 1, &zero, null()), OK);
     assert_eq!(her(FILLS[0], 1, 1, &one, null()), Status::rocblas_status_invalid_pointer);
+    // SAFETY: as above.
     let ger = |m, lda, incy| unsafe { rocblas_dger(handle, m, 1, &one, x.as_ptr(), 1, x.as_ptr(), incy, amp, lda) };
     assert_eq!(ger(2, 1, 1), Status::rocblas_status_invalid_size);
     assert_eq!(ger(1, 1, 0), Status::rocblas_status_invalid_size);
+    // SAFETY: as above.
     let sbmv = |n, k, lda| unsafe { rocblas_dsbmv(handle, FILLS[0], n, k, &one, a.as_ptr(), lda, x.as_ptr(), 1, &one, yp, 1) };
     assert_eq!(sbmv(2, 1, 1), Status::rocblas_status_invalid_size);
     assert_eq!(sbmv(2, -1, 1), Status::rocblas_status_invalid_size);

@@ -5,12 +5,12 @@ use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation,
     rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Vector};
-use rocuda_host_linalg::call::enqueue;
+use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Op, View, exports, op, operation, sizes, triangle, trmv, trsv, unit, upper};
-use crate::handle::{self, call};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// How the triangle is laid out.
 #[derive(Clone, Copy)]
@@ -49,25 +49,24 @@ fn triangular_call<T: Element>(
         }
         let (a, x) = (a.check()?, x.check()?);
         let layout = match storage {
-            Storage::Full { lda } => Layout::Full { ld: lda },
-            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, ld: lda },
-            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, ld: lda },
+            Storage::Full { lda } => Layout::Full { rows: n, cols: n, ld: lda },
+            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, cols: n, ld: lda },
+            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, cols: n, ld: lda },
             Storage::Packed => Layout::Packed { upper, n },
         };
         // op(A) is lower triangular when A is lower and not transposed, or upper and transposed.
         let lower = upper == (trans != Op::N);
         enqueue(handle.stream(), move || {
             for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid.
-                let a = View { base: unsafe { a.at(b) }, layout };
-                let x = Vector { base: unsafe { x.at(b) }, n, inc: incx };
-                let element = |i, j| op(trans, i, j, |i, j| unsafe { triangle(&a, upper, unit, i, j) });
-                unsafe {
-                    if solve {
-                        trsv(n, lower, element, x);
-                    } else {
-                        trmv(n, element, x);
-                    }
+                // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
+                // b's A (what `layout` stores) readable, and its x's n elements readable and
+                // writable.
+                let (a, x) = unsafe { (View::of(a, b, layout), x.vector_mut(b, n, incx)) };
+                let element = |i, j| op(trans, i, j, |i, j| triangle(&a, upper, unit, i, j));
+                if solve {
+                    trsv(n, lower, element, x);
+                } else {
+                    trmv(n, element, x);
                 }
             }
         })

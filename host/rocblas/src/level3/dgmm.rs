@@ -7,22 +7,19 @@
 use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Vector};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
-use super::{left, matrix, null};
-use crate::handle::{self, call};
+use super::{left, null};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
-/// Element by element, so C may be A.
-///
-/// # Safety
-/// A and C are m × n; x holds m (side left) or n (side right) elements at its increment.
-pub unsafe fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, c: Matrix<T>) {
+/// Element by element, so C may be A. A and C are m × n; x holds m (side left) or n (side
+/// right) elements.
+pub fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, c: MatrixMut<T>) {
     for j in 0..n {
         for i in 0..m {
-            // SAFETY: inside A, x and C, by this function's contract.
-            unsafe { c.set(i, j, a.get(i, j) * x.get(if left { i } else { j })) };
+            c.set(i, j, a.get(i, j) * x.get(if left { i } else { j }));
         }
     }
 }
@@ -55,9 +52,10 @@ fn dgmm_call<T: Element>(
         let k = if left { m } else { n };
         enqueue(handle.stream(), move || {
             for i in 0..batch_count {
-                // SAFETY: the job runs in stream order, when the caller's memory is valid.
-                let x = Vector { base: unsafe { x.at(i) }, n: k, inc: incx };
-                unsafe { dgmm(left, m, n, matrix(a, i, lda), x, matrix(c, i, ldc)) };
+                // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
+                // i's A (m × n) and x (k elements) readable, and its C (m × n) writable.
+                let (a, x, c) = unsafe { (a.matrix(i, m, n, lda), x.vector(i, k, incx), c.matrix_mut(i, m, n, ldc)) };
+                dgmm(left, m, n, a, x, c);
             }
         })
     })
@@ -147,7 +145,7 @@ dgmm_exports!(C64, rocblas_double_complex, i64, rocblas_zdgmm_64, rocblas_zdgmm_
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, assert_close, tolerance, values};
+    use super::super::reference::{Dense, assert_close, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -155,12 +153,11 @@ mod tests {
         for left in [true, false] {
             for incx in [1i64, 2, -2, 0] {
                 let k = if left { m } else { n };
-                let mut a = values::<T>(lda * n, 31);
-                let mut x = values::<T>(1 + (k - 1) * incx.unsigned_abs() as usize, 32);
+                let a = values::<T>(lda * n, 31);
+                let x = values::<T>(1 + (k - 1) * incx.unsigned_abs() as usize, 32);
                 let mut c = vec![T::ZERO; ldc * n];
-                let xv = Vector { base: x.as_mut_ptr(), n: k as i64, inc: incx };
-                let am = Matrix { base: a.as_mut_ptr(), ld: lda as i64 };
-                unsafe { dgmm(left, m as i64, n as i64, am, xv, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                let xv = Vector::from_slice(&x, k as i64, incx).unwrap();
+                dgmm(left, m as i64, n as i64, view(&a, m, n, lda), xv, view_mut(&mut c, m, n, ldc));
                 // diag(x) with x's elements in BLAS order: x[(k - 1 - i) * |incx|] for a negative increment.
                 let mut diag = Dense::zeros(k, k);
                 for i in 0..k {
@@ -188,6 +185,7 @@ mod tests {
         let (a, x, mut c) = ([1.0f32, 2.0, 3.0, 4.0], [10.0f32, 100.0], [0.0f32; 4]);
         let l = rocblas_side::rocblas_side_left;
         let cp = c.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m, a: *const f32, c: *mut f32| unsafe { rocblas_sdgmm(h, side, m, 2, a, 2, x.as_ptr(), -1, c, 2) };
         assert_eq!(run(std::ptr::null_mut(), l, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_side::rocblas_side_both, 2, a.as_ptr(), cp), Status::rocblas_status_invalid_value);
@@ -195,6 +193,7 @@ mod tests {
         assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, a.as_ptr(), cp), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // incx = -1: x is walked from its end, diag(100, 10).
         assert_eq!(c, [100.0, 20.0, 300.0, 40.0]);

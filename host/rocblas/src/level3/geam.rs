@@ -4,31 +4,29 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride,
     signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, matrix, null, op_get, same};
-use crate::handle::{self, call};
+use super::gemm::stored;
+use super::{Op, null, op_get, same};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
 /// or B (untransposed, same leading dimension): each element is read before it is written.
-///
-/// # Safety
 /// `op(A)`, `op(B)` and C are m × n.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<T>, beta: T, b: Matrix<T>, c: Matrix<T>) {
+pub fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<T>, beta: T, b: Matrix<T>, c: MatrixMut<T>) {
     for j in 0..n {
         for i in 0..m {
             let mut value = T::ZERO;
-            // SAFETY (each access): inside the m × n matrices, by this function's contract.
             if alpha != T::ZERO {
-                value += alpha * unsafe { op_get(a, ta, i, j) };
+                value += alpha * op_get(a, ta, i, j);
             }
             if beta != T::ZERO {
-                value += beta * unsafe { op_get(b, tb, i, j) };
+                value += beta * op_get(b, tb, i, j);
             }
-            unsafe { c.set(i, j, value) };
+            c.set(i, j, value);
         }
     }
 }
@@ -72,14 +70,21 @@ fn geam_call<T: Element>(
         if (alpha.known() != Some(T::ZERO) && null(a)) || (beta.known() != Some(T::ZERO) && null(b)) {
             return Err(Status::rocblas_status_invalid_pointer);
         }
+        let ((rows_a, cols_a), (rows_b, cols_b)) = (stored((m, n), ops.0), stored((m, n), ops.1));
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+            // readable in device pointer mode.
             let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
             for i in 0..batch_count {
-                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
-                let a = if alpha == T::ZERO { unread(lda) } else { unsafe { matrix(a, i, lda) } };
-                let b = if beta == T::ZERO { unread(ldb) } else { unsafe { matrix(b, i, ldb) } };
-                unsafe { geam(ops, m, n, alpha, a, beta, b, matrix(c, i, ldc)) };
+                // A matrix the caller passed is looked at only where its scalar needs it.
+                // SAFETY: as above, problem i's matrices hold their shapes: A and B (where
+                // their scalars are not zero) readable, C writable.
+                let (a, b, c) = unsafe {
+                    let a = if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, rows_a, cols_a, lda) };
+                    let b = if beta == T::ZERO { Matrix::empty() } else { b.matrix(i, rows_b, cols_b, ldb) };
+                    (a, b, c.matrix_mut(i, m, n, ldc))
+                };
+                geam(ops, m, n, alpha, a, beta, b, c);
             }
         })
     })
@@ -180,7 +185,7 @@ geam_exports!(C64, rocblas_double_complex, i64, rocblas_zgeam_64, rocblas_zgeam_
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -191,22 +196,21 @@ mod tests {
                 let shape = |op| if op == Op::N { (m, n) } else { (n, m) };
                 let ((ra, ca), (rb, cb)) = (shape(ta), shape(tb));
                 let (lda, ldb, ldc) = (ra + 1, rb + 2, m + 3);
-                let (mut a, mut b) = (values::<T>(lda * ca, 21), values::<T>(ldb * cb, 22));
+                let (mut a, b) = (values::<T>(lda * ca, 21), values::<T>(ldb * cb, 22));
                 let (da, db) = (Dense::from_storage(&a, lda, ra, ca).op(ta), Dense::from_storage(&b, ldb, rb, cb).op(tb));
                 let nan = T::from_c64(C64 { re: f64::NAN, im: f64::NAN });
                 let mut c = vec![nan; ldc * n];
-                let (am, bm) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
-                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
-                unsafe { geam((ta, tb), m as i64, n as i64, alpha, am, beta, bm, cm) };
+                let bm = view(&b, rb, cb, ldb);
+                geam((ta, tb), m as i64, n as i64, alpha, view(&a, ra, ca, lda), beta, bm, view_mut(&mut c, m, n, ldc));
                 let want = da.scale(alpha.to_c64()).add(&db.scale(beta.to_c64()));
                 assert_close(&c, ldc, &want, tolerance::<T>());
                 // alpha == 0: A unread.
-                let unread = Matrix { base: std::ptr::null_mut(), ld: lda as i64 };
-                unsafe { geam((ta, tb), m as i64, n as i64, T::ZERO, unread, beta, bm, cm) };
+                geam((ta, tb), m as i64, n as i64, T::ZERO, Matrix::empty(), beta, bm, view_mut(&mut c, m, n, ldc));
                 assert_close(&c, ldc, &db.scale(beta.to_c64()), tolerance::<T>());
                 if ta == Op::N {
                     // In place: C is A.
-                    unsafe { geam((ta, tb), m as i64, n as i64, alpha, am, beta, bm, am) };
+                    let am = view_mut(&mut a, m, n, lda);
+                    geam((ta, tb), m as i64, n as i64, alpha, am.read_only(), beta, bm, am);
                     assert_close(&a, lda, &want, tolerance::<T>());
                 }
             }
@@ -228,6 +232,7 @@ mod tests {
         let (mut a, b) = ([1.0f64, 2.0, 3.0, 4.0], [10.0f64, 20.0, 30.0, 40.0]);
         let (one, zero) = (1.0f64, 0.0f64);
         let ap = a.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, ta, alpha: *const f64, a: *const f64, lda, b: *const f64, c: *mut f64| unsafe { rocblas_dgeam(h, ta, n, 2, 2, alpha, a, lda, &one, b, 2, c, 2) };
         assert_eq!(run(std::ptr::null_mut(), n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_operation(1), &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_value);
@@ -240,6 +245,7 @@ mod tests {
         assert_eq!(run(handle, n, &one, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, n, &zero, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_success);
         assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // First C := B, then C := A + B in place.
         assert_eq!(a, [20.0, 40.0, 60.0, 80.0]);

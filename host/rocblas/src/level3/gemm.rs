@@ -12,22 +12,18 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
     rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::{BlasResult, enqueue};
-use rocuda_host_linalg::{C32, C64, f16};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
 
-
-use super::{Compute, Elem, Op, load_op, matrix, null, optional};
-use crate::handle::{self, Handle, call};
+use super::{Compute, Elem, Op, load_op, null, optional};
+use crate::boundary::{call, enqueue};
+use crate::handle::{self, Handle};
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
-/// before the same element of D is written.
-///
-/// # Safety
-/// The matrices hold `op(A)`: m × k, `op(B)`: k × n, C and D: m × n.
+/// before the same element of D is written. `op(A)` is m × k, `op(B)` k × n, C and D m × n.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+pub fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
     (ta, tb): (Op, Op),
     (m, n, k): (i64, i64, i64),
     alpha: C,
@@ -35,26 +31,28 @@ pub unsafe fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C
     b: Matrix<TB>,
     beta: C,
     c: Matrix<TC>,
-    d: Matrix<TD>,
+    d: MatrixMut<TD>,
 ) {
     for j in 0..n {
         for i in 0..m {
             let mut sum = C::ZERO;
             if alpha != C::ZERO {
                 for l in 0..k {
-                    // SAFETY: inside op(A) and op(B), by this function's contract.
-                    sum = sum.add(unsafe { load_op(a, ta, i, l).mul(load_op(b, tb, l, j)) });
+                    sum = sum.add(load_op(a, ta, i, l).mul(load_op(b, tb, l, j)));
                 }
                 sum = alpha.mul(sum);
             }
             if beta != C::ZERO {
-                // SAFETY: inside C.
-                sum = sum.add(beta.mul(unsafe { c.get(i, j) }.load()));
+                sum = sum.add(beta.mul(c.get(i, j).load()));
             }
-            // SAFETY: inside D.
-            unsafe { d.set(i, j, TD::store(sum)) };
+            d.set(i, j, TD::store(sum));
         }
     }
+}
+
+/// The shape of `op(X)`'s stored X, `rows × cols` being `op(X)`'s.
+pub fn stored((rows, cols): (i64, i64), op: Op) -> (i64, i64) {
+    if op == Op::N { (rows, cols) } else { (cols, rows) }
 }
 
 /// One `gemm` as queued: shapes, matrices (with leading dimensions) and scalars.
@@ -82,20 +80,32 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
         TD: Elem<C>,
     {
         let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
+        let (m, n, k) = mnk;
+        let ((rows_a, cols_a), (rows_b, cols_b)) = (stored((m, k), ops.0), stored((k, n), ops.1));
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
-            let alpha = match (alpha, mnk.2) {
-                (Some(alpha), 1..) => unsafe { alpha.get() }.load(),
-                _ => C::ZERO,
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+            // readable in device pointer mode (`alpha` only where it multiplies something).
+            let (alpha, beta) = unsafe {
+                let alpha = match (alpha, k) {
+                    (Some(alpha), 1..) => alpha.get().load(),
+                    _ => C::ZERO,
+                };
+                (alpha, beta.get().load())
             };
-            let beta = unsafe { beta.get() }.load();
             for i in 0..batch_count {
-                // SAFETY: a matrix the caller passed is read only where the scalars need it.
-                let a = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: a.1 } } else { unsafe { matrix(a.0, i, a.1) } };
-                let b = if alpha == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: b.1 } } else { unsafe { matrix(b.0, i, b.1) } };
-                let c = if beta == C::ZERO { Matrix { base: std::ptr::null_mut(), ld: c.1 } } else { unsafe { matrix(c.0, i, c.1) } };
-                let d = unsafe { matrix(d.0, i, d.1) };
-                unsafe { gemm(ops, mnk, alpha, a, b, beta, c, d) };
+                // A matrix the caller passed is looked at only where the scalars need it.
+                // SAFETY: as above, problem i's matrices hold their shapes: A and B (when
+                // multiplied) and C (when added) readable, D writable.
+                let (a, b, c, d) = unsafe {
+                    let (a, b) = if alpha == C::ZERO {
+                        (Matrix::empty(), Matrix::empty())
+                    } else {
+                        (a.0.matrix(i, rows_a, cols_a, a.1), b.0.matrix(i, rows_b, cols_b, b.1))
+                    };
+                    let c = if beta == C::ZERO { Matrix::empty() } else { c.0.matrix(i, m, n, c.1) };
+                    (a, b, c, d.0.matrix_mut(i, m, n, d.1))
+                };
+                gemm(ops, mnk, alpha, a, b, beta, c, d);
             }
         })
     }
@@ -134,9 +144,9 @@ fn gemm_call<C: Compute, T: Elem<C>>(
             return Ok(());
         }
         let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let beta = unsafe { Scalar::new(device, beta)? };
-        let alpha = unsafe { optional(device, alpha) };
+        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
+        // readable value (a device pointer is only read by the job).
+        let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
         let beta_value = beta.known().map(Elem::load);
         let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
         if beta_value == Some(C::ONE) {
@@ -276,19 +286,20 @@ mod tests {
             for tb in OPS {
                 let ((ra, ca), (rb, cb)) = (shape(ta, m, k), shape(tb, k, n));
                 let (lda, ldb, ldc) = (ra + 2, rb + 1, m + 3);
-                let (mut a, mut b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
+                let (a, b) = (values::<T>(lda * ca, 1), values::<T>(ldb * cb, 2));
                 let c0 = values::<T>(ldc * n, 3);
                 let (da, db, dc) = (Dense::from_storage(&a, lda, ra, ca), Dense::from_storage(&b, ldb, rb, cb), Dense::from_storage(&c0, ldc, m, n));
                 let product = da.op(ta).mul(&db.op(tb)).scale(alpha.to_c64());
-                let (a, b) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
+                let a = Matrix::from_slice(&a, ra as i64, ca as i64, lda as i64).unwrap();
+                let b = Matrix::from_slice(&b, rb as i64, cb as i64, ldb as i64).unwrap();
                 let mut c = c0.clone();
-                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
-                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm, cm) };
+                let cm = MatrixMut::from_slice_mut(&mut c, m as i64, n as i64, ldc as i64).unwrap();
+                gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, beta, cm.read_only(), cm);
                 assert_close(&c, ldc, &product.add(&dc.scale(beta.to_c64())), tolerance::<T>());
                 // beta == 0: C is not read.
                 let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n];
-                let cm = Matrix { base: c.as_mut_ptr(), ld: ldc as i64 };
-                unsafe { gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm, cm) };
+                let cm = MatrixMut::from_slice_mut(&mut c, m as i64, n as i64, ldc as i64).unwrap();
+                gemm((ta, tb), (m as i64, n as i64, k as i64), alpha, a, b, <T as Compute>::ZERO, cm.read_only(), cm);
                 assert_close(&c, ldc, &product, tolerance::<T>());
             }
         }
@@ -311,6 +322,7 @@ mod tests {
         let (a, b) = (values::<f64>(sa * batch, 4), values::<f64>(sb * batch, 5));
         let mut c = vec![f64::NAN; sc * batch];
         let (alpha, beta) = (2.0f64, 0.0f64);
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe {
             rocblas_dgemm_strided_batched(
                 handle,
@@ -334,6 +346,7 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         for i in 0..batch {
             let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
@@ -353,10 +366,12 @@ mod tests {
         let b = [f16::ONE; 3];
         let (alpha, beta) = (f16::ONE, f16::ZERO);
         let mut c = [f16::NAN];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe {
             rocblas_hgemm(handle, n, n, 1, 1, 3, (&alpha as *const f16).cast(), a.as_ptr().cast(), 1, b.as_ptr().cast(), 3, (&beta as *const f16).cast(), c.as_mut_ptr().cast(), 1)
         };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
 
@@ -365,8 +380,10 @@ mod tests {
         let (x, y) = ([2.0f64], [3.0f64]);
         let (alpha, beta) = (Box::new(0.0f64), Box::new(1.0f64));
         let mut z = [1.0f64];
+        // SAFETY: as above.
         let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(z, [1.0]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
@@ -379,6 +396,7 @@ mod tests {
         let (one, zero) = (1.0f32, 0.0f32);
         let n = rocblas_operation::rocblas_operation_none;
         #[allow(clippy::type_complexity)]
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, ta, m: i32, k: i32, alpha: *const f32, a: *const f32, lda, beta: *const f32, c: *mut f32| unsafe {
             rocblas_sgemm(h, ta, n, m, 2, k, alpha, a, lda, b.as_ptr(), 2, beta, c, 2)
         };

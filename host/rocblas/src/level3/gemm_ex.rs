@@ -14,12 +14,13 @@ use rocblas_sys::{
     signatures,
 };
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::call::BlasResult;
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, bf16, f16};
 
 use super::gemm::Problem;
 use super::{Compute, Elem, Op, null, optional};
-use crate::handle::{self, Handle, call};
+use crate::boundary::call;
+use crate::handle::{self, Handle};
 
 /// The arguments of one `gemm_ex` call, untyped.
 struct Untyped {
@@ -53,9 +54,9 @@ impl Untyped {
     fn run<C: Compute, S: Elem<C>, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(self, handle: &Handle) -> BlasResult {
         let device = handle.device_pointers();
         let k = self.mnk.2;
-        // SAFETY: in host pointer mode the scalars are the caller's values of type S.
-        let alpha = unsafe { optional::<S>(device, self.alpha.cast()) };
-        let beta = unsafe { optional::<S>(device, self.beta.cast()) };
+        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
+        // readable value of the compute type, S (a device pointer is only read by the job).
+        let (alpha, beta) = unsafe { (optional::<S>(device, self.alpha.cast()), optional::<S>(device, self.beta.cast())) };
         let (Some(beta), false, false) = (beta, k != 0 && alpha.is_none(), null(self.d.0)) else {
             return Err(Status::rocblas_status_invalid_pointer);
         };
@@ -187,8 +188,10 @@ fn same_matrix(problem: &Untyped) -> BlasResult {
 fn check_only(problem: Untyped, handle: &Handle, compute: Type) -> BlasResult {
     let device = handle.device_pointers();
     let k = problem.mnk.2;
+    // Asked only in host pointer mode (`device ||` comes first), of a scalar checked non-null.
     let beta_zero = |beta: *const c_void| -> bool {
-        // SAFETY: in host pointer mode `beta` is the caller's value of the compute type.
+        // SAFETY: rocBLAS's contract: in host pointer mode a non-null scalar is the caller's
+        // readable value of the compute type.
         unsafe {
             match compute {
                 Type::rocblas_datatype_f16_r => (*beta.cast::<f16>()).to_f32() == 0.0,
@@ -386,10 +389,12 @@ mod tests {
         [ta, tb, tc, td, compute]: [Type; 5],
     ) -> Status {
         let standard = rocblas_gemm_algo::rocblas_gemm_algo_standard;
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe { rocblas_gemm_ex(handle, T, N, 2, 2, 2, alpha, a, ta, 2, b, tb, 2, beta, c, tc, ld_c, c, td, ld_d, compute, standard, 0, 0) }
     }
 
     fn sync() {
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
     }
 
@@ -404,6 +409,7 @@ mod tests {
         let mut c = [1.0f32; 4];
         let types = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
         let p = |x: &f32| (x as *const f32).cast::<c_void>();
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { run(handle, p(&alpha), a16.as_ptr().cast(), b16.as_ptr().cast(), p(&beta), c.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
         sync();
@@ -414,6 +420,7 @@ mod tests {
         let mut c16 = [f16::NAN; 4];
         let types = [D::rocblas_datatype_f16_r; 5];
         let q = |x: &f16| (x as *const f16).cast::<c_void>();
+        // SAFETY: as above.
         let status = unsafe { run(handle, q(&alpha16), a16.as_ptr().cast(), b16.as_ptr().cast(), q(&beta16), c16.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
         sync();
@@ -425,6 +432,7 @@ mod tests {
         let mut c32 = [10i32; 4];
         let types = [D::rocblas_datatype_i8_r, D::rocblas_datatype_i8_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r];
         let r = |x: &i32| (x as *const i32).cast::<c_void>();
+        // SAFETY: as above.
         let status = unsafe { run(handle, r(&alpha32), a8.as_ptr().cast(), b8.as_ptr().cast(), r(&beta32), c32.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
         sync();
@@ -434,6 +442,7 @@ mod tests {
         let (a_bf, b_bf) = (a16.map(|x| bf16::from_f32(x.to_f32())), b16.map(|x| bf16::from_f32(x.to_f32())));
         let mut c_bf = [bf16::from_f32(1.0); 4];
         let types = [D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_f32_r];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { run(handle, p(&alpha), a_bf.as_ptr().cast(), b_bf.as_ptr().cast(), p(&beta), c_bf.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
         sync();
@@ -450,18 +459,27 @@ mod tests {
         let p = (&one as *const f32).cast::<c_void>();
         let (a, b, c) = (a.as_ptr().cast(), b.as_ptr().cast(), c.as_mut_ptr().cast());
         let f32s = [D::rocblas_datatype_f32_r; 5];
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { run(std::ptr::null_mut(), p, a, b, p, c, (2, 2), f32s) }, Status::rocblas_status_invalid_handle);
         let odd = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f64_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        // SAFETY: as above.
         assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), odd) }, Status::rocblas_status_not_implemented);
         let unknown_compute = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_i8_r];
-        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), unknown_compute) }, Status::rocblas_status_not_implemented);
-        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 1), f32s) }, Status::rocblas_status_invalid_size);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(run(handle, p, a, b, p, c, (2, 2), unknown_compute), Status::rocblas_status_not_implemented);
+            assert_eq!(run(handle, p, a, b, p, c, (2, 1), f32s), Status::rocblas_status_invalid_size);
+        }
         // C and D the same matrix with different leading dimensions.
+        // SAFETY: as above.
         assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 3), f32s) }, Status::rocblas_status_invalid_size);
         let mixed = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
-        assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), mixed) }, Status::rocblas_status_invalid_value);
-        assert_eq!(unsafe { run(handle, p, std::ptr::null(), b, p, c, (2, 2), f32s) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(unsafe { run(handle, p, a, b, std::ptr::null(), c, (2, 2), f32s) }, Status::rocblas_status_invalid_pointer);
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(run(handle, p, a, b, p, c, (2, 2), mixed), Status::rocblas_status_invalid_value);
+            assert_eq!(run(handle, p, std::ptr::null(), b, p, c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
+            assert_eq!(run(handle, p, a, b, std::ptr::null(), c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
+        }
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
 }

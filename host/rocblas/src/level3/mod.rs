@@ -14,9 +14,8 @@
 //! - [`geam`], [`dgmm`].
 
 use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
-use rocuda_host_linalg::args::{self, Batch, Matrix};
-use rocuda_host_linalg::call::BlasResult;
-use rocuda_host_linalg::{C32, C64, Scalar, bf16, f16};
+use rocuda_host_linalg::args::{self, Batch};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, Scalar, bf16, f16};
 
 #[cfg(test)]
 mod reference;
@@ -80,29 +79,19 @@ pub fn unit(diag: rocblas_diagonal) -> BlasResult<bool> {
 }
 
 /// Element `(i, j)` of `op(A)`.
-///
-/// # Safety
-/// The element of A it reads is inside the caller's matrix.
-pub unsafe fn op_get<T: Scalar>(a: Matrix<T>, op: Op, i: i64, j: i64) -> T {
-    // SAFETY: by this function's contract.
-    unsafe {
-        match op {
-            Op::N => a.get(i, j),
-            Op::T => a.get(j, i),
-            Op::C => a.get(j, i).conj(),
-        }
+pub fn op_get<T: Scalar>(a: Matrix<T>, op: Op, i: i64, j: i64) -> T {
+    match op {
+        Op::N => a.get(i, j),
+        Op::T => a.get(j, i),
+        Op::C => a.get(j, i).conj(),
     }
 }
 
 /// Element `(i, j)` of the symmetric (or Hermitian) matrix of which only the `upper` (or
-/// lower) triangle is stored. A Hermitian diagonal's imaginary part is taken as zero.
-///
-/// # Safety
-/// The stored triangle is inside the caller's matrix.
-pub unsafe fn sym_get<T: Scalar>(a: Matrix<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
+/// lower) triangle is stored, and read. A Hermitian diagonal's imaginary part is taken as zero.
+pub fn sym_get<T: Scalar>(a: Matrix<T>, upper: bool, hermitian: bool, i: i64, j: i64) -> T {
     let stored = if upper { i <= j } else { i >= j };
-    // SAFETY: only the stored triangle is read.
-    let value = unsafe { if stored { a.get(i, j) } else { a.get(j, i) } };
+    let value = if stored { a.get(i, j) } else { a.get(j, i) };
     match (hermitian, stored) {
         (true, _) if i == j => T::from_real(value.re()),
         (true, false) => value.conj(),
@@ -206,17 +195,11 @@ impl Elem<i32> for i8 {
 }
 
 /// Element `(i, j)` of `op(A)`, converted to the compute type.
-///
-/// # Safety
-/// The element of A it reads is inside the caller's matrix.
-pub unsafe fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
-    // SAFETY: by this function's contract.
-    unsafe {
-        match op {
-            Op::N => a.get(i, j).load(),
-            Op::T => a.get(j, i).load(),
-            Op::C => a.get(j, i).load().conj(),
-        }
+pub fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
+    match op {
+        Op::N => a.get(i, j).load(),
+        Op::T => a.get(j, i).load(),
+        Op::C => a.get(j, i).load().conj(),
     }
 }
 
@@ -226,7 +209,7 @@ pub unsafe fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i
 /// # Safety
 /// As [`rocuda_host_linalg::args::Scalar::new`].
 pub unsafe fn optional<S: Copy>(device: bool, pointer: *const S) -> Option<args::Scalar<S>> {
-    // SAFETY: by this function's contract.
+    // SAFETY: in host pointer mode `pointer` is null or readable, by this function's contract.
     unsafe { args::Scalar::new(device, pointer).ok() }
 }
 
@@ -235,44 +218,31 @@ pub fn null<T>(batch: Batch<T>) -> bool {
     batch.check().is_err()
 }
 
-/// Problem `b`'s matrix of a batch.
-///
-/// # Safety
-/// As [`Batch::at`].
-pub unsafe fn matrix<T>(batch: Batch<T>, b: i64, ld: i64) -> Matrix<T> {
-    // SAFETY: by this function's contract.
-    Matrix { base: unsafe { batch.at(b) }, ld }
-}
-
 /// `op(A)` for a triangular A of which only the `upper` (or lower) triangle is read, with a
 /// unit diagonal left unread when `unit`.
 #[derive(Clone, Copy)]
-pub struct Triangle<T> {
-    pub a: Matrix<T>,
+pub struct Triangle<'a, T> {
+    pub a: Matrix<'a, T>,
     pub op: Op,
     pub upper: bool,
     pub unit: bool,
 }
 
-impl<T: Scalar> Triangle<T> {
+impl<T: Scalar> Triangle<'_, T> {
     /// Whether `op(A)` is upper triangular: a transpose turns a lower triangle upper.
     pub fn op_upper(&self) -> bool {
         self.upper != (self.op != Op::N)
     }
 
     /// Element `(i, j)` of `op(A)`: zero outside its triangle.
-    ///
-    /// # Safety
-    /// A's stored triangle is inside the caller's matrix.
-    pub unsafe fn get(&self, i: i64, j: i64) -> T {
+    pub fn get(&self, i: i64, j: i64) -> T {
         if (self.op_upper() && i > j) || (!self.op_upper() && i < j) {
             return T::ZERO;
         }
         if i == j && self.unit {
             return T::ONE;
         }
-        // SAFETY: inside the stored triangle.
-        unsafe { op_get(self.a, self.op, i, j) }
+        op_get(self.a, self.op, i, j)
     }
 }
 

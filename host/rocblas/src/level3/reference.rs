@@ -1,9 +1,20 @@
 //! What the Level 3 tests compare with: dense matrices in complex f64, built element by
 //! element from the caller's storage, and multiplied the textbook way.
 
-use rocuda_host_linalg::{C64, Real, Scalar};
+use rocuda_host_linalg::{C64, Matrix, MatrixMut, Real, Scalar};
 
 use super::Op;
+
+/// The `rows` × `cols` matrix stored column-major in `data` with leading dimension `ld`, as a
+/// kernel reads it.
+pub fn view<T: Scalar>(data: &[T], rows: usize, cols: usize, ld: usize) -> Matrix<'_, T> {
+    Matrix::from_slice(data, rows as i64, cols as i64, ld as i64).expect("a matrix that fits its slice")
+}
+
+/// As [`view`], for a kernel to write.
+pub fn view_mut<T: Scalar>(data: &mut [T], rows: usize, cols: usize, ld: usize) -> MatrixMut<'_, T> {
+    MatrixMut::from_slice_mut(data, rows as i64, cols as i64, ld as i64).expect("a matrix that fits its slice")
+}
 
 /// A dense row-major matrix of complex f64.
 #[derive(Clone, Debug)]

@@ -6,37 +6,31 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
     rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{left, matrix, null, sym_get, upper};
-use crate::handle::{self, call};
+use super::{left, null, sym_get, upper};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
-/// `alpha` is zero, C is not read when `beta` is zero.
-///
-/// # Safety
-/// The matrices hold those shapes.
+/// `alpha` is zero, C is not read when `beta` is zero. B and C are m × n.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n: i64, alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: Matrix<T>) {
+pub fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n: i64, alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: MatrixMut<T>) {
     let k = if left { m } else { n };
     for j in 0..n {
         for i in 0..m {
             let mut value = T::ZERO;
-            // SAFETY (each access): inside the matrices, by this function's contract.
             if alpha != T::ZERO {
                 let sum = (0..k).fold(T::ZERO, |sum, l| {
-                    sum + unsafe {
-                        if left { sym_get(a, upper, hermitian, i, l) * b.get(l, j) } else { b.get(i, l) * sym_get(a, upper, hermitian, l, j) }
-                    }
+                    sum + if left { sym_get(a, upper, hermitian, i, l) * b.get(l, j) } else { b.get(i, l) * sym_get(a, upper, hermitian, l, j) }
                 });
                 value = alpha * sum;
             }
             if beta != T::ZERO {
-                value += beta * unsafe { c.get(i, j) };
+                value += beta * c.get(i, j);
             }
-            unsafe { c.set(i, j, value) };
+            c.set(i, j, value);
         }
     }
 }
@@ -79,12 +73,17 @@ fn symm_call<T: Element>(
             return Err(Status::rocblas_status_invalid_pointer);
         }
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+            // readable in device pointer mode.
             let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
             for i in 0..batch_count {
-                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
-                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
-                unsafe { symm((left, upper, hermitian), m, n, alpha, a, b, beta, matrix(c, i, ldc)) };
+                // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
+                // is not zero, its C (m × n) readable and writable.
+                let (a, b, c) = unsafe {
+                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
+                    (a, b, c.matrix_mut(i, m, n, ldc))
+                };
+                symm((left, upper, hermitian), m, n, alpha, a, b, beta, c);
             }
         })
     })
@@ -190,7 +189,7 @@ symm_exports!(true, C64, rocblas_double_complex, i64, rocblas_zhemm_64, rocblas_
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, assert_close, tolerance, values};
+    use super::super::reference::{Dense, assert_close, tolerance, values, view, view_mut};
     use super::*;
 
     /// The full k × k matrix whose `upper` (or lower) triangle is stored; the other triangle of
@@ -230,14 +229,14 @@ mod tests {
                     let (lda, ldb, ldc) = (k + 1, m + 2, m + 3);
                     let mut a = values::<T>(lda * k, 51);
                     let da = full(&mut a, k, lda, upper, hermitian);
-                    let mut b = values::<T>(ldb * n, 52);
+                    let b = values::<T>(ldb * n, 52);
                     let c0 = values::<T>(ldc * n, 53);
                     let mut c = if beta == T::ZERO { vec![T::from_c64(C64 { re: f64::NAN, im: 0.0 }); ldc * n] } else { c0.clone() };
                     let (db, dc) = (Dense::from_storage(&b, ldb, m, n), Dense::from_storage(&c0, ldc, m, n));
                     let product = if left { da.mul(&db) } else { db.mul(&da) };
                     let want = product.scale(alpha.to_c64()).add(&dc.scale(beta.to_c64()));
-                    let (am, bm) = (Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 });
-                    unsafe { symm((left, upper, hermitian), m as i64, n as i64, alpha, am, bm, beta, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                    let (am, bm) = (view(&a, k, k, lda), view(&b, m, n, ldb));
+                    symm((left, upper, hermitian), m as i64, n as i64, alpha, am, bm, beta, view_mut(&mut c, m, n, ldc));
                     assert_close(&c, ldc, &want, tolerance::<T>());
                 }
             }
@@ -261,6 +260,7 @@ mod tests {
         let (a, b, mut c) = ([1.0f64, 0.0, 2.0, 3.0], [1.0f64, 0.0, 0.0, 1.0], [5.0f64; 4]);
         let (one, zero) = (1.0f64, 0.0f64);
         let cp = c.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m, alpha: *const f64, a: *const f64, beta: *const f64, c: *mut f64| unsafe {
             rocblas_dsymm(h, side, u, m, 2, alpha, a, 2, b.as_ptr(), 2, beta, c, 2)
         };
@@ -272,6 +272,7 @@ mod tests {
         assert_eq!(run(handle, l, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &one, a.as_ptr(), &zero, cp), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // A = [1 2; 2 3] from its upper triangle, B = I.
         assert_eq!(c, [1.0, 2.0, 2.0, 3.0]);

@@ -196,10 +196,9 @@ hermitian!(Hermitian, i64, [
 
 #[cfg(test)]
 mod tests {
-    use rocuda_host_linalg::args::Matrix;
     use rocuda_host_linalg::{Real, Scalar as Element};
 
-    use super::super::reference::{Dense, OPS, tolerance, values};
+    use super::super::reference::{Dense, OPS, tolerance, values, view, view_mut};
     use super::super::syrk::rank_k;
     use super::super::{Op, syrk};
     use super::*;
@@ -230,17 +229,16 @@ mod tests {
                 for beta in beta_values.map(T::from_c64) {
                     let (rows, cols) = if op == Op::N { (n, k) } else { (k, n) };
                     let (lda, ldb, ldc) = (rows + 1, rows + 2, n + 1);
-                    let mut a = values::<T>(lda * cols, 41);
-                    let mut b = if same_b { a.clone() } else { values::<T>(ldb * cols, 42) };
+                    let a = values::<T>(lda * cols, 41);
+                    let b = if same_b { a.clone() } else { values::<T>(ldb * cols, 42) };
                     let ldb = if same_b { lda } else { ldb };
                     let c0 = values::<T>(ldc * n, 43);
                     let mut c = if beta == T::ZERO { vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n] } else { c0.clone() };
                     let outside = c.clone();
                     let (da, db, dc) = (Dense::from_storage(&a, lda, rows, cols), Dense::from_storage(&b, ldb, rows, cols), Dense::from_storage(&c0, ldc, n, n));
                     let want = reference(kind, op, alpha.to_c64(), &da, &db, beta.to_c64(), &dc);
-                    let am = Matrix { base: a.as_mut_ptr(), ld: lda as i64 };
-                    let bm = Matrix { base: b.as_mut_ptr(), ld: ldb as i64 };
-                    unsafe { rank_k(kind, upper, op, (n as i64, k as i64), alpha, am, bm, beta, Matrix { base: c.as_mut_ptr(), ld: ldc as i64 }) };
+                    let (am, bm) = (view(&a, rows, cols, lda), view(&b, rows, cols, ldb));
+                    rank_k(kind, upper, op, (n as i64, k as i64), alpha, am, bm, beta, view_mut(&mut c, n, n, ldc));
                     for j in 0..n {
                         for i in 0..n {
                             let got = c[i + j * ldc];
@@ -291,6 +289,7 @@ mod tests {
         let mut cm = [C32 { re: 1.0, im: 1.0 }; 4];
         let (one, zero) = (1.0f32, 0.0f32);
         let (ap, cp) = (a.as_ptr().cast::<rocblas_float_complex>(), cm.as_mut_ptr().cast::<rocblas_float_complex>());
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let herk = |h, trans, n, alpha: *const f32, a, beta: *const f32, c| unsafe { syrk::rocblas_cherk(h, u, trans, n, 2, alpha, a, 2, beta, c, 2) };
         assert_eq!(herk(std::ptr::null_mut(), n, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_handle);
         assert_eq!(herk(handle, t, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_value);
@@ -303,15 +302,19 @@ mod tests {
         assert_eq!(herk(handle, n, 2, &zero, std::ptr::null(), &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
         // C = A Aᴴ on the upper triangle, Hermitian diagonal written real.
         assert_eq!(herk(handle, c, 2, &one, ap, &zero, cp), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(cm.map(|z| (z.re, z.im)), [(4.0, 0.0), (1.0, 1.0), (4.0, 0.0), (4.0, 0.0)]);
+        // SAFETY: as above.
         let csyrk = |trans| unsafe { syrk::rocblas_csyrk(handle, u, trans, 2, 2, ap, ap, 2, ap, cp, 2) };
         assert_eq!(csyrk(c), Status::rocblas_status_invalid_value);
         let b = [1.0f64; 4];
         let mut d = [0.0f64; 4];
         // A real type takes C as T.
+        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { rocblas_dsyr2k(handle, u, c, 2, 2, &1.0, b.as_ptr(), 2, b.as_ptr(), 2, &0.0, d.as_mut_ptr(), 2) };
         assert_eq!(status, Status::rocblas_status_success);
+        // SAFETY: as above.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(d, [4.0, 0.0, 4.0, 4.0]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);

@@ -8,12 +8,13 @@ use rocblas_sys::{
     rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
     rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, matrix, null, op_get, upper};
-use crate::handle::{self, call};
+use super::gemm::stored;
+use super::{Op, null, op_get, upper};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Which of the rank-k updates.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,13 +47,9 @@ impl Kind {
 
 /// `Σ_l op(X)(i, l) · op(Y)(j, l)`, conjugating Y's elements for a Hermitian kind: element
 /// `(i, j)` of `op(X) op(Y)ᵀ` (or `ᴴ`).
-///
-/// # Safety
-/// `op(X)` and `op(Y)` are n × k with i, j < n.
-unsafe fn dot<T: Element>(hermitian: bool, op: Op, k: i64, x: Matrix<T>, y: Matrix<T>, i: i64, j: i64) -> T {
+fn dot<T: Element>(hermitian: bool, op: Op, k: i64, x: Matrix<T>, y: Matrix<T>, i: i64, j: i64) -> T {
     (0..k).fold(T::ZERO, |sum, l| {
-        // SAFETY: by this function's contract.
-        let (p, q) = unsafe { (op_get(x, op, i, l), op_get(y, op, j, l)) };
+        let (p, q) = (op_get(x, op, i, l), op_get(y, op, j, l));
         sum + p * if hermitian { q.conj() } else { q }
     })
 }
@@ -60,32 +57,28 @@ unsafe fn dot<T: Element>(hermitian: bool, op: Op, k: i64, x: Matrix<T>, y: Matr
 /// The update on C's `upper` (or lower) triangle of the n × n C; op(A) and op(B) are n × k.
 /// A and B are not read when `alpha` is zero (or k is), C is not read when `beta` is zero. A
 /// Hermitian kind writes the diagonal's imaginary part as zero.
-///
-/// # Safety
-/// The matrices hold those shapes.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn rank_k<T: Element>(kind: Kind, upper: bool, op: Op, (n, k): (i64, i64), alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: Matrix<T>) {
+pub fn rank_k<T: Element>(kind: Kind, upper: bool, op: Op, (n, k): (i64, i64), alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: MatrixMut<T>) {
     let hermitian = kind.hermitian();
     for j in 0..n {
         let rows = if upper { 0..j + 1 } else { j..n };
         for i in rows {
             let mut value = T::ZERO;
             if alpha != T::ZERO && k > 0 {
-                // SAFETY (each access): inside the matrices, by this function's contract.
-                value = alpha * unsafe { dot(hermitian, op, k, a, b, i, j) };
+                value = alpha * dot(hermitian, op, k, a, b, i, j);
                 match kind {
-                    Kind::Symmetric2 => value += alpha * unsafe { dot(false, op, k, b, a, i, j) },
-                    Kind::Hermitian2 => value += alpha.conj() * unsafe { dot(true, op, k, b, a, i, j) },
+                    Kind::Symmetric2 => value += alpha * dot(false, op, k, b, a, i, j),
+                    Kind::Hermitian2 => value += alpha.conj() * dot(true, op, k, b, a, i, j),
                     _ => {}
                 }
             }
             if beta != T::ZERO {
-                value += beta * unsafe { c.get(i, j) };
+                value += beta * c.get(i, j);
             }
             if hermitian && i == j {
                 value = T::from_real(value.re());
             }
-            unsafe { c.set(i, j, value) };
+            c.set(i, j, value);
         }
     }
 }
@@ -135,9 +128,9 @@ pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let alpha_scalar = if k > 0 { Some(unsafe { Scalar::new(device, alpha.0)? }) } else { None };
-        let beta_scalar = unsafe { Scalar::new(device, beta.0)? };
+        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is the caller's readable
+        // value (checked non-null above; a device pointer is only read by the job).
+        let (alpha_scalar, beta_scalar) = unsafe { (if k > 0 { Some(Scalar::new(device, alpha.0)?) } else { None }, Scalar::new(device, beta.0)?) };
         let multiplied = alpha_scalar.is_some_and(|s| s.known().map(alpha.1) != Some(T::ZERO));
         let beta_one = beta_scalar.known().map(beta.1) == Some(T::ONE);
         if !multiplied && beta_one {
@@ -147,15 +140,19 @@ pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send
             return Err(Status::rocblas_status_invalid_pointer);
         }
         let (widen_alpha, widen_beta) = (alpha.1, beta.1);
+        let (rows, cols) = stored((n, k), op);
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
-            let alpha = alpha_scalar.map_or(T::ZERO, |s| widen_alpha(unsafe { s.get() }));
-            let beta = widen_beta(unsafe { beta_scalar.get() });
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+            // readable in device pointer mode.
+            let (alpha, beta) = unsafe { (alpha_scalar.map_or(T::ZERO, |s| widen_alpha(s.get())), widen_beta(beta_scalar.get())) };
             for i in 0..batch_count {
-                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
-                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
-                let c = unsafe { matrix(c, i, ldc) };
-                unsafe { rank_k(kind, upper, op, (n, k), alpha, a, b, beta, c) };
+                // SAFETY: as above, problem i's A and B (op(A) and op(B) n × k) readable where
+                // they are multiplied, its C (n × n) readable and writable.
+                let (a, b, c) = unsafe {
+                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, rows, cols, lda), b.matrix(i, rows, cols, ldb)) };
+                    (a, b, c.matrix_mut(i, n, n, ldc))
+                };
+                rank_k(kind, upper, op, (n, k), alpha, a, b, beta, c);
             }
         })
     })

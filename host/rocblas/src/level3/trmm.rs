@@ -6,25 +6,22 @@ use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
     rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, Triangle, left, matrix, null, same, unit, upper};
-use crate::handle::{self, call};
+use super::{Op, Triangle, left, null, same, unit, upper};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
 /// product is computed whole before it is written, so C may be B. With `alpha` zero, C is
-/// set to zero and neither A nor B is read.
-///
-/// # Safety
-/// A's stored triangle is k × k (k = m on the left, n on the right); B and C are m × n.
-pub unsafe fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: Matrix<T>, c: Matrix<T>) {
-    // SAFETY (every access below): inside A's triangle, B or C, by this function's contract.
+/// set to zero and neither A nor B is read. A is k × k (k = m on the left, n on the right); B
+/// and C are m × n.
+pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: Matrix<T>, c: MatrixMut<T>) {
     if alpha == T::ZERO {
         for j in 0..n {
             for i in 0..m {
-                unsafe { c.set(i, j, T::ZERO) };
+                c.set(i, j, T::ZERO);
             }
         }
         return;
@@ -33,20 +30,20 @@ pub unsafe fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha
         let mut column = vec![T::ZERO; m as usize];
         for j in 0..n {
             for (i, out) in (0..m).zip(column.iter_mut()) {
-                *out = alpha * (0..m).fold(T::ZERO, |sum, l| sum + unsafe { a.get(i, l) * b.get(l, j) });
+                *out = alpha * (0..m).fold(T::ZERO, |sum, l| sum + a.get(i, l) * b.get(l, j));
             }
             for (i, &value) in (0..m).zip(&column) {
-                unsafe { c.set(i, j, value) };
+                c.set(i, j, value);
             }
         }
     } else {
         let mut row = vec![T::ZERO; n as usize];
         for i in 0..m {
             for (j, out) in (0..n).zip(row.iter_mut()) {
-                *out = alpha * (0..n).fold(T::ZERO, |sum, l| sum + unsafe { b.get(i, l) * a.get(l, j) });
+                *out = alpha * (0..n).fold(T::ZERO, |sum, l| sum + b.get(i, l) * a.get(l, j));
             }
             for (j, &value) in (0..n).zip(&row) {
-                unsafe { c.set(i, j, value) };
+                c.set(i, j, value);
             }
         }
     }
@@ -90,13 +87,17 @@ fn trmm_call<T: Element>(
             return Err(Status::rocblas_status_invalid_value);
         }
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+            // readable in device pointer mode.
             let alpha = unsafe { alpha.get() };
             for i in 0..batch_count {
-                let unread = |ld| Matrix { base: std::ptr::null_mut(), ld };
-                let (a, b) = if alpha == T::ZERO { (unread(lda), unread(ldb)) } else { unsafe { (matrix(a, i, lda), matrix(b, i, ldb)) } };
-                let a = Triangle { a, op, upper, unit };
-                unsafe { trmm(left, a, m, n, alpha, b, matrix(c, i, ldc)) };
+                // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
+                // is not zero, its C (m × n) writable.
+                let (a, b, c) = unsafe {
+                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
+                    (a, b, c.matrix_mut(i, m, n, ldc))
+                };
+                trmm(left, Triangle { a, op, upper, unit }, m, n, alpha, b, c);
             }
         })
     })
@@ -200,7 +201,7 @@ trmm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrmm_64, rocblas_ztrmm_
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values};
+    use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -213,14 +214,17 @@ mod tests {
                         for in_place in [false, true] {
                             let k = if left { m } else { n };
                             let (lda, ld) = (k + 1, m + 2);
-                            let (mut a, dense_a) = triangle::<T>(k, lda, upper, unit, 11);
+                            let (a, dense_a) = triangle::<T>(k, lda, upper, unit, 11);
                             let mut b = values::<T>(ld * n, 12);
                             let dense_b = Dense::from_storage(&b, ld, m, n);
                             let mut c = vec![T::from_c64(C64 { re: f64::NAN, im: 0.0 }); ld * n];
-                            let tri = Triangle { a: Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, op, upper, unit };
-                            let bm = Matrix { base: b.as_mut_ptr(), ld: ld as i64 };
-                            let cm = if in_place { bm } else { Matrix { base: c.as_mut_ptr(), ld: ld as i64 } };
-                            unsafe { trmm(left, tri, m as i64, n as i64, alpha, bm, cm) };
+                            let tri = Triangle { a: view(&a, k, k, lda), op, upper, unit };
+                            if in_place {
+                                let bm = view_mut(&mut b, m, n, ld);
+                                trmm(left, tri, m as i64, n as i64, alpha, bm.read_only(), bm);
+                            } else {
+                                trmm(left, tri, m as i64, n as i64, alpha, view(&b, m, n, ld), view_mut(&mut c, m, n, ld));
+                            }
                             let product = if left { dense_a.op(op).mul(&dense_b) } else { dense_b.mul(&dense_a.op(op)) };
                             let got = if in_place { &b } else { &c };
                             assert_close(got, ld, &product.scale(alpha.to_c64()), tolerance::<T>());
@@ -251,6 +255,7 @@ mod tests {
         let (a, mut b) = ([1.0f32, 0.0, 2.0, 3.0], [1.0f32, 1.0, 1.0, 1.0]);
         let (one, zero) = (1.0f32, 0.0f32);
         let bp = b.as_mut_ptr();
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe { rocblas_strmm(h, l, fill, n, nu, 2, 2, alpha, a, 2, bp, 2, c, ldc) };
         assert_eq!(run(std::ptr::null_mut(), u, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_fill::rocblas_fill_full, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_value);
@@ -259,6 +264,7 @@ mod tests {
         assert_eq!(run(handle, u, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
         assert_eq!(run(handle, u, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         assert_eq!(b, [0.0; 4]);
         assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);

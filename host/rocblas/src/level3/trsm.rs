@@ -5,24 +5,21 @@ use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
     rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Matrix, Ptr, Scalar};
-use rocuda_host_linalg::call::enqueue;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, Triangle, left, matrix, null, unit, upper};
-use crate::handle::{self, call};
+use super::{Op, Triangle, left, null, unit, upper};
+use crate::boundary::{call, enqueue};
+use crate::handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
-/// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does.
-///
-/// # Safety
-/// A's stored triangle is k × k (k = m on the left, n on the right); B is m × n.
-pub unsafe fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: Matrix<T>) {
-    // SAFETY (every access below): inside A's triangle or B, by this function's contract.
+/// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does. A is
+/// k × k (k = m on the left, n on the right).
+pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b: MatrixMut<T>) {
     if alpha == T::ZERO {
         for j in 0..n {
             for i in 0..m {
-                unsafe { b.set(i, j, T::ZERO) };
+                b.set(i, j, T::ZERO);
             }
         }
         return;
@@ -34,15 +31,15 @@ pub unsafe fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha
         for j in 0..n {
             for step in 0..m {
                 let i = if up { m - 1 - step } else { step };
-                let mut x = alpha * unsafe { b.get(i, j) };
+                let mut x = alpha * b.get(i, j);
                 let known = if up { i + 1..m } else { 0..i };
                 for l in known {
-                    x -= unsafe { a.get(i, l) * b.get(l, j) };
+                    x -= a.get(i, l) * b.get(l, j);
                 }
                 if !a.unit {
-                    x = x / unsafe { a.get(i, i) };
+                    x = x / a.get(i, i);
                 }
-                unsafe { b.set(i, j, x) };
+                b.set(i, j, x);
             }
         }
     } else {
@@ -50,15 +47,15 @@ pub unsafe fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha
         for i in 0..m {
             for step in 0..n {
                 let j = if up { step } else { n - 1 - step };
-                let mut x = alpha * unsafe { b.get(i, j) };
+                let mut x = alpha * b.get(i, j);
                 let known = if up { 0..j } else { j + 1..n };
                 for l in known {
-                    x -= unsafe { b.get(i, l) * a.get(l, j) };
+                    x -= b.get(i, l) * a.get(l, j);
                 }
                 if !a.unit {
-                    x = x / unsafe { a.get(j, j) };
+                    x = x / a.get(j, j);
                 }
-                unsafe { b.set(i, j, x) };
+                b.set(i, j, x);
             }
         }
     }
@@ -97,12 +94,14 @@ fn trsm_call<T: Element>(
             return Err(Status::rocblas_status_invalid_pointer);
         }
         enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when the caller's memory is valid.
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+            // readable in device pointer mode.
             let alpha = unsafe { alpha.get() };
             for i in 0..batch_count {
-                let a = if alpha == T::ZERO { Matrix { base: std::ptr::null_mut(), ld: lda } } else { unsafe { matrix(a, i, lda) } };
-                let a = Triangle { a, op, upper, unit };
-                unsafe { trsm(left, a, m, n, alpha, matrix(b, i, ldb)) };
+                // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
+                // its B (m × n) readable and writable.
+                let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
+                trsm(left, Triangle { a, op, upper, unit }, m, n, alpha, b);
             }
         })
     })
@@ -196,7 +195,7 @@ trsm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrsm_64, rocblas_ztrsm_
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values};
+    use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -208,11 +207,11 @@ mod tests {
                     for unit in [true, false] {
                         let k = if left { m } else { n };
                         let (lda, ldb) = (k + 2, m + 1);
-                        let (mut a, dense_a) = triangle::<T>(k, lda, upper, unit, 7);
+                        let (a, dense_a) = triangle::<T>(k, lda, upper, unit, 7);
                         let b0 = values::<T>(ldb * n, 8);
                         let mut b = b0.clone();
-                        let tri = Triangle { a: Matrix { base: a.as_mut_ptr(), ld: lda as i64 }, op, upper, unit };
-                        unsafe { trsm(left, tri, m as i64, n as i64, alpha, Matrix { base: b.as_mut_ptr(), ld: ldb as i64 }) };
+                        let tri = Triangle { a: view(&a, k, k, lda), op, upper, unit };
+                        trsm(left, tri, m as i64, n as i64, alpha, view_mut(&mut b, m, n, ldb));
                         let x = Dense::from_storage(&b, ldb, m, n);
                         let back = if left { dense_a.op(op).mul(&x) } else { x.mul(&dense_a.op(op)) };
                         let want = Dense::from_storage(&b0, ldb, m, n).scale(alpha.to_c64());
@@ -245,6 +244,7 @@ mod tests {
         let a_ptrs: Vec<*const f64> = a.iter().map(|x| x.as_ptr()).collect();
         let b_ptrs: Vec<*mut f64> = b.iter_mut().map(|x| x.as_mut_ptr()).collect();
         let alpha = 1.0f64;
+        // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m: i32, alpha: *const f64, a: *const *const f64, b: *const *mut f64| unsafe {
             rocblas_dtrsm_batched(h, side, u, n, nu, m, 1, alpha, a, 2, b, 2, 3)
         };
@@ -256,6 +256,7 @@ mod tests {
         assert_eq!(run(handle, l, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
+        // SAFETY: a HIP call that takes no arguments.
         assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
         // [2 1; 0 4] x = [4, 8] → [1, 2]; [1 0; 0 1] x = [1, 2]; [4 2; 0 2] x = [6, 2] → [1, 1].
         assert_eq!(b, [[1.0, 2.0], [1.0, 2.0], [1.0, 1.0]]);

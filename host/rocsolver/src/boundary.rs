@@ -1,0 +1,28 @@
+//! rocSOLVER at the C boundary: the host libraries' shared export wrapper and stream queue
+//! (`rocuda_host_common`), with rocSOLVER's name and its statuses, which are rocBLAS's.
+
+use hip_sys::hipStream_t;
+use rocblas_sys::rocblas_status as Status;
+use rocuda_host_common::{Library, queue};
+use rocuda_host_linalg::BlasResult;
+
+/// This library, as the shared C boundary reports it.
+pub struct Rocsolver;
+
+impl Library for Rocsolver {
+    type Status = Status;
+    const NAME: &'static str = "rocsolver";
+    const SUCCESS: Status = Status::rocblas_status_success;
+    const INTERNAL_ERROR: Status = Status::rocblas_status_internal_error;
+}
+
+/// The C boundary of this library's exports ([`rocuda_host_common::call`]).
+pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
+    rocuda_host_common::call::<Rocsolver>(function, body)
+}
+
+/// Queues `work` on `stream` ([`queue::enqueue`]).
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn enqueue(stream: hipStream_t, work: impl FnMut() + Send + 'static) -> BlasResult {
+    queue::enqueue::<Rocsolver>(stream, work)
+}
