@@ -203,11 +203,13 @@ fn the_good_kernels_of_a_module_with_bad_ones_load_and_run() {
     let compiled = rocuda_ptx::compile(MODULE, &Options::new(Target::Host)).expect("the module compiles");
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("recovery-{}.so", std::process::id()));
     std::fs::write(&path, &compiled.bytes).expect("the object written");
-    // SAFETY: the object is the host code object just compiled; its kernels take the
-    // parameter buffer and a thread. `good_last` reads `%tid.x` from the thread and its
-    // parameter, and touches neither the runtime nor shared memory, so a zeroed thread with
-    // only `tid` set serves.
+    // SAFETY: loading runs the object's initializers; it is the host code object just
+    // compiled, which has none beyond the C library's.
     let library = unsafe { libloading::Library::new(&path) }.expect("the object loads");
+    // SAFETY: a host kernel is `void kernel(const void *params, struct Thread *thread)`
+    // (`rocuda_host_abi`), the type it is looked up as. `good_last` reads `%tid.x` from the
+    // thread and its parameter, and touches neither the runtime nor shared memory, so a
+    // zeroed thread with only `tid` set serves.
     let kernel = unsafe { library.get::<unsafe extern "C" fn(*const std::ffi::c_void, *mut Thread)>(b"good_last") }.expect("the kernel");
     let mut out = [0u32; 4];
     for tid in 0..4u32 {

@@ -21,6 +21,7 @@ mod warp;
 use std::collections::BTreeMap;
 
 use inkwell::AddressSpace;
+use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::{Linkage as LlvmLinkage, Module};
 use inkwell::types::{BasicType, BasicTypeEnum, IntType};
@@ -243,11 +244,7 @@ pub(crate) fn emit<'ctx>(
     for id in failures.keys() {
         if let Some(value) = state.functions[id.0 as usize] {
             // Keep a declaration: other (failed) functions may still name it.
-            for block in value.get_basic_blocks() {
-                // SAFETY: the function is being reduced to a declaration; nothing else
-                // refers to its blocks.
-                unsafe { block.delete() }.ok();
-            }
+            delete_body(value);
             value.set_linkage(LlvmLinkage::External);
         }
     }
@@ -257,7 +254,9 @@ pub(crate) fn emit<'ctx>(
         if let Some(value) = state.functions[id.0 as usize]
             && value.as_global_value().as_pointer_value().get_first_use().is_none()
         {
-            // SAFETY: the function has no uses and no body.
+            // SAFETY: LLVM frees the function, which nothing uses (checked just above) and
+            // whose body is gone; this handle is its last one used, since `state` is not read
+            // after this loop and each failed function comes once.
             unsafe { value.delete() };
         }
     }
@@ -265,6 +264,39 @@ pub(crate) fn emit<'ctx>(
         prims.finish_module(cx, &llvm)?;
     }
     Ok(Emitted { module: llvm, failures: failures.into_iter().collect() })
+}
+
+/// Reduces `function` to a declaration where it is, keeping its name, type and attributes:
+/// what LLVM's `Function::deleteBody` does, which the C API lacks.
+///
+/// A value must have no uses when LLVM frees it, and a block's instructions are used by
+/// other blocks (values, branch targets), so blocks cannot simply be deleted one after
+/// another: first every use of an instruction becomes `poison`, then the instructions go
+/// (terminators with them, which were the blocks' only users), then the empty blocks.
+fn delete_body(function: FunctionValue<'_>) {
+    use inkwell::llvm_sys::core::{LLVMGetPoison, LLVMReplaceAllUsesWith, LLVMTypeOf};
+    use inkwell::values::AsValueRef;
+    let blocks = function.get_basic_blocks();
+    let instructions: Vec<_> = blocks.iter().flat_map(|block| block.get_instructions()).collect();
+    for instruction in &instructions {
+        if instruction.get_first_use().is_some() {
+            let value = instruction.as_value_ref();
+            // SAFETY: `value` is a live instruction with uses, so of a first-class type
+            // that has a `poison` constant; the constant has exactly its type, which is
+            // what `replaceAllUsesWith` requires, and lives in the same context.
+            unsafe { LLVMReplaceAllUsesWith(value, LLVMGetPoison(LLVMTypeOf(value))) };
+        }
+    }
+    // Nothing uses an instruction now, so each one can go.
+    for instruction in instructions {
+        instruction.erase_from_basic_block();
+    }
+    for block in blocks {
+        // SAFETY: the block is empty, and its users, the terminators that branched to it,
+        // were erased above (the emitter takes no block's address, so no `blockaddress`
+        // constant names it); `blocks` was its last handle.
+        unsafe { block.delete() }.ok();
+    }
 }
 
 /// A caller of a function that failed to emit fails too, naming the callee.
@@ -315,6 +347,20 @@ pub(crate) fn register_type<'ctx>(cx: &'ctx Context, scalar: ir::ScalarType) -> 
 /// The LLVM type of a variable in memory: a byte array of its size.
 pub(crate) fn memory_type<'ctx>(cx: &'ctx Context, ty: &ir::VarType) -> BasicTypeEnum<'ctx> {
     cx.i8_type().array_type(ty.bytes() as u32).as_basic_type_enum()
+}
+
+/// `pointer` moved by `index` elements of `element`: a `getelementptr` with one index.
+///
+/// Whether the address lands inside an object is the PTX program's business, as it is on an
+/// NVIDIA GPU; this only builds the instruction.
+pub(crate) fn element_pointer<'ctx>(builder: &Builder<'ctx>, element: impl BasicType<'ctx>, pointer: PointerValue<'ctx>, index: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+    // SAFETY: inkwell marks `build_gep` unsafe because an index list that does not fit the
+    // element type (a struct field index that is not a constant, more indices than the type
+    // has levels) makes LLVM build an invalid instruction or crash. One index only steps
+    // over `pointer` by whole elements, never into the element's type, so any integer index
+    // over any sized element type (every caller's is an integer or byte type) is a
+    // well-formed instruction.
+    Ok(unsafe { builder.build_gep(element, pointer, &[index], "")? })
 }
 
 /// The integer type of `bits` bits (LLVM's limit is far beyond any PTX type).
