@@ -70,11 +70,17 @@ pub struct Options {
     pub device_libs: Option<PathBuf>,
     /// Threads compiling an object; every core when `None`.
     pub jobs: Option<usize>,
+    /// Produce what every machine produces from the same PTX, for the LLVM IR snapshots of
+    /// the test corpus (`tests/out/`): the host target is compiled for a generic x86-64 CPU
+    /// rather than this machine's, and AMD's device libraries, whose code is the installed
+    /// ROCm's, are not linked in (calls into them stay declarations). Code compiled so runs
+    /// everywhere, a little slower on the host.
+    pub machine_independent: bool,
 }
 
 impl Options {
     pub fn new(target: Target) -> Options {
-        Options { target, emit: Emit::Object, opt_level: 2, linker: None, device_libs: None, jobs: None }
+        Options { target, emit: Emit::Object, opt_level: 2, linker: None, device_libs: None, jobs: None, machine_independent: false }
     }
 }
 
@@ -253,7 +259,7 @@ struct PartOutput {
 /// Compiles one part in its own LLVM context.
 fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> Result<PartOutput, CompileError> {
     let cx = Context::create();
-    let machine = target_machine(options.target, options.opt_level)?;
+    let machine = target_machine(options.target, options.opt_level, options.machine_independent)?;
     let emitted = match options.target {
         Target::Amdgcn(gpu) => emit::emit(&cx, module, &amdgcn::Amdgcn::new(gpu, &machine, module), None, part),
         Target::Host => {
@@ -264,7 +270,9 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
     .map_err(|e| CompileError::Module(e.0))?;
     let llvm = emitted.module;
     verify(&llvm)?;
-    if let Target::Amdgcn(gpu) = options.target {
+    if let Target::Amdgcn(gpu) = options.target
+        && !options.machine_independent
+    {
         amdgcn::link_device_libraries(&cx, &llvm, gpu, options.device_libs.as_deref())?;
     }
     optimize(&llvm, &machine, options.opt_level)?;
@@ -299,8 +307,9 @@ fn set_llvm_options() {
     unsafe { inkwell::llvm_sys::support::LLVMParseCommandLineOptions(pointers.len() as i32, pointers.as_ptr(), std::ptr::null()) };
 }
 
-/// The target machine of a target: the GPU, or the host CPU with its features.
-fn target_machine(target: Target, opt_level: u8) -> Result<TargetMachine, CompileError> {
+/// The target machine of a target: the GPU, or the host CPU with its features (a generic
+/// x86-64 CPU when the output must not depend on the machine).
+fn target_machine(target: Target, opt_level: u8, machine_independent: bool) -> Result<TargetMachine, CompileError> {
     let level = match opt_level {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,
@@ -309,6 +318,7 @@ fn target_machine(target: Target, opt_level: u8) -> Result<TargetMachine, Compil
     };
     let (triple, cpu, features) = match target {
         Target::Amdgcn(gpu) => ("amdgcn-amd-amdhsa".to_string(), gpu.name.to_string(), amdgcn::features(gpu).to_string()),
+        Target::Host if machine_independent => ("x86_64-unknown-linux-gnu".to_string(), "x86-64".to_string(), String::new()),
         Target::Host => (
             "x86_64-unknown-linux-gnu".to_string(),
             TargetMachine::get_host_cpu_name().to_string(),
