@@ -19,7 +19,7 @@ pub use passes::grid_workspace::GridWorkspace;
 pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError> {
     let mut module = front::parse(source).map_err(|e| CompileError::Parse(e.to_string()))?;
     let parsed: Vec<bool> = module.functions.iter().map(|f| !matches!(f.body, Some(Err(_)))).collect();
-    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported { later: true, .. }));
+    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported(unsupported) if unsupported.planned()));
     let grid_workspace = passes::run(&mut module);
     let mut compiled = back::compile(&module, options)?;
     compiled.grid_workspace = grid_workspace;

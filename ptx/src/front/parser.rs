@@ -507,7 +507,7 @@ pub(super) struct Attributes {
 #[cfg(test)]
 mod tests {
     use super::parse;
-    use crate::ir::{Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol};
+    use crate::ir::{Family, Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol, UnsupportedReason};
 
     const HEADER: &str = ".version 9.0\n.target sm_80\n.address_size 64\n";
 
@@ -641,7 +641,14 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(&instructions[2].instruction, Instruction::Store(s) if s.vector == 2 && s.space == StateSpace::Global));
-        assert!(matches!(&instructions[3].instruction, Instruction::Unsupported { later: true, .. }));
+        match &instructions[3].instruction {
+            Instruction::Unsupported(unsupported) => {
+                assert_eq!(unsupported.reason, UnsupportedReason::NotImplemented(Family::MatrixMultiply));
+                assert_eq!(unsupported.written(), "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
+                assert!(unsupported.planned());
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 pub mod instruction;
 pub mod operand;
 pub mod types;
+pub mod unsupported;
 pub mod validate;
 pub mod video;
 pub mod visit;
@@ -14,6 +15,7 @@ use std::fmt;
 pub use instruction::*;
 pub use operand::*;
 pub use types::*;
+pub use unsupported::{Family, Form, Unsupported, UnsupportedReason};
 pub use video::*;
 pub use visit::Operands;
 

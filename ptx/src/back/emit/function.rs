@@ -165,7 +165,7 @@ fn instruction_text(body: &Body, line: u32) -> Option<String> {
 
 fn opcode_name(instruction: &Instruction) -> String {
     match instruction {
-        Instruction::Unsupported { opcode, .. } => opcode.clone(),
+        Instruction::Unsupported(unsupported) => unsupported.written(),
         other => {
             let debug = format!("{other:?}");
             debug.split([' ', '(', '{']).next().unwrap_or("?").to_lowercase()
@@ -255,7 +255,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
             BarSync { .. } | BarArrive { .. } | BarRed { .. } | BarWarpSync { .. } | Shfl { .. } | Vote { .. } | Match { .. }
             | Redux { .. } | Activemask { .. } | Elect { .. } => self.warp(instruction),
-            Unsupported { reason, .. } => Err(EmitError(reason.to_string())),
+            Unsupported(unsupported) => Err(EmitError(unsupported.reason.to_string())),
         }
     }
 
