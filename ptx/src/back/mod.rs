@@ -28,7 +28,7 @@ use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
 
-use crate::ir::{self, FuncId, FunctionError};
+use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind};
 pub use identity::toolchain_identity;
 pub use link::{find_device_libs, find_linker};
 pub use target::{AMD_GPUS, AmdGpu, Target};
@@ -96,7 +96,7 @@ pub struct Failure {
     pub later: bool,
 }
 
-/// Where a function failed.
+/// Where a function failed, which the kind of its error says ([`Stage::of`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// Its text is not PTX the front end understands.
@@ -110,6 +110,18 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// The stage an error of this kind stops a function at: the front end's errors at
+    /// parsing, the passes' and the validator's at validation, a failed callee's at its
+    /// caller, anything else (an unsupported instruction included) at emission.
+    pub fn of(kind: &FunctionErrorKind) -> Stage {
+        match kind {
+            FunctionErrorKind::Syntax(_) => Stage::Parse,
+            FunctionErrorKind::Rejected(_) | FunctionErrorKind::Invalid(_) => Stage::Validate,
+            FunctionErrorKind::Callee { .. } => Stage::Callee,
+            _ => Stage::Emit,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Stage::Parse => "parse",
@@ -237,8 +249,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .into_iter()
         .map(|(id, error)| {
             let function = module.function(id);
-            let stage = if error.message.starts_with("calls `") { Stage::Callee } else { Stage::Emit };
-            Failure { function: function.name.clone(), kernel: function.kernel, error, stage, later: false }
+            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, later: false }
         })
         .collect();
     let kernels = module
@@ -267,7 +278,7 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
             emit::emit(&cx, module, &host, Some(host.shared_layout()), part)
         }
     }
-    .map_err(|e| CompileError::Module(e.0))?;
+    .map_err(|e| CompileError::Module(e.to_string()))?;
     let llvm = emitted.module;
     verify(&llvm)?;
     if let Target::Amdgcn(gpu) = options.target

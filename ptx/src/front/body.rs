@@ -15,8 +15,8 @@ use super::lexer::{Position, Token};
 use super::parser::{Declaration, Parser};
 use super::tokens::Result;
 use crate::ir::{
-    Address, AddressBase, Body, FuncId, Function, FunctionError, Guarded, Immediate, LabelId, Linkage, Operand, ScalarType,
-    Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
+    Address, AddressBase, Body, FuncId, Function, FunctionError, FunctionErrorKind, Guarded, Immediate, LabelId, Linkage, Operand,
+    ScalarType, Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
 };
 
 /// An operand as written, before names are resolved.
@@ -326,7 +326,7 @@ impl<'a> Parser<'a> {
                     line: position.line,
                     column: position.column,
                     instruction: None,
-                    message: format!("label `{}` is never defined", state.labels.names[i]),
+                    kind: FunctionErrorKind::Syntax(format!("label `{}` is never defined", state.labels.names[i])),
                 });
             }
         }
@@ -394,7 +394,7 @@ impl<'a> Parser<'a> {
         // closed the body: the body ends at the last `}` that could have ended it, and the
         // `{` that `}` closed is the likely culprit.
         let Some((brace, opened)) = state.possible_end else {
-            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, message: format!("the function body is not closed before {found}") });
+            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, kind: FunctionErrorKind::Syntax(format!("the function body is not closed before {found}")) });
             return Ok(Flow::End);
         };
         // What was read after that `}` was not the body's: nor are its errors.
@@ -405,7 +405,7 @@ impl<'a> Parser<'a> {
             line: opened.line,
             column: opened.column,
             instruction: None,
-            message: format!("a `{{` here is never closed: the body runs on into {found} on line {}", start.line),
+            kind: FunctionErrorKind::Syntax(format!("a `{{` here is never closed: the body runs on into {found} on line {}", start.line)),
         });
         self.tokens.rewind(brace);
         self.tokens.next()?;
@@ -475,7 +475,7 @@ impl<'a> Parser<'a> {
             Some(end) => self.tokens.slice(start.offset, end),
             None => self.tokens.slice(start.offset, u32::MAX).lines().next().unwrap_or(""),
         };
-        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), message: error.message });
+        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), kind: FunctionErrorKind::Syntax(error.message) });
     }
 
     /// `name:` starts a label, or names a `.branchtargets`, `.calltargets` or
@@ -508,7 +508,7 @@ impl<'a> Parser<'a> {
                         line: position.line,
                         column: position.column,
                         instruction: Some(format!("{name}:")),
-                        message: format!("label `{name}` is defined twice"),
+                        kind: FunctionErrorKind::Syntax(format!("label `{name}` is defined twice")),
                     });
                 }
                 state.statements.push(Statement::Label(id));
@@ -529,7 +529,7 @@ impl<'a> Parser<'a> {
                     line: declarator.position.line,
                     column: declarator.position.column,
                     instruction: Some(quote(text)),
-                    message: "function-scope variables cannot be initialized".into(),
+                    kind: FunctionErrorKind::Syntax("function-scope variables cannot be initialized".into()),
                 });
                 return;
             }
@@ -588,7 +588,7 @@ impl<'a> Parser<'a> {
         let lowered = guard.and_then(|guard| instruction::lower(&raw, &mut resolver, start).map(|instruction| (guard, instruction)));
         match lowered {
             Ok((guard, instruction)) => state.statements.push(Statement::Instruction(Guarded { guard, instruction, line: start.line })),
-            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), message }),
+            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), kind: FunctionErrorKind::Syntax(message) }),
         }
         Ok(())
     }

@@ -507,7 +507,7 @@ pub(super) struct Attributes {
 #[cfg(test)]
 mod tests {
     use super::parse;
-    use crate::ir::{Family, Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol, UnsupportedReason};
+    use crate::ir::{Family, FunctionErrorKind, Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol, UnsupportedReason};
 
     const HEADER: &str = ".version 9.0\n.target sm_80\n.address_size 64\n";
 
@@ -570,7 +570,8 @@ mod tests {
         );
         let error = m.functions[0].body.as_ref().expect("a body").as_ref().expect_err("fails");
         assert_eq!(error.line, 6);
-        assert!(error.message.contains("frobnicate"), "{error}");
+        assert_eq!(error.kind, FunctionErrorKind::Syntax("unknown instruction `frobnicate`".into()), "{error}");
+        assert_eq!(error.to_string(), "line 6: `frobnicate.u32 %r1;`: unknown instruction `frobnicate`");
         assert!(matches!(m.functions[1].body, Some(Ok(_))));
     }
 

@@ -49,6 +49,8 @@ pub enum UnsupportedReason {
     /// An instruction the compiler compiles, in a form it does not: a type or modifier
     /// combination PTX allows (for newer GPUs) that rocuda does not handle.
     Form(Form),
+    /// The target compiled for has no way to do what the instruction asks, where it is.
+    NotOnTarget(TargetGap),
 }
 
 impl fmt::Display for UnsupportedReason {
@@ -59,6 +61,7 @@ impl fmt::Display for UnsupportedReason {
                 write!(f, "{} {} not supported{yet}", family.description(), if family.singular() { "is" } else { "are" })
             }
             UnsupportedReason::Form(form) => write!(f, "{} are not supported", form.description()),
+            UnsupportedReason::NotOnTarget(gap) => f.write_str(gap.description()),
         }
     }
 }
@@ -186,6 +189,23 @@ impl Form {
         match self {
             Form::FloatWarpReduction => "floating-point warp reductions (sm_100)",
             Form::NarrowFloatConversion => "conversions of 4- and 6-bit floats (sm_100)",
+        }
+    }
+}
+
+/// What a target cannot do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TargetGap {
+    /// `exit` in a device function, on AMD GPUs: a lane ends by returning from its kernel,
+    /// which a device function cannot do for it.
+    ExitInDeviceFunction,
+}
+
+impl TargetGap {
+    fn description(self) -> &'static str {
+        match self {
+            TargetGap::ExitInDeviceFunction => "`exit` inside a device function is not supported on AMD GPUs",
         }
     }
 }

@@ -230,7 +230,7 @@ impl<'ctx> Fx<'ctx, '_> {
             match operand {
                 Operand::Vector(parts) if parts.len() == lanes => Ok(parts[index].clone()),
                 scalar if lanes == 1 => Ok(scalar.clone()),
-                _ => Err(EmitError(format!("a .v{lanes} atomic needs vectors of {lanes}"))),
+                _ => Err(EmitError::Message(format!("a .v{lanes} atomic needs vectors of {lanes}"))),
             }
         };
         for index in 0..lanes {
@@ -272,7 +272,7 @@ impl<'ctx> Fx<'ctx, '_> {
             }
             op => {
                 let value = self.read(src, ty)?;
-                let rmw = rmw_op(op, ty).ok_or_else(|| EmitError(format!("`atom.{op:?}` is not defined for {ty}").to_lowercase()))?;
+                let rmw = rmw_op(op, ty).ok_or_else(|| EmitError::Message(format!("`atom.{op:?}` is not defined for {ty}").to_lowercase()))?;
                 let value = if ty.is_float() { value } else { self.b.build_int_cast(self.to_bits(value)?, int_type, "")?.into() };
                 let old = self.atomic_rmw(rmw, pointer, value, ordering)?;
                 llvm_ext::set_sync_scope(old.as_instruction_value().ok_or("an atomic instruction")?, scope);

@@ -32,27 +32,41 @@ pub(crate) use function::Fx;
 
 use crate::back::host_shared::SharedLayout;
 use crate::back::split::Part;
-use crate::ir::{self, FuncId, FunctionError, Linkage, StateSpace};
+use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind, Linkage, StateSpace, Unsupported};
 
-/// An emission error: the message names the instruction or construct.
+/// Why the emitter cannot emit something.
 #[derive(Debug)]
-pub(crate) struct EmitError(pub String);
+pub(crate) enum EmitError {
+    /// An instruction the target cannot compile (a function fails with the typed reason).
+    Unsupported(Unsupported),
+    /// Anything else; the message names the instruction or construct.
+    Message(String),
+}
+
+impl std::fmt::Display for EmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EmitError::Unsupported(unsupported) => write!(f, "{unsupported}"),
+            EmitError::Message(message) => f.write_str(message),
+        }
+    }
+}
 
 impl From<inkwell::builder::BuilderError> for EmitError {
     fn from(error: inkwell::builder::BuilderError) -> EmitError {
-        EmitError(format!("LLVM builder: {error}"))
+        EmitError::Message(format!("LLVM builder: {error}"))
     }
 }
 
 impl From<String> for EmitError {
     fn from(message: String) -> EmitError {
-        EmitError(message)
+        EmitError::Message(message)
     }
 }
 
 impl From<&str> for EmitError {
     fn from(message: &str) -> EmitError {
-        EmitError(message.to_string())
+        EmitError::Message(message.to_string())
     }
 }
 
@@ -227,14 +241,15 @@ pub(crate) fn emit<'ctx>(
         let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function::define(cx, &llvm, prims, &state, id, function, body, value)))
             .unwrap_or_else(|panic| {
                 let message = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
-                Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: {message}") })
+                Err(FunctionError { line: function.line, column: 1, instruction: None, kind: FunctionErrorKind::Internal(message) })
             });
         let defined = defined.and_then(|()| {
             // An invalid function is a compiler bug; it fails alone, named, like any other.
             if value.verify(false) {
                 return Ok(());
             }
-            Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: LLVM rejects the code generated for `{}`", function.name) })
+            let message = format!("LLVM rejects the code generated for `{}`", function.name);
+            Err(FunctionError { line: function.line, column: 1, instruction: None, kind: FunctionErrorKind::Internal(message) })
         });
         if let Err(error) = defined {
             failures.insert(id, error);
@@ -309,9 +324,7 @@ fn propagate_failures(module: &ir::Module, failures: &mut BTreeMap<FuncId, Funct
                 continue;
             }
             if let Some((callee, line)) = crate::passes::call_graph::callees(module, id).into_iter().find(|(callee, _)| failures.contains_key(callee)) {
-                let error = &failures[&callee];
-                let name = &module.function(callee).name;
-                added.push((id, FunctionError { line, column: 1, instruction: Some("call".into()), message: format!("calls `{name}`, which failed: {error}") }));
+                added.push((id, crate::passes::call_graph::calls_failed(line, &module.function(callee).name, &failures[&callee])));
             }
         }
         if added.is_empty() {

@@ -11,7 +11,7 @@ use inkwell::types::{BasicTypeEnum, FloatType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue};
 
 use super::function::Storage;
-use super::{int_type, EmitError, Fx, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
+use super::{int_type, Fx, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
 use crate::ir::{Global, Immediate, InitElement, Linkage, Operand, ScalarType, StateSpace, Symbol};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -455,11 +455,4 @@ pub(crate) fn float_from_bits<'ctx>(bits: IntValue<'ctx>, ty: FloatType<'ctx>) -
     // constant's context; the assertions above check all three, and the result is a
     // constant of `ty`, a float type, as `FloatValue::new` requires.
     unsafe { FloatValue::new(inkwell::llvm_sys::core::LLVMConstBitCast(bits.as_value_ref(), ty.as_type_ref())) }
-}
-
-
-impl From<EmitError> for String {
-    fn from(error: EmitError) -> String {
-        error.0
-    }
 }
