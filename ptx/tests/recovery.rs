@@ -222,6 +222,19 @@ fn a_failed_callee_is_its_callers_cause() {
     assert_eq!(caller.to_string(), format!("`caller`: line 16: `call`: calls `sample`, which failed: {cause}"));
 }
 
+/// Syntax outside every function body rejects the module, with where the parser stopped:
+/// the line, column, statement and function header.
+#[test]
+fn a_module_that_does_not_parse_says_where() {
+    let source = ".version 9.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 a, .param .b64 b c)\n{\nret;\n}\n";
+    let error = rocuda_ptx::compile(source, &Options::new(Target::Host)).expect_err("a header that is not PTX");
+    let rocuda_ptx::CompileError::Parse(parse) = &error else { panic!("a parse error: {error}") };
+    assert_eq!((parse.position.line, parse.position.column, parse.function.as_deref()), (4, 48, Some("k")));
+    assert_eq!(parse.statement.as_deref(), Some(".visible .entry k(.param .u64 a, .param .b64 b c)"));
+    assert!(std::error::Error::source(&error).is_some_and(|cause| cause.to_string() == parse.to_string()), "the parse error is the cause");
+    assert_eq!(error.to_string(), "PTX: line 4, column 48, in the header of `k`: `.visible .entry k(.param .u64 a, .param .b64 b c)`: expected `)`, found `c`");
+}
+
 #[test]
 fn the_good_kernels_of_a_module_with_bad_ones_load_and_run() {
     use rocuda_host_abi::Thread;

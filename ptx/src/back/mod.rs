@@ -7,6 +7,7 @@
 
 mod amdgcn;
 mod emit;
+mod error;
 mod host;
 mod host_shared;
 mod identity;
@@ -29,6 +30,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
 
 use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind};
+pub use error::{CompileError, LlvmStep, ModuleError, ToolError};
 pub use identity::toolchain_identity;
 pub use link::{find_device_libs, find_linker};
 pub use target::{AMD_GPUS, AmdGpu, Target};
@@ -160,40 +162,11 @@ impl Compiled {
     }
 }
 
-/// Why a whole module could not be compiled.
-#[derive(Clone, Debug, PartialEq)]
-pub enum CompileError {
-    /// PTX the front end rejected as a whole (not one function).
-    Parse(String),
-    /// The module's shape (address size, a module-scope variable) cannot be compiled.
-    Module(String),
-    /// LLVM's verifier rejected the generated IR: a bug in the back end.
-    Verifier(String),
-    /// LLVM failed to produce code.
-    Llvm(String),
-    /// A tool (`ld.lld`) or device library is missing or failed.
-    Tool(String),
-}
-
-impl fmt::Display for CompileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CompileError::Parse(message) => write!(f, "PTX: {message}"),
-            CompileError::Module(message) => write!(f, "module: {message}"),
-            CompileError::Verifier(message) => write!(f, "LLVM verifier: {message}"),
-            CompileError::Llvm(message) => write!(f, "LLVM: {message}"),
-            CompileError::Tool(message) => f.write_str(message),
-        }
-    }
-}
-
-impl std::error::Error for CompileError {}
-
 /// Compiles a parsed module for `options.target`. Objects are compiled on every core: the
 /// module is split by kernel ([`split`]) and the parts' objects linked together.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
     if module.address_size != 64 {
-        return Err(CompileError::Module(format!(".address_size {} is not supported; only 64", module.address_size)));
+        return Err(ModuleError::AddressSize(module.address_size).into());
     }
     initialize_llvm();
     let workers = match options.emit {
@@ -224,7 +197,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         });
         results
             .into_iter()
-            .map(|slot| slot.into_inner().ok().flatten().unwrap_or_else(|| Err(CompileError::Llvm("a compiler thread panicked".into()))))
+            .map(|slot| slot.into_inner().ok().flatten().unwrap_or_else(|| Err(CompileError::Internal { message: "a compiler thread panicked".into() })))
             .collect()
     };
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
@@ -277,8 +250,7 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
             let host = host::Host::new(&machine, module);
             emit::emit(&cx, module, &host, Some(host.shared_layout()), part)
         }
-    }
-    .map_err(|e| CompileError::Module(e.to_string()))?;
+    }?;
     let llvm = emitted.module;
     verify(&llvm)?;
     if let Target::Amdgcn(gpu) = options.target
@@ -289,8 +261,8 @@ fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> R
     optimize(&llvm, &machine, options.opt_level)?;
     let bytes = match options.emit {
         Emit::Llvm => llvm.print_to_string().to_bytes().to_vec(),
-        Emit::Asm => machine.write_to_memory_buffer(&llvm, FileType::Assembly).map_err(|e| CompileError::Llvm(e.to_string()))?.as_slice().to_vec(),
-        Emit::Object => machine.write_to_memory_buffer(&llvm, FileType::Object).map_err(|e| CompileError::Llvm(e.to_string()))?.as_slice().to_vec(),
+        Emit::Asm => machine.write_to_memory_buffer(&llvm, FileType::Assembly).map_err(|e| llvm_error(LlvmStep::CodeGeneration, e))?.as_slice().to_vec(),
+        Emit::Object => machine.write_to_memory_buffer(&llvm, FileType::Object).map_err(|e| llvm_error(LlvmStep::CodeGeneration, e))?.as_slice().to_vec(),
     };
     Ok(PartOutput { bytes, failures: emitted.failures })
 }
@@ -337,14 +309,14 @@ fn target_machine(target: Target, opt_level: u8, machine_independent: bool) -> R
         ),
     };
     let triple = TargetTriple::create(&triple);
-    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| CompileError::Llvm(e.to_string()))?;
+    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| llvm_error(LlvmStep::TargetMachine, e))?;
     llvm_target
         .create_target_machine(&triple, &cpu, &features, level, RelocMode::PIC, CodeModel::Default)
-        .ok_or_else(|| CompileError::Llvm(format!("LLVM cannot make code for {target}")))
+        .ok_or_else(|| llvm_error(LlvmStep::TargetMachine, format!("no target machine for {target}")))
 }
 
 fn verify(module: &Module<'_>) -> Result<(), CompileError> {
-    module.verify().map_err(|e| CompileError::Verifier(e.to_string()))
+    module.verify().map_err(|e| CompileError::Verifier { message: e.to_string() })
 }
 
 /// The IR passes. nvcc has optimized the program already (inlining, unrolling, constant
@@ -357,5 +329,10 @@ fn optimize(module: &Module<'_>, machine: &TargetMachine, opt_level: u8) -> Resu
         1 | 2 => "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,infer-address-spaces,gvn,adce,simplifycfg),globaldce",
         _ => "default<O3>",
     };
-    module.run_passes(pipeline, machine, PassBuilderOptions::create()).map_err(|e| CompileError::Llvm(e.to_string()))
+    module.run_passes(pipeline, machine, PassBuilderOptions::create()).map_err(|e| llvm_error(LlvmStep::Optimize, e))
+}
+
+/// LLVM's failure at `step`, with its message.
+fn llvm_error(step: LlvmStep, message: impl ToString) -> CompileError {
+    CompileError::Llvm { step, message: message.to_string() }
 }

@@ -10,6 +10,7 @@
 
 use std::collections::HashMap;
 
+use super::error::quote;
 use super::instruction;
 use super::lexer::{Position, Token};
 use super::parser::{Declaration, Parser};
@@ -240,16 +241,6 @@ fn may_start_module_variable(name: &str) -> bool {
     space || name.starts_with("shared::") || ScalarType::from_name(name).is_some() || matches!(name, "weak" | "align" | "v2" | "v4" | "v8" | "ptr" | "attribute")
 }
 
-/// A statement's text for an error message: on one line, and cut short if it is long.
-fn quote(text: &str) -> String {
-    let mut quoted = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if let Some((cut, _)) = quoted.char_indices().nth(QUOTE_LIMIT) {
-        quoted.truncate(cut);
-        quoted.push_str(" ...");
-    }
-    quoted
-}
-
 /// Body parsing state.
 struct BodyState<'a> {
     scopes: Vec<Scope<'a>>,
@@ -289,9 +280,6 @@ const MODULE_ONLY: &[&str] = &["version", "target", "address_size", "file", "sec
 /// opcode: a `}` before one of them ends the body. (Those that may start a module-scope
 /// variable may do both; [`Parser::declaration_follows`] tells them apart.)
 const AFTER_FUNCTION: &[&str] = &["version", "target", "address_size", "file", "section", "alias", "visible", "extern", "common", "entry", "func", "pragma"];
-
-/// The most of a failed statement's text an error quotes.
-const QUOTE_LIMIT: usize = 200;
 
 impl<'a> Parser<'a> {
     /// Parses a function body after its `{`, up to and including its closing `}`. A
@@ -343,7 +331,7 @@ impl<'a> Parser<'a> {
                 if *depth == 0 {
                     if !may_end {
                         let next = self.tokens.peek_nth(1)?;
-                        return Err(super::tokens::ParseError { position: start, message: format!("expected an instruction, found `}}` followed by {next}") });
+                        return Err(super::tokens::SyntaxError { position: start, message: format!("expected an instruction, found `}}` followed by {next}") });
                     }
                     self.tokens.next()?;
                     return Ok(Flow::End);
@@ -453,7 +441,7 @@ impl<'a> Parser<'a> {
     /// statement opens and never closes does not take the statements after it). Skipping
     /// stops early at the end of the module or a directive that only a module holds, which
     /// then ends the body.
-    fn statement_failed(&mut self, state: &mut BodyState<'a>, start: Position, error: super::tokens::ParseError) {
+    fn statement_failed(&mut self, state: &mut BodyState<'a>, start: Position, error: super::tokens::SyntaxError) {
         self.tokens.rewind(start);
         let mut end = None;
         loop {
@@ -630,7 +618,7 @@ impl<'a> Parser<'a> {
                 Raw::F64(bits) => Ok(Raw::F64(bits ^ (1 << 63))),
                 Raw::Float(value) => Ok(Raw::Float(-value)),
                 name @ (Raw::Name { .. } | Raw::Select(..)) => Ok(Raw::Negated(Box::new(name))),
-                _ => Err(super::tokens::ParseError { position, message: "`-` before something that is not a number or a register".into() }),
+                _ => Err(super::tokens::SyntaxError { position, message: "`-` before something that is not a number or a register".into() }),
             },
             Token::Int { value, .. } => Ok(Raw::Int(value as i64)),
             Token::F32(bits) => Ok(Raw::F32(bits)),
@@ -654,7 +642,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(raw)
             }
-            other => Err(super::tokens::ParseError { position, message: format!("expected an operand, found {other}") }),
+            other => Err(super::tokens::SyntaxError { position, message: format!("expected an operand, found {other}") }),
         }
     }
 }

@@ -30,6 +30,7 @@ use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, Glo
 pub(crate) use float::exact_approx;
 pub(crate) use function::Fx;
 
+use crate::back::ModuleError;
 use crate::back::host_shared::SharedLayout;
 use crate::back::split::Part;
 use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind, Linkage, StateSpace, Unsupported};
@@ -166,14 +167,16 @@ pub(crate) struct Emitted<'ctx> {
     pub failures: Vec<(FuncId, FunctionError)>,
 }
 
-/// Emits `module` into a new LLVM module.
+/// Emits `module` into a new LLVM module. A function that cannot be emitted fails alone
+/// ([`Emitted::failures`]); what fails the module is a module-scope variable or the
+/// target's module-level work.
 pub(crate) fn emit<'ctx>(
     cx: &'ctx Context,
     module: &ir::Module,
     prims: &dyn Primitives<'ctx>,
     host_shared: Option<&SharedLayout>,
     part: &Part,
-) -> Result<Emitted<'ctx>> {
+) -> std::result::Result<Emitted<'ctx>, ModuleError> {
     let llvm = cx.create_module("ptx");
     prims.prepare_module(&llvm);
     let mut state = ModuleState {
@@ -186,8 +189,13 @@ pub(crate) fn emit<'ctx>(
     if let Some(layout) = host_shared {
         host_shared_layout(layout, &mut state);
     }
+    let global_error = |index: usize, error: EmitError| {
+        let global = &module.globals[index];
+        ModuleError::Global { name: global.name.clone(), line: global.line, reason: error.to_string() }
+    };
     for index in 0..module.globals.len() {
-        state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared.is_some(), part)?);
+        let storage = self::value::global(cx, &llvm, prims, &state, index, host_shared.is_some(), part).map_err(|e| global_error(index, e))?;
+        state.globals[index] = Some(storage);
     }
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
     let mut declared_elsewhere = vec![false; module.functions.len()];
@@ -227,8 +235,8 @@ pub(crate) fn emit<'ctx>(
     }
     if part.owner {
         for (index, global) in module.globals.iter().enumerate() {
-            let storage = state.globals[index].ok_or("a global without storage")?;
-            self::value::global_initializer(cx, prims, &state, global, storage)?;
+            let storage = state.globals[index].ok_or_else(|| global_error(index, "a global without storage".into()))?;
+            self::value::global_initializer(cx, prims, &state, global, storage).map_err(|e| global_error(index, e))?;
         }
     }
     for (index, function) in module.functions.iter().enumerate() {
@@ -276,7 +284,7 @@ pub(crate) fn emit<'ctx>(
         }
     }
     if part.owner {
-        prims.finish_module(cx, &llvm)?;
+        prims.finish_module(cx, &llvm).map_err(|e| ModuleError::Emit(e.to_string()))?;
     }
     Ok(Emitted { module: llvm, failures: failures.into_iter().collect() })
 }
