@@ -66,7 +66,7 @@ fn report(input: &Path, target: Target, source: &str, seconds: f64, compiled: &R
                 .map(|f| {
                     serde_json::json!({
                         "function": f.function, "kernel": f.kernel, "stage": f.stage.name(), "later": f.later,
-                        "line": f.error.line, "instruction": f.error.instruction, "reason": f.error.message,
+                        "line": f.error.line, "instruction": f.error.instruction, "kind": f.error.kind.name(), "reason": f.error.kind.to_string(),
                     })
                 })
                 .collect();

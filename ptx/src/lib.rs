@@ -11,26 +11,22 @@ pub mod front;
 pub mod ir;
 pub mod passes;
 
-pub use back::{Compiled, CompileError, Emit, Failure, Options, Stage, Target, toolchain_identity};
+pub use back::{CompileError, Compiled, Emit, Failure, LlvmStep, ModuleError, Options, Stage, Target, ToolError, toolchain_identity};
+pub use front::ParseError;
 pub use passes::grid_workspace::GridWorkspace;
 
-/// Parses PTX text and compiles it as `options` say. Each failure says at which stage the
-/// function failed, and whether it needs the matrix or asynchronous-copy family.
+/// Parses PTX text and compiles it as `options` say. Each failure says why the function
+/// failed (its error's kind, and the stage that kind stops at), and whether it needs the
+/// matrix or asynchronous-copy family.
 pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError> {
-    let mut module = front::parse(source).map_err(|e| CompileError::Parse(e.to_string()))?;
-    let parsed: Vec<bool> = module.functions.iter().map(|f| !matches!(f.body, Some(Err(_)))).collect();
-    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported { later: true, .. }));
+    let mut module = front::parse(source)?;
+    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported(unsupported) if unsupported.planned()));
     let grid_workspace = passes::run(&mut module);
     let mut compiled = back::compile(&module, options)?;
     compiled.grid_workspace = grid_workspace;
     for failure in &mut compiled.failures {
-        let Some(id) = module.function_named(&failure.function) else { continue };
-        let index = id.0 as usize;
-        failure.later = later[index];
-        if !parsed[index] {
-            failure.stage = Stage::Parse;
-        } else if matches!(module.functions[index].body, Some(Err(_))) && failure.stage != Stage::Callee {
-            failure.stage = Stage::Validate;
+        if let Some(id) = module.function_named(&failure.function) {
+            failure.later = later[id.0 as usize];
         }
     }
     Ok(compiled)

@@ -115,7 +115,7 @@ fn function_at(module: &Module, line: u32) -> Option<usize> {
 /// which fails the function when it is compiled, with the same line.
 fn unsupported_at(module: &Module, function: usize, line: u32) -> bool {
     let Some(Ok(body)) = &module.functions[function].body else { return false };
-    body.statements.iter().any(|s| matches!(s, Statement::Instruction(g) if g.line == line && matches!(g.instruction, Instruction::Unsupported { .. })))
+    body.statements.iter().any(|s| matches!(s, Statement::Instruction(g) if g.line == line && matches!(g.instruction, Instruction::Unsupported(_))))
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! its output, verbatim), unknown opcodes, modifiers and directives, odd operand shapes, unbalanced
 //! brackets, and unknown instructions behind a predicate or on a label's line.
 
+use rocuda_ptx::ir::{Family, FunctionErrorKind, UnsupportedReason};
 use rocuda_ptx::{Options, Stage, Target};
 
 const MODULE: &str = r#"//
@@ -177,24 +178,61 @@ fn each_unreadable_or_unsupported_instruction_fails_its_kernel_alone() {
     let compiled = rocuda_ptx::compile(MODULE, &options).unwrap_or_else(|e| panic!("the module is not rejected: {e}"));
     assert_eq!(compiled.kernels, ["good_first", "good_last"], "the good kernels compile: {:#?}", compiled.failures);
 
-    // Each bad kernel, the line that fails it, what its error quotes, and the stage.
+    // Each bad kernel, the line that fails it, what its error quotes, the stage, and the
+    // kind of error.
     let expected = [
-        ("_Z4copyyyi", line_of("suld.b.2d.b32.zero {%r5}"), "suld.b.2d.b32.zero", Stage::Emit),
-        ("unknown_opcode", line_of("\tfrobnicate.b32"), "frobnicate.b32 %r1, %r2;", Stage::Parse),
-        ("unknown_modifier", line_of("add.wibble.s32"), "add.wibble.s32 %r1, %r2, %r3;", Stage::Parse),
-        ("odd_operands", line_of("tex.weird.v4"), "tex.weird.v4 {%r1, {%r2, %r3}}, [[%rd1], {%r2, [%rd1+4]}], (%r3, \"s;t\");", Stage::Parse),
-        ("odd_operands_known_opcode", line_of("mov.b32 {%r1, {%r2}}"), "mov.b32 {%r1, {%r2}}, [[%rd1]];", Stage::Parse),
-        ("unbalanced_brackets", line_of("{%r2, [%r3;"), "mov.b32 %r1, {%r2, [%r3;", Stage::Parse),
-        ("guarded_unknown", line_of("@%p1 frobnicate"), "@%p1 frobnicate.b32 %r1, %r2;", Stage::Parse),
-        ("labelled_surface", line_of("$L1: suld"), "suld.b.2d.b32.zero", Stage::Emit),
-        ("unknown_directive", line_of(".frobnicate 3"), ".frobnicate 3, {1, 2};", Stage::Parse),
+        ("_Z4copyyyi", line_of("suld.b.2d.b32.zero {%r5}"), "suld.b.2d.b32.zero", Stage::Emit, "unsupported"),
+        ("unknown_opcode", line_of("\tfrobnicate.b32"), "frobnicate.b32 %r1, %r2;", Stage::Parse, "syntax"),
+        ("unknown_modifier", line_of("add.wibble.s32"), "add.wibble.s32 %r1, %r2, %r3;", Stage::Parse, "syntax"),
+        ("odd_operands", line_of("tex.weird.v4"), "tex.weird.v4 {%r1, {%r2, %r3}}, [[%rd1], {%r2, [%rd1+4]}], (%r3, \"s;t\");", Stage::Parse, "syntax"),
+        ("odd_operands_known_opcode", line_of("mov.b32 {%r1, {%r2}}"), "mov.b32 {%r1, {%r2}}, [[%rd1]];", Stage::Parse, "syntax"),
+        ("unbalanced_brackets", line_of("{%r2, [%r3;"), "mov.b32 %r1, {%r2, [%r3;", Stage::Parse, "syntax"),
+        ("guarded_unknown", line_of("@%p1 frobnicate"), "@%p1 frobnicate.b32 %r1, %r2;", Stage::Parse, "syntax"),
+        ("labelled_surface", line_of("$L1: suld"), "suld.b.2d.b32.zero", Stage::Emit, "unsupported"),
+        ("unknown_directive", line_of(".frobnicate 3"), ".frobnicate 3, {1, 2};", Stage::Parse, "syntax"),
     ];
-    for (kernel, line, quoted, stage) in expected {
+    for (kernel, line, quoted, stage, kind) in expected {
         let failure = compiled.failure(kernel).unwrap_or_else(|| panic!("`{kernel}` fails: {:#?}", compiled.failures));
-        assert_eq!((failure.error.line, failure.stage), (line, stage), "`{kernel}`: {failure} ({:?})", failure.stage);
+        assert_eq!((failure.error.line, failure.stage, failure.error.kind.name()), (line, stage, kind), "`{kernel}`: {failure} ({:?})", failure.stage);
         assert!(failure.to_string().contains(quoted), "`{kernel}`'s error quotes `{quoted}`: {failure}");
+        if let FunctionErrorKind::Unsupported(unsupported) = &failure.error.kind {
+            assert_eq!((unsupported.opcode.as_str(), unsupported.reason), ("suld", UnsupportedReason::NotImplemented(Family::Surface)), "`{kernel}`");
+            assert!(!failure.later, "`{kernel}`: surfaces are not the family planned next");
+        }
     }
     assert_eq!(compiled.failures.len(), expected.len(), "no other function fails: {:#?}", compiled.failures);
+}
+
+/// A kernel that calls a function that fails fails too, with the callee's error as its
+/// cause.
+#[test]
+fn a_failed_callee_is_its_callers_cause() {
+    let module = ".version 9.0\n.target sm_80\n.address_size 64\n\
+        .func sample(.param .b64 t)\n{\n.reg .b32 %r<5>;\n.reg .b64 %rd<2>;\nld.param.b64 %rd1, [t];\n\
+        tex.2d.v4.s32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];\nret;\n}\n\
+        .visible .entry caller(.param .b64 t)\n{\n.param .b64 p;\nst.param.b64 [p], 0;\ncall.uni sample, (p);\nret;\n}\n";
+    let compiled = rocuda_ptx::compile(module, &Options::new(Target::Host)).unwrap_or_else(|e| panic!("the module is not rejected: {e}"));
+    let caller = compiled.failure("caller").unwrap_or_else(|| panic!("`caller` fails: {:#?}", compiled.failures));
+    assert_eq!((caller.stage, caller.error.line), (Stage::Callee, 16));
+    let FunctionErrorKind::Callee { callee, cause } = &caller.error.kind else { panic!("a callee's failure: {caller}") };
+    assert_eq!((callee.as_str(), cause.line), ("sample", 9));
+    assert!(matches!(caller.error.kind.root(), FunctionErrorKind::Unsupported(u) if u.reason == UnsupportedReason::NotImplemented(Family::Texture)), "{caller}");
+    let source = std::error::Error::source(&caller.error).expect("the callee's error is the cause");
+    assert_eq!(source.to_string(), cause.to_string());
+    assert_eq!(caller.to_string(), format!("`caller`: line 16: `call`: calls `sample`, which failed: {cause}"));
+}
+
+/// Syntax outside every function body rejects the module, with where the parser stopped:
+/// the line, column, statement and function header.
+#[test]
+fn a_module_that_does_not_parse_says_where() {
+    let source = ".version 9.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 a, .param .b64 b c)\n{\nret;\n}\n";
+    let error = rocuda_ptx::compile(source, &Options::new(Target::Host)).expect_err("a header that is not PTX");
+    let rocuda_ptx::CompileError::Parse(parse) = &error else { panic!("a parse error: {error}") };
+    assert_eq!((parse.position.line, parse.position.column, parse.function.as_deref()), (4, 48, Some("k")));
+    assert_eq!(parse.statement.as_deref(), Some(".visible .entry k(.param .u64 a, .param .b64 b c)"));
+    assert!(std::error::Error::source(&error).is_some_and(|cause| cause.to_string() == parse.to_string()), "the parse error is the cause");
+    assert_eq!(error.to_string(), "PTX: line 4, column 48, in the header of `k`: `.visible .entry k(.param .u64 a, .param .b64 b c)`: expected `)`, found `c`");
 }
 
 #[test]
@@ -203,11 +241,13 @@ fn the_good_kernels_of_a_module_with_bad_ones_load_and_run() {
     let compiled = rocuda_ptx::compile(MODULE, &Options::new(Target::Host)).expect("the module compiles");
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("recovery-{}.so", std::process::id()));
     std::fs::write(&path, &compiled.bytes).expect("the object written");
-    // SAFETY: the object is the host code object just compiled; its kernels take the
-    // parameter buffer and a thread. `good_last` reads `%tid.x` from the thread and its
-    // parameter, and touches neither the runtime nor shared memory, so a zeroed thread with
-    // only `tid` set serves.
+    // SAFETY: loading runs the object's initializers; it is the host code object just
+    // compiled, which has none beyond the C library's.
     let library = unsafe { libloading::Library::new(&path) }.expect("the object loads");
+    // SAFETY: a host kernel is `void kernel(const void *params, struct Thread *thread)`
+    // (`rocuda_host_abi`), the type it is looked up as. `good_last` reads `%tid.x` from the
+    // thread and its parameter, and touches neither the runtime nor shared memory, so a
+    // zeroed thread with only `tid` set serves.
     let kernel = unsafe { library.get::<unsafe extern "C" fn(*const std::ffi::c_void, *mut Thread)>(b"good_last") }.expect("the kernel");
     let mut out = [0u32; 4];
     for tid in 0..4u32 {

@@ -443,10 +443,11 @@ fn video_instructions_compute_what_nvidia_gpus_compute() {
     assert!(compiled.failures.is_empty(), "{:?}", compiled.failures);
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("video-{}.so", std::process::id()));
     std::fs::write(&path, &compiled.bytes).expect("the object written");
-    // SAFETY: the object is the host code object just compiled; its kernels take the
-    // parameter buffer and a thread, and this one touches neither the runtime nor shared
-    // memory, so a zeroed thread serves.
+    // SAFETY: loading runs the object's initializers; it is the host code object just
+    // compiled, which has none beyond the C library's.
     let library = unsafe { libloading::Library::new(&path) }.expect("the object loads");
+    // SAFETY: a host kernel is `void kernel(const void *params, struct Thread *thread)`
+    // (`rocuda_host_abi`), the type it is looked up as.
     let kernel = unsafe { library.get::<unsafe extern "C" fn(*const c_void, *mut Thread)>(b"video") }.expect("the kernel");
     let forms: Vec<Parsed> = FORMS.iter().map(|f| Parsed::new(f)).collect();
 
@@ -471,7 +472,10 @@ fn video_instructions_compute_what_nvidia_gpus_compute() {
     let mut failures = Vec::new();
     for (a, b, c) in inputs {
         let params = Params { out: out.as_mut_ptr(), a, b, c };
-        // SAFETY: as above; `out` holds a word per form.
+        // SAFETY: `Thread` is a C struct of integers and pointers, for which all zeros is a
+        // valid value; this kernel reads only its parameters, and touches neither the
+        // runtime nor shared memory through the thread. `params` is laid out as the
+        // kernel's parameters, and `out` holds the word per form it writes.
         unsafe {
             let mut thread: Thread = std::mem::zeroed();
             kernel((&raw const params).cast(), &mut thread);

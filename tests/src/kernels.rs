@@ -2,11 +2,8 @@
 //! hand-written PTX, and the outputs an NVIDIA GPU computed for each kernel (`golden/`).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::OnceLock;
 
-use crate::{parallel, root, toolkit};
+pub use rocuda_test_support::ptx_corpus::{TestModule, kernels_dir, modules};
 
 /// The launch convention of `common.cuh`.
 pub const BLOCKS: u32 = 2;
@@ -14,62 +11,6 @@ pub const THREADS: u32 = 64;
 pub const WORDS: usize = 8;
 pub const DYNAMIC_SHARED: u32 = 256;
 pub const FILL: u32 = 0xa5a5_a5a5;
-
-/// A PTX module of the corpus.
-pub struct TestModule {
-    /// `bits.80` (from `bits.cu`, `-arch=compute_80`) or `fp8` (hand-written `fp8.ptx`).
-    pub name: String,
-    /// The golden file's stem: the source file's.
-    pub stem: String,
-    pub ptx: String,
-}
-
-pub fn kernels_dir() -> PathBuf {
-    root().join("ptx/tests/kernels")
-}
-
-fn scratch() -> PathBuf {
-    let dir = root().join("target/rocuda-tests/ptx-kernels");
-    std::fs::create_dir_all(&dir).expect("target/ is writable");
-    dir
-}
-
-/// Every module: each `.cu` built for `compute_75` and `compute_80`, and each `.ptx`.
-pub fn modules() -> &'static [TestModule] {
-    static MODULES: OnceLock<Vec<TestModule>> = OnceLock::new();
-    MODULES.get_or_init(|| {
-        let mut sources: Vec<PathBuf> = std::fs::read_dir(kernels_dir()).expect("the corpus").map(|e| e.expect("an entry").path()).collect();
-        sources.sort();
-        let jobs: Vec<(PathBuf, Option<u32>)> = sources
-            .iter()
-            .flat_map(|path| match path.extension().and_then(|e| e.to_str()) {
-                Some("cu") if path.file_stem().is_some_and(|s| s != "record") => vec![(path.clone(), Some(75)), (path.clone(), Some(80))],
-                Some("ptx") => vec![(path.clone(), None)],
-                _ => vec![],
-            })
-            .collect();
-        parallel(&jobs, |(path, arch)| {
-            let stem = path.file_stem().and_then(|s| s.to_str()).expect("a file name").to_string();
-            let Some(arch) = arch else {
-                return TestModule { name: stem.clone(), stem, ptx: std::fs::read_to_string(path).expect("a PTX file") };
-            };
-            let output = scratch().join(format!("{stem}.{arch}.ptx"));
-            if !is_newer(&output, &[path, &kernels_dir().join("common.cuh")]) {
-                crate::succeed(Command::new(toolkit().join("bin/nvcc")).arg("--ptx").arg(format!("-arch=compute_{arch}")).arg("-o").arg(&output).arg(path));
-            }
-            TestModule { name: format!("{stem}.{arch}"), stem, ptx: std::fs::read_to_string(&output).expect("nvcc's output") }
-        })
-    })
-}
-
-/// Whether `output` exists and is newer than every input (so nvcc need not run again).
-fn is_newer(output: &Path, inputs: &[&Path]) -> bool {
-    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    match modified(output) {
-        Some(built) => inputs.iter().all(|input| modified(input).is_some_and(|m| m < built)),
-        None => false,
-    }
-}
 
 /// Per kernel, the words of each thread that wrote any.
 pub type Golden = BTreeMap<String, BTreeMap<usize, Vec<u32>>>;

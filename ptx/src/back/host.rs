@@ -17,7 +17,7 @@ use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionTy
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
 
-use super::emit::{Fx, Primitives, Result};
+use super::emit::{element_pointer, Fx, Primitives, Result};
 use super::host_abi::{ABI_VERSION_SYMBOL, COOPERATIVE, KERNEL_INFO_VERSION, kernel_info_symbol, offsets};
 use super::host_shared::SharedLayout;
 use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace};
@@ -55,8 +55,8 @@ impl Host {
     /// Loads a field of the thread.
     fn field<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         let thread = fx.thread.ok_or("no thread pointer")?;
-        // SAFETY: a field of the executor's `Thread`, at its `offset_of!` offset.
-        let pointer = unsafe { fx.b.build_gep(fx.cx.i8_type(), thread, &[fx.i64(offset)], "")? };
+        // A field of the executor's `Thread`, at its `offset_of!` offset.
+        let pointer = element_pointer(&fx.b, fx.cx.i8_type(), thread, fx.i64(offset))?;
         Ok(fx.b.build_load(ty, pointer, "")?)
     }
 
@@ -72,8 +72,8 @@ impl Host {
     fn runtime<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, fn_type: FunctionType<'ctx>, args: &[BasicMetadataValueEnum<'ctx>], convergent: Convergent) -> Result<Option<BasicValueEnum<'ctx>>> {
         let thread = fx.thread.ok_or("no thread pointer")?;
         let runtime = self.pointer_field(fx, offsets::RUNTIME)?;
-        // SAFETY: a function pointer of the executor's `Runtime`, at its `offset_of!` offset.
-        let slot = unsafe { fx.b.build_gep(fx.cx.i8_type(), runtime, &[fx.i64(offset)], "")? };
+        // A function pointer of the executor's `Runtime`, at its `offset_of!` offset.
+        let slot = element_pointer(&fx.b, fx.cx.i8_type(), runtime, fx.i64(offset))?;
         let function = fx.b.build_load(fx.cx.ptr_type(AddressSpace::default()), slot, "")?.into_pointer_value();
         let mut all: Vec<BasicMetadataValueEnum> = vec![thread.into()];
         all.extend_from_slice(args);
@@ -207,8 +207,8 @@ impl<'ctx> Primitives<'ctx> for Host {
         let address = fx.b.build_int_z_extend_or_bit_cast(address, fx.cx.i64_type(), "")?;
         if matches!(space, StateSpace::Shared | StateSpace::SharedCluster) {
             // A shared-window address is an offset into the block's shared memory.
-            // SAFETY: an offset the PTX program computed into its shared memory.
-            return Ok(unsafe { fx.b.build_gep(fx.cx.i8_type(), self.shared_base(fx)?, &[address], "")? });
+            // An offset the PTX program computed into its shared memory.
+            return element_pointer(&fx.b, fx.cx.i8_type(), self.shared_base(fx)?, address);
         }
         Ok(fx.b.build_int_to_ptr(address, fx.cx.ptr_type(AddressSpace::default()), "")?)
     }
@@ -250,8 +250,8 @@ impl<'ctx> Primitives<'ctx> for Host {
     }
 
     fn shared_offset_pointer(&self, fx: &Fx<'ctx, '_>, offset: u64) -> Result<PointerValue<'ctx>> {
-        // SAFETY: a static shared variable's offset in the block's shared memory.
-        Ok(unsafe { fx.b.build_gep(fx.cx.i8_type(), self.shared_base(fx)?, &[fx.i64(offset)], "")? })
+        // A static shared variable's offset in the block's shared memory.
+        element_pointer(&fx.b, fx.cx.i8_type(), self.shared_base(fx)?, fx.i64(offset))
     }
 
     fn special(&self, fx: &Fx<'ctx, '_>, special: Special) -> Result<IntValue<'ctx>> {
@@ -386,8 +386,8 @@ impl<'ctx> Primitives<'ctx> for Host {
     fn kernel_params(&self, fx: &Fx<'ctx, '_>, params: &[(BasicTypeEnum<'ctx>, u32)]) -> Result<Vec<PointerValue<'ctx>>> {
         let buffer = fx.function.get_nth_param(0).ok_or("a kernel without its parameter buffer")?.into_pointer_value();
         let (layout, _) = self.param_layout(params);
-        // SAFETY: each parameter's offset in CUDA's layout of the parameter buffer.
-        layout.iter().map(|(offset, _)| Ok(unsafe { fx.b.build_gep(fx.cx.i8_type(), buffer, &[fx.i64(*offset)], "")? })).collect()
+        // Each parameter's offset in CUDA's layout of the parameter buffer.
+        layout.iter().map(|(offset, _)| element_pointer(&fx.b, fx.cx.i8_type(), buffer, fx.i64(*offset))).collect()
     }
 
     fn kernel_prologue(&self, _fx: &Fx<'ctx, '_>) -> Result<()> {

@@ -37,7 +37,8 @@ pub fn toolchain_identity(target: Target) -> String {
 
 fn llvm_version() -> String {
     let (mut major, mut minor, mut patch) = (0, 0, 0);
-    // SAFETY: three out-pointers to locals.
+    // SAFETY: LLVM writes one unsigned integer through each pointer, and each points to a
+    // local `u32` (the C `unsigned`) that outlives the call.
     unsafe { inkwell::llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
     format!("{major}.{minor}.{patch}")
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rocuda_core::config;
 
-use super::{CompileError, Target};
+use super::{CompileError, Target, ToolError};
 
 /// `ld.lld`: `ROCUDA_LLD`, then ROCm's, then LLVM 19's, then the `PATH`'s.
 pub fn find_linker() -> Option<PathBuf> {
@@ -44,7 +44,7 @@ pub fn find_device_libs() -> Option<PathBuf> {
 pub fn shared_object(target: Target, objects: &[Vec<u8>], linker: Option<&Path>) -> Result<Vec<u8>, CompileError> {
     let linker = match linker {
         Some(path) => path.to_path_buf(),
-        None => find_linker().ok_or_else(|| CompileError::Tool("ld.lld not found: install lld-19 or set ROCUDA_LLD".to_string()))?,
+        None => find_linker().ok_or(ToolError::LinkerNotFound)?,
     };
     let scratch = Scratch::new()?;
     let output = scratch.0.join("module.so");
@@ -52,7 +52,7 @@ pub fn shared_object(target: Target, objects: &[Vec<u8>], linker: Option<&Path>)
     command.arg("-shared").arg("-o").arg(&output);
     for (index, object) in objects.iter().enumerate() {
         let input = scratch.0.join(format!("part{index}.o"));
-        std::fs::write(&input, object).map_err(|e| CompileError::Tool(format!("writing {}: {e}", input.display())))?;
+        std::fs::write(&input, object).map_err(|e| ToolError::io("writing", &input, e))?;
         command.arg(&input);
     }
     match target {
@@ -68,22 +68,22 @@ pub fn shared_object(target: Target, objects: &[Vec<u8>], linker: Option<&Path>)
             }
         }
     }
-    let result = command.output().map_err(|e| CompileError::Tool(format!("running {}: {e}", linker.display())))?;
+    let result = command.output().map_err(|e| ToolError::io("running", &linker, e))?;
     if !result.status.success() {
-        return Err(CompileError::Tool(format!("{} failed: {}", linker.display(), String::from_utf8_lossy(&result.stderr).trim())));
+        return Err(ToolError::LinkerFailed { linker, stderr: String::from_utf8_lossy(&result.stderr).trim().to_string() }.into());
     }
-    std::fs::read(&output).map_err(|e| CompileError::Tool(format!("reading {}: {e}", output.display())))
+    Ok(std::fs::read(&output).map_err(|e| ToolError::io("reading", &output, e))?)
 }
 
 /// A private directory for the linker's files, removed when dropped.
 struct Scratch(PathBuf);
 
 impl Scratch {
-    fn new() -> Result<Scratch, CompileError> {
+    fn new() -> Result<Scratch, ToolError> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let name = format!("rocuda-ptx-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
         let dir = std::env::temp_dir().join(name);
-        std::fs::create_dir_all(&dir).map_err(|e| CompileError::Tool(format!("creating {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(&dir).map_err(|e| ToolError::io("creating", &dir, e))?;
         Ok(Scratch(dir))
     }
 }

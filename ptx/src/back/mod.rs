@@ -7,6 +7,7 @@
 
 mod amdgcn;
 mod emit;
+mod error;
 mod host;
 mod host_shared;
 mod identity;
@@ -28,7 +29,8 @@ use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
 
-use crate::ir::{self, FuncId, FunctionError};
+use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind};
+pub use error::{CompileError, LlvmStep, ModuleError, ToolError};
 pub use identity::toolchain_identity;
 pub use link::{find_device_libs, find_linker};
 pub use target::{AMD_GPUS, AmdGpu, Target};
@@ -70,11 +72,17 @@ pub struct Options {
     pub device_libs: Option<PathBuf>,
     /// Threads compiling an object; every core when `None`.
     pub jobs: Option<usize>,
+    /// Produce what every machine produces from the same PTX, for the LLVM IR snapshots of
+    /// the test corpus (`tests/out/`): the host target is compiled for a generic x86-64 CPU
+    /// rather than this machine's, and AMD's device libraries, whose code is the installed
+    /// ROCm's, are not linked in (calls into them stay declarations). Code compiled so runs
+    /// everywhere, a little slower on the host.
+    pub machine_independent: bool,
 }
 
 impl Options {
     pub fn new(target: Target) -> Options {
-        Options { target, emit: Emit::Object, opt_level: 2, linker: None, device_libs: None, jobs: None }
+        Options { target, emit: Emit::Object, opt_level: 2, linker: None, device_libs: None, jobs: None, machine_independent: false }
     }
 }
 
@@ -90,7 +98,7 @@ pub struct Failure {
     pub later: bool,
 }
 
-/// Where a function failed.
+/// Where a function failed, which the kind of its error says ([`Stage::of`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// Its text is not PTX the front end understands.
@@ -104,6 +112,18 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// The stage an error of this kind stops a function at: the front end's errors at
+    /// parsing, the passes' and the validator's at validation, a failed callee's at its
+    /// caller, anything else (an unsupported instruction included) at emission.
+    pub fn of(kind: &FunctionErrorKind) -> Stage {
+        match kind {
+            FunctionErrorKind::Syntax(_) => Stage::Parse,
+            FunctionErrorKind::Rejected(_) | FunctionErrorKind::Invalid(_) => Stage::Validate,
+            FunctionErrorKind::Callee { .. } => Stage::Callee,
+            _ => Stage::Emit,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Stage::Parse => "parse",
@@ -142,40 +162,11 @@ impl Compiled {
     }
 }
 
-/// Why a whole module could not be compiled.
-#[derive(Clone, Debug, PartialEq)]
-pub enum CompileError {
-    /// PTX the front end rejected as a whole (not one function).
-    Parse(String),
-    /// The module's shape (address size, a module-scope variable) cannot be compiled.
-    Module(String),
-    /// LLVM's verifier rejected the generated IR: a bug in the back end.
-    Verifier(String),
-    /// LLVM failed to produce code.
-    Llvm(String),
-    /// A tool (`ld.lld`) or device library is missing or failed.
-    Tool(String),
-}
-
-impl fmt::Display for CompileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CompileError::Parse(message) => write!(f, "PTX: {message}"),
-            CompileError::Module(message) => write!(f, "module: {message}"),
-            CompileError::Verifier(message) => write!(f, "LLVM verifier: {message}"),
-            CompileError::Llvm(message) => write!(f, "LLVM: {message}"),
-            CompileError::Tool(message) => f.write_str(message),
-        }
-    }
-}
-
-impl std::error::Error for CompileError {}
-
 /// Compiles a parsed module for `options.target`. Objects are compiled on every core: the
 /// module is split by kernel ([`split`]) and the parts' objects linked together.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
     if module.address_size != 64 {
-        return Err(CompileError::Module(format!(".address_size {} is not supported; only 64", module.address_size)));
+        return Err(ModuleError::AddressSize(module.address_size).into());
     }
     initialize_llvm();
     let workers = match options.emit {
@@ -206,7 +197,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         });
         results
             .into_iter()
-            .map(|slot| slot.into_inner().ok().flatten().unwrap_or_else(|| Err(CompileError::Llvm("a compiler thread panicked".into()))))
+            .map(|slot| slot.into_inner().ok().flatten().unwrap_or_else(|| Err(CompileError::Internal { message: "a compiler thread panicked".into() })))
             .collect()
     };
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
@@ -231,8 +222,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .into_iter()
         .map(|(id, error)| {
             let function = module.function(id);
-            let stage = if error.message.starts_with("calls `") { Stage::Callee } else { Stage::Emit };
-            Failure { function: function.name.clone(), kernel: function.kernel, error, stage, later: false }
+            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, later: false }
         })
         .collect();
     let kernels = module
@@ -253,25 +243,26 @@ struct PartOutput {
 /// Compiles one part in its own LLVM context.
 fn compile_part(module: &ir::Module, options: &Options, part: &split::Part) -> Result<PartOutput, CompileError> {
     let cx = Context::create();
-    let machine = target_machine(options.target, options.opt_level)?;
+    let machine = target_machine(options.target, options.opt_level, options.machine_independent)?;
     let emitted = match options.target {
         Target::Amdgcn(gpu) => emit::emit(&cx, module, &amdgcn::Amdgcn::new(gpu, &machine, module), None, part),
         Target::Host => {
             let host = host::Host::new(&machine, module);
             emit::emit(&cx, module, &host, Some(host.shared_layout()), part)
         }
-    }
-    .map_err(|e| CompileError::Module(e.0))?;
+    }?;
     let llvm = emitted.module;
     verify(&llvm)?;
-    if let Target::Amdgcn(gpu) = options.target {
+    if let Target::Amdgcn(gpu) = options.target
+        && !options.machine_independent
+    {
         amdgcn::link_device_libraries(&cx, &llvm, gpu, options.device_libs.as_deref())?;
     }
     optimize(&llvm, &machine, options.opt_level)?;
     let bytes = match options.emit {
         Emit::Llvm => llvm.print_to_string().to_bytes().to_vec(),
-        Emit::Asm => machine.write_to_memory_buffer(&llvm, FileType::Assembly).map_err(|e| CompileError::Llvm(e.to_string()))?.as_slice().to_vec(),
-        Emit::Object => machine.write_to_memory_buffer(&llvm, FileType::Object).map_err(|e| CompileError::Llvm(e.to_string()))?.as_slice().to_vec(),
+        Emit::Asm => machine.write_to_memory_buffer(&llvm, FileType::Assembly).map_err(|e| llvm_error(LlvmStep::CodeGeneration, e))?.as_slice().to_vec(),
+        Emit::Object => machine.write_to_memory_buffer(&llvm, FileType::Object).map_err(|e| llvm_error(LlvmStep::CodeGeneration, e))?.as_slice().to_vec(),
     };
     Ok(PartOutput { bytes, failures: emitted.failures })
 }
@@ -299,8 +290,9 @@ fn set_llvm_options() {
     unsafe { inkwell::llvm_sys::support::LLVMParseCommandLineOptions(pointers.len() as i32, pointers.as_ptr(), std::ptr::null()) };
 }
 
-/// The target machine of a target: the GPU, or the host CPU with its features.
-fn target_machine(target: Target, opt_level: u8) -> Result<TargetMachine, CompileError> {
+/// The target machine of a target: the GPU, or the host CPU with its features (a generic
+/// x86-64 CPU when the output must not depend on the machine).
+fn target_machine(target: Target, opt_level: u8, machine_independent: bool) -> Result<TargetMachine, CompileError> {
     let level = match opt_level {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,
@@ -309,6 +301,7 @@ fn target_machine(target: Target, opt_level: u8) -> Result<TargetMachine, Compil
     };
     let (triple, cpu, features) = match target {
         Target::Amdgcn(gpu) => ("amdgcn-amd-amdhsa".to_string(), gpu.name.to_string(), amdgcn::features(gpu).to_string()),
+        Target::Host if machine_independent => ("x86_64-unknown-linux-gnu".to_string(), "x86-64".to_string(), String::new()),
         Target::Host => (
             "x86_64-unknown-linux-gnu".to_string(),
             TargetMachine::get_host_cpu_name().to_string(),
@@ -316,14 +309,14 @@ fn target_machine(target: Target, opt_level: u8) -> Result<TargetMachine, Compil
         ),
     };
     let triple = TargetTriple::create(&triple);
-    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| CompileError::Llvm(e.to_string()))?;
+    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| llvm_error(LlvmStep::TargetMachine, e))?;
     llvm_target
         .create_target_machine(&triple, &cpu, &features, level, RelocMode::PIC, CodeModel::Default)
-        .ok_or_else(|| CompileError::Llvm(format!("LLVM cannot make code for {target}")))
+        .ok_or_else(|| llvm_error(LlvmStep::TargetMachine, format!("no target machine for {target}")))
 }
 
 fn verify(module: &Module<'_>) -> Result<(), CompileError> {
-    module.verify().map_err(|e| CompileError::Verifier(e.to_string()))
+    module.verify().map_err(|e| CompileError::Verifier { message: e.to_string() })
 }
 
 /// The IR passes. nvcc has optimized the program already (inlining, unrolling, constant
@@ -336,5 +329,10 @@ fn optimize(module: &Module<'_>, machine: &TargetMachine, opt_level: u8) -> Resu
         1 | 2 => "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,infer-address-spaces,gvn,adce,simplifycfg),globaldce",
         _ => "default<O3>",
     };
-    module.run_passes(pipeline, machine, PassBuilderOptions::create()).map_err(|e| CompileError::Llvm(e.to_string()))
+    module.run_passes(pipeline, machine, PassBuilderOptions::create()).map_err(|e| llvm_error(LlvmStep::Optimize, e))
+}
+
+/// LLVM's failure at `step`, with its message.
+fn llvm_error(step: LlvmStep, message: impl ToString) -> CompileError {
+    CompileError::Llvm { step, message: message.to_string() }
 }

@@ -10,13 +10,14 @@
 
 use std::collections::HashMap;
 
+use super::error::quote;
 use super::instruction;
 use super::lexer::{Position, Token};
 use super::parser::{Declaration, Parser};
 use super::tokens::Result;
 use crate::ir::{
-    Address, AddressBase, Body, FuncId, Function, FunctionError, Guarded, Immediate, LabelId, Linkage, Operand, ScalarType,
-    Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
+    Address, AddressBase, Body, FuncId, Function, FunctionError, FunctionErrorKind, Guarded, Immediate, LabelId, Linkage, Operand,
+    ScalarType, Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
 };
 
 /// An operand as written, before names are resolved.
@@ -240,16 +241,6 @@ fn may_start_module_variable(name: &str) -> bool {
     space || name.starts_with("shared::") || ScalarType::from_name(name).is_some() || matches!(name, "weak" | "align" | "v2" | "v4" | "v8" | "ptr" | "attribute")
 }
 
-/// A statement's text for an error message: on one line, and cut short if it is long.
-fn quote(text: &str) -> String {
-    let mut quoted = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if let Some((cut, _)) = quoted.char_indices().nth(QUOTE_LIMIT) {
-        quoted.truncate(cut);
-        quoted.push_str(" ...");
-    }
-    quoted
-}
-
 /// Body parsing state.
 struct BodyState<'a> {
     scopes: Vec<Scope<'a>>,
@@ -290,9 +281,6 @@ const MODULE_ONLY: &[&str] = &["version", "target", "address_size", "file", "sec
 /// variable may do both; [`Parser::declaration_follows`] tells them apart.)
 const AFTER_FUNCTION: &[&str] = &["version", "target", "address_size", "file", "section", "alias", "visible", "extern", "common", "entry", "func", "pragma"];
 
-/// The most of a failed statement's text an error quotes.
-const QUOTE_LIMIT: usize = 200;
-
 impl<'a> Parser<'a> {
     /// Parses a function body after its `{`, up to and including its closing `}`. A
     /// statement that cannot be read or lowered fails the function, with the statement and
@@ -326,7 +314,7 @@ impl<'a> Parser<'a> {
                     line: position.line,
                     column: position.column,
                     instruction: None,
-                    message: format!("label `{}` is never defined", state.labels.names[i]),
+                    kind: FunctionErrorKind::Syntax(format!("label `{}` is never defined", state.labels.names[i])),
                 });
             }
         }
@@ -343,7 +331,7 @@ impl<'a> Parser<'a> {
                 if *depth == 0 {
                     if !may_end {
                         let next = self.tokens.peek_nth(1)?;
-                        return Err(super::tokens::ParseError { position: start, message: format!("expected an instruction, found `}}` followed by {next}") });
+                        return Err(super::tokens::SyntaxError { position: start, message: format!("expected an instruction, found `}}` followed by {next}") });
                     }
                     self.tokens.next()?;
                     return Ok(Flow::End);
@@ -394,7 +382,7 @@ impl<'a> Parser<'a> {
         // closed the body: the body ends at the last `}` that could have ended it, and the
         // `{` that `}` closed is the likely culprit.
         let Some((brace, opened)) = state.possible_end else {
-            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, message: format!("the function body is not closed before {found}") });
+            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, kind: FunctionErrorKind::Syntax(format!("the function body is not closed before {found}")) });
             return Ok(Flow::End);
         };
         // What was read after that `}` was not the body's: nor are its errors.
@@ -405,7 +393,7 @@ impl<'a> Parser<'a> {
             line: opened.line,
             column: opened.column,
             instruction: None,
-            message: format!("a `{{` here is never closed: the body runs on into {found} on line {}", start.line),
+            kind: FunctionErrorKind::Syntax(format!("a `{{` here is never closed: the body runs on into {found} on line {}", start.line)),
         });
         self.tokens.rewind(brace);
         self.tokens.next()?;
@@ -453,7 +441,7 @@ impl<'a> Parser<'a> {
     /// statement opens and never closes does not take the statements after it). Skipping
     /// stops early at the end of the module or a directive that only a module holds, which
     /// then ends the body.
-    fn statement_failed(&mut self, state: &mut BodyState<'a>, start: Position, error: super::tokens::ParseError) {
+    fn statement_failed(&mut self, state: &mut BodyState<'a>, start: Position, error: super::tokens::SyntaxError) {
         self.tokens.rewind(start);
         let mut end = None;
         loop {
@@ -475,7 +463,7 @@ impl<'a> Parser<'a> {
             Some(end) => self.tokens.slice(start.offset, end),
             None => self.tokens.slice(start.offset, u32::MAX).lines().next().unwrap_or(""),
         };
-        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), message: error.message });
+        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), kind: FunctionErrorKind::Syntax(error.message) });
     }
 
     /// `name:` starts a label, or names a `.branchtargets`, `.calltargets` or
@@ -508,7 +496,7 @@ impl<'a> Parser<'a> {
                         line: position.line,
                         column: position.column,
                         instruction: Some(format!("{name}:")),
-                        message: format!("label `{name}` is defined twice"),
+                        kind: FunctionErrorKind::Syntax(format!("label `{name}` is defined twice")),
                     });
                 }
                 state.statements.push(Statement::Label(id));
@@ -529,7 +517,7 @@ impl<'a> Parser<'a> {
                     line: declarator.position.line,
                     column: declarator.position.column,
                     instruction: Some(quote(text)),
-                    message: "function-scope variables cannot be initialized".into(),
+                    kind: FunctionErrorKind::Syntax("function-scope variables cannot be initialized".into()),
                 });
                 return;
             }
@@ -588,7 +576,7 @@ impl<'a> Parser<'a> {
         let lowered = guard.and_then(|guard| instruction::lower(&raw, &mut resolver, start).map(|instruction| (guard, instruction)));
         match lowered {
             Ok((guard, instruction)) => state.statements.push(Statement::Instruction(Guarded { guard, instruction, line: start.line })),
-            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), message }),
+            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), kind: FunctionErrorKind::Syntax(message) }),
         }
         Ok(())
     }
@@ -630,7 +618,7 @@ impl<'a> Parser<'a> {
                 Raw::F64(bits) => Ok(Raw::F64(bits ^ (1 << 63))),
                 Raw::Float(value) => Ok(Raw::Float(-value)),
                 name @ (Raw::Name { .. } | Raw::Select(..)) => Ok(Raw::Negated(Box::new(name))),
-                _ => Err(super::tokens::ParseError { position, message: "`-` before something that is not a number or a register".into() }),
+                _ => Err(super::tokens::SyntaxError { position, message: "`-` before something that is not a number or a register".into() }),
             },
             Token::Int { value, .. } => Ok(Raw::Int(value as i64)),
             Token::F32(bits) => Ok(Raw::F32(bits)),
@@ -654,7 +642,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(raw)
             }
-            other => Err(super::tokens::ParseError { position, message: format!("expected an operand, found {other}") }),
+            other => Err(super::tokens::SyntaxError { position, message: format!("expected an operand, found {other}") }),
         }
     }
 }

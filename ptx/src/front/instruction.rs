@@ -4,54 +4,25 @@ use super::body::{Raw, RawInstruction, Resolver};
 use super::lexer::Position;
 use super::modifiers::{Modifiers, Result};
 use crate::ir::{
-    AtomOp, Atomic, BarRedOp, BoolOp, Callee, Carry, Compare, CvtRounding, DivMode, FloatMode, Instruction, Load, MathOp,
-    MathPrecision, MulMode, MulPart, Operand, PrmtMode, ReduxOp, ScalarType, Scope, Semantics, ShflMode, StateSpace, Store,
-    TestpOp, VoteMode,
+    AtomOp, Atomic, BarRedOp, BoolOp, Callee, Carry, Compare, CvtRounding, DivMode, Family, FloatMode, Form, Instruction, Load,
+    MathOp, MathPrecision, MulMode, MulPart, Operand, PrmtMode, ReduxOp, ScalarType, Scope, Semantics, ShflMode, StateSpace,
+    Store, TestpOp, Unsupported, UnsupportedReason, VoteMode,
 };
-
-/// Opcodes that parse but do not compile, and why. Those marked `true` are the matrix and
-/// asynchronous-copy family, planned next.
-const UNSUPPORTED: &[(&str, &str, bool)] = &[
-    ("mma", "matrix multiply-accumulate is not supported yet", true),
-    ("wmma", "warp matrix instructions are not supported yet", true),
-    ("wgmma", "warpgroup matrix instructions are not supported yet", true),
-    ("ldmatrix", "ldmatrix is not supported yet", true),
-    ("stmatrix", "stmatrix is not supported yet", true),
-    ("movmatrix", "movmatrix is not supported yet", true),
-    ("cp", "asynchronous copies (cp.async) are not supported yet", true),
-    ("mbarrier", "asynchronous barriers (mbarrier) are not supported yet", true),
-    ("tensormap", "tensor maps are not supported", false),
-    ("multimem", "multimem operations are not supported", false),
-    ("tcgen05", "tensor core generation 5 instructions are not supported", false),
-    ("tex", "textures are not supported", false),
-    ("tld4", "textures are not supported", false),
-    ("txq", "textures are not supported", false),
-    ("suld", "surfaces are not supported", false),
-    ("sust", "surfaces are not supported", false),
-    ("sured", "surfaces are not supported", false),
-    ("suq", "surfaces are not supported", false),
-    ("istypep", "textures and surfaces are not supported", false),
-    ("getctarank", "thread block clusters are not supported", false),
-    ("mapa", "thread block clusters are not supported", false),
-    ("alloca", "dynamic stack allocation is not supported", false),
-    ("stacksave", "dynamic stack allocation is not supported", false),
-    ("stackrestore", "dynamic stack allocation is not supported", false),
-];
 
 /// Lowers one instruction.
 pub(super) fn lower<'a>(raw: &RawInstruction<'a>, resolver: &mut Resolver<'_, 'a>, position: Position) -> Result<Instruction> {
-    if let Some((_, reason, later)) = UNSUPPORTED.iter().find(|(opcode, _, _)| *opcode == raw.opcode) {
-        let mut opcode = raw.opcode.to_string();
-        for modifier in &raw.modifiers {
-            opcode.push('.');
-            opcode.push_str(modifier);
-        }
-        return Ok(Instruction::Unsupported { opcode, reason, later: *later });
+    if let Some(family) = Family::of(raw.opcode) {
+        return Ok(unsupported(raw, UnsupportedReason::NotImplemented(family)));
     }
     let mut lowering = Lowering { raw, resolver, mods: Modifiers::new(&raw.modifiers), position };
     let instruction = lowering.instruction()?;
     lowering.mods.finish()?;
     Ok(instruction)
+}
+
+/// `raw`, which parses, left uncompiled for `reason`.
+fn unsupported(raw: &RawInstruction<'_>, reason: UnsupportedReason) -> Instruction {
+    Instruction::Unsupported(Unsupported { opcode: raw.opcode.to_string(), modifiers: raw.modifiers.iter().map(|m| m.to_string()).collect(), reason })
 }
 
 pub(super) struct Lowering<'r, 'b, 'a> {
@@ -509,7 +480,7 @@ impl<'a> Lowering<'_, '_, 'a> {
                     .ok_or("needs an operation")?;
                 let ty = m.ty()?;
                 if ty.is_float() {
-                    return Ok(Instruction::Unsupported { opcode: format!("redux.sync.{}", ty.name()), reason: "floating-point warp reductions (sm_100) are not supported", later: false });
+                    return Ok(unsupported(self.raw, UnsupportedReason::Form(Form::FloatWarpReduction)));
                 }
                 self.count(3)?;
                 Instruction::Redux { op, ty, dst: self.op(0)?, src: self.op(1)?, mask: self.op(2)? }
@@ -643,7 +614,7 @@ impl<'a> Lowering<'_, '_, 'a> {
         let narrow = matches!(dst_ty, ScalarType::E2M1x2 | ScalarType::E2M3x2 | ScalarType::E3M2x2 | ScalarType::UE8M0x2)
             || matches!(src_ty, ScalarType::E2M1x2 | ScalarType::E2M3x2 | ScalarType::E3M2x2 | ScalarType::UE8M0x2);
         if narrow {
-            return Ok(Instruction::Unsupported { opcode: format!("cvt.{}.{}", dst_ty.name(), src_ty.name()), reason: "conversions of 4- and 6-bit floats (sm_100) are not supported", later: false });
+            return Ok(unsupported(self.raw, UnsupportedReason::Form(Form::NarrowFloatConversion)));
         }
         self.count_range(2, 3)?;
         Ok(Instruction::Cvt { dst_ty, src_ty, rounding, ftz, sat, relu, satfinite, dst: self.op(0)?, src: self.op(1)?, src2: self.opt(2)? })

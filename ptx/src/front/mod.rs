@@ -6,6 +6,7 @@
 //! not understand by name.
 
 mod body;
+mod error;
 mod instruction;
 pub mod lexer;
 mod modifiers;
@@ -14,4 +15,4 @@ mod tokens;
 mod video;
 
 pub use parser::parse;
-pub use tokens::ParseError;
+pub use error::ParseError;

@@ -1,21 +1,23 @@
 //! Module-level syntax: directives, variables, function headers.
 //!
-//! A syntax error outside any function ends the parse. Inside a function body it fails only
+//! A syntax error outside any function ends the parse, with its position, the statement
+//! and the function header it is in ([`ParseError`]). Inside a function body it fails only
 //! that function: the error is kept in the function, the statement is skipped, and the rest
 //! of the body and module are read (see [`super::body`]).
 
 use std::collections::HashMap;
 
+use super::error::{ParseError, quote};
 use super::lexer::{Position, Token};
-use super::tokens::{ParseError, Result, Tokens};
+use super::tokens::{Result, SyntaxError, Tokens};
 use crate::ir::{
     Directives, Function, Global, Immediate, InitElement, Linkage, Module, ScalarType, StateSpace, Symbol, VarId,
     VarType, Variable,
 };
 
 /// Parses a PTX module.
-pub fn parse(source: &str) -> Result<Module> {
-    let mut parser = Parser { tokens: Tokens::new(source), module: Module::default(), symbols: HashMap::new() };
+pub fn parse(source: &str) -> std::result::Result<Module, ParseError> {
+    let mut parser = Parser { tokens: Tokens::new(source), module: Module::default(), symbols: HashMap::new(), header: None };
     parser.module()?;
     Ok(parser.module)
 }
@@ -25,6 +27,8 @@ pub(super) struct Parser<'a> {
     pub module: Module,
     /// Module-scope names: globals and functions.
     pub symbols: HashMap<&'a str, Symbol>,
+    /// The function whose header is being read, for errors.
+    header: Option<&'a str>,
 }
 
 /// One declared name of a variable declaration.
@@ -54,57 +58,87 @@ pub(super) struct Declaration<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn module(&mut self) -> Result<()> {
+    /// The module's statements, up to its end; the first syntax error ends it, reported
+    /// with the statement it is in.
+    fn module(&mut self) -> std::result::Result<(), ParseError> {
         self.module.address_size = 64;
         loop {
-            let token = self.tokens.peek()?;
-            match token {
-                Token::End => return Ok(()),
-                Token::Dot("version") => {
-                    self.tokens.next()?;
-                    self.module.version = self.version()?;
-                }
-                Token::Dot("target") => {
-                    self.tokens.next()?;
-                    loop {
-                        let name = self.tokens.expect_name()?;
-                        self.module.target.push(name.to_string());
-                        if !self.tokens.eat(b',')? {
-                            break;
-                        }
-                    }
-                }
-                Token::Dot("address_size") => {
-                    self.tokens.next()?;
-                    self.module.address_size = self.tokens.expect_uint()? as u32;
-                }
-                Token::Dot("file") => {
-                    self.tokens.next()?;
-                    self.tokens.expect_uint()?;
-                    self.skip_file_arguments()?;
-                }
-                Token::Dot("section") => {
-                    // Debug sections: `.section .debug_info { ... }`.
-                    self.tokens.next()?;
-                    while !self.tokens.eat(b'{')? {
-                        if self.tokens.next()? == Token::End {
-                            return self.tokens.error("unterminated `.section`");
-                        }
-                    }
-                    self.tokens.skip_block()?;
-                }
-                Token::Dot("pragma") => {
-                    self.tokens.next()?;
-                    self.skip_statement()?;
-                }
-                Token::Dot("alias") => {
-                    self.tokens.next()?;
-                    self.alias()?;
-                }
-                Token::Dot(_) => self.declaration_or_function()?,
-                other => return self.tokens.error(format!("expected a directive, found {other}")),
+            let start = self.tokens.position().map_err(|error| self.parse_error(error, None))?;
+            match self.module_statement() {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(error) => return Err(self.parse_error(error, Some(start))),
             }
         }
+    }
+
+    /// `error`, raised in the module-level statement that starts at `start`, with that
+    /// statement's text up to the end of the error's line and the function header it is in.
+    fn parse_error(&self, error: SyntaxError, start: Option<Position>) -> ParseError {
+        let statement = start.map(|start| {
+            let rest = self.tokens.slice(start.offset, u32::MAX);
+            let at = error.position.offset.saturating_sub(start.offset) as usize;
+            let end = rest.get(at..).and_then(|tail| tail.find('\n')).map_or(rest.len(), |line_end| at + line_end);
+            quote(rest.get(..end).unwrap_or(rest))
+        });
+        ParseError {
+            position: error.position,
+            function: self.header.map(str::to_string),
+            statement: statement.filter(|text| !text.is_empty()),
+            message: error.message,
+        }
+    }
+
+    /// Reads one module-level statement; `false` at the end of the module.
+    fn module_statement(&mut self) -> Result<bool> {
+        let token = self.tokens.peek()?;
+        match token {
+            Token::End => return Ok(false),
+            Token::Dot("version") => {
+                self.tokens.next()?;
+                self.module.version = self.version()?;
+            }
+            Token::Dot("target") => {
+                self.tokens.next()?;
+                loop {
+                    let name = self.tokens.expect_name()?;
+                    self.module.target.push(name.to_string());
+                    if !self.tokens.eat(b',')? {
+                        break;
+                    }
+                }
+            }
+            Token::Dot("address_size") => {
+                self.tokens.next()?;
+                self.module.address_size = self.tokens.expect_uint()? as u32;
+            }
+            Token::Dot("file") => {
+                self.tokens.next()?;
+                self.tokens.expect_uint()?;
+                self.skip_file_arguments()?;
+            }
+            Token::Dot("section") => {
+                // Debug sections: `.section .debug_info { ... }`.
+                self.tokens.next()?;
+                while !self.tokens.eat(b'{')? {
+                    if self.tokens.next()? == Token::End {
+                        return self.tokens.error("unterminated `.section`");
+                    }
+                }
+                self.tokens.skip_block()?;
+            }
+            Token::Dot("pragma") => {
+                self.tokens.next()?;
+                self.skip_statement()?;
+            }
+            Token::Dot("alias") => {
+                self.tokens.next()?;
+                self.alias()?;
+            }
+            Token::Dot(_) => self.declaration_or_function()?,
+            other => return self.tokens.error(format!("expected a directive, found {other}")),
+        }
+        Ok(true)
     }
 
     /// `major.minor`, which the lexer reads as a float (`8.10` is version 8.10, not 8.1).
@@ -114,11 +148,11 @@ impl<'a> Parser<'a> {
                 let (major, minor) = text.split_once('.').unwrap_or((text, "0"));
                 match (major.parse(), minor.parse()) {
                     (Ok(major), Ok(minor)) => Ok((major, minor)),
-                    _ => Err(ParseError { position: self.tokens.last_position(), message: format!("bad version `{text}`") }),
+                    _ => Err(SyntaxError { position: self.tokens.last_position(), message: format!("bad version `{text}`") }),
                 }
             }
             Token::Int { value, .. } => Ok((value as u32, 0)),
-            other => Err(ParseError { position: self.tokens.last_position(), message: format!("expected a version, found {other}") }),
+            other => Err(SyntaxError { position: self.tokens.last_position(), message: format!("expected a version, found {other}") }),
         }
     }
 
@@ -138,7 +172,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.tokens.next()? {
                 Token::Punct(b';') => return Ok(()),
-                Token::End => return Err(ParseError { position: self.tokens.last_position(), message: "expected `;`".into() }),
+                Token::End => return Err(SyntaxError { position: self.tokens.last_position(), message: "expected `;`".into() }),
                 _ => {}
             }
         }
@@ -313,7 +347,7 @@ impl<'a> Parser<'a> {
             Token::F32(bits) => out.push(RawInit::Imm(Immediate::F32(if negative { bits ^ 0x8000_0000 } else { bits }))),
             Token::F64(bits) => out.push(RawInit::Imm(Immediate::F64(if negative { bits ^ (1 << 63) } else { bits }))),
             Token::Float(text) => {
-                let value: f64 = text.parse().map_err(|_| ParseError { position, message: format!("bad number `{text}`") })?;
+                let value: f64 = text.parse().map_err(|_| SyntaxError { position, message: format!("bad number `{text}`") })?;
                 out.push(RawInit::Imm(Immediate::F64((if negative { -value } else { value }).to_bits())));
             }
             Token::Name("generic") if self.tokens.peek()? == Token::Punct(b'(') => {
@@ -327,7 +361,7 @@ impl<'a> Parser<'a> {
                 let offset = self.offset()?;
                 out.push(RawInit::Address { name, offset, generic: false, position });
             }
-            other => return Err(ParseError { position, message: format!("expected an initializer, found {other}") }),
+            other => return Err(SyntaxError { position, message: format!("expected an initializer, found {other}") }),
         }
         Ok(())
     }
@@ -347,7 +381,7 @@ impl<'a> Parser<'a> {
 
     fn module_variables(&mut self, declaration: Declaration<'a>, position: Position) -> Result<()> {
         if declaration.space == StateSpace::Reg || declaration.space == StateSpace::Param {
-            return Err(ParseError { position, message: format!("`.{}` variables cannot be declared at module scope", declaration.space.name()) });
+            return Err(SyntaxError { position, message: format!("`.{}` variables cannot be declared at module scope", declaration.space.name()) });
         }
         for declarator in declaration.names {
             let init = self.resolve_init(&declarator.init)?;
@@ -373,7 +407,7 @@ impl<'a> Parser<'a> {
                 RawInit::Imm(imm) => Ok(InitElement::Imm(*imm)),
                 RawInit::Address { name, offset, generic, position } => match self.symbols.get(name) {
                     Some(symbol) => Ok(InitElement::Address { symbol: *symbol, offset: *offset, generic: *generic }),
-                    None => Err(ParseError { position: *position, message: format!("`{name}` is not declared") }),
+                    None => Err(SyntaxError { position: *position, message: format!("`{name}` is not declared") }),
                 },
             })
             .collect()
@@ -389,7 +423,9 @@ impl<'a> Parser<'a> {
             self.parameters(&mut vars, &mut names)?;
         }
         let returns: Vec<VarId> = names.iter().map(|(_, id)| *id).collect();
+        let name_position = self.tokens.position()?;
         let name = self.tokens.expect_name()?;
+        self.header = Some(name);
         if self.tokens.eat(b'(')? {
             self.parameters(&mut vars, &mut names)?;
         }
@@ -398,7 +434,7 @@ impl<'a> Parser<'a> {
         let mut function = Function { name: name.to_string(), kernel, linkage, params, returns, vars, directives, body: None, line };
         let id = match self.symbols.get(name) {
             Some(Symbol::Function(id)) if self.module.functions[id.0 as usize].body.is_none() => *id,
-            Some(_) => return self.tokens.error(format!("`{name}` is declared twice")),
+            Some(_) => return Err(SyntaxError { position: name_position, message: format!("`{name}` is declared twice") }),
             None => {
                 let id = crate::ir::FuncId(self.module.functions.len() as u32);
                 self.module.functions.push(function.clone());
@@ -407,9 +443,11 @@ impl<'a> Parser<'a> {
             }
         };
         if self.tokens.eat(b';')? {
+            self.header = None;
             return Ok(());
         }
         self.tokens.expect(b'{')?;
+        self.header = None;
         function.body = Some(self.body(&mut function, &names));
         self.module.functions[id.0 as usize] = function;
         Ok(())
@@ -507,7 +545,7 @@ pub(super) struct Attributes {
 #[cfg(test)]
 mod tests {
     use super::parse;
-    use crate::ir::{Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol};
+    use crate::ir::{Family, FunctionErrorKind, Immediate, InitElement, Instruction, Linkage, ScalarType, StateSpace, Statement, Symbol, UnsupportedReason};
 
     const HEADER: &str = ".version 9.0\n.target sm_80\n.address_size 64\n";
 
@@ -570,7 +608,8 @@ mod tests {
         );
         let error = m.functions[0].body.as_ref().expect("a body").as_ref().expect_err("fails");
         assert_eq!(error.line, 6);
-        assert!(error.message.contains("frobnicate"), "{error}");
+        assert_eq!(error.kind, FunctionErrorKind::Syntax("unknown instruction `frobnicate`".into()), "{error}");
+        assert_eq!(error.to_string(), "line 6: `frobnicate.u32 %r1;`: unknown instruction `frobnicate`");
         assert!(matches!(m.functions[1].body, Some(Ok(_))));
     }
 
@@ -641,13 +680,33 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(&instructions[2].instruction, Instruction::Store(s) if s.vector == 2 && s.space == StateSpace::Global));
-        assert!(matches!(&instructions[3].instruction, Instruction::Unsupported { later: true, .. }));
+        match &instructions[3].instruction {
+            Instruction::Unsupported(unsupported) => {
+                assert_eq!(unsupported.reason, UnsupportedReason::NotImplemented(Family::MatrixMultiply));
+                assert_eq!(unsupported.written(), "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
+                assert!(unsupported.planned());
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
     fn syntax_errors_outside_functions_say_where() {
         let error = parse(&format!("{HEADER}.global .u32 x = ;\n")).expect_err("a syntax error");
+        assert_eq!((error.position.line, error.position.column, error.function.as_deref()), (4, 18, None));
+        assert_eq!(error.statement.as_deref(), Some(".global .u32 x = ;"));
+        assert_eq!(error.to_string(), "line 4, column 18: `.global .u32 x = ;`: expected an initializer, found `;`");
+    }
+
+    #[test]
+    fn an_error_in_a_function_header_names_the_function() {
+        let error = parse(&format!("{HEADER}.visible .entry k(\n\t.param .u64 a,\n\t.param .bad b\n)\n{{\nret;\n}}\n")).expect_err("a syntax error");
+        assert_eq!((error.position.line, error.function.as_deref()), (6, Some("k")));
+        assert_eq!(error.statement.as_deref(), Some(".visible .entry k( .param .u64 a, .param .bad b"));
         let text = error.to_string();
-        assert!(text.contains('4'), "the line is named: {text}");
+        assert!(text.starts_with("line 6, column 9, in the header of `k`: `.visible .entry k("), "{text}");
+        let error = parse(&format!("{HEADER}.visible .entry k()\n{{\nret;\n}}\n.visible .entry k()\n{{\nret;\n}}\n")).expect_err("declared twice");
+        assert_eq!((error.position.line, error.position.column, error.function.as_deref()), (8, 17, Some("k")));
+        assert_eq!(error.to_string(), "line 8, column 17, in the header of `k`: `.visible .entry k()`: `k` is declared twice");
     }
 }

@@ -1,32 +1,24 @@
-//! A token stream with lookahead and the parser's error type.
+//! A token stream with lookahead, and the syntax error the parser passes on.
 
 use std::collections::VecDeque;
-use std::fmt;
 
 use super::lexer::{LexError, Lexer, Position, Token};
 
-/// A syntax error and where it is.
+/// A syntax error and where it is, as the parser passes it on: inside a body it fails the
+/// function (`ir::FunctionError`), outside one the module ([`super::ParseError`]).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ParseError {
+pub struct SyntaxError {
     pub position: Position,
     pub message: String,
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.position, self.message)
+impl From<LexError> for SyntaxError {
+    fn from(error: LexError) -> SyntaxError {
+        SyntaxError { position: error.position, message: error.message }
     }
 }
 
-impl std::error::Error for ParseError {}
-
-impl From<LexError> for ParseError {
-    fn from(error: LexError) -> ParseError {
-        ParseError { position: error.position, message: error.message }
-    }
-}
-
-pub type Result<T> = std::result::Result<T, ParseError>;
+pub type Result<T> = std::result::Result<T, SyntaxError>;
 
 pub struct Tokens<'a> {
     lexer: Lexer<'a>,
@@ -91,7 +83,7 @@ impl<'a> Tokens<'a> {
 
     pub fn error<T>(&mut self, message: impl Into<String>) -> Result<T> {
         let position = self.position()?;
-        Err(ParseError { position, message: message.into() })
+        Err(SyntaxError { position, message: message.into() })
     }
 
     /// Takes the next token if it is the punctuation `c`.
@@ -157,7 +149,7 @@ impl<'a> Tokens<'a> {
                         return Ok(());
                     }
                 }
-                Token::End => return Err(ParseError { position: self.last, message: "unclosed `{`".into() }),
+                Token::End => return Err(SyntaxError { position: self.last, message: "unclosed `{`".into() }),
                 _ => {}
             }
         }

@@ -285,13 +285,17 @@ fn lane_select(lanes: u8, selector: Option<&str>, first: u8) -> Result<[u8; 4]> 
 #[cfg(test)]
 mod tests {
     use crate::front::parse;
-    use crate::ir::{Instruction, SimdOp, Statement, VideoFinish, VideoPart, VideoSecondary};
+    use crate::ir::{FunctionErrorKind, Instruction, SimdOp, Statement, VideoFinish, VideoPart, VideoSecondary};
 
-    /// The instructions of a kernel whose body is `body`, or its error's message.
+    /// The instructions of a kernel whose body is `body`, or the front end's message refusing
+    /// it.
     fn lower(body: &str) -> Result<Vec<Instruction>, String> {
         let source = format!(".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{{\n.reg .b32 %r<5>;\n{body}\nret;\n}}\n");
         let module = parse(&source).expect("the module parses");
-        let body = module.functions[0].body.clone().expect("a body").map_err(|e| e.message)?;
+        let body = module.functions[0].body.clone().expect("a body").map_err(|e| match e.kind {
+            FunctionErrorKind::Syntax(message) => message,
+            other => panic!("{body}: the front end refuses it, not {other:?}"),
+        })?;
         Ok(body.statements.into_iter().filter_map(|s| if let Statement::Instruction(g) = s { Some(g.instruction) } else { None }).collect())
     }
 

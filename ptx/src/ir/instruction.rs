@@ -417,11 +417,10 @@ pub enum Instruction {
     /// the launch with an error.
     AssertFail { message: Operand, file: Operand, line: Operand, function: Operand },
 
-    /// Parsed and understood, but not compiled yet: matrix instructions (`mma`, `wmma`,
-    /// `ldmatrix`, ...), asynchronous copies, textures. A function using one fails to compile
-    /// with this reason; the module's other functions still do. `later` marks the matrix and
-    /// asynchronous-copy family, planned next.
-    Unsupported { opcode: String, reason: &'static str, later: bool },
+    /// Parsed and understood, but not compiled: matrix instructions (`mma`, `wmma`,
+    /// `ldmatrix`, ...), asynchronous copies, textures, forms of newer GPUs. A function using
+    /// one fails to compile with the typed reason; the module's other functions still do.
+    Unsupported(super::unsupported::Unsupported),
 }
 
 /// `prmt` modes.

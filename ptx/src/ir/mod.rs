@@ -2,18 +2,20 @@
 //! ends emit. A module's functions are independent here: one that failed to parse or
 //! compile carries its error, and the others are unaffected.
 
+pub mod error;
 pub mod instruction;
 pub mod operand;
 pub mod types;
+pub mod unsupported;
 pub mod validate;
 pub mod video;
 pub mod visit;
 
-use std::fmt;
-
+pub use error::{FunctionError, FunctionErrorKind, InvalidIr};
 pub use instruction::*;
 pub use operand::*;
 pub use types::*;
+pub use unsupported::{Family, Form, TargetGap, Unsupported, UnsupportedReason};
 pub use video::*;
 pub use visit::Operands;
 
@@ -122,24 +124,6 @@ pub struct Body {
 pub enum Statement {
     Label(LabelId),
     Instruction(Guarded),
-}
-
-/// Why a function cannot be compiled: the instruction (if one), where, and the reason.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FunctionError {
-    pub line: u32,
-    pub column: u32,
-    pub instruction: Option<String>,
-    pub message: String,
-}
-
-impl fmt::Display for FunctionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.instruction {
-            Some(instruction) => write!(f, "line {}: `{instruction}`: {}", self.line, self.message),
-            None => write!(f, "line {}:{}: {}", self.line, self.column, self.message),
-        }
-    }
 }
 
 impl Module {

@@ -6,27 +6,27 @@
 use super::instruction::{Callee, Instruction};
 use super::operand::{AddressBase, FuncId, Operand, Symbol, VarId};
 use super::types::{ScalarType, StateSpace};
-use super::{FunctionError, Module, Statement};
+use super::{FunctionError, FunctionErrorKind, InvalidIr, Module, Statement};
 
 /// Checks function `id` of `module`; a declaration or an already failed function passes.
 pub fn function(module: &Module, id: FuncId) -> Result<(), FunctionError> {
     let function = module.function(id);
     let Some(Ok(body)) = &function.body else { return Ok(()) };
-    let fail = |line: u32, message: String| FunctionError { line, column: 1, instruction: None, message: format!("invalid IR: {message}") };
+    let fail = |line: u32, invalid: InvalidIr| FunctionError { line, column: 1, instruction: None, kind: FunctionErrorKind::Invalid(invalid) };
     let var_ok = |var: VarId| (var.0 as usize) < function.vars.len();
     let mut placed = vec![0u32; body.labels.len()];
     for statement in &body.statements {
         match statement {
             Statement::Label(label) => match placed.get_mut(label.0 as usize) {
                 Some(count) => *count += 1,
-                None => return Err(fail(function.line, format!("label {} is not declared", label.0))),
+                None => return Err(fail(function.line, InvalidIr::UndeclaredLabel(label.0))),
             },
             Statement::Instruction(guarded) => {
                 let line = guarded.line;
                 if let Some((pred, _)) = guarded.guard
                     && !(var_ok(pred) && function.var(pred).ty.scalar == ScalarType::Pred)
                 {
-                    return Err(fail(line, "the guard is not a predicate register".into()));
+                    return Err(fail(line, InvalidIr::GuardNotPredicate));
                 }
                 let operands = guarded.instruction.operands();
                 for operand in operands.src.iter().chain(&operands.dst) {
@@ -35,14 +35,14 @@ pub fn function(module: &Module, id: FuncId) -> Result<(), FunctionError> {
                 let is_call = matches!(guarded.instruction, Instruction::Call { .. } | Instruction::Printf { .. });
                 for dst in &operands.dst {
                     if !writable(function, dst, is_call) {
-                        return Err(fail(line, "a result goes somewhere other than a register".into()));
+                        return Err(fail(line, InvalidIr::ResultNotRegister));
                     }
                 }
                 check_targets(&guarded.instruction, body.labels.len()).map_err(|m| fail(line, m))?;
                 if let Instruction::Call { callee: Callee::Direct(callee), returns, args } = &guarded.instruction {
-                    let Some(target) = module.functions.get(callee.0 as usize) else { return Err(fail(line, "a call of an unknown function".into())) };
+                    let Some(target) = module.functions.get(callee.0 as usize) else { return Err(fail(line, InvalidIr::UnknownCallee)) };
                     if target.params.len() != args.len() || target.returns.len() != returns.len() {
-                        return Err(fail(line, format!("`{}` takes {} arguments and returns {} values", target.name, target.params.len(), target.returns.len())));
+                        return Err(fail(line, InvalidIr::CallArity { callee: target.name.clone(), params: target.params.len(), returns: target.returns.len() }));
                     }
                 }
             }
@@ -50,12 +50,12 @@ pub fn function(module: &Module, id: FuncId) -> Result<(), FunctionError> {
     }
     if let Some(label) = placed.iter().position(|count| *count != 1) {
         let name = &body.labels[label];
-        return Err(fail(function.line, format!("label `{name}` is placed {} times", placed[label])));
+        return Err(fail(function.line, InvalidIr::LabelPlaced { label: name.clone(), times: placed[label] }));
     }
     Ok(())
 }
 
-fn check_operand(module: &Module, function: &super::Function, operand: &Operand) -> Result<(), String> {
+fn check_operand(module: &Module, function: &super::Function, operand: &Operand) -> Result<(), InvalidIr> {
     let var_ok = |var: VarId| (var.0 as usize) < function.vars.len();
     let symbol_ok = |symbol: Symbol| match symbol {
         Symbol::Var(var) => var_ok(var),
@@ -73,7 +73,7 @@ fn check_operand(module: &Module, function: &super::Function, operand: &Operand)
         Operand::SymbolAddress { symbol, .. } => symbol_ok(*symbol),
         Operand::Imm(_) | Operand::Special(_) | Operand::Sink => true,
     };
-    if ok { Ok(()) } else { Err("an operand names something that does not exist".into()) }
+    if ok { Ok(()) } else { Err(InvalidIr::MissingOperand) }
 }
 
 /// Whether an operand can receive a result: a register, a vector of them, `_`, or (as a
@@ -88,11 +88,11 @@ fn writable(function: &super::Function, operand: &Operand, is_call: bool) -> boo
     }
 }
 
-fn check_targets(instruction: &Instruction, labels: usize) -> Result<(), String> {
+fn check_targets(instruction: &Instruction, labels: usize) -> Result<(), InvalidIr> {
     let in_range = |label: &super::LabelId| (label.0 as usize) < labels;
     match instruction {
-        Instruction::Bra { target } if !in_range(target) => Err("a branch to an undeclared label".into()),
-        Instruction::BrxIdx { targets, .. } if !targets.iter().all(in_range) => Err("a branch table with an undeclared label".into()),
+        Instruction::Bra { target } if !in_range(target) => Err(InvalidIr::BranchToUndeclaredLabel),
+        Instruction::BrxIdx { targets, .. } if !targets.iter().all(in_range) => Err(InvalidIr::BranchTableToUndeclaredLabel),
         _ => Ok(()),
     }
 }
@@ -102,7 +102,7 @@ mod tests {
     use crate::front::parse;
     use crate::ir::FuncId;
 
-    use crate::ir::{Statement, VarId};
+    use crate::ir::{FunctionErrorKind, InvalidIr, Statement, VarId};
 
     const KERNEL: &str = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n.reg .pred %p;\n.reg .b32 %r;\n$L: @%p bra $L;\nret;\n}\n";
 
@@ -123,7 +123,8 @@ mod tests {
         assert!(matches!(label, Statement::Label(_)));
         body(&mut module).statements.push(label);
         let error = super::function(&module, FuncId(0)).expect_err("invalid");
-        assert!(error.message.contains("placed 2 times"), "{error}");
+        assert_eq!(error.kind, FunctionErrorKind::Invalid(InvalidIr::LabelPlaced { label: "$L".into(), times: 2 }), "{error}");
+        assert_eq!(error.to_string(), "line 4:1: invalid IR: label `$L` is placed 2 times");
     }
 
     #[test]
@@ -133,6 +134,6 @@ mod tests {
         let Statement::Instruction(guarded) = &mut body(&mut module).statements[1] else { panic!("the branch") };
         guarded.guard = Some((VarId(r), false));
         let error = super::function(&module, FuncId(0)).expect_err("invalid");
-        assert!(error.message.contains("not a predicate"), "{error}");
+        assert_eq!((error.line, &error.kind), (8, &FunctionErrorKind::Invalid(InvalidIr::GuardNotPredicate)), "{error}");
     }
 }

@@ -48,7 +48,7 @@ impl Instruction {
             Store(super::instruction::Store { addr, src, .. }) => (vec![], vec![addr, src]),
             Prefetch { addr, .. } => (vec![], vec![addr]),
             Atomic(super::instruction::Atomic { dst, addr, src, src2, .. }) => (dst.iter().collect(), [addr, src].into_iter().chain(src2).collect()),
-            Fence { .. } | Bra { .. } | Ret | Exit | Trap | Brkpt | Unsupported { .. } => (vec![], vec![]),
+            Fence { .. } | Bra { .. } | Ret | Exit | Trap | Brkpt | Unsupported(_) => (vec![], vec![]),
             BrxIdx { index, .. } => (vec![], vec![index]),
             Call { callee, returns, args } => {
                 let target = match callee {

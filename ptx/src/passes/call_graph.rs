@@ -1,6 +1,6 @@
 //! Questions about who calls whom.
 
-use crate::ir::{Callee, FuncId, FunctionError, Guarded, Instruction, Module, Statement};
+use crate::ir::{Callee, FuncId, FunctionError, FunctionErrorKind, Guarded, Instruction, Module, Statement};
 
 /// The functions `id` calls directly.
 pub fn callees(module: &Module, id: FuncId) -> Vec<(FuncId, u32)> {
@@ -39,6 +39,16 @@ pub fn reaching(module: &Module, matches: impl Fn(&Instruction) -> bool) -> Vec<
     }
 }
 
+/// The error of a function whose call on `line` of `callee` fails for `error`.
+pub fn calls_failed(line: u32, callee: &str, error: &FunctionError) -> FunctionError {
+    FunctionError {
+        line,
+        column: 1,
+        instruction: Some("call".into()),
+        kind: FunctionErrorKind::Callee { callee: callee.to_string(), cause: Box::new(error.clone()) },
+    }
+}
+
 /// Marks every function that calls a failed function as failed, naming the callee, until
 /// nothing changes: a kernel is never compiled without a function it needs.
 pub fn fail_callers(module: &mut Module) {
@@ -51,8 +61,7 @@ pub fn fail_callers(module: &mut Module) {
             }
             for (callee, line) in callees(module, id) {
                 if let Some(Err(error)) = &module.function(callee).body {
-                    let name = &module.function(callee).name;
-                    failed.push((index, FunctionError { line, column: 1, instruction: Some("call".into()), message: format!("calls `{name}`, which failed: {error}") }));
+                    failed.push((index, calls_failed(line, &module.function(callee).name, error)));
                     break;
                 }
             }

@@ -11,7 +11,7 @@
 //! Only kernels have parameters, so a device function that reads the registers fails with
 //! the reason.
 
-use crate::ir::{Address, AddressBase, FunctionError, Guarded, Instruction, Load, Module, Operand, ScalarType, Special, StateSpace, Statement, Symbol, VarType, Variable};
+use crate::ir::{Address, AddressBase, FunctionError, FunctionErrorKind, Guarded, Instruction, Load, Module, Operand, ScalarType, Special, StateSpace, Statement, Symbol, VarType, Variable};
 
 /// The added parameter's name: not a PTX identifier, so it cannot clash with one.
 pub const PARAM_NAME: &str = "%rocuda_grid_workspace";
@@ -54,7 +54,7 @@ pub fn lower(module: &mut Module) -> Vec<GridWorkspace> {
         };
         if !function.kernel {
             let message = "reads the grid-synchronization workspace (%envreg1/%envreg2), which only a kernel can".to_string();
-            function.body = Some(Err(FunctionError { line, column: 1, instruction: Some("mov".into()), message }));
+            function.body = Some(Err(FunctionError { line, column: 1, instruction: Some("mov".into()), kind: FunctionErrorKind::Rejected(message) }));
             continue;
         }
         let param = crate::ir::VarId(function.vars.len() as u32);
@@ -87,7 +87,7 @@ pub fn lower(module: &mut Module) -> Vec<GridWorkspace> {
         }
         if let Some(line) = unsupported {
             let message = "reads %envreg1/%envreg2 other than with a 32-bit mov".to_string();
-            function.body = Some(Err(FunctionError { line, column: 1, instruction: None, message }));
+            function.body = Some(Err(FunctionError { line, column: 1, instruction: None, kind: FunctionErrorKind::Rejected(message) }));
             continue;
         }
         let end = function.params.iter().map(|p| function.vars[p.0 as usize].clone()).fold(0u64, |end, var| {
@@ -128,6 +128,6 @@ mod tests {
             .collect();
         assert_eq!(offsets, [0, 4]);
         assert_eq!(module.functions[1].params.len(), 1);
-        assert!(matches!(&module.functions[2].body, Some(Err(e)) if e.message.contains("only a kernel")));
+        assert!(matches!(&module.functions[2].body, Some(Err(FunctionError { kind: FunctionErrorKind::Rejected(message), .. })) if message.contains("only a kernel")));
     }
 }

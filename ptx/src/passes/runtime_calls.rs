@@ -3,7 +3,7 @@
 //! [`Instruction::AssertFail`]. The back ends implement them with the target's runtime
 //! instead of calling a function the module does not define.
 
-use crate::ir::{Body, Callee, FunctionError, Guarded, Instruction, Module, Statement};
+use crate::ir::{Body, Callee, FunctionError, FunctionErrorKind, Guarded, Instruction, Module, Statement};
 
 /// The runtime's functions, by the names PTX declares them under.
 fn runtime_function(name: &str) -> Option<&'static str> {
@@ -36,7 +36,7 @@ fn lower_body(body: &mut Body, names: &[Option<&'static str>]) -> Result<(), Fun
         let Statement::Instruction(Guarded { instruction, line, .. }) = statement else { continue };
         let Instruction::Call { callee: Callee::Direct(callee), returns, args } = instruction else { continue };
         let Some(name) = names[callee.0 as usize] else { continue };
-        let wrong = |expected: &str| FunctionError { line: *line, column: 1, instruction: Some("call".into()), message: format!("`{name}` takes {expected}") };
+        let wrong = |expected: &str| FunctionError { line: *line, column: 1, instruction: Some("call".into()), kind: FunctionErrorKind::Rejected(format!("`{name}` takes {expected}")) };
         *instruction = match name {
             "vprintf" => match (args.as_slice(), returns.as_slice()) {
                 ([format, arguments], [] | [_]) => Instruction::Printf { dst: returns.first().cloned(), format: format.clone(), args: arguments.clone() },

@@ -16,6 +16,7 @@ use rocuda_codegen::vendor::Vendor;
 
 pub mod golden_numbers;
 pub mod provenance;
+pub mod ptx_corpus;
 pub mod recorded;
 
 /// The workspace root.

@@ -11,7 +11,7 @@ use inkwell::values::{BasicValue, GlobalValue, IntValue, PointerValue};
 use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 
 use super::{Amdgcn, LDS};
-use crate::back::emit::{int_type, Fx, Result};
+use crate::back::emit::{element_pointer, int_type, Fx, Result};
 use crate::back::llvm_ext;
 
 /// PTX has 16 barriers per block.
@@ -38,8 +38,8 @@ impl Amdgcn {
         let array = self.lds_array(fx, name, bits);
         let index = fx.b.build_and(id, fx.i32(u64::from(BARRIERS - 1)), "")?;
         let element = int_type(fx.cx, bits);
-        // SAFETY: the index is masked into the array.
-        Ok(unsafe { fx.b.build_gep(element, array.as_pointer_value(), &[index], "")? })
+        // The index is masked into the array.
+        element_pointer(&fx.b, element, array.as_pointer_value(), index)
     }
 
     /// At kernel entry: thread 0 clears the counters and reduction slots, then the block

@@ -13,7 +13,7 @@ use inkwell::values::BasicValue;
 use super::CONSTANT;
 use crate::back::link::find_device_libs;
 use crate::back::target::AmdGpu;
-use crate::back::CompileError;
+use crate::back::{CompileError, LlvmStep, ToolError};
 
 /// Links `ockl.bc` into `module` if it calls the device library.
 pub(crate) fn link_device_libraries<'ctx>(cx: &'ctx Context, module: &Module<'ctx>, gpu: AmdGpu, dir: Option<&Path>) -> Result<(), CompileError> {
@@ -23,13 +23,13 @@ pub(crate) fn link_device_libraries<'ctx>(cx: &'ctx Context, module: &Module<'ct
     }
     let dir = match dir {
         Some(dir) => dir.to_path_buf(),
-        None => find_device_libs().ok_or_else(|| CompileError::Tool("AMD device libraries (ockl.bc) not found: install rocm-device-libs or set ROCUDA_DEVICE_LIBS".to_string()))?,
+        None => find_device_libs().ok_or(ToolError::DeviceLibrariesNotFound)?,
     };
     let path = dir.join("ockl.bc");
-    let ockl = Module::parse_bitcode_from_path(&path, cx).map_err(|e| CompileError::Tool(format!("{}: {e}", path.display())))?;
+    let ockl = Module::parse_bitcode_from_path(&path, cx).map_err(|e| ToolError::DeviceLibrary { path: path.clone(), message: e.to_string() })?;
     ockl.set_triple(&module.get_triple());
     ockl.set_data_layout(&module.get_data_layout());
-    module.link_in_module(ockl).map_err(|e| CompileError::Llvm(format!("linking {}: {e}", path.display())))?;
+    module.link_in_module(ockl).map_err(|e| CompileError::Llvm { step: LlvmStep::LinkDeviceLibraries, message: format!("{}: {e}", path.display()) })?;
     define_constants(cx, module, gpu);
     Ok(())
 }

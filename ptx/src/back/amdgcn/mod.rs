@@ -20,10 +20,10 @@ use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
 
 pub(crate) use device_libs::link_device_libraries;
 
-use super::emit::{int_type, EmitError, Fx, Primitives, Result};
+use super::emit::{element_pointer, int_type, EmitError, Fx, Primitives, Result};
 use super::llvm_ext;
 use super::target::AmdGpu;
-use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace, Statement};
+use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace, Statement, TargetGap, Unsupported, UnsupportedReason};
 
 /// The `amdgpu_kernel` calling convention.
 const AMDGPU_KERNEL: u32 = 91;
@@ -91,8 +91,8 @@ impl Amdgcn {
 
     fn dispatch_field<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, bits: u32) -> Result<IntValue<'ctx>> {
         let packet = fx.intrinsic_value("llvm.amdgcn.dispatch.ptr", &[], &[])?.into_pointer_value();
-        // SAFETY: a field of the HSA kernel dispatch packet, at its documented offset.
-        let field = unsafe { fx.b.build_gep(fx.cx.i8_type(), packet, &[fx.i64(offset)], "")? };
+        // A field of the HSA kernel dispatch packet, at its documented offset.
+        let field = element_pointer(&fx.b, fx.cx.i8_type(), packet, fx.i64(offset))?;
         let value = fx.b.build_load(int_type(fx.cx, bits), field, "")?.into_int_value();
         if let Some(load) = value.as_instruction_value() {
             load.set_alignment(bits / 8).map_err(|e| e.to_string())?;
@@ -148,7 +148,7 @@ fn dim_index(dim: Dim) -> u64 {
 
 fn approximate(instruction: Option<InstructionValue<'_>>) -> Result<()> {
     if let Some(instruction) = instruction {
-        instruction.set_fast_math_flags(FastMathFlags::ApproxFunc | FastMathFlags::AllowReciprocal).map_err(|e| EmitError(format!("{e:?}")))?;
+        instruction.set_fast_math_flags(FastMathFlags::ApproxFunc | FastMathFlags::AllowReciprocal).map_err(|e| EmitError::Message(format!("{e:?}")))?;
     }
     Ok(())
 }
@@ -372,7 +372,8 @@ impl<'ctx> Primitives<'ctx> for Amdgcn {
             fx.b.build_return(None)?;
             return Ok(());
         }
-        Err("`exit` inside a device function is not supported on AMD GPUs".into())
+        let reason = UnsupportedReason::NotOnTarget(TargetGap::ExitInDeviceFunction);
+        Err(EmitError::Unsupported(Unsupported { opcode: "exit".into(), modifiers: Vec::new(), reason }))
     }
 
     fn printf(&self, fx: &Fx<'ctx, '_>, format: IntValue<'ctx>, args: IntValue<'ctx>) -> Result<IntValue<'ctx>> {

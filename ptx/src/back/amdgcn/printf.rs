@@ -14,7 +14,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerVa
 use inkwell::{AddressSpace, IntPredicate};
 
 use super::{FLAT, GLOBAL};
-use crate::back::emit::{int_type, Fx, Result};
+use crate::back::emit::{element_pointer, int_type, Fx, Result};
 
 const VPRINTF: &str = "__rocuda_vprintf";
 const STRLEN: &str = "__rocuda_strlen";
@@ -60,8 +60,8 @@ pub(super) fn vprintf<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<
     // The next character: text, the end, or a conversion.
     let next_char = |b: &Builder<'ctx>| -> Result<IntValue<'ctx>> {
         let at = b.build_load(i64_type, position, "")?.into_int_value();
-        // SAFETY: the format is a NUL-terminated string; scanning stops at its NUL.
-        let pointer = unsafe { b.build_gep(i8_type, format, &[at], "")? };
+        // The format is a NUL-terminated string; scanning stops at its NUL.
+        let pointer = element_pointer(b, i8_type, format, at)?;
         let c = b.build_load(i8_type, pointer, "")?.into_int_value();
         b.build_store(position, b.build_int_add(at, i64_type.const_int(1, false), "")?)?;
         Ok(c)
@@ -74,8 +74,8 @@ pub(super) fn vprintf<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<
     b.position_at_end(percent);
     b.build_store(long, cx.bool_type().const_zero())?;
     let at = b.build_load(i64_type, position, "")?.into_int_value();
-    // SAFETY: within the NUL-terminated format (the `%` was not its last byte).
-    let following = unsafe { b.build_gep(i8_type, format, &[at], "")? };
+    // Within the NUL-terminated format (the `%` was not its last byte).
+    let following = element_pointer(&b, i8_type, format, at)?;
     let following = b.build_load(i8_type, following, "")?.into_int_value();
     let literal = b.build_int_compare(IntPredicate::EQ, following, ch(b'%'), "")?;
     let skip = cx.append_basic_block(function, "literal");
@@ -103,8 +103,8 @@ pub(super) fn vprintf<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<
         let at = b.build_load(i64_type, offset, "")?.into_int_value();
         let aligned = b.build_and(b.build_int_add(at, i64_type.const_int(bytes - 1, false), "")?, i64_type.const_int(!(bytes - 1), false), "")?;
         b.build_store(offset, b.build_int_add(aligned, i64_type.const_int(bytes, false), "")?)?;
-        // SAFETY: the argument's offset in the buffer nvcc laid out for this format.
-        let pointer = unsafe { b.build_gep(i8_type, args, &[aligned], "")? };
+        // The argument's offset in the buffer nvcc laid out for this format.
+        let pointer = element_pointer(b, i8_type, args, aligned)?;
         let value = b.build_load(int_type(cx, bytes as u32 * 8), pointer, "")?.into_int_value();
         Ok(b.build_int_z_extend_or_bit_cast(value, i64_type, "")?)
     };
@@ -176,8 +176,8 @@ pub(super) fn print<'ctx>(fx: &Fx<'ctx, '_>, format: &str, values: &[IntValue<'c
         instruction.set_alignment(8).map_err(|e| e.to_string())?;
     }
     for (value, at) in values.iter().zip(layout) {
-        // SAFETY: within the buffer just sized for these values.
-        let slot = unsafe { fx.b.build_gep(fx.cx.i8_type(), buffer, &[fx.i64(at)], "")? };
+        // Within the buffer just sized for these values.
+        let slot = element_pointer(&fx.b, fx.cx.i8_type(), buffer, fx.i64(at))?;
         fx.b.build_store(slot, *value)?;
     }
     let flat = fx.cx.ptr_type(AddressSpace::from(FLAT));
@@ -210,8 +210,8 @@ fn strlen<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<FunctionValu
     b.position_at_end(step);
     let index = b.build_phi(i64_type, "")?;
     let at = index.as_basic_value().into_int_value();
-    // SAFETY: scanning a NUL-terminated string up to its NUL.
-    let pointer = unsafe { b.build_gep(cx.i8_type(), text, &[at], "")? };
+    // Scanning a NUL-terminated string up to its NUL.
+    let pointer = element_pointer(&b, cx.i8_type(), text, at)?;
     let c = b.build_load(cx.i8_type(), pointer, "")?.into_int_value();
     let next = b.build_int_add(at, i64_type.const_int(1, false), "")?;
     index.add_incoming(&[(&i64_type.const_zero(), entry), (&next, step)]);

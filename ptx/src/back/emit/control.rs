@@ -103,7 +103,7 @@ impl<'ctx> Fx<'ctx, '_> {
         }
         let call: CallSiteValue = match callee {
             Callee::Direct(id) => {
-                let function = self.state.functions[id.0 as usize].ok_or_else(|| EmitError(format!("`{}` cannot be called", self.state.ir.function(*id).name)))?;
+                let function = self.state.functions[id.0 as usize].ok_or_else(|| EmitError::Message(format!("`{}` cannot be called", self.state.ir.function(*id).name)))?;
                 self.b.build_call(function, &values, "")?
             }
             Callee::Indirect(target) => {

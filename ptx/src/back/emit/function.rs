@@ -11,7 +11,7 @@ use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::{EmitError, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
-use crate::ir::{self, Body, FuncId, Function, FunctionError, Guarded, Instruction, Linkage, StateSpace, Statement, VarId};
+use crate::ir::{self, Body, FuncId, Function, FunctionError, FunctionErrorKind, Guarded, Instruction, Linkage, StateSpace, Statement, VarId};
 
 /// Where a variable lives.
 #[derive(Clone, Copy, Debug)]
@@ -147,11 +147,17 @@ pub(crate) fn define<'ctx, 'a>(
                 line: function.line,
                 column: 1,
                 instruction: None,
-                message: e.to_string(),
+                kind: FunctionErrorKind::Internal(e.to_string()),
             })?;
             Ok(())
         }
-        Err(EmitError(message)) => Err(FunctionError { line: line(&fx), column: 1, instruction: instruction_text(body, line(&fx)), message }),
+        Err(error) => {
+            let kind = match error {
+                EmitError::Unsupported(unsupported) => FunctionErrorKind::Unsupported(unsupported),
+                EmitError::Message(message) => FunctionErrorKind::Emit(message),
+            };
+            Err(FunctionError { line: line(&fx), column: 1, instruction: instruction_text(body, line(&fx)), kind })
+        }
     }
 }
 
@@ -165,7 +171,7 @@ fn instruction_text(body: &Body, line: u32) -> Option<String> {
 
 fn opcode_name(instruction: &Instruction) -> String {
     match instruction {
-        Instruction::Unsupported { opcode, .. } => opcode.clone(),
+        Instruction::Unsupported(unsupported) => unsupported.written(),
         other => {
             let debug = format!("{other:?}");
             debug.split([' ', '(', '{']).next().unwrap_or("?").to_lowercase()
@@ -255,7 +261,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
             BarSync { .. } | BarArrive { .. } | BarRed { .. } | BarWarpSync { .. } | Shfl { .. } | Vote { .. } | Match { .. }
             | Redux { .. } | Activemask { .. } | Elect { .. } => self.warp(instruction),
-            Unsupported { reason, .. } => Err(EmitError(reason.to_string())),
+            Unsupported(unsupported) => Err(EmitError::Unsupported(unsupported.clone())),
         }
     }
 
@@ -302,7 +308,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 }
                 storage
             }
-            other => return Err(EmitError(format!("function-scope `{}` variables are not supported", other.name()))),
+            other => return Err(EmitError::Message(format!("function-scope `{}` variables are not supported", other.name()))),
         };
         self.vars.borrow_mut()[id.0 as usize] = Some(storage);
         Ok(storage)
@@ -341,7 +347,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 }
                 self.prims.shared_offset_pointer(self, offset)
             }
-            None => Err(EmitError(format!("`{}` has no storage", self.state.ir.global(id).name))),
+            None => Err(EmitError::Message(format!("`{}` has no storage", self.state.ir.global(id).name))),
         }
     }
 
@@ -367,15 +373,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
 
     /// Calls an LLVM intrinsic, overloaded on `types`.
     pub fn intrinsic(&self, name: &str, types: &[BasicTypeEnum<'ctx>], args: &[BasicMetadataValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let intrinsic = Intrinsic::find(name).ok_or_else(|| EmitError(format!("no LLVM intrinsic {name}")))?;
-        let declaration = intrinsic.get_declaration(self.module, types).ok_or_else(|| EmitError(format!("LLVM intrinsic {name} does not take these types")))?;
+        let intrinsic = Intrinsic::find(name).ok_or_else(|| EmitError::Message(format!("no LLVM intrinsic {name}")))?;
+        let declaration = intrinsic.get_declaration(self.module, types).ok_or_else(|| EmitError::Message(format!("LLVM intrinsic {name} does not take these types")))?;
         let call = self.b.build_call(declaration, args, "")?;
         Ok(call.try_as_basic_value().basic())
     }
 
     /// Calls an intrinsic that returns a value.
     pub fn intrinsic_value(&self, name: &str, types: &[BasicTypeEnum<'ctx>], args: &[BasicMetadataValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
-        self.intrinsic(name, types, args)?.ok_or_else(|| EmitError(format!("{name} returns nothing")))
+        self.intrinsic(name, types, args)?.ok_or_else(|| EmitError::Message(format!("{name} returns nothing")))
     }
 
     pub fn i32(&self, value: u64) -> IntValue<'ctx> {

@@ -5,7 +5,7 @@ use inkwell::AtomicOrdering;
 use inkwell::types::IntType;
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionValue, IntValue, PointerValue};
 
-use super::{int_type, EmitError, Fx, Result};
+use super::{element_pointer, int_type, EmitError, Fx, Result};
 use crate::back::llvm_ext;
 use crate::ir::{AddressBase, AtomOp, Atomic, Instruction, Load, Operand, ScalarType, Semantics, StateSpace, Store, Symbol};
 
@@ -132,8 +132,8 @@ impl<'ctx> Fx<'ctx, '_> {
         };
         let (pointer, _) = self.symbol_pointer(base)?;
         let pointer = self.cast_space(pointer, space)?;
-        // SAFETY: a byte offset from a variable, as the PTX program computes it.
-        Ok(unsafe { self.b.build_gep(self.cx.i8_type(), pointer, &[offset], "")? })
+        // A byte offset from a variable, as the PTX program computes it.
+        element_pointer(&self.b, self.cx.i8_type(), pointer, offset)
     }
 
     fn load(&self, load: &Load) -> Result<()> {
@@ -230,13 +230,13 @@ impl<'ctx> Fx<'ctx, '_> {
             match operand {
                 Operand::Vector(parts) if parts.len() == lanes => Ok(parts[index].clone()),
                 scalar if lanes == 1 => Ok(scalar.clone()),
-                _ => Err(EmitError(format!("a .v{lanes} atomic needs vectors of {lanes}"))),
+                _ => Err(EmitError::Message(format!("a .v{lanes} atomic needs vectors of {lanes}"))),
             }
         };
         for index in 0..lanes {
             let offset = self.i64((index as u32 * atomic.ty.bytes()) as u64);
-            // SAFETY: the element's offset within the vector PTX addresses.
-            let at = unsafe { self.b.build_gep(self.cx.i8_type(), pointer, &[offset], "")? };
+            // The element's offset within the vector PTX addresses.
+            let at = element_pointer(&self.b, self.cx.i8_type(), pointer, offset)?;
             let src2 = atomic.src2.as_ref().map(|s| element(s, index)).transpose()?;
             let old = self.atomic_element(atomic, at, &element(&atomic.src, index)?, src2.as_ref())?;
             if let Some(dst) = &atomic.dst {
@@ -263,7 +263,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 let new = self.read_int(src2.ok_or("`cas` needs a new value")?, ty)?;
                 let failure = if ordering == AtomicOrdering::Acquire || ordering == AtomicOrdering::AcquireRelease { AtomicOrdering::Acquire } else { AtomicOrdering::Monotonic };
                 let pair = self.b.build_cmpxchg(pointer, compare, new, ordering, failure)?;
-                llvm_ext::set_sync_scope(pair, scope);
+                llvm_ext::set_sync_scope(pair.as_instruction_value().ok_or("a cmpxchg instruction")?, scope);
                 self.b.build_extract_value(pair, 0, "")?.into_int_value()
             }
             AtomOp::Add if matches!(ty, ScalarType::F16x2 | ScalarType::BF16x2 | ScalarType::BF16) => {
@@ -272,7 +272,7 @@ impl<'ctx> Fx<'ctx, '_> {
             }
             op => {
                 let value = self.read(src, ty)?;
-                let rmw = rmw_op(op, ty).ok_or_else(|| EmitError(format!("`atom.{op:?}` is not defined for {ty}").to_lowercase()))?;
+                let rmw = rmw_op(op, ty).ok_or_else(|| EmitError::Message(format!("`atom.{op:?}` is not defined for {ty}").to_lowercase()))?;
                 let value = if ty.is_float() { value } else { self.b.build_int_cast(self.to_bits(value)?, int_type, "")?.into() };
                 let old = self.atomic_rmw(rmw, pointer, value, ordering)?;
                 llvm_ext::set_sync_scope(old.as_instruction_value().ok_or("an atomic instruction")?, scope);
@@ -284,11 +284,14 @@ impl<'ctx> Fx<'ctx, '_> {
     /// `atomicrmw` of any value type (inkwell's builder takes integers only).
     fn atomic_rmw(&self, op: inkwell::AtomicRMWBinOp, pointer: PointerValue<'ctx>, value: BasicValueEnum<'ctx>, ordering: AtomicOrdering) -> Result<BasicValueEnum<'ctx>> {
         use inkwell::llvm_sys::core::LLVMBuildAtomicRMW;
-        // SAFETY: the builder is positioned in a live function; the pointer and value belong
-        // to its context, and the value has a type `atomicrmw` accepts for `op` (checked by
-        // the verifier before any code is produced).
+        self.b.get_insert_block().ok_or("no insertion block")?;
+        // SAFETY: the builder is positioned in a block (checked above), and the pointer and
+        // value are live values of its context (the emitter makes them all in `self.cx`).
+        // Whether `atomicrmw` takes the value's type for `op` is the IR's validity, not
+        // memory safety: the verifier checks it before any code is produced.
         let raw = unsafe { LLVMBuildAtomicRMW(self.b.as_mut_ptr(), op.into(), pointer.as_value_ref(), value.as_value_ref(), ordering.into(), 0) };
-        // SAFETY: `raw` is the instruction just built, of `value`'s type.
+        // SAFETY: `raw` is the instruction just built, never null, and of `value`'s type,
+        // which is a basic type since `value` is a `BasicValueEnum`.
         Ok(unsafe { BasicValueEnum::new(raw) })
     }
 
@@ -311,7 +314,7 @@ impl<'ctx> Fx<'ctx, '_> {
         let old_value = old.as_basic_value().into_int_value();
         let new = update(old_value)?;
         let pair = self.b.build_cmpxchg(pointer, old_value, new, ordering, AtomicOrdering::Monotonic)?;
-        llvm_ext::set_sync_scope(pair, scope);
+        llvm_ext::set_sync_scope(pair.as_instruction_value().ok_or("a cmpxchg instruction")?, scope);
         let seen = self.b.build_extract_value(pair, 0, "")?.into_int_value();
         let swapped = self.b.build_extract_value(pair, 1, "")?.into_int_value();
         let here = self.b.get_insert_block().ok_or("no insertion block")?;

@@ -21,6 +21,7 @@ mod warp;
 use std::collections::BTreeMap;
 
 use inkwell::AddressSpace;
+use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::{Linkage as LlvmLinkage, Module};
 use inkwell::types::{BasicType, BasicTypeEnum, IntType};
@@ -29,29 +30,44 @@ use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, Glo
 pub(crate) use float::exact_approx;
 pub(crate) use function::Fx;
 
+use crate::back::ModuleError;
 use crate::back::host_shared::SharedLayout;
 use crate::back::split::Part;
-use crate::ir::{self, FuncId, FunctionError, Linkage, StateSpace};
+use crate::ir::{self, FuncId, FunctionError, FunctionErrorKind, Linkage, StateSpace, Unsupported};
 
-/// An emission error: the message names the instruction or construct.
+/// Why the emitter cannot emit something.
 #[derive(Debug)]
-pub(crate) struct EmitError(pub String);
+pub(crate) enum EmitError {
+    /// An instruction the target cannot compile (a function fails with the typed reason).
+    Unsupported(Unsupported),
+    /// Anything else; the message names the instruction or construct.
+    Message(String),
+}
+
+impl std::fmt::Display for EmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EmitError::Unsupported(unsupported) => write!(f, "{unsupported}"),
+            EmitError::Message(message) => f.write_str(message),
+        }
+    }
+}
 
 impl From<inkwell::builder::BuilderError> for EmitError {
     fn from(error: inkwell::builder::BuilderError) -> EmitError {
-        EmitError(format!("LLVM builder: {error}"))
+        EmitError::Message(format!("LLVM builder: {error}"))
     }
 }
 
 impl From<String> for EmitError {
     fn from(message: String) -> EmitError {
-        EmitError(message)
+        EmitError::Message(message)
     }
 }
 
 impl From<&str> for EmitError {
     fn from(message: &str) -> EmitError {
-        EmitError(message.to_string())
+        EmitError::Message(message.to_string())
     }
 }
 
@@ -151,14 +167,16 @@ pub(crate) struct Emitted<'ctx> {
     pub failures: Vec<(FuncId, FunctionError)>,
 }
 
-/// Emits `module` into a new LLVM module.
+/// Emits `module` into a new LLVM module. A function that cannot be emitted fails alone
+/// ([`Emitted::failures`]); what fails the module is a module-scope variable or the
+/// target's module-level work.
 pub(crate) fn emit<'ctx>(
     cx: &'ctx Context,
     module: &ir::Module,
     prims: &dyn Primitives<'ctx>,
     host_shared: Option<&SharedLayout>,
     part: &Part,
-) -> Result<Emitted<'ctx>> {
+) -> std::result::Result<Emitted<'ctx>, ModuleError> {
     let llvm = cx.create_module("ptx");
     prims.prepare_module(&llvm);
     let mut state = ModuleState {
@@ -171,8 +189,13 @@ pub(crate) fn emit<'ctx>(
     if let Some(layout) = host_shared {
         host_shared_layout(layout, &mut state);
     }
+    let global_error = |index: usize, error: EmitError| {
+        let global = &module.globals[index];
+        ModuleError::Global { name: global.name.clone(), line: global.line, reason: error.to_string() }
+    };
     for index in 0..module.globals.len() {
-        state.globals[index] = Some(self::value::global(cx, &llvm, prims, &state, index, host_shared.is_some(), part)?);
+        let storage = self::value::global(cx, &llvm, prims, &state, index, host_shared.is_some(), part).map_err(|e| global_error(index, e))?;
+        state.globals[index] = Some(storage);
     }
     let mut failures: BTreeMap<FuncId, FunctionError> = BTreeMap::new();
     let mut declared_elsewhere = vec![false; module.functions.len()];
@@ -212,8 +235,8 @@ pub(crate) fn emit<'ctx>(
     }
     if part.owner {
         for (index, global) in module.globals.iter().enumerate() {
-            let storage = state.globals[index].ok_or("a global without storage")?;
-            self::value::global_initializer(cx, prims, &state, global, storage)?;
+            let storage = state.globals[index].ok_or_else(|| global_error(index, "a global without storage".into()))?;
+            self::value::global_initializer(cx, prims, &state, global, storage).map_err(|e| global_error(index, e))?;
         }
     }
     for (index, function) in module.functions.iter().enumerate() {
@@ -226,14 +249,15 @@ pub(crate) fn emit<'ctx>(
         let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function::define(cx, &llvm, prims, &state, id, function, body, value)))
             .unwrap_or_else(|panic| {
                 let message = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
-                Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: {message}") })
+                Err(FunctionError { line: function.line, column: 1, instruction: None, kind: FunctionErrorKind::Internal(message) })
             });
         let defined = defined.and_then(|()| {
             // An invalid function is a compiler bug; it fails alone, named, like any other.
             if value.verify(false) {
                 return Ok(());
             }
-            Err(FunctionError { line: function.line, column: 1, instruction: None, message: format!("internal compiler error: LLVM rejects the code generated for `{}`", function.name) })
+            let message = format!("LLVM rejects the code generated for `{}`", function.name);
+            Err(FunctionError { line: function.line, column: 1, instruction: None, kind: FunctionErrorKind::Internal(message) })
         });
         if let Err(error) = defined {
             failures.insert(id, error);
@@ -243,11 +267,7 @@ pub(crate) fn emit<'ctx>(
     for id in failures.keys() {
         if let Some(value) = state.functions[id.0 as usize] {
             // Keep a declaration: other (failed) functions may still name it.
-            for block in value.get_basic_blocks() {
-                // SAFETY: the function is being reduced to a declaration; nothing else
-                // refers to its blocks.
-                unsafe { block.delete() }.ok();
-            }
+            delete_body(value);
             value.set_linkage(LlvmLinkage::External);
         }
     }
@@ -257,14 +277,49 @@ pub(crate) fn emit<'ctx>(
         if let Some(value) = state.functions[id.0 as usize]
             && value.as_global_value().as_pointer_value().get_first_use().is_none()
         {
-            // SAFETY: the function has no uses and no body.
+            // SAFETY: LLVM frees the function, which nothing uses (checked just above) and
+            // whose body is gone; this handle is its last one used, since `state` is not read
+            // after this loop and each failed function comes once.
             unsafe { value.delete() };
         }
     }
     if part.owner {
-        prims.finish_module(cx, &llvm)?;
+        prims.finish_module(cx, &llvm).map_err(|e| ModuleError::Emit(e.to_string()))?;
     }
     Ok(Emitted { module: llvm, failures: failures.into_iter().collect() })
+}
+
+/// Reduces `function` to a declaration where it is, keeping its name, type and attributes:
+/// what LLVM's `Function::deleteBody` does, which the C API lacks.
+///
+/// A value must have no uses when LLVM frees it, and a block's instructions are used by
+/// other blocks (values, branch targets), so blocks cannot simply be deleted one after
+/// another: first every use of an instruction becomes `poison`, then the instructions go
+/// (terminators with them, which were the blocks' only users), then the empty blocks.
+fn delete_body(function: FunctionValue<'_>) {
+    use inkwell::llvm_sys::core::{LLVMGetPoison, LLVMReplaceAllUsesWith, LLVMTypeOf};
+    use inkwell::values::AsValueRef;
+    let blocks = function.get_basic_blocks();
+    let instructions: Vec<_> = blocks.iter().flat_map(|block| block.get_instructions()).collect();
+    for instruction in &instructions {
+        if instruction.get_first_use().is_some() {
+            let value = instruction.as_value_ref();
+            // SAFETY: `value` is a live instruction with uses, so of a first-class type
+            // that has a `poison` constant; the constant has exactly its type, which is
+            // what `replaceAllUsesWith` requires, and lives in the same context.
+            unsafe { LLVMReplaceAllUsesWith(value, LLVMGetPoison(LLVMTypeOf(value))) };
+        }
+    }
+    // Nothing uses an instruction now, so each one can go.
+    for instruction in instructions {
+        instruction.erase_from_basic_block();
+    }
+    for block in blocks {
+        // SAFETY: the block is empty, and its users, the terminators that branched to it,
+        // were erased above (the emitter takes no block's address, so no `blockaddress`
+        // constant names it); `blocks` was its last handle.
+        unsafe { block.delete() }.ok();
+    }
 }
 
 /// A caller of a function that failed to emit fails too, naming the callee.
@@ -277,9 +332,7 @@ fn propagate_failures(module: &ir::Module, failures: &mut BTreeMap<FuncId, Funct
                 continue;
             }
             if let Some((callee, line)) = crate::passes::call_graph::callees(module, id).into_iter().find(|(callee, _)| failures.contains_key(callee)) {
-                let error = &failures[&callee];
-                let name = &module.function(callee).name;
-                added.push((id, FunctionError { line, column: 1, instruction: Some("call".into()), message: format!("calls `{name}`, which failed: {error}") }));
+                added.push((id, crate::passes::call_graph::calls_failed(line, &module.function(callee).name, &failures[&callee])));
             }
         }
         if added.is_empty() {
@@ -315,6 +368,20 @@ pub(crate) fn register_type<'ctx>(cx: &'ctx Context, scalar: ir::ScalarType) -> 
 /// The LLVM type of a variable in memory: a byte array of its size.
 pub(crate) fn memory_type<'ctx>(cx: &'ctx Context, ty: &ir::VarType) -> BasicTypeEnum<'ctx> {
     cx.i8_type().array_type(ty.bytes() as u32).as_basic_type_enum()
+}
+
+/// `pointer` moved by `index` elements of `element`: a `getelementptr` with one index.
+///
+/// Whether the address lands inside an object is the PTX program's business, as it is on an
+/// NVIDIA GPU; this only builds the instruction.
+pub(crate) fn element_pointer<'ctx>(builder: &Builder<'ctx>, element: impl BasicType<'ctx>, pointer: PointerValue<'ctx>, index: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+    // SAFETY: inkwell marks `build_gep` unsafe because an index list that does not fit the
+    // element type (a struct field index that is not a constant, more indices than the type
+    // has levels) makes LLVM build an invalid instruction or crash. One index only steps
+    // over `pointer` by whole elements, never into the element's type, so any integer index
+    // over any sized element type (every caller's is an integer or byte type) is a
+    // well-formed instruction.
+    Ok(unsafe { builder.build_gep(element, pointer, &[index], "")? })
 }
 
 /// The integer type of `bits` bits (LLVM's limit is far beyond any PTX type).

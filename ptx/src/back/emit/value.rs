@@ -11,7 +11,7 @@ use inkwell::types::{BasicTypeEnum, FloatType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue};
 
 use super::function::Storage;
-use super::{int_type, EmitError, Fx, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
+use super::{int_type, Fx, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
 use crate::ir::{Global, Immediate, InitElement, Linkage, Operand, ScalarType, StateSpace, Symbol};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -437,7 +437,9 @@ fn address_constant<'ctx>(
         Symbol::Var(_) => return Err("a function-scope variable in an initializer".into()),
     };
     let pointer = if generic { pointer.const_address_space_cast(cx.ptr_type(prims.address_space(StateSpace::Generic))) } else { pointer };
-    // SAFETY: a constant byte offset from a global; the result is only turned into an integer.
+    // SAFETY: one constant index over `i8` steps over the pointer by whole bytes and never
+    // into a type, which is a well-formed constant expression for any index (inkwell marks
+    // GEP unsafe for index lists that do not fit their type, which crash LLVM).
     let moved = unsafe { pointer.const_gep(cx.i8_type(), &[cx.i64_type().const_int(offset as u64, true)]) };
     let int_type = int_type(cx, bytes * 8);
     Ok(moved.const_to_int(int_type).into())
@@ -446,14 +448,11 @@ fn address_constant<'ctx>(
 /// A floating-point constant with exactly these bits (NaN payloads included).
 pub(crate) fn float_from_bits<'ctx>(bits: IntValue<'ctx>, ty: FloatType<'ctx>) -> FloatValue<'ctx> {
     use inkwell::types::AsTypeRef;
-    // SAFETY: a bit cast between a constant integer and a float type of the same width, both
-    // of one context.
+    assert!(bits.is_const(), "a constant");
+    assert_eq!(bits.get_type().get_bit_width(), ty.get_bit_width(), "as wide as the float type");
+    assert!(bits.get_type().get_context() == ty.get_context(), "of the float type's context");
+    // SAFETY: `LLVMConstBitCast` takes a constant and a type it may be bit cast to, of the
+    // constant's context; the assertions above check all three, and the result is a
+    // constant of `ty`, a float type, as `FloatValue::new` requires.
     unsafe { FloatValue::new(inkwell::llvm_sys::core::LLVMConstBitCast(bits.as_value_ref(), ty.as_type_ref())) }
-}
-
-
-impl From<EmitError> for String {
-    fn from(error: EmitError) -> String {
-        error.0
-    }
 }

@@ -1,0 +1,228 @@
+//! Why an instruction the front end understands is not compiled, as a value: callers and
+//! tests match on the reason, and the message a user reads is built from it.
+
+use std::fmt;
+
+/// An instruction that parses but is not compiled: what it is, as written, and why. A
+/// function holding one fails to compile with this reason; the module's other functions
+/// still do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    /// The opcode: `suld`.
+    pub opcode: String,
+    /// Its modifiers as written, in order: `b`, `2d`, `b32`, `zero`.
+    pub modifiers: Vec<String>,
+    pub reason: UnsupportedReason,
+}
+
+impl Unsupported {
+    /// The opcode with its modifiers, as PTX writes them: `suld.b.2d.b32.zero`.
+    pub fn written(&self) -> String {
+        let mut text = self.opcode.clone();
+        for modifier in &self.modifiers {
+            text.push('.');
+            text.push_str(modifier);
+        }
+        text
+    }
+
+    /// Whether the instruction belongs to the family planned next (matrix instructions and
+    /// asynchronous copies), which the compile reports count apart.
+    pub fn planned(&self) -> bool {
+        matches!(self.reason, UnsupportedReason::NotImplemented(family) if family.planned())
+    }
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: {}", self.written(), self.reason)
+    }
+}
+
+/// Why an instruction is not compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UnsupportedReason {
+    /// The compiler does not implement this family of instructions (yet, for the family
+    /// [`Family::planned`] says is next).
+    NotImplemented(Family),
+    /// An instruction the compiler compiles, in a form it does not: a type or modifier
+    /// combination PTX allows (for newer GPUs) that rocuda does not handle.
+    Form(Form),
+    /// The target compiled for has no way to do what the instruction asks, where it is.
+    NotOnTarget(TargetGap),
+}
+
+impl fmt::Display for UnsupportedReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UnsupportedReason::NotImplemented(family) => {
+                let yet = if family.planned() { " yet" } else { "" };
+                write!(f, "{} {} not supported{yet}", family.description(), if family.singular() { "is" } else { "are" })
+            }
+            UnsupportedReason::Form(form) => write!(f, "{} are not supported", form.description()),
+            UnsupportedReason::NotOnTarget(gap) => f.write_str(gap.description()),
+        }
+    }
+}
+
+/// Families of instructions the compiler does not implement, each with the opcodes that
+/// belong to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Family {
+    /// `mma`: matrix multiply-accumulate on a warp's fragments.
+    MatrixMultiply,
+    /// `wmma`: the warp matrix load, store and multiply instructions.
+    WarpMatrix,
+    /// `wgmma`: warpgroup matrix instructions (sm_90).
+    WarpgroupMatrix,
+    /// `ldmatrix`: matrix fragments from shared memory.
+    LoadMatrix,
+    /// `stmatrix`: matrix fragments to shared memory.
+    StoreMatrix,
+    /// `movmatrix`: a matrix fragment transposed across the warp.
+    MoveMatrix,
+    /// `cp.async` and its bulk and reduction forms: asynchronous copies.
+    AsyncCopy,
+    /// `mbarrier`: asynchronous barriers.
+    AsyncBarrier,
+    /// `tensormap`: tensor map descriptors (sm_90).
+    TensorMap,
+    /// `multimem`: operations on multicast memory.
+    Multimem,
+    /// `tcgen05`: fifth-generation tensor core instructions (sm_100).
+    TensorCoreGen5,
+    /// `tex`, `tld4`, `txq`: textures.
+    Texture,
+    /// `suld`, `sust`, `sured`, `suq`: surfaces.
+    Surface,
+    /// `istypep`: whether a handle is a texture, sampler or surface.
+    TextureOrSurface,
+    /// `getctarank`, `mapa`: addresses in other blocks of a thread block cluster.
+    Cluster,
+    /// `alloca`, `stacksave`, `stackrestore`: dynamic stack allocation.
+    DynamicStack,
+}
+
+impl Family {
+    /// The family an opcode belongs to, if the compiler does not implement it.
+    pub fn of(opcode: &str) -> Option<Family> {
+        Some(match opcode {
+            "mma" => Family::MatrixMultiply,
+            "wmma" => Family::WarpMatrix,
+            "wgmma" => Family::WarpgroupMatrix,
+            "ldmatrix" => Family::LoadMatrix,
+            "stmatrix" => Family::StoreMatrix,
+            "movmatrix" => Family::MoveMatrix,
+            "cp" => Family::AsyncCopy,
+            "mbarrier" => Family::AsyncBarrier,
+            "tensormap" => Family::TensorMap,
+            "multimem" => Family::Multimem,
+            "tcgen05" => Family::TensorCoreGen5,
+            "tex" | "tld4" | "txq" => Family::Texture,
+            "suld" | "sust" | "sured" | "suq" => Family::Surface,
+            "istypep" => Family::TextureOrSurface,
+            "getctarank" | "mapa" => Family::Cluster,
+            "alloca" | "stacksave" | "stackrestore" => Family::DynamicStack,
+            _ => return None,
+        })
+    }
+
+    /// Whether this is the family planned next: the matrix instructions and asynchronous
+    /// copies that tensor-core kernels (llama.cpp's among them) are made of.
+    pub fn planned(self) -> bool {
+        matches!(
+            self,
+            Family::MatrixMultiply
+                | Family::WarpMatrix
+                | Family::WarpgroupMatrix
+                | Family::LoadMatrix
+                | Family::StoreMatrix
+                | Family::MoveMatrix
+                | Family::AsyncCopy
+                | Family::AsyncBarrier
+        )
+    }
+
+    /// What the family is, for messages.
+    fn description(self) -> &'static str {
+        match self {
+            Family::MatrixMultiply => "matrix multiply-accumulate",
+            Family::WarpMatrix => "warp matrix instructions",
+            Family::WarpgroupMatrix => "warpgroup matrix instructions",
+            Family::LoadMatrix => "ldmatrix",
+            Family::StoreMatrix => "stmatrix",
+            Family::MoveMatrix => "movmatrix",
+            Family::AsyncCopy => "asynchronous copies (cp.async)",
+            Family::AsyncBarrier => "asynchronous barriers (mbarrier)",
+            Family::TensorMap => "tensor maps",
+            Family::Multimem => "multimem operations",
+            Family::TensorCoreGen5 => "tensor core generation 5 instructions",
+            Family::Texture => "textures",
+            Family::Surface => "surfaces",
+            Family::TextureOrSurface => "textures and surfaces",
+            Family::Cluster => "thread block clusters",
+            Family::DynamicStack => "dynamic stack allocation",
+        }
+    }
+
+    /// Whether [`Family::description`] takes "is".
+    fn singular(self) -> bool {
+        matches!(self, Family::MatrixMultiply | Family::LoadMatrix | Family::StoreMatrix | Family::MoveMatrix | Family::DynamicStack)
+    }
+}
+
+/// Forms of compiled instructions that the compiler does not handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Form {
+    /// `redux.sync` on floating-point values (sm_100).
+    FloatWarpReduction,
+    /// `cvt` to or from the 4- and 6-bit floats `e2m1x2`, `e2m3x2`, `e3m2x2`, `ue8m0x2`
+    /// (sm_100).
+    NarrowFloatConversion,
+}
+
+impl Form {
+    fn description(self) -> &'static str {
+        match self {
+            Form::FloatWarpReduction => "floating-point warp reductions (sm_100)",
+            Form::NarrowFloatConversion => "conversions of 4- and 6-bit floats (sm_100)",
+        }
+    }
+}
+
+/// What a target cannot do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TargetGap {
+    /// `exit` in a device function, on AMD GPUs: a lane ends by returning from its kernel,
+    /// which a device function cannot do for it.
+    ExitInDeviceFunction,
+}
+
+impl TargetGap {
+    fn description(self) -> &'static str {
+        match self {
+            TargetGap::ExitInDeviceFunction => "`exit` inside a device function is not supported on AMD GPUs",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_family_and_whether_it_is_planned() {
+        let surface = Unsupported { opcode: "suld".into(), modifiers: vec!["b".into(), "2d".into(), "b32".into(), "zero".into()], reason: UnsupportedReason::NotImplemented(Family::Surface) };
+        assert_eq!(surface.to_string(), "`suld.b.2d.b32.zero`: surfaces are not supported");
+        assert!(!surface.planned());
+        let mma = UnsupportedReason::NotImplemented(Family::of("mma").expect("mma is a family"));
+        assert_eq!(mma.to_string(), "matrix multiply-accumulate is not supported yet");
+        assert_eq!(UnsupportedReason::NotImplemented(Family::of("ldmatrix").expect("a family")).to_string(), "ldmatrix is not supported yet");
+        assert_eq!(UnsupportedReason::Form(Form::FloatWarpReduction).to_string(), "floating-point warp reductions (sm_100) are not supported");
+        assert_eq!(Family::of("add"), None);
+    }
+}
