@@ -11,6 +11,7 @@ use hip_sys::{hipDevice_t, hipDeviceAttribute_t as A, hipDeviceProp_tR0600, hipE
 
 use crate::api::{HipResult, call, ensure, write};
 use crate::executor;
+use crate::stream::captures;
 
 /// The compiler target the device's code objects are for.
 pub const ARCH_NAME: &str = "host";
@@ -25,6 +26,9 @@ pub const SHARED_PER_BLOCK: u32 = 48 << 10;
 pub const SHARED_PER_BLOCK_OPTIN: u32 = 160 << 10;
 pub const MAX_THREADS_PER_MULTIPROCESSOR: u32 = 2048;
 pub const MAX_BLOCKS_PER_MULTIPROCESSOR: u32 = 32;
+/// The range of stream priorities, lowest first: a lower number is a higher priority.
+pub const PRIORITY_LEAST: c_int = 0;
+pub const PRIORITY_GREATEST: c_int = -1;
 
 /// The device's properties, computed once.
 pub fn properties() -> &'static hipDeviceProp_tR0600 {
@@ -315,10 +319,10 @@ pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(least: *mut c_int, grea
         // Either may be null: the caller wants only the other.
         // SAFETY (both): forwarded from the caller.
         if !least.is_null() {
-            unsafe { write(least, crate::stream::PRIORITY_LEAST)? };
+            unsafe { write(least, PRIORITY_LEAST)? };
         }
         if !greatest.is_null() {
-            unsafe { write(greatest, crate::stream::PRIORITY_GREATEST)? };
+            unsafe { write(greatest, PRIORITY_GREATEST)? };
         }
         Ok(())
     })
@@ -327,7 +331,7 @@ pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(least: *mut c_int, grea
 #[unsafe(no_mangle)]
 pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
     call("hipDeviceSynchronize", || {
-        crate::graph::capture::synchronize_device()?;
+        captures::synchronize_device()?;
         executor::sticky_error()
     })
 }

@@ -11,6 +11,7 @@ use std::sync::{Mutex, MutexGuard};
 use hip_sys::{hipError_t, hipMemoryType, hipPointerAttribute_t};
 
 use crate::api::{HipResult, call, ensure, write};
+use crate::stream::captures;
 
 /// Device allocations are aligned as CUDA aligns them (`cudaMalloc` guarantees 256 bytes).
 pub const ALIGNMENT: usize = 256;
@@ -66,7 +67,7 @@ pub fn allocate(size: usize, kind: Kind, flags: u32) -> HipResult<*mut c_void> {
     // After a kernel failed, the device is unusable until reset, as a GPU's context is.
     crate::executor::sticky_error()?;
     // A graph would not replay an allocation: capture may forbid it.
-    crate::graph::capture::unsafe_call("an allocation")?;
+    captures::unsafe_call("an allocation")?;
     if size == 0 {
         return Ok(std::ptr::null_mut());
     }
@@ -83,7 +84,7 @@ pub fn allocate(size: usize, kind: Kind, flags: u32) -> HipResult<*mut c_void> {
 
 /// Frees an allocation of one of `kinds` that starts at `pointer`; null is a no-op.
 pub fn free(pointer: *mut c_void, kinds: &[Kind]) -> HipResult {
-    crate::graph::capture::unsafe_call("a free")?;
+    captures::unsafe_call("a free")?;
     if pointer.is_null() {
         return Ok(());
     }
@@ -104,7 +105,7 @@ pub fn free(pointer: *mut c_void, kinds: &[Kind]) -> HipResult {
 
 /// Records `[pointer, pointer + size)` as registered host memory.
 pub fn register(pointer: *mut c_void, size: usize, flags: u32) -> HipResult {
-    crate::graph::capture::unsafe_call("hipHostRegister")?;
+    captures::unsafe_call("hipHostRegister")?;
     ensure(!pointer.is_null() && size > 0, hipError_t::hipErrorInvalidValue)?;
     let base = pointer as usize;
     let end = base.checked_add(size).ok_or(hipError_t::hipErrorInvalidValue)?;
@@ -134,7 +135,7 @@ pub fn remove_module_globals(globals: &[(usize, usize)]) {
 }
 
 pub fn unregister(pointer: *mut c_void) -> HipResult {
-    crate::graph::capture::unsafe_call("hipHostUnregister")?;
+    captures::unsafe_call("hipHostUnregister")?;
     let mut table = table();
     match table.allocations.get(&(pointer as usize)) {
         Some(allocation) if allocation.kind == Kind::Registered => {

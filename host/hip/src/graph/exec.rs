@@ -5,9 +5,9 @@
 //! graph (new nodes, new parameters, destroyed nodes) do not reach it, and only the
 //! `hipGraphExec*SetParams` functions change it. Launching it onto a stream runs the steps
 //! in order, on the calling thread, before the call returns: the host device runs every
-//! stream-ordered operation synchronously (`stream.rs`), and one order that respects every
-//! dependency is a correct schedule of the graph. On a capturing stream, the launch is
-//! captured as a child graph node instead.
+//! stream-ordered operation synchronously (`stream/mod.rs`), and one order that respects every
+//! dependency is a correct schedule of the graph. The launch is submitted to its stream like
+//! any of a stream's work, so on a capturing stream it becomes a child graph node instead.
 
 use std::ffi::{c_char, c_ulonglong};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -18,18 +18,10 @@ use hip_sys::{
 };
 use rocuda_core::handles::Registry;
 
-use super::operation::{Fill, Kernel, Operation, check_copy};
-use super::{NODES, capture, nodes};
+use super::NODES;
 use crate::api::{HipResult, call, ensure, read, refuse, write};
+use crate::operation::{Fill, Host, Kernel, Operation, Step, check_copy};
 use crate::stream;
-
-/// One node of an executable graph: the node it was instantiated from, and a copy of its
-/// operation.
-#[derive(Clone)]
-pub struct Step {
-    pub node: usize,
-    pub operation: Operation,
-}
 
 struct Exec {
     /// Shared with the launches in progress; a parameter change copies it first.
@@ -64,11 +56,6 @@ pub fn snapshot(graph: hipGraph_t) -> HipResult<Vec<Step>> {
             Ok(Step { node, operation })
         })
         .collect()
-}
-
-/// Runs the steps in order; the first failure stops the run.
-pub fn run(steps: &[Step]) -> HipResult {
-    steps.iter().try_for_each(|step| step.operation.run())
 }
 
 /// Instantiation flags HIP defines: free on launch (nothing to free: graphs here allocate
@@ -142,10 +129,7 @@ pub extern "C" fn hipGraphLaunch(exec: hipGraphExec_t, stream: hipStream_t) -> h
         let exec = get(exec)?;
         stream::check(stream)?;
         let steps = exec.steps().clone();
-        if capture::any() && capture::submit(stream, Operation::Graph(steps.clone()))?.is_none() {
-            return Ok(());
-        }
-        run(&steps)
+        stream::submit(stream, Operation::Graph(steps))
     })
 }
 
@@ -213,7 +197,7 @@ pub unsafe extern "C" fn hipGraphExecMemsetNodeSetParams(exec: hipGraphExec_t, n
 pub unsafe extern "C" fn hipGraphExecHostNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipHostNodeParams) -> hipError_t {
     call("hipGraphExecHostNodeSetParams", || {
         // SAFETY: forwarded from the caller.
-        let host = unsafe { read(params) }.and_then(|p| nodes::host(&p));
+        let host = unsafe { read(params) }.and_then(|p| Host::new(&p)).map(Operation::Host);
         set(exec, node, T::hipGraphNodeTypeHost, host)
     })
 }

@@ -10,11 +10,11 @@ use hip_sys::{
     hipError_t, hipEvent_t, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams,
 };
 
-use super::operation::{Fill, Host, Kernel, Operation, check_copy, linear_copy};
 use super::query::handles;
 use super::{add_node, node_of};
 use crate::api::{HipResult, call, read, write};
-use crate::stream;
+use crate::operation::{Fill, Host, Kernel, Operation, check_copy, linear_copy};
+use crate::stream::event;
 
 /// Adds a node to `graph` after `count` dependencies and writes its handle to `out`.
 ///
@@ -154,9 +154,8 @@ pub unsafe extern "C" fn hipGraphMemsetNodeSetParams(node: hipGraphNode_t, param
     call("hipGraphMemsetNodeSetParams", || replace(node, T::hipGraphNodeTypeMemset, Operation::Memset(Fill::new(&unsafe { read(params)? })?)))
 }
 
-pub fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
-    let function = p.fn_.ok_or(hipError_t::hipErrorInvalidValue)?;
-    Ok(Operation::Host(Host { function, data: p.userData as usize }))
+fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
+    Host::new(p).map(Operation::Host)
 }
 
 /// # Safety
@@ -175,7 +174,7 @@ pub unsafe extern "C" fn hipGraphHostNodeGetParams(node: hipGraphNode_t, params:
     call("hipGraphHostNodeGetParams", || {
         let Operation::Host(h) = *node_of(node, Some(T::hipGraphNodeTypeHost))?.operation() else { return Err(hipError_t::hipErrorInvalidValue) };
         // SAFETY: forwarded from the caller.
-        unsafe { write(params, hipHostNodeParams { fn_: Some(h.function), userData: h.data as *mut c_void }) }
+        unsafe { write(params, h.describe()) }
     })
 }
 
@@ -196,8 +195,8 @@ pub unsafe extern "C" fn hipGraphAddEmptyNode(out: *mut hipGraphNode_t, graph: h
 }
 
 /// An event node's operation, for a live event.
-fn event(event: hipEvent_t, record: bool) -> HipResult<Operation> {
-    stream::check_event(event)?;
+fn event_node(event: hipEvent_t, record: bool) -> HipResult<Operation> {
+    event::check(event)?;
     Ok(if record { Operation::EventRecord(event as usize) } else { Operation::EventWait(event as usize) })
 }
 
@@ -206,7 +205,7 @@ fn event(event: hipEvent_t, record: bool) -> HipResult<Operation> {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddEventRecordNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipGraphAddEventRecordNode", || unsafe { add(out, graph, dependencies, count, || event(e, true)) })
+    call("hipGraphAddEventRecordNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, true)) })
 }
 
 /// # Safety
@@ -214,7 +213,7 @@ pub unsafe extern "C" fn hipGraphAddEventRecordNode(out: *mut hipGraphNode_t, gr
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddEventWaitNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
     // SAFETY: forwarded from the caller.
-    call("hipGraphAddEventWaitNode", || unsafe { add(out, graph, dependencies, count, || event(e, false)) })
+    call("hipGraphAddEventWaitNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, false)) })
 }
 
 /// The event of an event record or wait node.
@@ -248,12 +247,12 @@ pub unsafe extern "C" fn hipGraphEventWaitNodeGetEvent(node: hipGraphNode_t, out
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphEventRecordNodeSetEvent(node: hipGraphNode_t, e: hipEvent_t) -> hipError_t {
-    call("hipGraphEventRecordNodeSetEvent", || replace(node, T::hipGraphNodeTypeEventRecord, event(e, true)?))
+    call("hipGraphEventRecordNodeSetEvent", || replace(node, T::hipGraphNodeTypeEventRecord, event_node(e, true)?))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphEventWaitNodeSetEvent(node: hipGraphNode_t, e: hipEvent_t) -> hipError_t {
-    call("hipGraphEventWaitNodeSetEvent", || replace(node, T::hipGraphNodeTypeWaitEvent, event(e, false)?))
+    call("hipGraphEventWaitNodeSetEvent", || replace(node, T::hipGraphNodeTypeWaitEvent, event_node(e, false)?))
 }
 
 /// A child graph node runs a copy of `child` made now: later changes to `child` do not

@@ -9,8 +9,9 @@ use std::ffi::c_uint;
 
 use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
 
-use super::{capture, graph, node};
+use super::{graph, node};
 use crate::api::{HipResult, call, ensure, read, write};
+use crate::stream::captures;
 
 /// Writes `values` into `out` (up to `*count` of them) and their number into `count`.
 ///
@@ -60,7 +61,7 @@ pub unsafe extern "C" fn hipGraphCreate(out: *mut hipGraph_t, flags: c_uint) -> 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
     call("hipGraphDestroy", || {
-        capture::check_not_capturing_into(graph as usize)?;
+        captures::check_not_capturing_into(graph as usize)?;
         super::destroy(graph as usize)
     })
 }
