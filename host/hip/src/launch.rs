@@ -58,7 +58,8 @@ pub unsafe fn parameters(function: &Function, params: *mut *mut c_void, extra: *
             if key == PARAM_END {
                 break;
             }
-            // SAFETY: the value paired with a key that is not `PARAM_END`, as above.
+            // SAFETY: the value paired with a key that is not `PARAM_END`, which is within
+            // the pairs by this function's contract.
             let value = unsafe { *extra.add(index + 1) };
             match key {
                 PARAM_BUFFER_POINTER => source = value.cast(),
@@ -144,7 +145,8 @@ pub unsafe extern "C" fn hipFuncGetAttribute(value: *mut c_int, attribute: FA, f
             FA::HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => -1,
             _ => return Err(refuse("hipFuncGetAttribute", format_args!("attribute {} is not known", attribute.0), hipError_t::hipErrorInvalidValue)),
         };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `value` is null, which `write` refuses, or points to a writable `int`, by
+        // this function's contract.
         unsafe { write(value, result) }
     })
 }
@@ -190,7 +192,8 @@ pub fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic
 pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks: *mut c_int, function: hipFunction_t, block_size: c_int, dynamic_shared: usize) -> hipError_t {
     call("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", || {
         let function = lookup(function)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `blocks` is null, which `write` refuses, or points to a writable `int`,
+        // by this function's contract.
         unsafe { write(blocks, blocks_per_multiprocessor(&function, block_size, dynamic_shared)?) }
     })
 }
@@ -207,8 +210,10 @@ pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSize(grid_size: *mut
         let warp = device::WARP_SIZE as c_int;
         let size = if limit >= warp { limit / warp * warp } else { limit };
         let blocks = blocks_per_multiprocessor(&function, size, dynamic_shared)?;
-        // SAFETY (both): forwarded from the caller.
+        // SAFETY: `block_size` is null, which `write` refuses, or points to a writable `int`,
+        // by this function's contract.
         unsafe { write(block_size, size)? };
+        // SAFETY: as for `block_size`, `grid_size` is null or a writable `int`.
         unsafe { write(grid_size, blocks * device::properties().multiProcessorCount) }
     })
 }

@@ -228,7 +228,9 @@ pub enum Operation {
 // argument, a kernel node's argument pointers into its own buffer), used only when the
 // operation runs or is described, on whichever thread does so, as HIP allows.
 unsafe impl Send for Operation {}
-// SAFETY: as above; shared access only reads them.
+// SAFETY: shared access only reads the pointers' values (running or describing an operation
+// takes `&self` and never writes through them), and what they point to is used as HIP allows
+// from any thread.
 unsafe impl Sync for Operation {}
 
 impl Operation {

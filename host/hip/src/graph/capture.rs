@@ -52,8 +52,8 @@ pub unsafe extern "C" fn hipStreamEndCapture(stream: hipStream_t, graph: *mut hi
     call("hipStreamEndCapture", || {
         ensure(!graph.is_null(), hipError_t::hipErrorInvalidValue)?;
         let result = end(stream);
-        // SAFETY: `graph` is non-null (checked above) and points to a writable `hipGraph_t`,
-        // as this function's contract requires.
+        // SAFETY: `graph` is non-null (checked above) and points to a writable
+        // `hipGraph_t`, by this function's contract.
         unsafe { write(graph, *result.as_ref().unwrap_or(&0) as hipGraph_t)? };
         result.map(drop)
     })
@@ -72,8 +72,8 @@ fn status(stream: hipStream_t) -> HipResult<(Status, u64)> {
 /// `out`, if non-null, points to a writable `hipStreamCaptureStatus`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipStreamIsCapturing(stream: hipStream_t, out: *mut Status) -> hipError_t {
-    // SAFETY: `out` is null (refused by `write`) or points to a writable
-    // `hipStreamCaptureStatus`, as this function's contract requires.
+    // SAFETY: `out` is null, which `write` refuses, or points to a writable
+    // `hipStreamCaptureStatus`, by this function's contract.
     call("hipStreamIsCapturing", || unsafe { write(out, status(stream)?.0) })
 }
 
@@ -84,12 +84,12 @@ pub unsafe extern "C" fn hipStreamIsCapturing(stream: hipStream_t, out: *mut Sta
 pub unsafe extern "C" fn hipStreamGetCaptureInfo(stream: hipStream_t, out: *mut Status, id: *mut u64) -> hipError_t {
     call("hipStreamGetCaptureInfo", || {
         let (status, capture) = self::status(stream)?;
-        // SAFETY: `out` is null (refused by `write`) or points to a writable
-        // `hipStreamCaptureStatus`, as this function's contract requires.
+        // SAFETY: `out` is null, which `write` refuses, or points to a writable
+        // `hipStreamCaptureStatus`, by this function's contract.
         unsafe { write(out, status)? };
         if !id.is_null() && status != Status::hipStreamCaptureStatusNone {
-            // SAFETY: `id` is non-null (checked above) and points to a writable `unsigned
-            // long long`, as this function's contract requires.
+            // SAFETY: `id` is non-null (checked above) and points to a writable
+            // `unsigned long long`, by this function's contract.
             unsafe { write(id, capture)? };
         }
         Ok(())
@@ -113,29 +113,34 @@ pub unsafe extern "C" fn hipStreamGetCaptureInfo_v2(
 ) -> hipError_t {
     call("hipStreamGetCaptureInfo_v2", || {
         let (status, capture) = self::status(stream)?;
-        // SAFETY: `out` is null (refused by `write`) or points to a writable
-        // `hipStreamCaptureStatus`, as this function's contract requires.
+        // SAFETY: `out` is null, which `write` refuses, or points to a writable
+        // `hipStreamCaptureStatus`, by this function's contract.
         unsafe { write(out, status)? };
         if status != Status::hipStreamCaptureStatusActive {
             return Ok(());
         }
         let mut captures = captures::lock();
         let Some((graph_handle, reported)) = captures.report(stream, capture) else { return Ok(()) };
-        // SAFETY (each): the output is non-null (checked just before) and points to a
-        // writable value of its type, as this function's contract requires.
-        unsafe {
-            if !id.is_null() {
-                write(id, capture)?;
-            }
-            if !graph.is_null() {
-                write(graph, graph_handle as hipGraph_t)?;
-            }
-            if !dependencies.is_null() {
-                write(dependencies, reported.as_ptr())?;
-            }
-            if !count.is_null() {
-                write(count, reported.len())?;
-            }
+        // Each output is optional: `write` would refuse a null one, which must be skipped.
+        if !id.is_null() {
+            // SAFETY: `id` is non-null (checked just above) and points to a writable
+            // `unsigned long long`, by this function's contract.
+            unsafe { write(id, capture)? };
+        }
+        if !graph.is_null() {
+            // SAFETY: `graph` is non-null (checked just above) and points to a writable
+            // `hipGraph_t`, by this function's contract.
+            unsafe { write(graph, graph_handle as hipGraph_t)? };
+        }
+        if !dependencies.is_null() {
+            // SAFETY: `dependencies` is non-null (checked just above) and points to a
+            // writable `const hipGraphNode_t *`, by this function's contract.
+            unsafe { write(dependencies, reported.as_ptr())? };
+        }
+        if !count.is_null() {
+            // SAFETY: `count` is non-null (checked just above) and points to a writable
+            // `size_t`, by this function's contract.
+            unsafe { write(count, reported.len())? };
         }
         Ok(())
     })
@@ -164,8 +169,8 @@ pub unsafe extern "C" fn hipStreamUpdateCaptureDependencies(stream: hipStream_t,
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipThreadExchangeStreamCaptureMode(mode: *mut Mode) -> hipError_t {
     call("hipThreadExchangeStreamCaptureMode", || {
-        // SAFETY: `mode` is null (refused by `read`) or points to a readable
-        // `hipStreamCaptureMode`, as this function's contract requires.
+        // SAFETY: `mode` is null, which `read` refuses, or points to a readable
+        // `hipStreamCaptureMode`, by this function's contract.
         let wanted = unsafe { read(mode)? };
         ensure(MODES.contains(&wanted), hipError_t::hipErrorInvalidValue)?;
         // SAFETY: `mode` was read just above, so it is non-null, and it is writable by this

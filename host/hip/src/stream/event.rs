@@ -39,13 +39,17 @@ pub fn stamp(event: hipEvent_t) -> HipResult {
     Ok(())
 }
 
-fn create(out: *mut hipEvent_t, flags: c_uint) -> HipResult {
+/// Makes an event and writes its handle to `out`.
+///
+/// # Safety
+/// `out`, if non-null, points to a writable `hipEvent_t`.
+unsafe fn create(out: *mut hipEvent_t, flags: c_uint) -> HipResult {
     let known = hip_sys::hipEventBlockingSync | hip_sys::hipEventDisableTiming | hip_sys::hipEventInterprocess | hip_sys::hipEventDisableSystemFence;
     ensure(flags & !known == 0, hipError_t::hipErrorInvalidValue)?;
     ensure(!out.is_null(), hipError_t::hipErrorInvalidValue)?;
     let (handle, _) = EVENTS.insert(Event { flags, recorded: Mutex::new(None) });
-    // SAFETY: `out` is non-null (checked above) and, by the calling export's contract,
-    // points to a writable `hipEvent_t`.
+    // SAFETY: `out` is non-null (checked above) and points to a writable `hipEvent_t`, by
+    // this function's contract.
     unsafe { write(out, handle as hipEvent_t) }
 }
 
@@ -53,14 +57,16 @@ fn create(out: *mut hipEvent_t, flags: c_uint) -> HipResult {
 /// `event`, if non-null, points to a writable `hipEvent_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipEventCreate(event: *mut hipEvent_t) -> hipError_t {
-    call("hipEventCreate", || create(event, 0))
+    // SAFETY: `event` is null or writable, by this function's contract, as `create` asks.
+    call("hipEventCreate", || unsafe { create(event, 0) })
 }
 
 /// # Safety
 /// As [`hipEventCreate`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipEventCreateWithFlags(event: *mut hipEvent_t, flags: c_uint) -> hipError_t {
-    call("hipEventCreateWithFlags", || create(event, flags))
+    // SAFETY: `event` is null or writable, by this function's contract, as `create` asks.
+    call("hipEventCreateWithFlags", || unsafe { create(event, flags) })
 }
 
 #[unsafe(no_mangle)]
@@ -103,8 +109,8 @@ pub unsafe extern "C" fn hipEventElapsedTime(ms: *mut f32, start: hipEvent_t, st
         let at = |e: &Event| *e.recorded.lock().unwrap_or_else(|p| p.into_inner());
         let (Some(begin), Some(end)) = (at(&start), at(&stop)) else { return Err(hipError_t::hipErrorInvalidHandle) };
         let elapsed = if end >= begin { end.duration_since(begin).as_secs_f64() } else { -begin.duration_since(end).as_secs_f64() };
-        // SAFETY: `ms` is null (refused by `write`) or points to a writable `float`, as this
-        // function's contract requires.
+        // SAFETY: `ms` is null, which `write` refuses, or points to a writable `float`, by
+        // this function's contract.
         unsafe { write(ms, (elapsed * 1e3) as f32) }
     })
 }

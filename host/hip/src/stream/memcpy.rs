@@ -131,8 +131,8 @@ pub unsafe extern "C" fn hipMemcpy2DAsync(dst: *mut c_void, dpitch: usize, src: 
 pub unsafe extern "C" fn hipMemcpy3D(p: *const hipMemcpy3DParms) -> hipError_t {
     call("hipMemcpy3D", || {
         captures::synchronous("hipMemcpy3D")?;
-        // SAFETY: `p` is null (refused by `read`) or points to a readable
-        // `hipMemcpy3DParms`, as this function's contract requires.
+        // SAFETY: `p` is null, which `read` refuses, or points to a readable
+        // `hipMemcpy3DParms`, by this function's contract.
         let params = unsafe { read(p)? };
         Operation::Memcpy(params).run()
     })
@@ -143,7 +143,8 @@ pub unsafe extern "C" fn hipMemcpy3D(p: *const hipMemcpy3DParms) -> hipError_t {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMemcpy3DAsync(p: *const hipMemcpy3DParms, stream: hipStream_t) -> hipError_t {
     call("hipMemcpy3DAsync", || {
-        // SAFETY: as in `hipMemcpy3D`.
+        // SAFETY: `p` is null, which `read` refuses, or points to a readable
+        // `hipMemcpy3DParms`, by this function's contract (as `hipMemcpy3D`'s).
         let params = unsafe { read(p)? };
         on_stream(stream, Operation::Memcpy(params))
     })

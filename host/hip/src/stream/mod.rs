@@ -63,14 +63,18 @@ pub fn is_blocking(stream: hipStream_t) -> bool {
     flags(stream) & hip_sys::hipStreamNonBlocking == 0
 }
 
-fn create(out: *mut hipStream_t, flags: c_uint, priority: c_int) -> HipResult {
+/// Makes a stream and writes its handle to `out`.
+///
+/// # Safety
+/// `out`, if non-null, points to a writable `hipStream_t`.
+unsafe fn create(out: *mut hipStream_t, flags: c_uint, priority: c_int) -> HipResult {
     ensure(flags & !hip_sys::hipStreamNonBlocking == 0, hipError_t::hipErrorInvalidValue)?;
     ensure(!out.is_null(), hipError_t::hipErrorInvalidValue)?;
     // Out-of-range priorities are clamped, as CUDA does.
     let priority = priority.clamp(PRIORITY_GREATEST, PRIORITY_LEAST);
     let (handle, _) = STREAMS.insert(Stream { flags, priority });
-    // SAFETY: `out` is non-null (checked above) and, by the calling export's contract,
-    // points to a writable `hipStream_t`.
+    // SAFETY: `out` is non-null (checked above) and points to a writable `hipStream_t`, by
+    // this function's contract.
     unsafe { write(out, handle as hipStream_t) }
 }
 
@@ -78,21 +82,24 @@ fn create(out: *mut hipStream_t, flags: c_uint, priority: c_int) -> HipResult {
 /// `stream`, if non-null, points to a writable `hipStream_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipStreamCreate(stream: *mut hipStream_t) -> hipError_t {
-    call("hipStreamCreate", || create(stream, 0, 0))
+    // SAFETY: `stream` is null or writable, by this function's contract, as `create` asks.
+    call("hipStreamCreate", || unsafe { create(stream, 0, 0) })
 }
 
 /// # Safety
 /// As [`hipStreamCreate`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipStreamCreateWithFlags(stream: *mut hipStream_t, flags: c_uint) -> hipError_t {
-    call("hipStreamCreateWithFlags", || create(stream, flags, 0))
+    // SAFETY: `stream` is null or writable, by this function's contract, as `create` asks.
+    call("hipStreamCreateWithFlags", || unsafe { create(stream, flags, 0) })
 }
 
 /// # Safety
 /// As [`hipStreamCreate`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipStreamCreateWithPriority(stream: *mut hipStream_t, flags: c_uint, priority: c_int) -> hipError_t {
-    call("hipStreamCreateWithPriority", || create(stream, flags, priority))
+    // SAFETY: `stream` is null or writable, by this function's contract, as `create` asks.
+    call("hipStreamCreateWithPriority", || unsafe { create(stream, flags, priority) })
 }
 
 #[unsafe(no_mangle)]
@@ -139,8 +146,8 @@ pub unsafe extern "C" fn hipStreamGetFlags(stream: hipStream_t, flags: *mut c_ui
     call("hipStreamGetFlags", || {
         check(stream)?;
         let value = STREAMS.get(stream as usize).map_or(0, |s| s.flags);
-        // SAFETY: `flags` is null (refused by `write`) or points to a writable `unsigned
-        // int`, as this function's contract requires.
+        // SAFETY: `flags` is null, which `write` refuses, or points to a writable
+        // `unsigned int`, by this function's contract.
         unsafe { write(flags, value) }
     })
 }
@@ -152,8 +159,8 @@ pub unsafe extern "C" fn hipStreamGetPriority(stream: hipStream_t, priority: *mu
     call("hipStreamGetPriority", || {
         check(stream)?;
         let value = STREAMS.get(stream as usize).map_or(0, |s| s.priority);
-        // SAFETY: `priority` is null (refused by `write`) or points to a writable `int`, as
-        // this function's contract requires.
+        // SAFETY: `priority` is null, which `write` refuses, or points to a writable `int`,
+        // by this function's contract.
         unsafe { write(priority, value) }
     })
 }
@@ -164,8 +171,8 @@ pub unsafe extern "C" fn hipStreamGetPriority(stream: hipStream_t, priority: *mu
 pub unsafe extern "C" fn hipStreamGetDevice(stream: hipStream_t, device: *mut hip_sys::hipDevice_t) -> hipError_t {
     call("hipStreamGetDevice", || {
         check(stream)?;
-        // SAFETY: `device` is null (refused by `write`) or points to a writable
-        // `hipDevice_t`, as this function's contract requires.
+        // SAFETY: `device` is null, which `write` refuses, or points to a writable
+        // `hipDevice_t`, by this function's contract.
         unsafe { write(device, 0) }
     })
 }
