@@ -9,6 +9,7 @@
 #![allow(non_snake_case)]
 
 pub mod cache;
+mod capture;
 mod compiled;
 mod context;
 mod dark;
