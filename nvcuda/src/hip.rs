@@ -6,6 +6,9 @@ use rocuda_core::load::LoadError;
 use crate::status;
 use crate::types::CUresult;
 
+/// HIP's `hipStreamPerThread`, `(hipStream_t)2`, which is also CUDA's `CU_STREAM_PER_THREAD`.
+pub const PER_THREAD: usize = 0x2;
+
 /// A HIP call's outcome as the driver API reports it: HIP's error mapped (`status.rs`), a
 /// missing HIP library or function as the loader's status for it.
 #[inline]

@@ -4,7 +4,8 @@
 //! HIP's null stream, which synchronizes with the others as CUDA's legacy stream does;
 //! `CU_STREAM_PER_THREAD` is HIP's per-thread stream.
 //!
-//! Stream capture is in `capture.rs`, over this module's handles.
+//! Stream capture is in `capture.rs`, over this module's handles; recording events and
+//! waiting on them, in `event.rs`.
 
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -12,8 +13,9 @@ use std::sync::Arc;
 use hip_sys::{hipError_t, hipStream_t};
 use rocuda_core::handles::Registry;
 
-use crate::types::{CUcontext, CUevent, CUhostFn, CUresult, CUstream, CUstreamCallback};
-use crate::{context, event, hip};
+use crate::hip::PER_THREAD;
+use crate::types::{CUcontext, CUhostFn, CUresult, CUstream, CUstreamCallback};
+use crate::{context, hip};
 
 pub struct Stream {
     pub hip: hipStream_t,
@@ -30,8 +32,6 @@ unsafe impl Sync for Stream {}
 static STREAMS: Registry<Stream> = Registry::new();
 
 const LEGACY: usize = 0x1;
-/// `CU_STREAM_PER_THREAD`, which is also HIP's `hipStreamPerThread`.
-pub const PER_THREAD: usize = 0x2;
 
 fn get(stream: CUstream) -> Result<Arc<Stream>, CUresult> {
     STREAMS.get(stream as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
@@ -91,17 +91,6 @@ pub fn cuStreamQuery(stream: CUstream) -> Result<(), CUresult> {
     let s = hip_stream(stream)?;
     // SAFETY: a live stream.
     hip::check(unsafe { hip_sys::hipStreamQuery(s) })
-}
-
-pub fn cuStreamWaitEvent(stream: CUstream, event: CUevent, flags: u32) -> Result<(), CUresult> {
-    context::current()?;
-    // CU_EVENT_WAIT_EXTERNAL is hipEventWaitExternal.
-    if flags & !0x1 != 0 {
-        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
-    }
-    let (s, e) = (hip_stream(stream)?, event::hip_event(event)?);
-    // SAFETY: a live stream and event.
-    hip::check(unsafe { hip_sys::hipStreamWaitEvent(s, e, flags) })
 }
 
 pub fn cuStreamGetFlags(stream: CUstream, flags: &mut u32) -> Result<(), CUresult> {

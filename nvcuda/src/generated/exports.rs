@@ -7026,7 +7026,7 @@ pub unsafe extern "C" fn cuStreamWaitEvent(
     export::status(
         "cuStreamWaitEvent",
         || unsafe {
-            crate::stream::cuStreamWaitEvent(
+            crate::event::cuStreamWaitEvent(
                 export::arg("cuStreamWaitEvent", "hStream", hStream)?,
                 export::arg("cuStreamWaitEvent", "hEvent", hEvent)?,
                 export::arg("cuStreamWaitEvent", "Flags", Flags)?,
@@ -7043,7 +7043,7 @@ pub unsafe extern "C" fn cuStreamWaitEvent_ptsz(
     export::status(
         "cuStreamWaitEvent_ptsz",
         || unsafe {
-            crate::stream::cuStreamWaitEvent(
+            crate::event::cuStreamWaitEvent(
                 crate::stream::per_thread_default(
                     export::arg("cuStreamWaitEvent_ptsz", "hStream", hStream)?,
                 ),
