@@ -88,6 +88,12 @@ impl Kernel {
         launch::check_shape(&self.function, self.grid, self.block, self.shared)?;
         executor::launch(launch::grid_of(&self.function, self.params.clone(), self.grid, self.block, self.shared), executor::Residency::AsTheyCome)
     }
+
+    /// Launches the kernel just made, whose checks still hold, handing the executor its
+    /// argument values rather than a copy.
+    fn launch_now(self) -> HipResult {
+        executor::launch(launch::grid_of(&self.function, self.params, self.grid, self.block, self.shared), executor::Residency::AsTheyCome)
+    }
 }
 
 /// A fill of `depth` slices of `height` rows of `width` elements.
@@ -254,6 +260,16 @@ impl Operation {
         match self {
             Operation::Memcpy(p) => check_copy(p),
             _ => Ok(()),
+        }
+    }
+
+    /// Runs an operation just made, as [`Operation::run`] does, without checking again what
+    /// making it checked: the one way a stream runs its work, every launch's hot path.
+    #[inline]
+    pub fn run_now(self) -> HipResult {
+        match self {
+            Operation::Kernel(kernel) => kernel.launch_now(),
+            operation => operation.run(),
         }
     }
 

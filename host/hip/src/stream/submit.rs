@@ -20,8 +20,10 @@ fn node(operation: Operation) -> impl FnOnce(usize, &[usize]) -> HipResult<usize
     move |graph, dependencies| graph::add_node(graph, dependencies, operation)
 }
 
-/// Runs `operation` on `stream` (checked by the caller), or adds it to the capture the
-/// stream takes part in. In a capture, it is checked as a node is when it is made.
+/// Runs `operation`, just made, on `stream` (checked by the caller), or adds it to the
+/// capture the stream takes part in. In a capture, it is checked as a node is when it is
+/// made.
+#[inline]
 pub fn submit(stream: hipStream_t, operation: Operation) -> HipResult {
     if captures::any() {
         operation.check()?;
@@ -30,7 +32,7 @@ pub fn submit(stream: hipStream_t, operation: Operation) -> HipResult {
             return captures.append(stream, node(operation));
         }
     }
-    operation.run()
+    operation.run_now()
 }
 
 /// Records `event` on `stream` (both checked): now, or in a capture, where the event takes
