@@ -9,8 +9,8 @@
 //! - memory ([`memory`], [`copy`]): device memory is host memory, every pointer checked
 //!   against the allocation table;
 //! - modules ([`module`]): host code objects mapped by this library (`loader.rs`);
-//! - launches ([`launch`]) run by the [`executor`], which keeps CUDA's block and warp
-//!   semantics with coroutines;
+//! - launches, checked by [`launch`] and run by the [`executor`], which keeps CUDA's block
+//!   and warp semantics with coroutines;
 //! - streams and events ([`stream`]): synchronous execution. Every call that puts work on a
 //!   stream builds an [`operation`] and submits it once (`stream::submit`), the one place
 //!   that decides between running it and, on a capturing stream, making it a graph node;

@@ -7,8 +7,9 @@
 //! and makes queries and waits immediate. Streams still exist as checked objects with
 //! their flags and priorities, because callers ask for them back.
 //!
-//! - [`submit`]: where every piece of a stream's work goes, to run now or, on a capturing
-//!   stream, to become a graph node;
+//! - [`submit`]: where a stream's work goes, to run now or, on a capturing stream, to become
+//!   a graph node (all of it but stream callbacks and cooperative launches, which no graph
+//!   here holds: a capturing stream refuses them, and otherwise they run at once);
 //! - [`captures`]: the captures in progress and CUDA's rules for them, which any call may
 //!   ask (an allocation, a device synchronization) without reaching graphs;
 //! - [`event`]: the events themselves;
