@@ -1,5 +1,6 @@
-//! Events: checked handles over HIP events. `CU_EVENT_BLOCKING_SYNC`, `DISABLE_TIMING` and
-//! `INTERPROCESS` have HIP's values.
+//! Events: checked handles over HIP events, recorded on streams and waited for by them
+//! (`cuEventRecord*`, `cuStreamWaitEvent`: events depend on streams, not the other way).
+//! `CU_EVENT_BLOCKING_SYNC`, `DISABLE_TIMING` and `INTERPROCESS` have HIP's values.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -56,6 +57,17 @@ pub fn cuEventDestroy_v2(event: CUevent) -> Result<(), CUresult> {
     by_hip().remove(&(object.hip as usize));
     // SAFETY: an event this library made, now unreachable through its handle.
     check(unsafe { hip_sys::hipEventDestroy(object.hip) })
+}
+
+pub fn cuStreamWaitEvent(stream: CUstream, event: CUevent, flags: u32) -> Result<(), CUresult> {
+    context::current()?;
+    // CU_EVENT_WAIT_EXTERNAL is hipEventWaitExternal.
+    if flags & !0x1 != 0 {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    let (s, e) = (stream::hip_stream(stream)?, hip_event(event)?);
+    // SAFETY: a live stream and event.
+    check(unsafe { hip_sys::hipStreamWaitEvent(s, e, flags) })
 }
 
 pub fn cuEventRecord(event: CUevent, stream: CUstream) -> Result<(), CUresult> {

@@ -9,6 +9,7 @@
 #![allow(non_snake_case)]
 
 pub mod cache;
+mod capture;
 mod compiled;
 mod context;
 mod dark;
@@ -30,6 +31,7 @@ mod pitched;
 mod proc_address;
 pub mod status;
 mod stream;
+mod stream_handles;
 
 pub use generated::status::{Result, check};
 pub use generated::types;

@@ -140,6 +140,6 @@ static WORKSPACES: Mutex<Option<HashMap<StreamKey, u64>>> = Mutex::new(None);
 /// A stream's key: its handle, and the thread for the per-thread stream, whose handle every
 /// thread shares.
 fn key(stream: hipStream_t) -> StreamKey {
-    let per_thread = stream as usize == crate::stream::PER_THREAD;
+    let per_thread = stream as usize == crate::stream_handles::PER_THREAD;
     (stream as usize, per_thread.then(|| std::thread::current().id()))
 }

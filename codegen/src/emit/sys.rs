@@ -23,7 +23,10 @@ pub fn render(output: &mut Output, library: &RocmLibrary, types: &Types, functio
     output.add(
         dir.join("src/generated/mod.rs"),
         format!(
-            "{}\npub mod functions;\npub mod signatures;\npub mod types;\n",
+            "{}//!\n//! The `unsafe` blocks here are bindgen's bitfield accessors and each function's C call, made\n\
+             //! the same way for every item and sound under the C function's contract, which each\n\
+             //! `unsafe fn` hands on to its caller: they carry no comment of their own.\n\n\
+             #![allow(clippy::undocumented_unsafe_blocks)]\n\npub mod functions;\npub mod signatures;\npub mod types;\n",
             super::rust_header(&format!("The generated half of {}.", library.name), inputs)
         ),
     );

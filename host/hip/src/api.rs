@@ -56,7 +56,8 @@ pub unsafe fn write<T>(out: *mut T, value: T) -> HipResult {
     if out.is_null() {
         return Err(hipError_t::hipErrorInvalidValue);
     }
-    // SAFETY: non-null, and writable by this function's contract.
+    // SAFETY: `out` is non-null (checked above) and points to writable memory for a `T`,
+    // by this function's contract; unaligned, since C callers' structures may pack it.
     unsafe { out.write_unaligned(value) };
     Ok(())
 }
@@ -69,7 +70,8 @@ pub unsafe fn read<T: Copy>(input: *const T) -> HipResult<T> {
     if input.is_null() {
         return Err(hipError_t::hipErrorInvalidValue);
     }
-    // SAFETY: non-null, and readable by this function's contract.
+    // SAFETY: `input` is non-null (checked above) and points to a readable `T`, by this
+    // function's contract; read unaligned, as for `write`.
     Ok(unsafe { input.read_unaligned() })
 }
 

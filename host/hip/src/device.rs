@@ -11,6 +11,7 @@ use hip_sys::{hipDevice_t, hipDeviceAttribute_t as A, hipDeviceProp_tR0600, hipE
 
 use crate::api::{HipResult, call, ensure, write};
 use crate::executor;
+use crate::stream::captures;
 
 /// The compiler target the device's code objects are for.
 pub const ARCH_NAME: &str = "host";
@@ -25,6 +26,9 @@ pub const SHARED_PER_BLOCK: u32 = 48 << 10;
 pub const SHARED_PER_BLOCK_OPTIN: u32 = 160 << 10;
 pub const MAX_THREADS_PER_MULTIPROCESSOR: u32 = 2048;
 pub const MAX_BLOCKS_PER_MULTIPROCESSOR: u32 = 32;
+/// The range of stream priorities, lowest first: a lower number is a higher priority.
+pub const PRIORITY_LEAST: c_int = 0;
+pub const PRIORITY_GREATEST: c_int = -1;
 
 /// The device's properties, computed once.
 pub fn properties() -> &'static hipDeviceProp_tR0600 {
@@ -35,9 +39,11 @@ pub fn properties() -> &'static hipDeviceProp_tR0600 {
 /// The properties, shareable: their one pointer (`hdpMemFlushCntl`) is null.
 struct Properties(hipDeviceProp_tR0600);
 
-// SAFETY: plain data; the pointer field is null and never dereferenced.
+// SAFETY: plain data; its one pointer field (`hdpMemFlushCntl`) is null and never
+// dereferenced, so moving the value to another thread moves nothing it points to.
 unsafe impl Send for Properties {}
-// SAFETY: as above; the value is never changed after it is made.
+// SAFETY: shared references only read the value, which is never changed after it is made,
+// and its one pointer is null.
 unsafe impl Sync for Properties {}
 
 fn describe() -> hipDeviceProp_tR0600 {
@@ -209,7 +215,8 @@ pub extern "C" fn hipInit(flags: u32) -> hipError_t {
 /// `version`, if non-null, points to a writable `int`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipDriverGetVersion(version: *mut c_int) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `version` is null, which `write` refuses, or points to a writable `int`, by
+    // this function's contract.
     call("hipDriverGetVersion", || unsafe { write(version, hip_sys::HIP_VERSION as c_int) })
 }
 
@@ -217,7 +224,8 @@ pub unsafe extern "C" fn hipDriverGetVersion(version: *mut c_int) -> hipError_t 
 /// `version`, if non-null, points to a writable `int`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipRuntimeGetVersion(version: *mut c_int) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `version` is null, which `write` refuses, or points to a writable `int`, by
+    // this function's contract.
     call("hipRuntimeGetVersion", || unsafe { write(version, hip_sys::HIP_VERSION as c_int) })
 }
 
@@ -225,7 +233,8 @@ pub unsafe extern "C" fn hipRuntimeGetVersion(version: *mut c_int) -> hipError_t
 /// `count`, if non-null, points to a writable `int`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGetDeviceCount(count: *mut c_int) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `count` is null, which `write` refuses, or points to a writable `int`, by
+    // this function's contract.
     call("hipGetDeviceCount", || unsafe { write(count, 1) })
 }
 
@@ -233,7 +242,8 @@ pub unsafe extern "C" fn hipGetDeviceCount(count: *mut c_int) -> hipError_t {
 /// `device`, if non-null, points to a writable `int`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGetDevice(device: *mut c_int) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `device` is null, which `write` refuses, or points to a writable `int`, by
+    // this function's contract.
     call("hipGetDevice", || unsafe { write(device, 0) })
 }
 
@@ -248,7 +258,8 @@ pub extern "C" fn hipSetDevice(device: c_int) -> hipError_t {
 pub unsafe extern "C" fn hipDeviceGet(device: *mut hipDevice_t, ordinal: c_int) -> hipError_t {
     call("hipDeviceGet", || {
         check(ordinal)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `device` is null, which `write` refuses, or points to a writable
+        // `hipDevice_t`, by this function's contract.
         unsafe { write(device, ordinal) }
     })
 }
@@ -260,7 +271,9 @@ pub unsafe extern "C" fn hipDeviceGetName(name: *mut c_char, length: c_int, devi
     call("hipDeviceGetName", || {
         check(device)?;
         ensure(!name.is_null() && length > 0, hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: `length` writable bytes, by the caller's contract.
+        // SAFETY: `name` is non-null and `length` positive (both checked above), and `name`
+        // points to `length` writable bytes by this function's contract; the slice is the
+        // only access to them while it lives.
         let out = unsafe { std::slice::from_raw_parts_mut(name, length as usize) };
         let source = &properties().name;
         let text_length = source.iter().position(|c| *c == 0).unwrap_or(source.len());
@@ -277,7 +290,8 @@ pub unsafe extern "C" fn hipDeviceGetName(name: *mut c_char, length: c_int, devi
 pub unsafe extern "C" fn hipDeviceTotalMem(bytes: *mut usize, device: hipDevice_t) -> hipError_t {
     call("hipDeviceTotalMem", || {
         check(device)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `bytes` is null, which `write` refuses, or points to a writable `size_t`,
+        // by this function's contract.
         unsafe { write(bytes, properties().totalGlobalMem) }
     })
 }
@@ -288,7 +302,8 @@ pub unsafe extern "C" fn hipDeviceTotalMem(bytes: *mut usize, device: hipDevice_
 pub unsafe extern "C" fn hipGetDevicePropertiesR0600(prop: *mut hipDeviceProp_tR0600, device: c_int) -> hipError_t {
     call("hipGetDevicePropertiesR0600", || {
         check(device)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `prop` is null, which `write` refuses, or points to a writable
+        // `hipDeviceProp_tR0600`, by this function's contract.
         unsafe { write(prop, *properties()) }
     })
 }
@@ -302,7 +317,8 @@ pub unsafe extern "C" fn hipDeviceGetAttribute(value: *mut c_int, attr: A, devic
         let Some(result) = attribute(attr) else {
             return Err(crate::api::refuse("hipDeviceGetAttribute", format_args!("attribute {} is not known", attr.0), hipError_t::hipErrorInvalidValue));
         };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `value` is null, which `write` refuses, or points to a writable `int`, by
+        // this function's contract.
         unsafe { write(value, result) }
     })
 }
@@ -313,12 +329,15 @@ pub unsafe extern "C" fn hipDeviceGetAttribute(value: *mut c_int, attr: A, devic
 pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(least: *mut c_int, greatest: *mut c_int) -> hipError_t {
     call("hipDeviceGetStreamPriorityRange", || {
         // Either may be null: the caller wants only the other.
-        // SAFETY (both): forwarded from the caller.
         if !least.is_null() {
-            unsafe { write(least, crate::stream::PRIORITY_LEAST)? };
+            // SAFETY: `least` is non-null (checked just above) and points to a writable
+            // `int`, by this function's contract.
+            unsafe { write(least, PRIORITY_LEAST)? };
         }
         if !greatest.is_null() {
-            unsafe { write(greatest, crate::stream::PRIORITY_GREATEST)? };
+            // SAFETY: as for `least`: non-null, and a writable `int` by this function's
+            // contract.
+            unsafe { write(greatest, PRIORITY_GREATEST)? };
         }
         Ok(())
     })
@@ -327,7 +346,7 @@ pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(least: *mut c_int, grea
 #[unsafe(no_mangle)]
 pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
     call("hipDeviceSynchronize", || {
-        crate::graph::capture::synchronize_device()?;
+        captures::synchronize_device()?;
         executor::sticky_error()
     })
 }

@@ -69,7 +69,8 @@ pub extern "C" fn hipGetErrorString(status: E) -> *const c_char {
 /// `text`, if non-null, points to a writable `const char *`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipDrvGetErrorName(status: E, text: *mut *const c_char) -> E {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `text` is null, which `write` refuses, or points to a writable
+    // `const char *`, by this function's contract.
     call("hipDrvGetErrorName", || unsafe { write(text, name(status)) })
 }
 
@@ -77,7 +78,8 @@ pub unsafe extern "C" fn hipDrvGetErrorName(status: E, text: *mut *const c_char)
 /// `text`, if non-null, points to a writable `const char *`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipDrvGetErrorString(status: E, text: *mut *const c_char) -> E {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `text` is null, which `write` refuses, or points to a writable
+    // `const char *`, by this function's contract.
     call("hipDrvGetErrorString", || unsafe { write(text, describe(status)) })
 }
 

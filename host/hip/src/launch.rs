@@ -1,17 +1,18 @@
-//! Launches, function attributes and occupancy.
+//! What a launch is checked against and what it hands the executor: the kernel a handle
+//! names, the limits its shape must respect, its parameter buffer, the grid the executor
+//! runs. Also the kernel's attributes and the occupancy calculator, which answer from the
+//! same limits. The launch calls are in `stream/launch.rs`, kernel nodes in `graph/nodes.rs`;
+//! both reach the executor through `operation.rs`.
 
 use std::ffi::{c_int, c_void};
 use std::sync::Arc;
 
-use hip_sys::{hipError_t, hipFuncAttribute, hipFunction_attribute as FA, hipFunction_t, hipStream_t};
+use hip_sys::{hipError_t, hipFuncAttribute, hipFunction_attribute as FA, hipFunction_t};
 
 use crate::api::{HipResult, call, ensure, refuse, write};
 use crate::device::{self, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_THREADS_PER_BLOCK, SHARED_PER_BLOCK_OPTIN};
-use crate::executor::{self, Grid, Residency};
-use crate::graph::capture;
-use crate::graph::operation::{Kernel, Operation};
+use crate::executor::Grid;
 use crate::module::{FUNCTIONS, Function};
-use crate::stream;
 
 /// `HIP_LAUNCH_PARAM_*` keys of the `extra` array.
 const PARAM_BUFFER_POINTER: usize = 1;
@@ -23,41 +24,60 @@ pub fn lookup(function: hipFunction_t) -> HipResult<Arc<Function>> {
 }
 
 /// The parameter buffer from `kernelParams` (one pointer per parameter) or `extra` (a
-/// buffer, HIP's and CUDA's `*_LAUNCH_PARAM_*` convention).
+/// buffer, HIP's and CUDA's `*_LAUNCH_PARAM_*` convention). The caller's memory is read
+/// once, here, into the buffer, laid out by the kernel's `KernelInfo`.
 ///
 /// # Safety
-/// As `hipModuleLaunchKernel` documents its arguments.
+/// As `hipModuleLaunchKernel` documents its arguments: `params`, if non-null, points to one
+/// pointer per parameter of `function`, each to a value of the parameter's size; otherwise
+/// `extra`, if non-null, points to key-value pairs ending with `HIP_LAUNCH_PARAM_END`, whose
+/// buffer pointer has at least as many readable bytes as its size (a `size_t` it points to)
+/// says.
 pub unsafe fn parameters(function: &Function, params: *mut *mut c_void, extra: *mut *mut c_void) -> HipResult<Vec<u8>> {
     let mut buffer = vec![0u8; function.params_size as usize];
     if !params.is_null() {
-        for (index, param) in function.params.iter().enumerate() {
-            // SAFETY: one pointer per parameter, each to a value of the parameter's size.
-            unsafe {
-                let value = *params.add(index);
-                ensure(!value.is_null(), hipError_t::hipErrorInvalidValue)?;
-                std::ptr::copy_nonoverlapping(value.cast::<u8>(), buffer.as_mut_ptr().add(param.offset as usize), param.size as usize);
-            }
+        // SAFETY: `params` is non-null and holds one pointer per parameter, by this
+        // function's contract.
+        let values = unsafe { std::slice::from_raw_parts(params.cast_const(), function.params.len()) };
+        for (param, value) in function.params.iter().zip(values) {
+            ensure(!value.is_null(), hipError_t::hipErrorInvalidValue)?;
+            let (offset, size) = (param.offset as usize, param.size as usize);
+            let slot = buffer.get_mut(offset..offset + size).ok_or(hipError_t::hipErrorInvalidImage)?;
+            // SAFETY: `value` is non-null (checked above) and points to a value of the
+            // parameter's size, by this function's contract.
+            slot.copy_from_slice(unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) });
         }
         return Ok(buffer);
     }
     if !extra.is_null() {
         let (mut source, mut size) = (std::ptr::null::<u8>(), None);
         for index in (0..64).step_by(2) {
-            // SAFETY: key-value pairs ending with PARAM_END, by the caller's contract.
+            // SAFETY: `extra` is non-null and holds key-value pairs up to `PARAM_END`, by this
+            // function's contract; this key is within them, since no earlier key ended them.
             let key = unsafe { *extra.add(index) } as usize;
+            if key == PARAM_END {
+                break;
+            }
+            // SAFETY: the value paired with a key that is not `PARAM_END`, which is within
+            // the pairs by this function's contract.
+            let value = unsafe { *extra.add(index + 1) };
             match key {
-                PARAM_END => break,
-                // SAFETY: as above.
-                PARAM_BUFFER_POINTER => source = unsafe { *extra.add(index + 1) }.cast(),
-                // SAFETY: the value of PARAM_BUFFER_SIZE points to a `size_t`.
-                PARAM_BUFFER_SIZE => size = Some(unsafe { *(*extra.add(index + 1)).cast::<usize>() }),
+                PARAM_BUFFER_POINTER => source = value.cast(),
+                PARAM_BUFFER_SIZE => {
+                    ensure(!value.is_null(), hipError_t::hipErrorInvalidValue)?;
+                    // SAFETY: the value of `PARAM_BUFFER_SIZE` points to a `size_t`, by this
+                    // function's contract (non-null, checked above).
+                    size = Some(unsafe { value.cast::<usize>().read_unaligned() });
+                }
                 _ => return Err(hipError_t::hipErrorInvalidValue),
             }
         }
         let size = size.ok_or(hipError_t::hipErrorInvalidValue)?;
         ensure(!source.is_null() && size >= buffer.len(), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: a buffer of `size` bytes, by the caller's contract.
-        unsafe { std::ptr::copy_nonoverlapping(source, buffer.as_mut_ptr(), buffer.len()) };
+        let length = buffer.len();
+        // SAFETY: `source` is non-null (checked above) and has `size` readable bytes, at
+        // least the buffer's length, by this function's contract.
+        buffer.copy_from_slice(unsafe { std::slice::from_raw_parts(source, length) });
         return Ok(buffer);
     }
     ensure(function.params.is_empty(), hipError_t::hipErrorInvalidValue)?;
@@ -88,80 +108,6 @@ pub fn check_shape(function: &Function, grid: [u32; 3], block: [u32; 3], dynamic
         return Err(refuse(&function.name, why, hipError_t::hipErrorInvalidValue));
     }
     Ok(())
-}
-
-/// # Safety
-/// `params` and `extra` follow `hipModuleLaunchKernel`'s documentation.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipModuleLaunchKernel(
-    function: hipFunction_t,
-    grid_x: u32,
-    grid_y: u32,
-    grid_z: u32,
-    block_x: u32,
-    block_y: u32,
-    block_z: u32,
-    shared: u32,
-    stream: hipStream_t,
-    params: *mut *mut c_void,
-    extra: *mut *mut c_void,
-) -> hipError_t {
-    call("hipModuleLaunchKernel", || {
-        let handle = function as usize;
-        let function = lookup(function)?;
-        stream::check(stream)?;
-        let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
-        check_shape(&function, grid, block, shared)?;
-        // SAFETY: forwarded from the caller.
-        let params = unsafe { parameters(&function, params, extra)? };
-        if capture::any() {
-            let kernel = Kernel::captured(handle, function, grid, block, shared, params);
-            return match capture::submit(stream, Operation::Kernel(kernel))? {
-                Some(operation) => operation.run(),
-                None => Ok(()),
-            };
-        }
-        executor::launch(grid_of(&function, params, grid, block, shared), Residency::AsTheyCome)
-    })
-}
-
-/// A cooperative launch: every block runs at the same time, so blocks may wait for each
-/// other (grid-wide synchronization); a grid larger than the device holds at once is
-/// `hipErrorCooperativeLaunchTooLarge`.
-///
-/// # Safety
-/// `params` follows `hipModuleLaunchCooperativeKernel`'s documentation.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
-    function: hipFunction_t,
-    grid_x: u32,
-    grid_y: u32,
-    grid_z: u32,
-    block_x: u32,
-    block_y: u32,
-    block_z: u32,
-    shared: u32,
-    stream: hipStream_t,
-    params: *mut *mut c_void,
-) -> hipError_t {
-    call("hipModuleLaunchCooperativeKernel", || {
-        let function = lookup(function)?;
-        stream::check(stream)?;
-        // The host device's graphs hold no cooperative kernels.
-        capture::refuse_on(stream, "hipModuleLaunchCooperativeKernel")?;
-        let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
-        check_shape(&function, grid, block, shared)?;
-        let threads = block.iter().product::<u32>() as c_int;
-        let resident = blocks_per_multiprocessor(&function, threads, shared as usize)? as u64 * device::properties().multiProcessorCount as u64;
-        let blocks = grid.iter().map(|d| u64::from(*d)).product::<u64>();
-        if blocks > resident {
-            let why = format_args!("a cooperative grid of {blocks} blocks exceeds the {resident} the device runs at once");
-            return Err(refuse(&function.name, why, hipError_t::hipErrorCooperativeLaunchTooLarge));
-        }
-        // SAFETY: forwarded from the caller.
-        let params = unsafe { parameters(&function, params, std::ptr::null_mut())? };
-        executor::launch(grid_of(&function, params, grid, block, shared), Residency::AllAtOnce)
-    })
 }
 
 /// What the executor runs for a launch of `function`.
@@ -199,7 +145,8 @@ pub unsafe extern "C" fn hipFuncGetAttribute(value: *mut c_int, attribute: FA, f
             FA::HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => -1,
             _ => return Err(refuse("hipFuncGetAttribute", format_args!("attribute {} is not known", attribute.0), hipError_t::hipErrorInvalidValue)),
         };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `value` is null, which `write` refuses, or points to a writable `int`, by
+        // this function's contract.
         unsafe { write(value, result) }
     })
 }
@@ -230,7 +177,7 @@ pub extern "C" fn hipFuncSetCacheConfig(function: *const c_void, _config: hip_sy
 }
 
 /// Blocks of `block_size` threads with `dynamic_shared` bytes that fit one multiprocessor.
-fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic_shared: usize) -> HipResult<c_int> {
+pub fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic_shared: usize) -> HipResult<c_int> {
     ensure(block_size > 0 && block_size as u32 <= MAX_THREADS_PER_BLOCK, hipError_t::hipErrorInvalidValue)?;
     let props = device::properties();
     let by_threads = device::MAX_THREADS_PER_MULTIPROCESSOR / block_size as u32;
@@ -245,7 +192,8 @@ fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic_sha
 pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks: *mut c_int, function: hipFunction_t, block_size: c_int, dynamic_shared: usize) -> hipError_t {
     call("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", || {
         let function = lookup(function)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `blocks` is null, which `write` refuses, or points to a writable `int`,
+        // by this function's contract.
         unsafe { write(blocks, blocks_per_multiprocessor(&function, block_size, dynamic_shared)?) }
     })
 }
@@ -262,8 +210,10 @@ pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSize(grid_size: *mut
         let warp = device::WARP_SIZE as c_int;
         let size = if limit >= warp { limit / warp * warp } else { limit };
         let blocks = blocks_per_multiprocessor(&function, size, dynamic_shared)?;
-        // SAFETY (both): forwarded from the caller.
+        // SAFETY: `block_size` is null, which `write` refuses, or points to a writable `int`,
+        // by this function's contract.
         unsafe { write(block_size, size)? };
+        // SAFETY: as for `block_size`, `grid_size` is null or a writable `int`.
         unsafe { write(grid_size, blocks * device::properties().multiProcessorCount) }
     })
 }

@@ -40,7 +40,8 @@ pub struct Loaded {
 // SAFETY: the mapping is owned and only unmapped on drop; its code and data are used by
 // kernels under the executor's own synchronization.
 unsafe impl Send for Loaded {}
-// SAFETY: as above; `Loaded` itself is never changed after loading.
+// SAFETY: shared references only read `Loaded`, which is never changed after loading; the
+// code and data in the mapping are used by kernels under the executor's synchronization.
 unsafe impl Sync for Loaded {}
 
 impl Loaded {
@@ -81,7 +82,8 @@ impl Loaded {
     /// system can back it with huge pages.
     fn reserve(span: usize) -> Result<Loaded, String> {
         let mapping_len = span + HUGE_PAGE;
-        // SAFETY: a fresh anonymous mapping.
+        // SAFETY: a private anonymous mapping at an address the system picks replaces nothing
+        // that exists; every argument is a plain value.
         let mapping = unsafe { libc::mmap(std::ptr::null_mut(), mapping_len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0) };
         if mapping == libc::MAP_FAILED {
             return Err(format!("cannot map {span} bytes: {}", std::io::Error::last_os_error()));
@@ -141,7 +143,9 @@ impl Loaded {
         for (start, end, protection) in &pages {
             // Where two segments share a page, it gets both's access.
             let shared = pages.iter().filter(|(s, e, _)| s < end && start < e).fold(*protection, |p, (_, _, other)| p | other);
-            // SAFETY: whole pages inside the mapping.
+            // SAFETY: `start..end` are whole pages of the object's segments, which lie within
+            // the `span` bytes from `base` that `reserve` mapped; only their protection
+            // changes, and nothing runs from them before this returns.
             if unsafe { libc::mprotect(self.base.add(*start).cast(), end - start, shared) } != 0 {
                 return Err(format!("cannot protect the object's pages: {}", std::io::Error::last_os_error()));
             }

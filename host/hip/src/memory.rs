@@ -11,6 +11,7 @@ use std::sync::{Mutex, MutexGuard};
 use hip_sys::{hipError_t, hipMemoryType, hipPointerAttribute_t};
 
 use crate::api::{HipResult, call, ensure, write};
+use crate::stream::captures;
 
 /// Device allocations are aligned as CUDA aligns them (`cudaMalloc` guarantees 256 bytes).
 pub const ALIGNMENT: usize = 256;
@@ -28,6 +29,12 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Whether [`allocate`] makes memory of this kind, which [`free`] gives back; the others
+    /// belong to the caller or to a module.
+    fn is_allocated(self) -> bool {
+        matches!(self, Kind::Device | Kind::PinnedHost | Kind::Managed)
+    }
+
     fn memory_type(self) -> hipMemoryType {
         match self {
             Kind::Device | Kind::ModuleGlobal => hipMemoryType::hipMemoryTypeDevice,
@@ -66,12 +73,13 @@ pub fn allocate(size: usize, kind: Kind, flags: u32) -> HipResult<*mut c_void> {
     // After a kernel failed, the device is unusable until reset, as a GPU's context is.
     crate::executor::sticky_error()?;
     // A graph would not replay an allocation: capture may forbid it.
-    crate::graph::capture::unsafe_call("an allocation")?;
+    captures::unsafe_call("an allocation")?;
     if size == 0 {
         return Ok(std::ptr::null_mut());
     }
     let layout = Layout::from_size_align(size, ALIGNMENT).map_err(|_| hipError_t::hipErrorOutOfMemory)?;
-    // SAFETY: the layout has a non-zero size.
+    // SAFETY: `alloc_zeroed` needs a layout of non-zero size: `size` is not 0 (returned
+    // above), and the alignment is a power of two (`from_size_align` checked it).
     let pointer = unsafe { std::alloc::alloc_zeroed(layout) };
     if pointer.is_null() {
         return Err(hipError_t::hipErrorOutOfMemory);
@@ -83,28 +91,29 @@ pub fn allocate(size: usize, kind: Kind, flags: u32) -> HipResult<*mut c_void> {
 
 /// Frees an allocation of one of `kinds` that starts at `pointer`; null is a no-op.
 pub fn free(pointer: *mut c_void, kinds: &[Kind]) -> HipResult {
-    crate::graph::capture::unsafe_call("a free")?;
+    captures::unsafe_call("a free")?;
     if pointer.is_null() {
         return Ok(());
     }
     let mut table = table();
     let base = pointer as usize;
     match table.allocations.get(&base) {
-        Some(allocation) if kinds.contains(&allocation.kind) => {}
+        Some(allocation) if kinds.contains(&allocation.kind) && allocation.kind.is_allocated() => {}
         _ => return Err(hipError_t::hipErrorInvalidValue),
     }
     let allocation = table.allocations.remove(&base).expect("just found");
     drop(table);
     let layout = Layout::from_size_align(allocation.size, ALIGNMENT).expect("it was allocated with this layout");
-    // SAFETY: allocated by `allocate` with this layout, and removed from the table so it is
-    // freed once.
+    // SAFETY: an allocation of a kind `allocate` makes came from `allocate`, with this size
+    // and `ALIGNMENT`, hence this layout; it was just removed from the table under its lock,
+    // so no other call frees it again.
     unsafe { std::alloc::dealloc(pointer.cast(), layout) };
     Ok(())
 }
 
 /// Records `[pointer, pointer + size)` as registered host memory.
 pub fn register(pointer: *mut c_void, size: usize, flags: u32) -> HipResult {
-    crate::graph::capture::unsafe_call("hipHostRegister")?;
+    captures::unsafe_call("hipHostRegister")?;
     ensure(!pointer.is_null() && size > 0, hipError_t::hipErrorInvalidValue)?;
     let base = pointer as usize;
     let end = base.checked_add(size).ok_or(hipError_t::hipErrorInvalidValue)?;
@@ -134,7 +143,7 @@ pub fn remove_module_globals(globals: &[(usize, usize)]) {
 }
 
 pub fn unregister(pointer: *mut c_void) -> HipResult {
-    crate::graph::capture::unsafe_call("hipHostUnregister")?;
+    captures::unsafe_call("hipHostUnregister")?;
     let mut table = table();
     match table.allocations.get(&(pointer as usize)) {
         Some(allocation) if allocation.kind == Kind::Registered => {
@@ -184,7 +193,8 @@ pub fn attributes(pointer: *const c_void) -> hipPointerAttribute_t {
 /// `pointer`, if non-null, points to a writable pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipMalloc(pointer: *mut *mut c_void, size: usize) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `pointer` is null, which `write` refuses, or points to a writable pointer, by
+    // this function's contract.
     call("hipMalloc", || unsafe { write(pointer, allocate(size, Kind::Device, 0)?) })
 }
 
@@ -192,7 +202,8 @@ pub unsafe extern "C" fn hipMalloc(pointer: *mut *mut c_void, size: usize) -> hi
 /// `pointer`, if non-null, points to a writable pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipExtMallocWithFlags(pointer: *mut *mut c_void, size: usize, flags: c_uint) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `pointer` is null, which `write` refuses, or points to a writable pointer, by
+    // this function's contract.
     call("hipExtMallocWithFlags", || unsafe { write(pointer, allocate(size, Kind::Device, flags)?) })
 }
 
@@ -202,7 +213,8 @@ pub unsafe extern "C" fn hipExtMallocWithFlags(pointer: *mut *mut c_void, size: 
 pub unsafe extern "C" fn hipMallocManaged(pointer: *mut *mut c_void, size: usize, flags: c_uint) -> hipError_t {
     call("hipMallocManaged", || {
         ensure(flags == hip_sys::hipMemAttachGlobal || flags == hip_sys::hipMemAttachHost, hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `pointer` is null, which `write` refuses, or points to a writable
+        // pointer, by this function's contract.
         unsafe { write(pointer, allocate(size, Kind::Managed, flags)?) }
     })
 }
@@ -211,7 +223,8 @@ pub unsafe extern "C" fn hipMallocManaged(pointer: *mut *mut c_void, size: usize
 /// `pointer`, if non-null, points to a writable pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipHostMalloc(pointer: *mut *mut c_void, size: usize, flags: c_uint) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `pointer` is null, which `write` refuses, or points to a writable pointer, by
+    // this function's contract.
     call("hipHostMalloc", || unsafe { write(pointer, allocate(size, Kind::PinnedHost, flags)?) })
 }
 
@@ -250,7 +263,8 @@ pub unsafe extern "C" fn hipHostGetDevicePointer(device_pointer: *mut *mut c_voi
         ensure(flags == 0, hipError_t::hipErrorInvalidValue)?;
         let allocation = find(host_pointer as usize).ok_or(hipError_t::hipErrorInvalidValue)?;
         ensure(matches!(allocation.kind, Kind::PinnedHost | Kind::Registered), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `device_pointer` is null, which `write` refuses, or points to a writable
+        // pointer, by this function's contract.
         unsafe { write(device_pointer, host_pointer) }
     })
 }
@@ -262,7 +276,8 @@ pub unsafe extern "C" fn hipHostGetFlags(flags: *mut c_uint, host_pointer: *mut 
     call("hipHostGetFlags", || {
         let allocation = find(host_pointer as usize).ok_or(hipError_t::hipErrorInvalidValue)?;
         ensure(matches!(allocation.kind, Kind::PinnedHost | Kind::Registered), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `flags` is null, which `write` refuses, or points to a writable
+        // `unsigned int`, by this function's contract.
         unsafe { write(flags, allocation.flags) }
     })
 }
@@ -273,19 +288,22 @@ pub unsafe extern "C" fn hipHostGetFlags(flags: *mut c_uint, host_pointer: *mut 
 pub unsafe extern "C" fn hipMemGetInfo(free: *mut usize, total: *mut usize) -> hipError_t {
     call("hipMemGetInfo", || {
         let (all, available) = crate::device::memory_info();
-        // SAFETY (both): forwarded from the caller.
+        // SAFETY: `free` is null, which `write` refuses, or points to a writable `size_t`, by
+        // this function's contract.
         unsafe { write(free, available)? };
+        // SAFETY: as for `free`, `total` is null or a writable `size_t`.
         unsafe { write(total, all) }
     })
 }
 
 /// # Safety
-/// `attributes`, if non-null, points to a writable `hipPointerAttribute_t`.
+/// `attributes_out`, if non-null, points to a writable `hipPointerAttribute_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipPointerGetAttributes(attributes_out: *mut hipPointerAttribute_t, pointer: *const c_void) -> hipError_t {
     call("hipPointerGetAttributes", || {
         ensure(!pointer.is_null(), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `attributes_out` is null, which `write` refuses, or points to a writable
+        // `hipPointerAttribute_t`, by this function's contract.
         unsafe { write(attributes_out, attributes(pointer)) }
     })
 }
@@ -300,7 +318,10 @@ pub unsafe extern "C" fn hipPointerGetAttribute(data: *mut c_void, attribute: hi
         ensure(!pointer.is_null(), hipError_t::hipErrorInvalidValue)?;
         let found = find(pointer as usize);
         let described = attributes(pointer);
-        // SAFETY (every write): `data` has the attribute's type, by the caller's contract.
+        // SAFETY: `data` is null, which `write` refuses, or points to writable memory of the
+        // type CUDA documents for the attribute, by this function's contract; each arm writes
+        // exactly that type (a 32-bit unsigned or signed integer, a pointer, a `size_t`, or
+        // a 64-bit id).
         unsafe {
             match attribute {
                 P::HIP_POINTER_ATTRIBUTE_MEMORY_TYPE => write(data.cast::<c_uint>(), described.type_.0),
@@ -326,11 +347,14 @@ pub unsafe extern "C" fn hipMemGetAddressRange(base: *mut hip_sys::hipDeviceptr_
     call("hipMemGetAddressRange", || {
         let allocation = find(pointer as usize).ok_or(hipError_t::hipErrorNotFound)?;
         // Either output may be null: the caller wants only the other.
-        // SAFETY (both): forwarded from the caller.
         if !base.is_null() {
+            // SAFETY: `base` is non-null (checked just above) and points to a writable
+            // `hipDeviceptr_t`, by this function's contract.
             unsafe { write(base, allocation.base as *mut c_void)? };
         }
         if !size.is_null() {
+            // SAFETY: `size` is non-null (checked just above) and points to a writable
+            // `size_t`, by this function's contract.
             unsafe { write(size, allocation.size)? };
         }
         Ok(())

@@ -56,7 +56,7 @@ const EM_AMDGPU: u16 = 224;
 /// # Safety
 /// `image` points to an ELF file's 64-byte header and everything its headers describe.
 unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
-    // SAFETY: the header is readable by this function's contract.
+    // SAFETY: `image` points to an ELF file's 64-byte header, by this function's contract.
     let header = unsafe { std::slice::from_raw_parts(image, 64) };
     ensure(header.starts_with(b"\x7fELF"), hipError_t::hipErrorInvalidImage)?;
     ensure(header[4] == 2 && header[5] == 1, hipError_t::hipErrorInvalidImage)?;
@@ -70,8 +70,12 @@ unsafe fn elf_size(image: *const u8) -> HipResult<usize> {
     let section_end = u64_at(header, 0x28) + u64::from(u16_at(0x3a)) * u64::from(u16_at(0x3c));
     let (phoff, phentsize, phnum) = (u64_at(header, 0x20), u64::from(u16_at(0x36)), u64::from(u16_at(0x38)));
     let mut end = section_end.max(phoff + phentsize * phnum);
+    // An ELF64 program header is 56 bytes; a smaller entry size would read past the last.
+    ensure(phnum == 0 || phentsize == 56, hipError_t::hipErrorInvalidImage)?;
     for index in 0..phnum {
-        // SAFETY: program headers lie inside the image by this function's contract.
+        // SAFETY: the header's `phnum` program headers of 56 bytes (checked above) from
+        // `phoff` are among what it describes, which lies inside the image by this function's
+        // contract.
         let entry = unsafe { std::slice::from_raw_parts(image.add((phoff + index * phentsize) as usize), 56) };
         end = end.max(u64_at(entry, 8) + u64_at(entry, 32));
     }
@@ -93,8 +97,10 @@ fn load(bytes: &[u8]) -> HipResult<Module> {
     let not_ours = || refuse("hipModuleLoadData", "the object was not made by rocuda's host compiler", hipError_t::hipErrorInvalidImage);
     let (version, size) = loaded.symbol(ABI_VERSION_SYMBOL).ok_or_else(not_ours)?;
     ensure(size == 4, hipError_t::hipErrorInvalidImage).map_err(|_| not_ours())?;
-    // SAFETY: the compiler defines this symbol as a `u32` in every host object (size checked).
-    let version = unsafe { version.cast::<u32>().read() };
+    // SAFETY: the symbol is 4 bytes (checked above) of the loaded object, which lives while
+    // `loaded` does; the compiler defines it as a `u32`. Read unaligned: nothing promises
+    // its alignment.
+    let version = unsafe { version.cast::<u32>().read_unaligned() };
     if version != KERNEL_INFO_VERSION {
         let why = format_args!("the object follows version {version} of the host kernel ABI, this library {KERNEL_INFO_VERSION}");
         return Err(refuse("hipModuleLoadData", why, hipError_t::hipErrorInvalidImage));
@@ -104,10 +110,15 @@ fn load(bytes: &[u8]) -> HipResult<Module> {
     Ok(Module { loaded, globals, functions: Mutex::new(HashMap::new()) })
 }
 
-fn register(out: *mut hipModule_t, module: Module) -> HipResult {
+/// Gives `module` a handle and writes it to `out`.
+///
+/// # Safety
+/// `out`, if non-null, points to a writable `hipModule_t`.
+unsafe fn register(out: *mut hipModule_t, module: Module) -> HipResult {
     ensure(!out.is_null(), hipError_t::hipErrorInvalidValue)?;
     let (handle, _) = MODULES.insert(module);
-    // SAFETY: checked non-null; writable by the caller's contract.
+    // SAFETY: `out` is non-null (checked above) and points to a writable `hipModule_t`, by
+    // this function's contract.
     unsafe { write(out, handle as hipModule_t) }
 }
 
@@ -117,9 +128,13 @@ fn register(out: *mut hipModule_t, module: Module) -> HipResult {
 pub unsafe extern "C" fn hipModuleLoadData(module: *mut hipModule_t, image: *const c_void) -> hipError_t {
     call("hipModuleLoadData", || {
         ensure(!image.is_null(), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: a complete image, by the caller's contract.
+        // SAFETY: `image` is non-null (checked above) and points to a complete host code
+        // object, by this function's contract: its header and everything the header
+        // describes, which is what `elf_size` reads and then measures.
         let bytes = unsafe { std::slice::from_raw_parts(image.cast::<u8>(), elf_size(image.cast())?) };
-        register(module, load(bytes)?)
+        let loaded = load(bytes)?;
+        // SAFETY: `module` is null or writable, by this function's contract.
+        unsafe { register(module, loaded) }
     })
 }
 
@@ -133,7 +148,8 @@ pub unsafe extern "C" fn hipModuleLoadDataEx(
     _options: *mut hip_sys::hipJitOption,
     _values: *mut *mut c_void,
 ) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `module` and `image` are as `hipModuleLoadData` asks, by this function's
+    // contract; the JIT options it does not take are not read.
     unsafe { hipModuleLoadData(module, image) }
 }
 
@@ -143,10 +159,13 @@ pub unsafe extern "C" fn hipModuleLoadDataEx(
 pub unsafe extern "C" fn hipModuleLoad(module: *mut hipModule_t, path: *const c_char) -> hipError_t {
     call("hipModuleLoad", || {
         ensure(!path.is_null(), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: NUL-terminated by the caller's contract.
+        // SAFETY: `path` is non-null (checked above) and NUL-terminated, by this function's
+        // contract; it is only read, while this call lasts.
         let path = unsafe { CStr::from_ptr(path) }.to_string_lossy().into_owned();
         let bytes = std::fs::read(&path).map_err(|e| refuse("hipModuleLoad", format_args!("{path}: {e}"), hipError_t::hipErrorFileNotFound))?;
-        register(module, load(&bytes)?)
+        let loaded = load(&bytes)?;
+        // SAFETY: `module` is null or writable, by this function's contract.
+        unsafe { register(module, loaded) }
     })
 }
 
@@ -168,15 +187,20 @@ fn function(module: &Arc<Module>, name: &str) -> HipResult<Function> {
     let info = info.cast::<KernelInfo>().cast_const();
     let header_size = size_of::<KernelInfo>() as u64;
     ensure(info_size >= header_size, hipError_t::hipErrorInvalidImage)?;
-    // SAFETY: the compiler defines a `KernelInfo` followed by its parameters under this name
-    // (at least the header's size, checked).
+    // SAFETY: the symbol, inside the loaded object that `module` keeps alive, holds at least
+    // a `KernelInfo` (its size checked above), which the compiler defines under this name.
     let header = unsafe { info.read_unaligned() };
     ensure(header.version == KERNEL_INFO_VERSION, hipError_t::hipErrorInvalidImage)?;
     ensure(info_size >= header_size + u64::from(header.param_count) * size_of::<KernelParam>() as u64, hipError_t::hipErrorInvalidImage)?;
-    // SAFETY: `param_count` parameters follow the header, within the symbol (checked).
-    let params = unsafe { std::slice::from_raw_parts(info.add(1).cast::<KernelParam>(), header.param_count as usize) }.to_vec();
+    let first = info.wrapping_add(1).cast::<KernelParam>();
+    // SAFETY: `param_count` parameters follow the header inside the symbol (its size checked
+    // above); each is read unaligned, as nothing promises the symbol's alignment.
+    let params = (0..header.param_count as usize).map(|index| unsafe { first.add(index).read_unaligned() }).collect();
     let (entry, _) = module.loaded.symbol(name).ok_or_else(missing)?;
-    // SAFETY: the kernel's symbol; every kernel of a host object has the `Entry` signature.
+    // SAFETY: a data pointer and a function pointer have the same size on x86-64, and
+    // `name` is a kernel (it has a `KernelInfo`), whose code rocuda's host compiler emits
+    // with the `Entry` signature; the code stays mapped while `module` does, which the
+    // function keeps.
     let entry = unsafe { std::mem::transmute::<*mut c_void, Entry>(entry) };
     Ok(Function {
         _module: module.clone(),
@@ -199,7 +223,8 @@ pub unsafe extern "C" fn hipModuleGetFunction(out: *mut hipFunction_t, module: h
     call("hipModuleGetFunction", || {
         ensure(!out.is_null() && !name.is_null(), hipError_t::hipErrorInvalidValue)?;
         let module = MODULES.get(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
-        // SAFETY: NUL-terminated by the caller's contract.
+        // SAFETY: `name` is non-null (checked above) and NUL-terminated, by this function's
+        // contract; it is only read, while this call lasts.
         let name = unsafe { CStr::from_ptr(name) }.to_str().map_err(|_| hipError_t::hipErrorNotFound)?;
         let mut functions = module.functions.lock().unwrap_or_else(|p| p.into_inner());
         let handle = match functions.get(name) {
@@ -210,7 +235,8 @@ pub unsafe extern "C" fn hipModuleGetFunction(out: *mut hipFunction_t, module: h
                 handle
             }
         };
-        // SAFETY: checked non-null; writable by the caller's contract.
+        // SAFETY: `out` is non-null (checked above) and writable, by this function's
+        // contract.
         unsafe { write(out, handle as hipFunction_t) }
     })
 }
@@ -222,16 +248,20 @@ pub unsafe extern "C" fn hipModuleGetGlobal(pointer: *mut hip_sys::hipDeviceptr_
     call("hipModuleGetGlobal", || {
         ensure(!name.is_null(), hipError_t::hipErrorInvalidValue)?;
         let module = MODULES.get(module as usize).ok_or(hipError_t::hipErrorInvalidHandle)?;
-        // SAFETY: NUL-terminated by the caller's contract.
+        // SAFETY: `name` is non-null (checked above) and NUL-terminated, by this function's
+        // contract; it is only read, while this call lasts.
         let name = unsafe { CStr::from_ptr(name) };
         let text = name.to_str().map_err(|_| hipError_t::hipErrorNotFound)?;
         let (address, bytes) = module.loaded.symbol(text).ok_or(hipError_t::hipErrorNotFound)?;
         // Either output may be null: the caller wants only the other.
-        // SAFETY (both): writable by the caller's contract.
         if !pointer.is_null() {
+            // SAFETY: `pointer` is non-null (checked just above) and writable, by this
+            // function's contract.
             unsafe { write(pointer, address)? };
         }
         if !size.is_null() {
+            // SAFETY: `size` is non-null (checked just above) and writable, by this
+            // function's contract.
             unsafe { write(size, bytes as usize)? };
         }
         Ok(())

@@ -6400,7 +6400,7 @@ pub unsafe extern "C" fn cuStreamBeginCapture(hStream: CUstream) -> CUresult {
     export::status(
         "cuStreamBeginCapture",
         || unsafe {
-            crate::stream::cuStreamBeginCapture(
+            crate::capture::cuStreamBeginCapture(
                 export::arg("cuStreamBeginCapture", "hStream", hStream)?,
             )
         },
@@ -6440,7 +6440,7 @@ pub unsafe extern "C" fn cuStreamBeginCapture_v2(
     export::status(
         "cuStreamBeginCapture_v2",
         || unsafe {
-            crate::stream::cuStreamBeginCapture_v2(
+            crate::capture::cuStreamBeginCapture_v2(
                 export::arg("cuStreamBeginCapture_v2", "hStream", hStream)?,
                 export::arg("cuStreamBeginCapture_v2", "mode", mode)?,
             )
@@ -6523,7 +6523,7 @@ pub unsafe extern "C" fn cuStreamEndCapture(
     export::status(
         "cuStreamEndCapture",
         || unsafe {
-            crate::stream::cuStreamEndCapture(
+            crate::capture::cuStreamEndCapture(
                 export::arg("cuStreamEndCapture", "hStream", hStream)?,
                 export::arg("cuStreamEndCapture", "phGraph", phGraph)?,
             )
@@ -6562,7 +6562,7 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo(
     export::status(
         "cuStreamGetCaptureInfo",
         || unsafe {
-            crate::stream::cuStreamGetCaptureInfo(
+            crate::capture::cuStreamGetCaptureInfo(
                 export::arg("cuStreamGetCaptureInfo", "hStream", hStream)?,
                 export::arg(
                     "cuStreamGetCaptureInfo",
@@ -6594,7 +6594,7 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo_v2(
     export::status(
         "cuStreamGetCaptureInfo_v2",
         || unsafe {
-            crate::stream::cuStreamGetCaptureInfo_v2(
+            crate::capture::cuStreamGetCaptureInfo_v2(
                 export::arg("cuStreamGetCaptureInfo_v2", "hStream", hStream)?,
                 export::arg(
                     "cuStreamGetCaptureInfo_v2",
@@ -6641,7 +6641,7 @@ pub unsafe extern "C" fn cuStreamGetCaptureInfo_v3(
     export::status(
         "cuStreamGetCaptureInfo_v3",
         || unsafe {
-            crate::stream::cuStreamGetCaptureInfo_v3(
+            crate::capture::cuStreamGetCaptureInfo_v3(
                 export::arg("cuStreamGetCaptureInfo_v3", "hStream", hStream)?,
                 export::arg(
                     "cuStreamGetCaptureInfo_v3",
@@ -6850,7 +6850,7 @@ pub unsafe extern "C" fn cuStreamIsCapturing(
     export::status(
         "cuStreamIsCapturing",
         || unsafe {
-            crate::stream::cuStreamIsCapturing(
+            crate::capture::cuStreamIsCapturing(
                 export::arg("cuStreamIsCapturing", "hStream", hStream)?,
                 export::arg("cuStreamIsCapturing", "captureStatus", captureStatus)?,
             )
@@ -6865,7 +6865,7 @@ pub unsafe extern "C" fn cuStreamIsCapturing_ptsz(
     export::status(
         "cuStreamIsCapturing_ptsz",
         || unsafe {
-            crate::stream::cuStreamIsCapturing(
+            crate::capture::cuStreamIsCapturing(
                 crate::stream::per_thread_default(
                     export::arg("cuStreamIsCapturing_ptsz", "hStream", hStream)?,
                 ),
@@ -6948,7 +6948,7 @@ pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies(
     export::status(
         "cuStreamUpdateCaptureDependencies",
         || unsafe {
-            crate::stream::cuStreamUpdateCaptureDependencies(
+            crate::capture::cuStreamUpdateCaptureDependencies(
                 export::arg("cuStreamUpdateCaptureDependencies", "hStream", hStream)?,
                 export::arg(
                     "cuStreamUpdateCaptureDependencies",
@@ -6985,7 +6985,7 @@ pub unsafe extern "C" fn cuStreamUpdateCaptureDependencies_v2(
     export::status(
         "cuStreamUpdateCaptureDependencies_v2",
         || unsafe {
-            crate::stream::cuStreamUpdateCaptureDependencies_v2(
+            crate::capture::cuStreamUpdateCaptureDependencies_v2(
                 export::arg("cuStreamUpdateCaptureDependencies_v2", "hStream", hStream)?,
                 export::arg(
                     "cuStreamUpdateCaptureDependencies_v2",
@@ -7026,7 +7026,7 @@ pub unsafe extern "C" fn cuStreamWaitEvent(
     export::status(
         "cuStreamWaitEvent",
         || unsafe {
-            crate::stream::cuStreamWaitEvent(
+            crate::event::cuStreamWaitEvent(
                 export::arg("cuStreamWaitEvent", "hStream", hStream)?,
                 export::arg("cuStreamWaitEvent", "hEvent", hEvent)?,
                 export::arg("cuStreamWaitEvent", "Flags", Flags)?,
@@ -7043,7 +7043,7 @@ pub unsafe extern "C" fn cuStreamWaitEvent_ptsz(
     export::status(
         "cuStreamWaitEvent_ptsz",
         || unsafe {
-            crate::stream::cuStreamWaitEvent(
+            crate::event::cuStreamWaitEvent(
                 crate::stream::per_thread_default(
                     export::arg("cuStreamWaitEvent_ptsz", "hStream", hStream)?,
                 ),
@@ -7565,7 +7565,7 @@ pub unsafe extern "C" fn cuThreadExchangeStreamCaptureMode(
     export::status(
         "cuThreadExchangeStreamCaptureMode",
         || unsafe {
-            crate::stream::cuThreadExchangeStreamCaptureMode(
+            crate::capture::cuThreadExchangeStreamCaptureMode(
                 export::arg("cuThreadExchangeStreamCaptureMode", "mode", mode)?,
             )
         },

@@ -90,7 +90,9 @@ fn linear(thread: &Thread) -> u32 {
 /// A coroutine on `stack` that runs threads `first..` of the block one after another, or
 /// only `first` when `one`.
 fn coroutine(stack: DefaultStack, context: *mut Context, grid: &Grid, one: bool) -> Coroutine {
-    // SAFETY: the thread's `.local` memory is the coroutine's stack.
+    // SAFETY: `context` points into a `Box<Context>` that the block's runner made for this
+    // coroutine and keeps alive until it is done or abandoned; nothing else touches it while
+    // the coroutine is set up. The thread's `.local` memory is the coroutine's stack.
     unsafe {
         (*context).thread.local_begin = stack.limit().get() as *mut u8;
         (*context).thread.local_end = stack.base().get() as *mut u8;
@@ -121,7 +123,9 @@ fn recycle(coroutine: Coroutine, worker: &mut Worker) {
 /// Marks a suspended coroutine finished without running the rest of its frames (kernel
 /// code and the runtime's suspension points hold nothing that needs dropping).
 fn abandon(mut coroutine: Coroutine, worker: &mut Worker) {
-    // SAFETY: see above.
+    // SAFETY: no object on the coroutine's stack needs its `Drop` code: its frames are the
+    // closure in `coroutine` (integers and raw pointers), kernel code, and the runtime's
+    // suspension points, which own nothing while suspended.
     unsafe { coroutine.force_reset() };
     recycle(coroutine, worker);
 }

@@ -111,7 +111,10 @@ unsafe fn forward(signal: libc::c_int, info: *mut libc::siginfo_t, context: *mut
     let Some(index) = SIGNALS.iter().position(|s| *s == signal) else { return };
     let Some(previous) = PREVIOUS.get().and_then(|p| p.get(index)) else { return };
     let action = previous.sa_sigaction;
-    // SAFETY: the previous handler, called as it asked to be.
+    // SAFETY: this runs in our signal handler (this function's contract), with the arguments
+    // the system gave it; the handler installed before ours is restored, or called the way
+    // its own flags ask (with `siginfo` and context under `SA_SIGINFO`, with the signal
+    // alone otherwise), so `action` has the function type it is transmuted to.
     unsafe {
         if action == libc::SIG_DFL || action == libc::SIG_IGN {
             // Restore it; returning re-executes the faulting instruction, which now takes the

@@ -126,7 +126,7 @@ enum Argument {
 /// `format` is a NUL-terminated string and `args` nvcc's argument buffer for it; `%s`
 /// arguments point to NUL-terminated strings (or are null).
 pub unsafe fn format(format: *const c_char, args: *const u8) -> (Vec<u8>, i32) {
-    // SAFETY: by this function's contract.
+    // SAFETY: `format` is a NUL-terminated string, by this function's contract.
     let format = unsafe { CStr::from_ptr(format) }.to_bytes();
     let mut args = Args { next: args, count: 0 };
     let mut out = Vec::new();
@@ -217,7 +217,8 @@ mod tests {
 
     fn run(format_text: &CStr, words: &[(usize, u64)]) -> (String, i32) {
         let buffer = pack(words);
-        // SAFETY: a NUL-terminated format and a buffer packed for it.
+        // SAFETY: a `CStr` is NUL-terminated, and `pack` lays the arguments out as nvcc does
+        // for that format, which is what `format` asks; both live through the call.
         let (out, count) = unsafe { format(format_text.as_ptr(), buffer.as_ptr().cast()) };
         (String::from_utf8(out).expect("ASCII output"), count)
     }

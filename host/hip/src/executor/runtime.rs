@@ -35,8 +35,9 @@ pub static RUNTIME: Runtime = Runtime {
 /// # Safety
 /// `thread` is the `Thread` the executor passed to the running kernel.
 unsafe fn suspend(thread: *mut Thread, what: Suspend) -> u32 {
-    // SAFETY: the executor points `executor` at the thread's `Context`, whose `yielder` is
-    // the running coroutine's.
+    // SAFETY: `thread` is the running kernel thread's `Thread` (this function's contract),
+    // whose `executor` the block's runner pointed at the thread's `Context`, which it keeps
+    // alive while the coroutine runs; its `yielder` is the running coroutine's.
     unsafe {
         let context = (*thread).executor.cast::<Context>();
         (*(*context).yielder).suspend(what)
@@ -49,43 +50,51 @@ unsafe fn suspend(thread: *mut Thread, what: Suspend) -> u32 {
 /// As [`suspend`].
 unsafe fn end(thread: *mut Thread, what: impl Fn() -> Suspend) {
     loop {
-        // SAFETY: forwarded.
+        // SAFETY: `thread` is the running kernel thread's `Thread`, by this function's
+        // contract, which is `suspend`'s.
         unsafe { suspend(thread, what()) };
     }
 }
 
 unsafe extern "C" fn barrier(thread: *mut Thread, id: u32, count: u32) {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Barrier { id, count, reduce: None }) };
 }
 
 unsafe extern "C" fn barrier_arrive(thread: *mut Thread, id: u32, count: u32) {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Arrive { id, count }) };
 }
 
 unsafe extern "C" fn barrier_reduce(thread: *mut Thread, id: u32, count: u32, op: u32, pred: u32) -> u32 {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Barrier { id, count, reduce: Some((op, pred != 0)) }) }
 }
 
 unsafe extern "C" fn shuffle(thread: *mut Thread, value: u32, src: u32, mask: u32) -> u32 {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Collective(Request::Shuffle { value, src, mask })) }
 }
 
 unsafe extern "C" fn ballot(thread: *mut Thread, pred: u32, mask: u32) -> u32 {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Collective(Request::Ballot { pred: pred != 0, mask })) }
 }
 
 unsafe extern "C" fn active_mask(thread: *mut Thread, site: u32) -> u32 {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Collective(Request::ActiveMask { site })) }
 }
 
 unsafe extern "C" fn warp_sync(thread: *mut Thread, mask: u32) {
-    // SAFETY: called by a kernel with its thread.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Collective(Request::Sync { mask })) };
 }
 
@@ -93,7 +102,8 @@ unsafe extern "C" fn vprintf(_thread: *mut Thread, format: *const c_char, args: 
     if format.is_null() {
         return -1;
     }
-    // SAFETY: a format and argument buffer nvcc compiled.
+    // SAFETY: `format` is non-null (checked above); kernel code passes the NUL-terminated
+    // format and the argument buffer nvcc packed for it, as `printf::format` asks.
     let (text, count) = unsafe { printf::format(format, args) };
     printf::print(&text);
     count
@@ -107,12 +117,15 @@ unsafe fn text(text: *const c_char) -> String {
     if text.is_null() {
         return "?".into();
     }
-    // SAFETY: by this function's contract.
+    // SAFETY: `text` is non-null (checked above) and NUL-terminated, by this function's
+    // contract.
     unsafe { std::ffi::CStr::from_ptr(text) }.to_string_lossy().into_owned()
 }
 
 unsafe extern "C" fn assert_fail(thread: *mut Thread, message: *const c_char, file: *const c_char, line: u32, function: *const c_char) {
-    // SAFETY: nvcc's `__assertfail` passes string constants; `thread` is the kernel's.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, which is
+    // readable and what `end` asks; nvcc's `__assertfail` passes NUL-terminated string
+    // constants (a null one `text` answers itself), as `text` asks.
     unsafe {
         let (block, tid) = ((*thread).ctaid, (*thread).tid);
         eprintln!(
@@ -132,7 +145,8 @@ unsafe extern "C" fn assert_fail(thread: *mut Thread, message: *const c_char, fi
 }
 
 unsafe extern "C" fn trap(thread: *mut Thread) {
-    // SAFETY: `thread` is the kernel's.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, which is
+    // readable and what `end` asks.
     unsafe {
         let (block, tid) = ((*thread).ctaid, (*thread).tid);
         end(thread, || Suspend::Abort(Failure::Trap { block, thread: tid }));
@@ -140,7 +154,8 @@ unsafe extern "C" fn trap(thread: *mut Thread) {
 }
 
 unsafe extern "C" fn exit(thread: *mut Thread) {
-    // SAFETY: `thread` is the kernel's.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as `end`
+    // asks.
     unsafe { end(thread, || Suspend::Exit) };
 }
 
@@ -156,6 +171,7 @@ unsafe extern "C" fn globaltimer(_thread: *mut Thread) -> u64 {
 
 unsafe extern "C" fn nanosleep(thread: *mut Thread, _nanoseconds: u32) {
     // Sleeping is a chance for the block's other threads to run.
-    // SAFETY: `thread` is the kernel's.
+    // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
+    // `suspend` asks.
     unsafe { suspend(thread, Suspend::Yield) };
 }

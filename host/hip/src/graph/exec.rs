@@ -5,9 +5,9 @@
 //! graph (new nodes, new parameters, destroyed nodes) do not reach it, and only the
 //! `hipGraphExec*SetParams` functions change it. Launching it onto a stream runs the steps
 //! in order, on the calling thread, before the call returns: the host device runs every
-//! stream-ordered operation synchronously (`stream.rs`), and one order that respects every
-//! dependency is a correct schedule of the graph. On a capturing stream, the launch is
-//! captured as a child graph node instead.
+//! stream-ordered operation synchronously (`stream/mod.rs`), and one order that respects every
+//! dependency is a correct schedule of the graph. The launch is submitted to its stream like
+//! any of a stream's work, so on a capturing stream it becomes a child graph node instead.
 
 use std::ffi::{c_char, c_ulonglong};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -18,18 +18,10 @@ use hip_sys::{
 };
 use rocuda_core::handles::Registry;
 
-use super::operation::{Fill, Kernel, Operation, check_copy};
-use super::{NODES, capture, nodes};
+use super::NODES;
 use crate::api::{HipResult, call, ensure, read, refuse, write};
+use crate::operation::{Fill, Host, Kernel, Operation, Step, check_copy};
 use crate::stream;
-
-/// One node of an executable graph: the node it was instantiated from, and a copy of its
-/// operation.
-#[derive(Clone)]
-pub struct Step {
-    pub node: usize,
-    pub operation: Operation,
-}
 
 struct Exec {
     /// Shared with the launches in progress; a parameter change copies it first.
@@ -66,15 +58,13 @@ pub fn snapshot(graph: hipGraph_t) -> HipResult<Vec<Step>> {
         .collect()
 }
 
-/// Runs the steps in order; the first failure stops the run.
-pub fn run(steps: &[Step]) -> HipResult {
-    steps.iter().try_for_each(|step| step.operation.run())
-}
-
 /// Instantiation flags HIP defines: free on launch (nothing to free: graphs here allocate
 /// nothing), upload (nothing to upload), node priorities (one priority on the CPU). A graph
 /// launched from the device cannot be, with no device code to launch it.
-fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) -> HipResult {
+///
+/// # Safety
+/// `out`, if non-null, points to a writable `hipGraphExec_t`.
+unsafe fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) -> HipResult {
     const DEVICE_LAUNCH: c_ulonglong = 4;
     ensure(!out.is_null() && flags & !0xf == 0, hipError_t::hipErrorInvalidValue)?;
     if flags & DEVICE_LAUNCH != 0 {
@@ -82,7 +72,8 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) 
     }
     let steps = snapshot(graph)?;
     let (handle, _) = EXECS.insert(Exec { steps: Mutex::new(Arc::new(steps)) });
-    // SAFETY: checked non-null; writable by the caller's contract.
+    // SAFETY: `out` is non-null (checked above) and points to a writable `hipGraphExec_t`, by
+    // this function's contract.
     unsafe { write(out, handle as hipGraphExec_t) }
 }
 
@@ -92,14 +83,17 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) 
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphInstantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, error_node: *mut hipGraphNode_t, log: *mut c_char, log_size: usize) -> hipError_t {
     call("hipGraphInstantiate", || {
-        instantiate(out, graph, 0)?;
+        // SAFETY: `out` is writable, by this function's contract.
+        unsafe { instantiate(out, graph, 0)? };
         // Nothing to report: the log is an empty string and there is no failing node.
         if !error_node.is_null() {
-            // SAFETY: non-null, writable by the caller's contract.
+            // SAFETY: `error_node` is non-null (checked just above) and writable, by this
+            // function's contract.
             unsafe { error_node.write(std::ptr::null_mut()) };
         }
         if !log.is_null() && log_size > 0 {
-            // SAFETY: as above, with room for at least one byte.
+            // SAFETY: `log` is non-null with room for `log_size` bytes, at least one (both
+            // checked just above), by this function's contract.
             unsafe { log.write(0) };
         }
         Ok(())
@@ -110,7 +104,8 @@ pub unsafe extern "C" fn hipGraphInstantiate(out: *mut hipGraphExec_t, graph: hi
 /// `out`, if non-null, is writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphInstantiateWithFlags(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulonglong) -> hipError_t {
-    call("hipGraphInstantiateWithFlags", || instantiate(out, graph, flags))
+    // SAFETY: `out` is null or writable, by this function's contract.
+    call("hipGraphInstantiateWithFlags", || unsafe { instantiate(out, graph, flags) })
 }
 
 /// # Safety
@@ -118,19 +113,22 @@ pub unsafe extern "C" fn hipGraphInstantiateWithFlags(out: *mut hipGraphExec_t, 
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphInstantiateWithParams(out: *mut hipGraphExec_t, graph: hipGraph_t, params: *mut hipGraphInstantiateParams) -> hipError_t {
     call("hipGraphInstantiateWithParams", || {
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `read` refuses, or points to a readable and
+        // writable `hipGraphInstantiateParams`, by this function's contract.
         let mut p = unsafe { read(params)? };
         if !p.uploadStream.is_null() {
             stream::check(p.uploadStream)?;
         }
-        let result = instantiate(out, graph, p.flags);
+        // SAFETY: `out` is writable, by this function's contract.
+        let result = unsafe { instantiate(out, graph, p.flags) };
         p.errNode_out = std::ptr::null_mut();
         p.result_out = match result {
             Ok(()) => hipGraphInstantiateResult::hipGraphInstantiateSuccess,
             Err(hipError_t::hipErrorNotSupported) => hipGraphInstantiateResult::hipGraphInstantiateNodeOperationNotSupported,
             Err(_) => hipGraphInstantiateResult::hipGraphInstantiateError,
         };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `write` refuses, or points to a readable and
+        // writable `hipGraphInstantiateParams`, by this function's contract.
         unsafe { write(params, p)? };
         result
     })
@@ -142,10 +140,7 @@ pub extern "C" fn hipGraphLaunch(exec: hipGraphExec_t, stream: hipStream_t) -> h
         let exec = get(exec)?;
         stream::check(stream)?;
         let steps = exec.steps().clone();
-        if capture::any() && capture::submit(stream, Operation::Graph(steps.clone()))?.is_none() {
-            return Ok(());
-        }
-        run(&steps)
+        stream::submit(stream, Operation::Graph(steps))
     })
 }
 
@@ -178,7 +173,8 @@ fn set(exec: hipGraphExec_t, node: hipGraphNode_t, kind: T, operation: HipResult
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphExecKernelNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipKernelNodeParams) -> hipError_t {
     call("hipGraphExecKernelNodeSetParams", || {
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `read` refuses, or points to kernel node
+        // parameters whose arguments are as `Kernel::new` asks, by this function's contract.
         let kernel = unsafe { read(params).and_then(|p| Kernel::new(&p)) };
         set(exec, node, T::hipGraphNodeTypeKernel, kernel.map(Operation::Kernel))
     })
@@ -189,7 +185,8 @@ pub unsafe extern "C" fn hipGraphExecKernelNodeSetParams(exec: hipGraphExec_t, n
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphExecMemcpyNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *mut hipMemcpy3DParms) -> hipError_t {
     call("hipGraphExecMemcpyNodeSetParams", || {
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `read` refuses, or points to a `hipMemcpy3DParms`
+        // whose regions are valid whenever `exec` runs, by this function's contract.
         let copy = unsafe { read(params) }.and_then(|p| check_copy(&p).map(|()| Operation::Memcpy(p)));
         set(exec, node, T::hipGraphNodeTypeMemcpy, copy)
     })
@@ -200,7 +197,8 @@ pub unsafe extern "C" fn hipGraphExecMemcpyNodeSetParams(exec: hipGraphExec_t, n
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphExecMemsetNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipMemsetParams) -> hipError_t {
     call("hipGraphExecMemsetNodeSetParams", || {
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `read` refuses, or points to a `hipMemsetParams`
+        // whose region is valid whenever `exec` runs, by this function's contract.
         let fill = unsafe { read(params) }.and_then(|p| Fill::new(&p));
         set(exec, node, T::hipGraphNodeTypeMemset, fill.map(Operation::Memset))
     })
@@ -212,8 +210,10 @@ pub unsafe extern "C" fn hipGraphExecMemsetNodeSetParams(exec: hipGraphExec_t, n
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphExecHostNodeSetParams(exec: hipGraphExec_t, node: hipGraphNode_t, params: *const hipHostNodeParams) -> hipError_t {
     call("hipGraphExecHostNodeSetParams", || {
-        // SAFETY: forwarded from the caller.
-        let host = unsafe { read(params) }.and_then(|p| nodes::host(&p));
+        // SAFETY: `params` is null, which `read` refuses, or points to a
+        // `hipHostNodeParams` whose function may be called with its data whenever `exec`
+        // runs, by this function's contract.
+        let host = unsafe { read(params) }.and_then(|p| Host::new(&p)).map(Operation::Host);
         set(exec, node, T::hipGraphNodeTypeHost, host)
     })
 }

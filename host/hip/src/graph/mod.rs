@@ -1,24 +1,27 @@
 //! HIP's graphs on the CPU: graphs of nodes with dependencies, their instantiation and
-//! launch, and stream capture.
+//! launch, and the stream capture API.
 //!
 //! rocuda's driver API maps CUDA's graphs onto these functions rather than keeping graphs
 //! of its own, because on an AMD GPU the libraries behind rocuda (rocBLAS, MIOpen, ...)
 //! launch their kernels straight into HIP streams: only a capture made by HIP sees them.
 //! This module gives the host device the same API, so the same code paths run in tests.
 //!
-//! - [`operation`]: what a node does, with its arguments copied when it is made;
+//! A node holds an operation (`operation.rs`), the same value a stream runs; graphs depend
+//! on operations, and nothing that runs them depends on graphs.
+//!
 //! - this file: graphs and nodes as checked handles, and the dependency structure;
 //! - [`query`]: creating and destroying graphs, reading their nodes and edges;
 //! - [`nodes`]: adding each kind of node, reading and changing its parameters;
 //! - [`exec`]: instantiation (a snapshot in dependency order) and launch;
-//! - [`capture`]: streams that record their operations into a graph instead of running them.
+//! - [`capture`]: the stream capture API. A capturing stream's work becomes nodes in
+//!   `stream/submit.rs`, through [`add_node`].
 //!
-//! Locks are taken in one order: the capture table, a graph's structure, a node's operation.
+//! Locks are taken in one order: the captures (`stream/captures.rs`), a graph's structure,
+//! a node's operation.
 
-pub mod capture;
-pub mod exec;
+mod capture;
+mod exec;
 mod nodes;
-pub mod operation;
 mod query;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -28,7 +31,7 @@ use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
 use rocuda_core::handles::Registry;
 
 use crate::api::{HipResult, ensure};
-use operation::Operation;
+use crate::operation::Operation;
 
 /// A graph: its nodes in the order they were added, and its edges in the order they were
 /// added (that order is what `hipGraphGetNodes` and `hipGraphGetEdges` report).

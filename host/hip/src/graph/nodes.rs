@@ -10,11 +10,11 @@ use hip_sys::{
     hipError_t, hipEvent_t, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams,
 };
 
-use super::operation::{Fill, Host, Kernel, Operation, check_copy, linear_copy};
 use super::query::handles;
 use super::{add_node, node_of};
 use crate::api::{HipResult, call, read, write};
-use crate::stream;
+use crate::operation::{Fill, Host, Kernel, Operation, check_copy, linear_copy};
+use crate::stream::event;
 
 /// Adds a node to `graph` after `count` dependencies and writes its handle to `out`.
 ///
@@ -25,10 +25,11 @@ unsafe fn add(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const 
         return Err(hipError_t::hipErrorInvalidValue);
     }
     super::graph(graph)?;
-    // SAFETY: forwarded.
+    // SAFETY: `dependencies` is null or points to `count` handles, by this function's
+    // contract, which is what `handles` asks.
     let dependencies = unsafe { handles(dependencies, count)? };
     let node = add_node(graph as usize, &dependencies, operation()?)?;
-    // SAFETY: checked non-null; writable by this function's contract.
+    // SAFETY: `out` is non-null (checked above) and writable, by this function's contract.
     unsafe { write(out, node as hipGraphNode_t) }
 }
 
@@ -43,7 +44,9 @@ fn replace(node: hipGraphNode_t, kind: T, operation: Operation) -> HipResult {
 /// `hipModuleLaunchKernel`'s documentation; the rest as [`add`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddKernelNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipKernelNodeParams) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
+    // `params` is null, which `read` refuses, or points to kernel node parameters whose
+    // arguments are as `Kernel::new` asks.
     call("hipGraphAddKernelNode", || unsafe { add(out, graph, dependencies, count, || Ok(Operation::Kernel(Kernel::new(&read(params)?)?))) })
 }
 
@@ -57,7 +60,8 @@ pub unsafe extern "C" fn hipGraphKernelNodeGetParams(node: hipGraphNode_t, param
     call("hipGraphKernelNodeGetParams", || {
         let node = node_of(node, Some(T::hipGraphNodeTypeKernel))?;
         let Operation::Kernel(kernel) = &mut *node.operation() else { return Err(hipError_t::hipErrorInvalidValue) };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `write` refuses, or points to a writable
+        // `hipKernelNodeParams`, by this function's contract.
         unsafe { write(params, kernel.describe()) }
     })
 }
@@ -67,7 +71,8 @@ pub unsafe extern "C" fn hipGraphKernelNodeGetParams(node: hipGraphNode_t, param
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphKernelNodeSetParams(node: hipGraphNode_t, params: *const hipKernelNodeParams) -> hipError_t {
     call("hipGraphKernelNodeSetParams", || {
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `read` refuses, or points to kernel node
+        // parameters whose arguments are as `Kernel::new` asks, by this function's contract.
         let kernel = unsafe { Kernel::new(&read(params)?)? };
         replace(node, T::hipGraphNodeTypeKernel, Operation::Kernel(kernel))
     })
@@ -83,7 +88,8 @@ fn memcpy(p: hipMemcpy3DParms) -> HipResult<Operation> {
 /// valid whenever the graph runs.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddMemcpyNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipMemcpy3DParms) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
+    // `params` is null, which `read` refuses, or points to a readable `hipMemcpy3DParms`.
     call("hipGraphAddMemcpyNode", || unsafe { add(out, graph, dependencies, count, || memcpy(read(params)?)) })
 }
 
@@ -102,7 +108,7 @@ pub unsafe extern "C" fn hipGraphAddMemcpyNode1D(
 ) -> hipError_t {
     call("hipGraphAddMemcpyNode1D", || {
         let copy = || memcpy(linear_copy(dst as usize, size, src as usize, size, size, 1, kind));
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
         unsafe { add(out, graph, dependencies, count, copy) }
     })
 }
@@ -113,7 +119,8 @@ pub unsafe extern "C" fn hipGraphAddMemcpyNode1D(
 pub unsafe extern "C" fn hipGraphMemcpyNodeGetParams(node: hipGraphNode_t, params: *mut hipMemcpy3DParms) -> hipError_t {
     call("hipGraphMemcpyNodeGetParams", || {
         let Operation::Memcpy(p) = *node_of(node, Some(T::hipGraphNodeTypeMemcpy))?.operation() else { return Err(hipError_t::hipErrorInvalidValue) };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `write` refuses, or points to a writable
+        // `hipMemcpy3DParms`, by this function's contract.
         unsafe { write(params, p) }
     })
 }
@@ -122,7 +129,8 @@ pub unsafe extern "C" fn hipGraphMemcpyNodeGetParams(node: hipGraphNode_t, param
 /// As [`hipGraphAddMemcpyNode`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphMemcpyNodeSetParams(node: hipGraphNode_t, params: *const hipMemcpy3DParms) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `params` is null, which `read` refuses, or points to a readable
+    // `hipMemcpy3DParms`, by this function's contract.
     call("hipGraphMemcpyNodeSetParams", || replace(node, T::hipGraphNodeTypeMemcpy, memcpy(unsafe { read(params)? })?))
 }
 
@@ -131,7 +139,8 @@ pub unsafe extern "C" fn hipGraphMemcpyNodeSetParams(node: hipGraphNode_t, param
 /// whenever the graph runs.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddMemsetNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipMemsetParams) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
+    // `params` is null, which `read` refuses, or points to a readable `hipMemsetParams`.
     call("hipGraphAddMemsetNode", || unsafe { add(out, graph, dependencies, count, || Ok(Operation::Memset(Fill::new(&read(params)?)?))) })
 }
 
@@ -141,7 +150,8 @@ pub unsafe extern "C" fn hipGraphAddMemsetNode(out: *mut hipGraphNode_t, graph: 
 pub unsafe extern "C" fn hipGraphMemsetNodeGetParams(node: hipGraphNode_t, params: *mut hipMemsetParams) -> hipError_t {
     call("hipGraphMemsetNodeGetParams", || {
         let Operation::Memset(fill) = *node_of(node, Some(T::hipGraphNodeTypeMemset))?.operation() else { return Err(hipError_t::hipErrorInvalidValue) };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `params` is null, which `write` refuses, or points to a writable
+        // `hipMemsetParams`, by this function's contract.
         unsafe { write(params, fill.describe()?) }
     })
 }
@@ -150,13 +160,13 @@ pub unsafe extern "C" fn hipGraphMemsetNodeGetParams(node: hipGraphNode_t, param
 /// As [`hipGraphAddMemsetNode`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphMemsetNodeSetParams(node: hipGraphNode_t, params: *const hipMemsetParams) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `params` is null, which `read` refuses, or points to a readable
+    // `hipMemsetParams`, by this function's contract.
     call("hipGraphMemsetNodeSetParams", || replace(node, T::hipGraphNodeTypeMemset, Operation::Memset(Fill::new(&unsafe { read(params)? })?)))
 }
 
-pub fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
-    let function = p.fn_.ok_or(hipError_t::hipErrorInvalidValue)?;
-    Ok(Operation::Host(Host { function, data: p.userData as usize }))
+fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
+    Host::new(p).map(Operation::Host)
 }
 
 /// # Safety
@@ -164,7 +174,8 @@ pub fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
 /// whenever the graph runs; the rest as [`add`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddHostNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipHostNodeParams) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
+    // `params` is null, which `read` refuses, or points to a readable `hipHostNodeParams`.
     call("hipGraphAddHostNode", || unsafe { add(out, graph, dependencies, count, || host(&read(params)?)) })
 }
 
@@ -174,8 +185,9 @@ pub unsafe extern "C" fn hipGraphAddHostNode(out: *mut hipGraphNode_t, graph: hi
 pub unsafe extern "C" fn hipGraphHostNodeGetParams(node: hipGraphNode_t, params: *mut hipHostNodeParams) -> hipError_t {
     call("hipGraphHostNodeGetParams", || {
         let Operation::Host(h) = *node_of(node, Some(T::hipGraphNodeTypeHost))?.operation() else { return Err(hipError_t::hipErrorInvalidValue) };
-        // SAFETY: forwarded from the caller.
-        unsafe { write(params, hipHostNodeParams { fn_: Some(h.function), userData: h.data as *mut c_void }) }
+        // SAFETY: `params` is null, which `write` refuses, or points to a writable
+        // `hipHostNodeParams`, by this function's contract.
+        unsafe { write(params, h.describe()) }
     })
 }
 
@@ -183,7 +195,8 @@ pub unsafe extern "C" fn hipGraphHostNodeGetParams(node: hipGraphNode_t, params:
 /// As [`hipGraphAddHostNode`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphHostNodeSetParams(node: hipGraphNode_t, params: *const hipHostNodeParams) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `params` is null, which `read` refuses, or points to a readable
+    // `hipHostNodeParams`, by this function's contract.
     call("hipGraphHostNodeSetParams", || replace(node, T::hipGraphNodeTypeHost, host(&unsafe { read(params)? })?))
 }
 
@@ -191,13 +204,13 @@ pub unsafe extern "C" fn hipGraphHostNodeSetParams(node: hipGraphNode_t, params:
 /// As [`add`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddEmptyNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
     call("hipGraphAddEmptyNode", || unsafe { add(out, graph, dependencies, count, || Ok(Operation::Empty)) })
 }
 
 /// An event node's operation, for a live event.
-fn event(event: hipEvent_t, record: bool) -> HipResult<Operation> {
-    stream::check_event(event)?;
+fn event_node(event: hipEvent_t, record: bool) -> HipResult<Operation> {
+    event::check(event)?;
     Ok(if record { Operation::EventRecord(event as usize) } else { Operation::EventWait(event as usize) })
 }
 
@@ -205,16 +218,16 @@ fn event(event: hipEvent_t, record: bool) -> HipResult<Operation> {
 /// As [`add`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddEventRecordNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
-    // SAFETY: forwarded from the caller.
-    call("hipGraphAddEventRecordNode", || unsafe { add(out, graph, dependencies, count, || event(e, true)) })
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
+    call("hipGraphAddEventRecordNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, true)) })
 }
 
 /// # Safety
 /// As [`add`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphAddEventWaitNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
-    // SAFETY: forwarded from the caller.
-    call("hipGraphAddEventWaitNode", || unsafe { add(out, graph, dependencies, count, || event(e, false)) })
+    // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
+    call("hipGraphAddEventWaitNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, false)) })
 }
 
 /// The event of an event record or wait node.
@@ -226,7 +239,8 @@ unsafe fn node_event(node: hipGraphNode_t, out: *mut hipEvent_t, kind: T) -> Hip
         Operation::EventRecord(e) | Operation::EventWait(e) => e,
         _ => return Err(hipError_t::hipErrorInvalidValue),
     };
-    // SAFETY: forwarded.
+    // SAFETY: `out` is null, which `write` refuses, or points to a writable `hipEvent_t`,
+    // by this function's contract.
     unsafe { write(out, event as hipEvent_t) }
 }
 
@@ -234,7 +248,8 @@ unsafe fn node_event(node: hipGraphNode_t, out: *mut hipEvent_t, kind: T) -> Hip
 /// `out`, if non-null, points to a writable `hipEvent_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphEventRecordNodeGetEvent(node: hipGraphNode_t, out: *mut hipEvent_t) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out` is null or points to a writable `hipEvent_t`, by this function's
+    // contract, as `node_event` asks.
     call("hipGraphEventRecordNodeGetEvent", || unsafe { node_event(node, out, T::hipGraphNodeTypeEventRecord) })
 }
 
@@ -242,18 +257,19 @@ pub unsafe extern "C" fn hipGraphEventRecordNodeGetEvent(node: hipGraphNode_t, o
 /// As [`hipGraphEventRecordNodeGetEvent`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphEventWaitNodeGetEvent(node: hipGraphNode_t, out: *mut hipEvent_t) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `out` is null or points to a writable `hipEvent_t`, by this function's
+    // contract, as `node_event` asks.
     call("hipGraphEventWaitNodeGetEvent", || unsafe { node_event(node, out, T::hipGraphNodeTypeWaitEvent) })
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphEventRecordNodeSetEvent(node: hipGraphNode_t, e: hipEvent_t) -> hipError_t {
-    call("hipGraphEventRecordNodeSetEvent", || replace(node, T::hipGraphNodeTypeEventRecord, event(e, true)?))
+    call("hipGraphEventRecordNodeSetEvent", || replace(node, T::hipGraphNodeTypeEventRecord, event_node(e, true)?))
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphEventWaitNodeSetEvent(node: hipGraphNode_t, e: hipEvent_t) -> hipError_t {
-    call("hipGraphEventWaitNodeSetEvent", || replace(node, T::hipGraphNodeTypeWaitEvent, event(e, false)?))
+    call("hipGraphEventWaitNodeSetEvent", || replace(node, T::hipGraphNodeTypeWaitEvent, event_node(e, false)?))
 }
 
 /// A child graph node runs a copy of `child` made now: later changes to `child` do not
@@ -266,7 +282,7 @@ pub unsafe extern "C" fn hipGraphAddChildGraphNode(out: *mut hipGraphNode_t, gra
     call("hipGraphAddChildGraphNode", || {
         crate::api::ensure(graph != child, hipError_t::hipErrorInvalidValue)?;
         let steps = super::exec::snapshot(child)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
         unsafe { add(out, graph, dependencies, count, || Ok(Operation::Graph(steps.into()))) }
     })
 }

@@ -9,28 +9,38 @@ use std::ffi::c_uint;
 
 use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
 
-use super::{capture, graph, node};
+use super::{graph, node};
 use crate::api::{HipResult, call, ensure, read, write};
+use crate::stream::captures;
+
+/// Writes `values` into `entries`, null past the end of the list; the number written.
+fn fill(values: &[usize], entries: &mut [hipGraphNode_t]) -> usize {
+    for (index, entry) in entries.iter_mut().enumerate() {
+        *entry = values.get(index).copied().unwrap_or(0) as hipGraphNode_t;
+    }
+    entries.len().min(values.len())
+}
 
 /// Writes `values` into `out` (up to `*count` of them) and their number into `count`.
 ///
 /// # Safety
-/// `count`, if non-null, points to a `size_t`; `out`, if non-null, to `*count` writable
-/// entries.
+/// `count`, if non-null, points to a readable and writable `size_t`; `out`, if non-null, to
+/// `*count` writable entries.
 unsafe fn list(values: &[usize], out: *mut hipGraphNode_t, count: *mut usize) -> HipResult {
     if out.is_null() {
-        // SAFETY: by this function's contract.
+        // SAFETY: `count` is null, which `write` refuses, or points to a writable `size_t`,
+        // by this function's contract.
         return unsafe { write(count, values.len()) };
     }
-    // SAFETY: by this function's contract.
+    // SAFETY: `count` is null, which `read` refuses, or points to a readable `size_t`, by
+    // this function's contract.
     let room = unsafe { read(count)? };
-    for index in 0..room {
-        let value = values.get(index).copied().unwrap_or(0);
-        // SAFETY: `room` writable entries.
-        unsafe { out.add(index).write(value as hipGraphNode_t) };
-    }
-    // SAFETY: as above.
-    unsafe { write(count, room.min(values.len())) }
+    // SAFETY: `out` is non-null (checked above) and has room for `*count` entries, by this
+    // function's contract; the slice is the only access to them while it lives.
+    let written = fill(values, unsafe { std::slice::from_raw_parts_mut(out, room) });
+    // SAFETY: `count` was just read, so it is non-null, and it is writable by this
+    // function's contract.
+    unsafe { write(count, written) }
 }
 
 /// Reads an array of `count` node handles.
@@ -42,7 +52,8 @@ pub(super) unsafe fn handles(nodes: *const hipGraphNode_t, count: usize) -> HipR
         return Ok(Vec::new());
     }
     ensure(!nodes.is_null(), hipError_t::hipErrorInvalidValue)?;
-    // SAFETY: `count` handles, by this function's contract.
+    // SAFETY: `nodes` is non-null (checked above) and points to `count` handles, by this
+    // function's contract; they are copied out before this call returns.
     Ok(unsafe { std::slice::from_raw_parts(nodes, count) }.iter().map(|n| *n as usize).collect())
 }
 
@@ -52,7 +63,8 @@ pub(super) unsafe fn handles(nodes: *const hipGraphNode_t, count: usize) -> HipR
 pub unsafe extern "C" fn hipGraphCreate(out: *mut hipGraph_t, flags: c_uint) -> hipError_t {
     call("hipGraphCreate", || {
         ensure(flags == 0 && !out.is_null(), hipError_t::hipErrorInvalidValue)?;
-        // SAFETY: checked non-null; writable by the caller's contract.
+        // SAFETY: `out` is non-null (checked above) and points to a writable `hipGraph_t`, by
+        // this function's contract.
         unsafe { write(out, super::create() as hipGraph_t) }
     })
 }
@@ -60,7 +72,7 @@ pub unsafe extern "C" fn hipGraphCreate(out: *mut hipGraph_t, flags: c_uint) -> 
 #[unsafe(no_mangle)]
 pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
     call("hipGraphDestroy", || {
-        capture::check_not_capturing_into(graph as usize)?;
+        captures::check_not_capturing_into(graph as usize)?;
         super::destroy(graph as usize)
     })
 }
@@ -71,7 +83,7 @@ pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
 pub unsafe extern "C" fn hipGraphGetNodes(graph: hipGraph_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
     call("hipGraphGetNodes", || {
         let all = self::graph(graph)?.body().nodes.clone();
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `nodes` and `count` are as `list` asks, by this function's contract.
         unsafe { list(&all, nodes, count) }
     })
 }
@@ -86,14 +98,14 @@ pub unsafe extern "C" fn hipGraphGetRootNodes(graph: hipGraph_t, nodes: *mut hip
             let body = object.body();
             body.nodes.iter().copied().filter(|n| !body.edges.iter().any(|(_, to)| to == n)).collect()
         };
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `nodes` and `count` are as `list` asks, by this function's contract.
         unsafe { list(&roots, nodes, count) }
     })
 }
 
 /// # Safety
-/// `count` points to a `size_t`; `from` and `to` are both null, or each has room for
-/// `*count` handles.
+/// `count` points to a readable and writable `size_t`; `from` and `to` are both null, or
+/// each has room for `*count` handles.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphGetEdges(graph: hipGraph_t, from: *mut hipGraphNode_t, to: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
     call("hipGraphGetEdges", || {
@@ -101,16 +113,22 @@ pub unsafe extern "C" fn hipGraphGetEdges(graph: hipGraph_t, from: *mut hipGraph
         ensure(from.is_null() == to.is_null(), hipError_t::hipErrorInvalidValue)?;
         let (sources, targets): (Vec<usize>, Vec<usize>) = edges.into_iter().unzip();
         if from.is_null() {
-            // SAFETY: forwarded from the caller.
+            // SAFETY: `count` is null, which `write` refuses, or points to a `size_t`, by
+            // this function's contract.
             return unsafe { write(count, sources.len()) };
         }
-        // SAFETY: forwarded from the caller; the second call sees the count the first read.
-        unsafe {
-            let room = read(count)?;
-            list(&sources, from, count)?;
-            write(count, room)?;
-            list(&targets, to, count)
+        // SAFETY: `count` is null, which `read` refuses, or points to a readable `size_t`, by
+        // this function's contract.
+        let room = unsafe { read(count)? };
+        for (out, values) in [(from, &sources), (to, &targets)] {
+            // SAFETY: `out` is non-null (`from` is not null, checked above, and `to` is null
+            // exactly when `from` is) and has room for `*count` handles, by this function's
+            // contract; each slice is gone before the next is made, so the arrays may overlap.
+            fill(values, unsafe { std::slice::from_raw_parts_mut(out, room) });
         }
+        // SAFETY: `count` was just read, so it is non-null, and it is writable by this
+        // function's contract.
+        unsafe { write(count, room.min(sources.len())) }
     })
 }
 
@@ -118,7 +136,8 @@ pub unsafe extern "C" fn hipGraphGetEdges(graph: hipGraph_t, from: *mut hipGraph
 /// `kind`, if non-null, points to a writable `hipGraphNodeType`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphNodeGetType(node: hipGraphNode_t, kind: *mut hipGraphNodeType) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `kind` is null, which `write` refuses, or points to a writable
+    // `hipGraphNodeType`, by this function's contract.
     call("hipGraphNodeGetType", || unsafe { write(kind, self::node(node)?.kind) })
 }
 
@@ -139,7 +158,7 @@ fn neighbours(node: hipGraphNode_t, dependencies: bool) -> HipResult<Vec<usize>>
 /// As [`hipGraphGetNodes`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphNodeGetDependencies(node: hipGraphNode_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `nodes` and `count` are as `list` asks, by this function's contract.
     call("hipGraphNodeGetDependencies", || unsafe { list(&neighbours(node, true)?, nodes, count) })
 }
 
@@ -147,7 +166,7 @@ pub unsafe extern "C" fn hipGraphNodeGetDependencies(node: hipGraphNode_t, nodes
 /// As [`hipGraphGetNodes`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hipGraphNodeGetDependentNodes(node: hipGraphNode_t, nodes: *mut hipGraphNode_t, count: *mut usize) -> hipError_t {
-    // SAFETY: forwarded from the caller.
+    // SAFETY: `nodes` and `count` are as `list` asks, by this function's contract.
     call("hipGraphNodeGetDependentNodes", || unsafe { list(&neighbours(node, false)?, nodes, count) })
 }
 
@@ -156,7 +175,8 @@ pub unsafe extern "C" fn hipGraphNodeGetDependentNodes(node: hipGraphNode_t, nod
 /// # Safety
 /// `from` and `to`, if non-null, point to `count` handles each.
 unsafe fn edges(from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> HipResult<Vec<(usize, usize)>> {
-    // SAFETY: forwarded.
+    // SAFETY: `from` and `to` are each null or point to `count` handles, by this function's
+    // contract, which is what `handles` asks.
     let (sources, targets) = unsafe { (handles(from, count)?, handles(to, count)?) };
     Ok(sources.into_iter().zip(targets).collect())
 }
@@ -170,7 +190,7 @@ unsafe fn edges(from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: u
 pub unsafe extern "C" fn hipGraphAddDependencies(graph: hipGraph_t, from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> hipError_t {
     call("hipGraphAddDependencies", || {
         let object = self::graph(graph)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `from` and `to` point to `count` handles each, by this function's contract.
         let added = unsafe { edges(from, to, count)? };
         let mut body = object.body();
         for (index, (source, target)) in added.iter().enumerate() {
@@ -194,7 +214,7 @@ pub unsafe extern "C" fn hipGraphAddDependencies(graph: hipGraph_t, from: *const
 pub unsafe extern "C" fn hipGraphRemoveDependencies(graph: hipGraph_t, from: *const hipGraphNode_t, to: *const hipGraphNode_t, count: usize) -> hipError_t {
     call("hipGraphRemoveDependencies", || {
         let object = self::graph(graph)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `from` and `to` point to `count` handles each, by this function's contract.
         let removed = unsafe { edges(from, to, count)? };
         let mut body = object.body();
         ensure(removed.iter().all(|edge| body.edges.contains(edge)), hipError_t::hipErrorInvalidValue)?;

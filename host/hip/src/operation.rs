@@ -1,23 +1,29 @@
-//! What a graph node does: one stream-ordered operation, with its arguments copied when the
-//! node is made.
+//! What a stream runs and what a graph node holds: one stream-ordered operation, with its
+//! arguments copied when it is made.
+//!
+//! Each call that puts work on a stream (a copy, a fill, a launch, a host function, a graph
+//! launch) builds its operation once and hands it to `stream::submit`, which runs it or, on
+//! a capturing stream, makes it a node of the capture's graph. A node added by hand holds
+//! the same value, so a captured operation, a node and a call that runs at once all run
+//! through [`Operation::run`], which calls the code that does the work (`copy.rs`,
+//! `launch.rs`, the executor). That code knows nothing of graphs.
 //!
 //! A node is a snapshot of the call that made it, as on a GPU: a kernel node owns a copy of
 //! its argument values (laid out by the kernel's `KernelInfo`, as `hipModuleLaunchKernel`
 //! lays them out), so the caller's argument array may change or go away afterwards. Copies,
 //! fills and host functions keep the caller's pointers, which are read when the node runs.
-//! The same values are what a capturing stream records in place of running a call, so a
-//! captured operation and one added by hand run through the same code.
 
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use hip_sys::{dim3, hipError_t, hipEvent_t, hipGraphNodeType as T, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams, hipPitchedPtr, hipPos};
+use hip_sys::{
+    dim3, hipError_t, hipEvent_t, hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams, hipPitchedPtr, hipPos,
+};
 
 use crate::api::{HipResult, ensure, refuse};
-use crate::executor;
-use crate::graph::exec::Step;
 use crate::module::Function;
-use crate::{copy, launch, stream};
+use crate::stream::event;
+use crate::{copy, executor, launch};
 
 /// A kernel with its launch shape and a copy of its argument values.
 #[derive(Clone)]
@@ -46,13 +52,14 @@ impl Kernel {
         let dims = |d: dim3| [d.x, d.y, d.z];
         let (grid, block) = (dims(p.gridDim), dims(p.blockDim));
         launch::check_shape(&function, grid, block, p.sharedMemBytes)?;
-        // SAFETY: forwarded from the caller.
+        // SAFETY: `kernelParams` and `extra` are as `hipModuleLaunchKernel` documents them,
+        // by this function's contract, which is what `parameters` asks.
         let params = unsafe { launch::parameters(&function, p.kernelParams, p.extra)? };
         Ok(Kernel { handle: p.func as usize, function, grid, block, shared: p.sharedMemBytes, params, arguments: Vec::new() })
     }
 
-    /// A launch that a capturing stream records, checked already.
-    pub fn captured(handle: usize, function: Arc<Function>, grid: [u32; 3], block: [u32; 3], shared: u32, params: Vec<u8>) -> Kernel {
+    /// A launch whose shape and parameters its call has checked and read already.
+    pub fn checked(handle: usize, function: Arc<Function>, grid: [u32; 3], block: [u32; 3], shared: u32, params: Vec<u8>) -> Kernel {
         Kernel { handle, function, grid, block, shared, params, arguments: Vec::new() }
     }
 
@@ -60,7 +67,9 @@ impl Kernel {
     /// into this kernel's copy of the values, valid while it lives.
     pub fn describe(&mut self) -> hipKernelNodeParams {
         let base = self.params.as_mut_ptr();
-        // SAFETY: each offset lies inside the buffer, which the kernel's layout sized.
+        // SAFETY: `launch::parameters` sized `params` to the kernel's `params_size`, and the
+        // compiler places every parameter's offset inside it, so each pointer stays in the
+        // buffer.
         self.arguments = self.function.params.iter().map(|p| unsafe { base.add(p.offset as usize) }.cast::<c_void>()).collect();
         let dim = |[x, y, z]: [u32; 3]| dim3 { x, y, z };
         hipKernelNodeParams {
@@ -73,9 +82,17 @@ impl Kernel {
         }
     }
 
+    /// Launches the kernel, checking its shape again: a graph may run long after the node
+    /// was made, and `hipFuncSetAttribute` may have lowered the kernel's limits since.
     fn run(&self) -> HipResult {
         launch::check_shape(&self.function, self.grid, self.block, self.shared)?;
         executor::launch(launch::grid_of(&self.function, self.params.clone(), self.grid, self.block, self.shared), executor::Residency::AsTheyCome)
+    }
+
+    /// Launches the kernel just made, whose checks still hold, handing the executor its
+    /// argument values rather than a copy.
+    fn launch_now(self) -> HipResult {
+        executor::launch(launch::grid_of(&self.function, self.params, self.grid, self.block, self.shared), executor::Residency::AsTheyCome)
     }
 }
 
@@ -117,7 +134,7 @@ impl Fill {
         Ok(hipMemsetParams { dst: dst as *mut c_void, elementSize: element, height, pitch, value, width })
     }
 
-    pub fn run(&self) -> HipResult {
+    fn run(&self) -> HipResult {
         // One element's bytes: the value's low bytes, in memory order.
         let (byte, short, word) = ([self.value as u8], (self.value as u16).to_ne_bytes(), self.value.to_ne_bytes());
         let pattern: &[u8] = match self.element {
@@ -164,6 +181,41 @@ pub struct Host {
     pub data: usize,
 }
 
+impl Host {
+    /// HIP's host node parameters; a null function is refused.
+    pub fn new(p: &hipHostNodeParams) -> HipResult<Host> {
+        let function = p.fn_.ok_or(hipError_t::hipErrorInvalidValue)?;
+        Ok(Host { function, data: p.userData as usize })
+    }
+
+    pub fn describe(&self) -> hipHostNodeParams {
+        hipHostNodeParams { fn_: Some(self.function), userData: self.data as *mut c_void }
+    }
+
+    /// Calls the function, unless a kernel's failure left the device unusable.
+    fn run(&self) -> HipResult {
+        executor::sticky_error()?;
+        // SAFETY: the function and argument the caller handed to `hipLaunchHostFunc` or put
+        // in a host node, whose contracts ask that it may be called with that argument when
+        // the stream or graph reaches it, on any thread, as here.
+        unsafe { (self.function)(self.data as *mut c_void) };
+        Ok(())
+    }
+}
+
+/// One node of an executable graph: the node it was instantiated from, and a copy of its
+/// operation.
+#[derive(Clone)]
+pub struct Step {
+    pub node: usize,
+    pub operation: Operation,
+}
+
+/// Runs `steps` in order; the first failure stops the run.
+pub fn run_steps(steps: &[Step]) -> HipResult {
+    steps.iter().try_for_each(|step| step.operation.run())
+}
+
 #[derive(Clone)]
 pub enum Operation {
     Kernel(Kernel),
@@ -173,17 +225,22 @@ pub enum Operation {
     Empty,
     EventRecord(usize),
     EventWait(usize),
-    /// A graph inside a graph: an instantiated copy of it, run in its order.
+    /// A graph inside a graph, or a graph launched on a stream: an instantiated copy of it,
+    /// run in its order.
     Graph(Arc<Vec<Step>>),
 }
 
 // SAFETY: the raw pointers are addresses the caller gave (copy regions, a host function's
-// argument), used only when the node runs, on whichever thread launches it, as HIP allows.
+// argument, a kernel node's argument pointers into its own buffer), used only when the
+// operation runs or is described, on whichever thread does so, as HIP allows.
 unsafe impl Send for Operation {}
-// SAFETY: as above; shared access only reads them.
+// SAFETY: shared access only reads the pointers' values (running or describing an operation
+// takes `&self` and never writes through them), and what they point to is used as HIP allows
+// from any thread.
 unsafe impl Sync for Operation {}
 
 impl Operation {
+    /// The kind of graph node that holds this operation.
     pub fn kind(&self) -> T {
         match self {
             Operation::Kernel(_) => T::hipGraphNodeTypeKernel,
@@ -197,24 +254,39 @@ impl Operation {
         }
     }
 
+    /// Checks what a node checks when it is made but a running operation only as it runs: a
+    /// copy's direction, and that it names no HIP arrays.
+    pub fn check(&self) -> HipResult {
+        match self {
+            Operation::Memcpy(p) => check_copy(p),
+            _ => Ok(()),
+        }
+    }
+
+    /// Runs an operation just made, as [`Operation::run`] does, without checking again what
+    /// making it checked: the one way a stream runs its work, every launch's hot path.
+    #[inline]
+    pub fn run_now(self) -> HipResult {
+        match self {
+            Operation::Kernel(kernel) => kernel.launch_now(),
+            operation => operation.run(),
+        }
+    }
+
     /// Runs the operation now, on the calling thread (the host device is synchronous).
     pub fn run(&self) -> HipResult {
         match self {
             Operation::Kernel(kernel) => kernel.run(),
-            // SAFETY: the caller's regions, valid when the graph runs by HIP's contract.
+            // SAFETY: the regions the caller named when it made the copy; HIP's contract for
+            // copies and copy nodes is that they are valid when the copy runs, which is now.
             Operation::Memcpy(p) => unsafe { copy::copy_3d(p) },
             Operation::Memset(fill) => fill.run(),
-            Operation::Host(host) => {
-                executor::sticky_error()?;
-                // SAFETY: the caller's function with its argument, called as HIP documents.
-                unsafe { (host.function)(host.data as *mut c_void) };
-                Ok(())
-            }
+            Operation::Host(host) => host.run(),
             Operation::Empty => Ok(()),
-            Operation::EventRecord(event) => stream::stamp(*event as hipEvent_t),
+            Operation::EventRecord(event) => event::stamp(*event as hipEvent_t),
             // What the event marks ran before this graph, or earlier in it.
-            Operation::EventWait(event) => stream::check_event(*event as hipEvent_t),
-            Operation::Graph(steps) => crate::graph::exec::run(steps),
+            Operation::EventWait(event) => event::check(*event as hipEvent_t),
+            Operation::Graph(steps) => run_steps(steps),
         }
     }
 }
