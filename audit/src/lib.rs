@@ -43,6 +43,7 @@ const SKIP: &str = "ROCUDA_SKIP";
 const LOG: &str = "ROCUDA_LOG";
 const LOG_FILE: &str = "ROCUDA_LOG_FILE";
 
+#[rustfmt::skip]
 #[path = "generated/libraries.rs"]
 mod libraries;
 

@@ -5,6 +5,7 @@ mod coverage;
 mod doctor;
 // codegen's library table, the copy the audit library reads too; the command reads only the names.
 #[allow(dead_code)]
+#[rustfmt::skip]
 #[path = "generated/libraries.rs"]
 mod libraries;
 mod run;

@@ -14,6 +14,10 @@
 mod checks;
 pub mod convert;
 mod ex;
+// Generated: laid out by codegen, not rustfmt; each of its unsafe blocks is one of the few
+// patterns the generator writes (codegen/src/emit/exports.rs says why each is sound).
+#[rustfmt::skip]
+#[allow(clippy::undocumented_unsafe_blocks)]
 mod generated;
 mod handle;
 mod helpers;

@@ -118,7 +118,6 @@ fn reported() -> std::sync::MutexGuard<'static, BTreeMap<usize, Reported>> {
 /// Every output but the status is optional, and written only while the capture is active:
 /// its id, its graph, the nodes the stream's next operation will depend on, and their edges
 /// (all default edges: HIP has no other kind).
-#[allow(clippy::too_many_arguments)]
 pub fn cuStreamGetCaptureInfo_v3(
     stream: CUstream,
     status: &mut Status,

@@ -147,6 +147,7 @@ fn guarded(name: &'static str, body: impl FnOnce() -> Result<(), CUresult>) -> C
 /// as a module of the current context.
 unsafe extern "C" fn get_module_from_cubin(module: *mut CUmodule, image: *const c_void) -> CUresult {
     guarded("dark API get_module_from_cubin", || {
+        // SAFETY: null or the caller's writable out-pointer, as the table's contract has it.
         let module = unsafe { module.as_mut() }.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
         // SAFETY: the runtime passes the fat binary it registered.
         unsafe { module::cuModuleLoadData(module, image) }
@@ -166,6 +167,7 @@ unsafe extern "C" fn get_module_from_cubin_ext2(image: *const c_void, module: *m
 /// The primary context of a device, without retaining it.
 unsafe extern "C" fn primary_context(context: *mut CUcontext, device: CUdevice) -> CUresult {
     guarded("dark API primary_context", || {
+        // SAFETY: null or the caller's writable out-pointer, as the table's contract has it.
         let context = unsafe { context.as_mut() }.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
         *context = context::primary(device)?;
         Ok(())
@@ -231,6 +233,7 @@ unsafe extern "C" fn storage_delete(context: CUcontext, key: *mut c_void) -> CUr
 
 unsafe extern "C" fn storage_get(value: *mut *mut c_void, context: CUcontext, key: *mut c_void) -> CUresult {
     guarded("dark API context_local_storage_get", || {
+        // SAFETY: null or the caller's writable out-pointer, as the table's contract has it.
         let value = unsafe { value.as_mut() }.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
         let context = storage_context(context)?;
         let stored = context.storage.lock().unwrap_or_else(|p| p.into_inner()).get(&(key as usize)).map(|(v, _)| *v);
@@ -285,6 +288,7 @@ fn bytes_of<T>(value: &T) -> &[u8] {
 /// the tables and the devices, and comparing with its own.
 unsafe extern "C" fn integrity_check(version: u32, unix_seconds: u64, result: *mut [u64; 2]) -> CUresult {
     guarded("dark API integrity_check", || {
+        // SAFETY: null or the caller's writable 16 bytes, as the table's contract has it.
         let result = unsafe { result.as_mut() }.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
         init::initialized()?;
         *result = match version % 10 {

@@ -39,6 +39,7 @@ fn devices() -> Result<&'static [Device], CUresult> {
                 .map(|ordinal| {
                     // SAFETY: hipDeviceProp_tR0600 is plain data; HIP fills it.
                     let mut props: Box<hipDeviceProp_tR0600> = Box::new(unsafe { std::mem::zeroed() });
+                    // SAFETY: a writable properties struct of the size this HIP entry point fills.
                     check(unsafe { hip_sys::hipGetDevicePropertiesR0600(&mut *props, ordinal) })?;
                     let arch = c_text(&props.gcnArchName);
                     let arch = arch.split(':').next().unwrap_or_default().to_string();

@@ -350,8 +350,9 @@ unsafe fn edge_ends(graph: &Graph, from: *const CUgraphNode, to: *const CUgraphN
 /// `from` and `to` point to `count` handles each; `edges`, if non-null, to `count` edges.
 pub unsafe fn cuGraphAddDependencies_v2(graph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edges: *const CUgraphEdgeData, count: usize) -> Result<(), CUresult> {
     let object = get(graph)?;
-    // SAFETY (both): forwarded.
+    // SAFETY: both: forwarded.
     unsafe { check_default_edges(edges, count)? };
+    // SAFETY: as above.
     let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
     // SAFETY: a live graph and `count` nodes of it on each side.
     check(unsafe { hip_sys::hipGraphAddDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
@@ -368,8 +369,9 @@ pub unsafe fn cuGraphAddDependencies(graph: CUgraph, from: *const CUgraphNode, t
 /// As [`cuGraphAddDependencies_v2`].
 pub unsafe fn cuGraphRemoveDependencies_v2(graph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edges: *const CUgraphEdgeData, count: usize) -> Result<(), CUresult> {
     let object = get(graph)?;
-    // SAFETY (both): forwarded.
+    // SAFETY: both: forwarded.
     unsafe { check_default_edges(edges, count)? };
+    // SAFETY: as above.
     let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
     // SAFETY: a live graph and `count` nodes of it on each side.
     check(unsafe { hip_sys::hipGraphRemoveDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })

@@ -18,7 +18,6 @@ enum Kind {
 
 /// # Safety
 /// `params` and `extra` follow `cuLaunchKernel`'s documentation for `function`'s parameters.
-#[allow(clippy::too_many_arguments)]
 unsafe fn launch(
     kind: Kind,
     function: CUfunction,
@@ -41,7 +40,6 @@ unsafe fn launch(
 ///
 /// # Safety
 /// As [`launch`].
-#[allow(clippy::too_many_arguments)]
 unsafe fn launch_converted(
     kind: Kind,
     function: hipFunction_t,
@@ -75,7 +73,6 @@ unsafe fn launch_converted(
 
 /// # Safety
 /// `params` and `extra` follow `cuLaunchKernel`'s documentation for `function`'s parameters.
-#[allow(clippy::too_many_arguments)]
 pub unsafe fn cuLaunchKernel(
     function: CUfunction,
     grid_x: u32,
@@ -105,7 +102,6 @@ pub unsafe fn cuLaunchKernel(
 
 /// # Safety
 /// `params` follows `cuLaunchCooperativeKernel`'s documentation for `function`'s parameters.
-#[allow(clippy::too_many_arguments)]
 pub unsafe fn cuLaunchCooperativeKernel(
     function: CUfunction,
     grid_x: u32,
@@ -134,10 +130,11 @@ fn check_attributes(config: &CUlaunchConfig) -> Result<Kind, CUresult> {
     for i in 0..config.numAttrs as usize {
         // SAFETY: `numAttrs` attributes, as the caller promises.
         let attribute = unsafe { &*config.attrs.add(i) };
-        // SAFETY (union reads): the member the attribute's id selects.
         match attribute.id {
+            // SAFETY: the member this attribute's id selects.
             L::CU_LAUNCH_ATTRIBUTE_COOPERATIVE if unsafe { attribute.value.cooperative } != 0 => kind = Kind::Cooperative,
             L::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION | L::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION => {
+                // SAFETY: the member this attribute's id selects.
                 let dim = unsafe { attribute.value.clusterDim };
                 if dim.x.max(dim.y).max(dim.z) > 1 {
                     tracing::warn!("cuda: thread-block clusters are not supported");

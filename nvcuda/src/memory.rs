@@ -257,7 +257,7 @@ fn attributes(address: CUdeviceptr) -> Option<hipPointerAttribute_t> {
 unsafe fn write_attribute(attribute: P, data: *mut c_void, address: CUdeviceptr) -> Result<bool, CUresult> {
     let known = attributes(address);
     let context = context::current_with_handle().ok().map(|(handle, _)| handle);
-    // SAFETY (each write): `data` has the attribute's type, by this function's contract.
+    // SAFETY: each write: `data` has the attribute's type, by this function's contract.
     unsafe {
         match attribute {
             P::CU_POINTER_ATTRIBUTE_CONTEXT => *data.cast() = if known.is_some() { context.unwrap_or(std::ptr::null_mut()) } else { std::ptr::null_mut() },

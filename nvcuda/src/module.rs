@@ -209,7 +209,6 @@ pub fn cuModuleGetLoadingMode(mode: &mut crate::types::CUmoduleLoadingMode) -> R
 
 /// # Safety
 /// As [`cuModuleLoadData`].
-#[allow(clippy::too_many_arguments)]
 pub unsafe fn cuLibraryLoadData(
     library: &mut CUlibrary,
     code: *const c_void,

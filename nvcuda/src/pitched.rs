@@ -41,35 +41,35 @@ fn fill_rows(dst: CUdeviceptr, pitch: usize, width: usize, height: usize, elemen
 }
 
 pub fn cuMemsetD2D8_v2(dst: CUdeviceptr, pitch: usize, value: u8, width: usize, height: usize) -> Result<(), CUresult> {
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 1, |row, n| check(unsafe { hip_sys::hipMemsetD8(row, value, n) }))
 }
 
 pub fn cuMemsetD2D16_v2(dst: CUdeviceptr, pitch: usize, value: u16, width: usize, height: usize) -> Result<(), CUresult> {
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 2, |row, n| check(unsafe { hip_sys::hipMemsetD16(row, value, n) }))
 }
 
 pub fn cuMemsetD2D32_v2(dst: CUdeviceptr, pitch: usize, value: u32, width: usize, height: usize) -> Result<(), CUresult> {
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 4, |row, n| check(unsafe { hip_sys::hipMemsetD32(row, value as i32, n) }))
 }
 
 pub fn cuMemsetD2D8Async(dst: CUdeviceptr, pitch: usize, value: u8, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 1, |row, n| check(unsafe { hip_sys::hipMemsetD8Async(row, value, n, s) }))
 }
 
 pub fn cuMemsetD2D16Async(dst: CUdeviceptr, pitch: usize, value: u16, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 2, |row, n| check(unsafe { hip_sys::hipMemsetD16Async(row, value, n, s) }))
 }
 
 pub fn cuMemsetD2D32Async(dst: CUdeviceptr, pitch: usize, value: u32, width: usize, height: usize, stream: CUstream) -> Result<(), CUresult> {
     let s = stream::hip_stream(stream)?;
-    // SAFETY (each row): HIP checks the range.
+    // SAFETY: each row: HIP checks the range.
     fill_rows(dst, pitch, width, height, 4, |row, n| check(unsafe { hip_sys::hipMemsetD32Async(row, value as i32, n, s) }))
 }
 

@@ -4,10 +4,9 @@
 //! rocSOLVER's functions take rocBLAS's handle and types; they are rocblas-sys's own,
 //! re-exported here, so a handle made through rocblas-sys passes to these functions as is.
 
-// The generated code's unsafe blocks are calls into the loaded library, each inside an
-// `unsafe fn` whose caller holds the contract, and bindgen's bitfield accessors: they carry
-// no SAFETY comments, so the lint that asks for them is off here, and only here.
-#[allow(clippy::undocumented_unsafe_blocks)]
+// Laid out by codegen, not rustfmt (its `mod.rs` says why its unsafe blocks carry no SAFETY
+// comments).
+#[rustfmt::skip]
 mod generated;
 
 pub use generated::functions::*;

@@ -290,7 +290,6 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(self.b.build_select(nan, self.canonical_nan(ty)?, clamped, "")?.into_float_value())
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn min_max(&self, max: bool, ty: ScalarType, ftz: bool, nan: bool, xorsign_abs: bool, relu: bool, dst: &Operand, a: &Operand, b: &Operand, c: Option<&Operand>) -> Result<()> {
         if !ty.is_float() {
             let lane = lane_type(ty);

@@ -338,7 +338,6 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `dp4a`/`dp2a`: `c` plus the products of byte (and half-word) lanes.
-    #[allow(clippy::too_many_arguments)]
     fn dot(&self, lanes: u32, a_signed: bool, b_signed: bool, hi: bool, a: &Operand, other: &Operand, c: &Operand) -> Result<IntValue<'ctx>> {
         let b = &self.b;
         let i32 = self.cx.i32_type();

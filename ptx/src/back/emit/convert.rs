@@ -113,7 +113,6 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `cvt.rn.f16x2.f32 d, a, b` and its bf16, tf32 and FP8 kin: `a` goes to the upper half.
-    #[allow(clippy::too_many_arguments)]
     fn convert_pair(&self, dst_ty: ScalarType, src_ty: ScalarType, rounding: Option<CvtRounding>, finish: Finish, dst: &Operand, a: &Operand, b: &Operand) -> Result<()> {
         if src_ty != ScalarType::F32 {
             return Err(format!("packing conversions from {src_ty} are not defined").into());
@@ -151,7 +150,6 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(packed)
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn convert_scalar(&self, dst_ty: ScalarType, src_ty: ScalarType, rounding: Option<CvtRounding>, ftz: bool, sat: bool, finish: Finish, dst: &Operand, src: &Operand) -> Result<()> {
         let scalar = |ty: ScalarType| !matches!(ty.kind(), crate::ir::Kind::PackedFloat | crate::ir::Kind::PackedInt) && fp8_format(ty).is_none();
         if !scalar(dst_ty) || !scalar(src_ty) {

@@ -94,7 +94,6 @@ pub(crate) fn kernel_params<'ctx>(cx: &'ctx Context, function: &Function) -> Vec
 }
 
 /// Emits a function's body into its declared LLVM function.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn define<'ctx, 'a>(
     cx: &'ctx Context,
     module: &'a Module<'ctx>,

@@ -117,7 +117,6 @@ impl<'ctx> Fx<'ctx, '_> {
     /// `shfl.sync`: the source lane as PTX computes it from the mode, `b` and the clamp and
     /// segment mask in `c`; a source outside the segment reads this lane's own value and
     /// clears the predicate.
-    #[allow(clippy::too_many_arguments)]
     fn shuffle_sync(&self, mode: ShflMode, dst: &Operand, dst_pred: Option<&Operand>, a: &Operand, b: &Operand, c: &Operand, mask: &Operand) -> Result<()> {
         let bd = &self.b;
         let c31 = self.i32(31);
