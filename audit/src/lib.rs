@@ -244,10 +244,7 @@ fn tree() -> Result<PathBuf, String> {
     // SAFETY: dladdr set `dli_fname` to the loaded object's NUL-terminated name.
     let own = Path::new(OsStr::from_bytes(unsafe { CStr::from_ptr(info.dli_fname) }.to_bytes()));
     let own = own.canonicalize().map_err(|e| format!("{}: {e}", own.display()))?;
-    own.parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .ok_or_else(|| format!("{} is not in <tree>/lib", own.display()))
+    own.parent().and_then(Path::parent).map(Path::to_path_buf).ok_or_else(|| format!("{} is not in <tree>/lib", own.display()))
 }
 
 /// One error line on standard error.

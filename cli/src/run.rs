@@ -115,10 +115,7 @@ pub fn host_dir(tree: &Path) -> PathBuf {
 /// `<tree>`: this command is `<tree>/bin/rocuda`.
 pub fn tree() -> Result<PathBuf, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the rocuda command's own path: {e}"))?;
-    exe.parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .ok_or_else(|| format!("{} is not in <tree>/bin", exe.display()))
+    exe.parent().and_then(Path::parent).map(Path::to_path_buf).ok_or_else(|| format!("{} is not in <tree>/bin", exe.display()))
 }
 
 #[cfg(test)]

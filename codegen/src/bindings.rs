@@ -16,18 +16,13 @@ pub struct Own<'a>(pub &'a [&'a str]);
 
 impl Own<'_> {
     pub fn matches(&self, path: &str) -> bool {
-        self.0.iter().any(|own| {
-            if own.ends_with('/') { path.contains(&format!("/{own}")) } else { path.ends_with(&format!("/{own}")) }
-        })
+        self.0.iter().any(|own| if own.ends_with('/') { path.contains(&format!("/{own}")) } else { path.ends_with(&format!("/{own}")) })
     }
 
     /// The same, as a regular expression over paths, for bindgen.
     fn regex(&self) -> String {
-        let alternatives: Vec<String> = self
-            .0
-            .iter()
-            .map(|own| if own.ends_with('/') { format!("{}.*", regex_escape(own)) } else { regex_escape(own) })
-            .collect();
+        let alternatives: Vec<String> =
+            self.0.iter().map(|own| if own.ends_with('/') { format!("{}.*", regex_escape(own)) } else { regex_escape(own) }).collect();
         format!(".*/({})", alternatives.join("|"))
     }
 }
@@ -65,9 +60,7 @@ pub fn generate(source: &str, args: &[String], own: Own) -> Result<syn::File> {
 }
 
 fn regex_escape(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| if c.is_ascii_alphanumeric() || c == '_' { vec![c] } else { vec!['\\', c] })
-        .collect()
+    text.chars().flat_map(|c| if c.is_ascii_alphanumeric() || c == '_' { vec![c] } else { vec!['\\', c] }).collect()
 }
 
 #[cfg(test)]

@@ -41,24 +41,13 @@ pub fn functions(source: &str, args: &[String]) -> Result<Vec<CFunction>> {
     let contents = CString::new(source)?;
     let args: Vec<CString> = args.iter().map(|a| CString::new(a.as_str())).collect::<std::result::Result<_, _>>()?;
     let arg_ptrs: Vec<*const i8> = args.iter().map(|a| a.as_ptr()).collect();
-    let mut unsaved = CXUnsavedFile {
-        Filename: file.as_ptr(),
-        Contents: contents.as_ptr(),
-        Length: source.len() as _,
-    };
+    let mut unsaved = CXUnsavedFile { Filename: file.as_ptr(), Contents: contents.as_ptr(), Length: source.len() as _ };
     // SAFETY: libclang calls with valid, NUL-terminated strings that outlive the parse; the
     // index and translation unit are disposed before returning.
     unsafe {
         let index = clang_createIndex(0, 0);
-        let unit = clang_parseTranslationUnit(
-            index,
-            file.as_ptr(),
-            arg_ptrs.as_ptr(),
-            arg_ptrs.len() as _,
-            &mut unsaved,
-            1,
-            CXTranslationUnit_SkipFunctionBodies,
-        );
+        let unit =
+            clang_parseTranslationUnit(index, file.as_ptr(), arg_ptrs.as_ptr(), arg_ptrs.len() as _, &mut unsaved, 1, CXTranslationUnit_SkipFunctionBodies);
         if unit.is_null() {
             clang_disposeIndex(index);
             return Err("libclang could not parse the headers".into());

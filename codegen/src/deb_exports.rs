@@ -22,12 +22,7 @@ const BLOCK: usize = 512;
 /// Writes `<target>/<soname>` for every shared library the package `deb` holds; returns the
 /// sonames written. `source` says where the libraries came from (`librocblas4 6.4.4-4`).
 pub fn unpack(deb: &Path, target: &Path, source: &str) -> Result<Vec<String>> {
-    let mut child = Command::new("dpkg-deb")
-        .arg("--fsys-tarfile")
-        .arg(deb)
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("dpkg-deb: {e}"))?;
+    let mut child = Command::new("dpkg-deb").arg("--fsys-tarfile").arg(deb).stdout(Stdio::piped()).spawn().map_err(|e| format!("dpkg-deb: {e}"))?;
     let stdout = child.stdout.take().ok_or("dpkg-deb gave no output pipe")?;
     let mut tar = BufReader::with_capacity(1 << 20, stdout);
     let walked = walk(&mut tar, |path, data| {
@@ -39,10 +34,7 @@ pub fn unpack(deb: &Path, target: &Path, source: &str) -> Result<Vec<String>> {
         }
         let data = data.read()?;
         let list = ExportList::from_elf_data(source.to_string(), name, &data)?;
-        let heading = format!(
-            "# The dynamic symbols {} exports ({source}), C++ names left out.\n",
-            list.soname
-        );
+        let heading = format!("# The dynamic symbols {} exports ({source}), C++ names left out.\n", list.soname);
         fs::create_dir_all(target)?;
         fs::write(target.join(&list.soname), list.render_under(&heading))?;
         Ok(Some(list.soname))
@@ -75,10 +67,7 @@ impl<R: Read> Contents<'_, R> {
 
 /// Calls `visit` with the path and contents of each regular file of a tar stream (GNU or
 /// ustar format, as `dpkg-deb` writes it) and collects what it returns.
-fn walk<R: Read, T>(
-    reader: &mut R,
-    mut visit: impl FnMut(&str, &mut Contents<'_, R>) -> Result<Option<T>>,
-) -> Result<Vec<T>> {
+fn walk<R: Read, T>(reader: &mut R, mut visit: impl FnMut(&str, &mut Contents<'_, R>) -> Result<Option<T>>) -> Result<Vec<T>> {
     let mut found = Vec::new();
     let mut long_name: Option<String> = None;
     let mut header = [0u8; BLOCK];
@@ -93,11 +82,7 @@ fn walk<R: Read, T>(
             Some(name) => name,
             None => header_name(&header),
         };
-        let mut contents = Contents {
-            reader: &mut *reader,
-            size,
-            read: false,
-        };
+        let mut contents = Contents { reader: &mut *reader, size, read: false };
         match kind {
             b'L' => long_name = Some(nul_terminated(&contents.read()?)),
             b'0' | 0 => {
@@ -129,8 +114,7 @@ fn nul_terminated(bytes: &[u8]) -> String {
 fn octal(field: &[u8]) -> Result<usize> {
     let text = nul_terminated(field);
     let text = text.trim();
-    usize::from_str_radix(text, 8)
-        .map_err(|_| format!("tar header size {text:?} is not octal").into())
+    usize::from_str_radix(text, 8).map_err(|_| format!("tar header size {text:?} is not octal").into())
 }
 
 fn padding(size: usize) -> usize {
@@ -139,11 +123,7 @@ fn padding(size: usize) -> usize {
 
 fn skip<R: Read>(reader: &mut R, bytes: usize) -> io::Result<()> {
     let copied = io::copy(&mut reader.take(bytes as u64), &mut io::sink())?;
-    if copied as usize == bytes {
-        Ok(())
-    } else {
-        Err(io::ErrorKind::UnexpectedEof.into())
-    }
+    if copied as usize == bytes { Ok(()) } else { Err(io::ErrorKind::UnexpectedEof.into()) }
 }
 
 #[cfg(test)]
@@ -173,29 +153,17 @@ mod tests {
         entry(&mut archive, "./usr/", b'5', b"");
         entry(&mut archive, "./a", b'0', b"first");
         entry(&mut archive, "./link", b'2', b"");
-        entry(
-            &mut archive,
-            "././@LongLink",
-            b'L',
-            format!("{long}\0").as_bytes(),
-        );
+        entry(&mut archive, "././@LongLink", b'L', format!("{long}\0").as_bytes());
         entry(&mut archive, "./truncated", b'0', &[7; 700]);
         entry(&mut archive, "./b", b'0', b"unread");
         archive.resize(archive.len() + 2 * BLOCK, 0);
         let mut reader = &archive[..];
         let seen = walk(&mut reader, |path, data| {
-            let bytes = if path == "./b" {
-                Vec::new()
-            } else {
-                data.read()?
-            };
+            let bytes = if path == "./b" { Vec::new() } else { data.read()? };
             Ok(Some((path.to_string(), bytes.len())))
         })
         .unwrap();
-        assert_eq!(
-            seen,
-            vec![("./a".to_string(), 5), (long, 700), ("./b".to_string(), 0)]
-        );
+        assert_eq!(seen, vec![("./a".to_string(), 5), (long, 700), ("./b".to_string(), 0)]);
     }
 
     #[test]

@@ -3,12 +3,12 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use crate::Result;
+use crate::bindings::{self, Own};
 use crate::clang::{self, CFunction};
 use crate::library::{Library, MAJORS, Pass};
 use crate::rocm::{self, RocmLibrary};
 use crate::vendor::Vendor;
-use crate::bindings::{self, Own};
-use crate::Result;
 
 /// What a library's headers declare, over both majors and every pass.
 pub struct Declarations {
@@ -35,11 +35,10 @@ pub fn read(library: &Library, vendor: &Vendor) -> Result<Declarations> {
         for (index, pass) in library.passes.iter().enumerate() {
             let source = wrapper(pass);
             let args = clang_args(pass, &vendor.include_dirs(major)?);
-            let c = clang::functions(&source, &args)
-                .map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
+            let c = clang::functions(&source, &args).map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
             let c: Vec<CFunction> = c.into_iter().filter(|f| Own(library.own_headers).matches(&f.header)).collect();
-            let file = bindings::generate(&source, &args, Own(library.own_headers))
-                .map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
+            let file =
+                bindings::generate(&source, &args, Own(library.own_headers)).map_err(|e| format!("{} (CUDA {major}, pass {index}): {e}", library.name))?;
             let rust = foreign_functions(&file);
             check_same_functions(&format!("{} (CUDA {major}, pass {index})", library.name), &c, &rust)?;
             views.push((std::cmp::Reverse(major), index, file));
@@ -71,19 +70,12 @@ pub fn read(library: &Library, vendor: &Vendor) -> Result<Declarations> {
 /// What a ROCm library's headers declare: its types and its C functions.
 pub fn read_rocm(library: &RocmLibrary, vendor: &Vendor) -> Result<(syn::File, Vec<syn::ForeignItemFn>)> {
     let source: String = library.headers.iter().map(|h| format!("#include <{h}>\n")).collect();
-    let mut args: Vec<String> = if library.cxx {
-        vec!["-x".into(), "c++".into(), "-std=c++17".into()]
-    } else {
-        vec!["-x".into(), "c".into()]
-    };
+    let mut args: Vec<String> = if library.cxx { vec!["-x".into(), "c++".into(), "-std=c++17".into()] } else { vec!["-x".into(), "c".into()] };
     args.extend(rocm::DEFINES.iter().map(|d| format!("-D{d}")));
     args.extend(rocm::include_dirs(vendor).iter().map(|dir| format!("-I{}", dir.display())));
     let own = Own(library.own);
-    let c: Vec<CFunction> = clang::functions(&source, &args)
-        .map_err(|e| format!("{}: {e}", library.name))?
-        .into_iter()
-        .filter(|f| own.matches(&f.header))
-        .collect();
+    let c: Vec<CFunction> =
+        clang::functions(&source, &args).map_err(|e| format!("{}: {e}", library.name))?.into_iter().filter(|f| own.matches(&f.header)).collect();
     let file = bindings::generate(&source, &args, own).map_err(|e| format!("{}: {e}", library.name))?;
     let rust = foreign_functions(&file);
     check_same_functions(library.name, &c, &rust)?;

@@ -43,11 +43,7 @@ pub fn render(soname: &str, rows: &[Row]) -> String {
          # symbol\tkind\tdeclared by CUDA\texported by NVIDIA's\n"
     );
     for row in rows {
-        let declared = if row.declared.is_empty() {
-            "-".to_string()
-        } else {
-            row.declared.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
-        };
+        let declared = if row.declared.is_empty() { "-".to_string() } else { row.declared.iter().map(u32::to_string).collect::<Vec<_>>().join(",") };
         let nvidia = if row.nvidia.is_empty() { "-".to_string() } else { row.nvidia.join(",") };
         let _ = writeln!(text, "{}\t{}\t{declared}\t{nvidia}", row.name, row.kind.as_str());
     }
@@ -55,9 +51,7 @@ pub fn render(soname: &str, rows: &[Row]) -> String {
 }
 
 pub fn parse(text: &str) -> Result<Vec<Row>> {
-    let list = |field: &str| -> Vec<String> {
-        if field == "-" { Vec::new() } else { field.split(',').map(str::to_string).collect() }
-    };
+    let list = |field: &str| -> Vec<String> { if field == "-" { Vec::new() } else { field.split(',').map(str::to_string).collect() } };
     text.lines()
         .filter(|line| !line.starts_with('#') && !line.is_empty())
         .map(|line| {

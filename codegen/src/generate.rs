@@ -3,17 +3,17 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::Result;
 use crate::declarations;
 use crate::emit::{self, Output};
 use crate::implemented::Implemented;
 use crate::library::{LIBRARIES, Library, Location};
+use crate::nvidia::ExportList;
 use crate::pins::Pins;
 use crate::rocm::ROCM_LIBRARIES;
-use crate::nvidia::ExportList;
 use crate::surface::Surface;
 use crate::types::{self, Types};
 use crate::vendor::Vendor;
-use crate::Result;
 
 /// What the generated files name as their inputs.
 const INPUTS: &str = "NVIDIA's CUDA 12 and 13 headers and libraries (codegen/pins.toml)";

@@ -169,9 +169,7 @@ impl Implemented {
         for (cuda, mapped) in mapping.functions {
             let (rocm, check, conversions) = match mapped {
                 Mapped::Plain(rocm) => (rocm, None, BTreeMap::new()),
-                Mapped::Checked(line) => {
-                    (line.rocm, Some(Check { function: line.check, report: line.report }), line.convert)
-                }
+                Mapped::Checked(line) => (line.rocm, Some(Check { function: line.check, report: line.report }), line.convert),
             };
             let entry = Entry {
                 module: MAPPED_MODULE.to_string(),
@@ -201,16 +199,16 @@ mod tests {
 
     #[test]
     fn entries_parse_and_unknown_keys_are_refused() {
-        let list = Implemented::parse(
-            "[functions.cuInit]\nmodule = \"init\"\nrocm = \"hipInit\"\nzero_arguments_succeed = true\n",
-            "test",
-        )
-        .unwrap();
+        let list = Implemented::parse("[functions.cuInit]\nmodule = \"init\"\nrocm = \"hipInit\"\nzero_arguments_succeed = true\n", "test").unwrap();
         assert_eq!(list.functions["cuInit"].module, "init");
         assert!(list.functions["cuInit"].zero_arguments_succeed);
         assert!(Implemented::parse("[functions.cuInit]\nmodule = \"init\"\nrocm = \"\"\nbody = 1\n", "test").is_err());
         assert!(Implemented::parse("", "test").unwrap().functions.is_empty());
-        let variant = Implemented::parse("[functions.cuMemcpyAsync_ptsz]\nmodule = \"memory\"\nrocm = \"\"\nbody = \"cuMemcpyAsync\"\nper_thread_stream = true\n", "test").unwrap();
+        let variant = Implemented::parse(
+            "[functions.cuMemcpyAsync_ptsz]\nmodule = \"memory\"\nrocm = \"\"\nbody = \"cuMemcpyAsync\"\nper_thread_stream = true\n",
+            "test",
+        )
+        .unwrap();
         let entry = &variant.functions["cuMemcpyAsync_ptsz"];
         assert_eq!((entry.body.as_deref(), entry.per_thread_stream), (Some("cuMemcpyAsync"), true));
     }

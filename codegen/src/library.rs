@@ -140,31 +140,16 @@ pub const LIBRARIES: &[Library] = &[
             RocmStatus { rocm: "comgr_sys::amd_comgr_status_t", convert: "crate::status::from_comgr" },
         ],
         passes: &[
-            Pass {
-                headers: CUDA_HEADERS,
-                ..MAIN
-            },
-            Pass {
-                headers: CUDA_HEADERS,
-                defines: &["CUDA_API_PER_THREAD_DEFAULT_STREAM"],
-                ..MAIN
-            },
-            Pass {
-                headers: CUDA_HEADERS,
-                defines: &["__CUDA_API_VERSION_INTERNAL"],
-                ..MAIN
-            },
+            Pass { headers: CUDA_HEADERS, ..MAIN },
+            Pass { headers: CUDA_HEADERS, defines: &["CUDA_API_PER_THREAD_DEFAULT_STREAM"], ..MAIN },
+            Pass { headers: CUDA_HEADERS, defines: &["__CUDA_API_VERSION_INTERNAL"], ..MAIN },
         ],
         own_headers: &["cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h"],
         soname: "libcuda.so.1",
         nvidia: &[
             Nvidia {
                 soname: "libcuda.so.1",
-                source: Source::Debian {
-                    package: "libcuda1",
-                    version: "550.163.01",
-                    path: "usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.550.163.01",
-                },
+                source: Source::Debian { package: "libcuda1", version: "550.163.01", path: "usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.550.163.01" },
             },
             Nvidia { soname: "libcuda.so.1", source: Source::Recorded { version: "580.159.04" } },
         ],
@@ -193,7 +178,10 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cublas_api.h", "cublas_v2.h", "cublas.h", "cublasXt.h"],
         soname: "libcublas.so.13",
         nvidia: &[
-            Nvidia { soname: "libcublas.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublas.so.12" } },
+            Nvidia {
+                soname: "libcublas.so.12",
+                source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublas.so.12" },
+            },
             Nvidia { soname: "libcublas.so.13", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cublas")], path: "nvidia/cu13/lib/libcublas.so.13" } },
         ],
     },
@@ -215,7 +203,10 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cublasLt.h"],
         soname: "libcublasLt.so.13",
         nvidia: &[
-            Nvidia { soname: "libcublasLt.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublasLt.so.12" } },
+            Nvidia {
+                soname: "libcublasLt.so.12",
+                source: Source::Wheel { wheels: &[wheel(12, "nvidia-cublas-cu12")], path: "nvidia/cublas/lib/libcublasLt.so.12" },
+            },
             Nvidia { soname: "libcublasLt.so.13", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cublas")], path: "nvidia/cu13/lib/libcublasLt.so.13" } },
         ],
     },
@@ -235,9 +226,20 @@ pub const LIBRARIES: &[Library] = &[
         rocm_statuses: &[RocmStatus { rocm: "miopen_sys::miopenStatus_t", convert: "crate::status::from_miopen" }],
         passes: &[Pass { headers: &["cudnn.h"], ..MAIN }],
         own_headers: &[
-            "cudnn.h", "cudnn_v9.h", "cudnn_graph.h", "cudnn_graph_v9.h", "cudnn_ops.h", "cudnn_ops_v9.h",
-            "cudnn_cnn.h", "cudnn_cnn_v9.h", "cudnn_adv.h", "cudnn_adv_v9.h", "cudnn_backend.h",
-            "cudnn_backend_v9.h", "cudnn_version.h", "cudnn_version_v9.h",
+            "cudnn.h",
+            "cudnn_v9.h",
+            "cudnn_graph.h",
+            "cudnn_graph_v9.h",
+            "cudnn_ops.h",
+            "cudnn_ops_v9.h",
+            "cudnn_cnn.h",
+            "cudnn_cnn_v9.h",
+            "cudnn_adv.h",
+            "cudnn_adv_v9.h",
+            "cudnn_backend.h",
+            "cudnn_backend_v9.h",
+            "cudnn_version.h",
+            "cudnn_version_v9.h",
         ],
         soname: "libcudnn.so.9",
         // cuDNN 9 is one front library that loads sub-libraries (seven in 9.14, nine in 9.28).
@@ -301,7 +303,10 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["curand.h"],
         soname: "libcurand.so.10",
         nvidia: &[
-            Nvidia { soname: "libcurand.so.10", source: Source::Wheel { wheels: &[wheel(12, "nvidia-curand-cu12")], path: "nvidia/curand/lib/libcurand.so.10" } },
+            Nvidia {
+                soname: "libcurand.so.10",
+                source: Source::Wheel { wheels: &[wheel(12, "nvidia-curand-cu12")], path: "nvidia/curand/lib/libcurand.so.10" },
+            },
             Nvidia { soname: "libcurand.so.10", source: Source::Wheel { wheels: &[wheel(13, "nvidia-curand")], path: "nvidia/cu13/lib/libcurand.so.10" } },
         ],
     },
@@ -323,8 +328,14 @@ pub const LIBRARIES: &[Library] = &[
         own_headers: &["cusparse.h"],
         soname: "libcusparse.so.12",
         nvidia: &[
-            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { wheels: &[wheel(12, "nvidia-cusparse-cu12")], path: "nvidia/cusparse/lib/libcusparse.so.12" } },
-            Nvidia { soname: "libcusparse.so.12", source: Source::Wheel { wheels: &[wheel(13, "nvidia-cusparse")], path: "nvidia/cu13/lib/libcusparse.so.12" } },
+            Nvidia {
+                soname: "libcusparse.so.12",
+                source: Source::Wheel { wheels: &[wheel(12, "nvidia-cusparse-cu12")], path: "nvidia/cusparse/lib/libcusparse.so.12" },
+            },
+            Nvidia {
+                soname: "libcusparse.so.12",
+                source: Source::Wheel { wheels: &[wheel(13, "nvidia-cusparse")], path: "nvidia/cu13/lib/libcusparse.so.12" },
+            },
         ],
     },
     Library {
@@ -428,10 +439,7 @@ impl Library {
                 Source::Recorded { version } => inputs.push(NvidiaInput {
                     soname,
                     origin: driver(version),
-                    location: Location::Listing {
-                        version,
-                        file: root.join(format!("codegen/data/driver-{version}/{soname}.txt")),
-                    },
+                    location: Location::Listing { version, file: root.join(format!("codegen/data/driver-{version}/{soname}.txt")) },
                 }),
             }
         }
@@ -477,11 +485,10 @@ mod tests {
             library.nvidia_inputs(&vendor, Path::new("/root"), &pins).into_iter().map(|input| (input.origin, input.soname)).collect()
         };
         let cudnn = origins("cudnn");
-        assert_eq!(cudnn[..3], [
-            ("cuda12".to_string(), "libcudnn.so.9"),
-            ("cuda13".to_string(), "libcudnn.so.9"),
-            ("cuda13-9.14.0.64".to_string(), "libcudnn.so.9"),
-        ]);
+        assert_eq!(
+            cudnn[..3],
+            [("cuda12".to_string(), "libcudnn.so.9"), ("cuda13".to_string(), "libcudnn.so.9"), ("cuda13-9.14.0.64".to_string(), "libcudnn.so.9"),]
+        );
         let input = Library::by_name("cudnn").expect("cuDNN").nvidia_inputs(&vendor, Path::new("/root"), &pins).remove(2);
         match input.location {
             Location::Exports { spec, file } => {

@@ -181,13 +181,8 @@ impl ExportList {
 
     /// Reads what [`render`](Self::render) wrote.
     pub fn parse(soname: &str, text: &str) -> Result<ExportList> {
-        let mut list = ExportList {
-            soname: soname.to_string(),
-            source: String::new(),
-            versions: Vec::new(),
-            symbols: BTreeMap::new(),
-            symbol_versions: BTreeMap::new(),
-        };
+        let mut list =
+            ExportList { soname: soname.to_string(), source: String::new(), versions: Vec::new(), symbols: BTreeMap::new(), symbol_versions: BTreeMap::new() };
         for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
             match line.split(' ').collect::<Vec<_>>()[..] {
                 ["version", version] => list.versions.push(version.to_string()),

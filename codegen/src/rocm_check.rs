@@ -38,8 +38,7 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Vec<Finding>> {
     let mut findings = Vec::new();
     for library in ROCM_LIBRARIES {
         let list = std::fs::read_to_string(root.join(library.dir()).join("generated/functions.txt"))?;
-        let called: BTreeSet<String> =
-            list.lines().filter(|l| !l.starts_with('#') && identifiers.contains(*l)).map(str::to_string).collect();
+        let called: BTreeSet<String> = list.lines().filter(|l| !l.starts_with('#') && identifiers.contains(*l)).map(str::to_string).collect();
         let (package, file) = library.runtime;
         let version = pins.debian_version(package).ok_or_else(|| format!("codegen/pins.toml pins no {package}"))?;
         let runtime = format!("{package} {version}");

@@ -65,11 +65,8 @@ impl Types {
             let known = enum_values(&items);
             for (self_name, block) in extra_values {
                 let known = known.get(&self_name);
-                let consts: Vec<&syn::ImplItem> = block
-                    .items
-                    .iter()
-                    .filter(|i| matches!(i, syn::ImplItem::Const(c) if known.is_none_or(|k| !k.iter().any(|(_, n)| c.ident == n))))
-                    .collect();
+                let consts: Vec<&syn::ImplItem> =
+                    block.items.iter().filter(|i| matches!(i, syn::ImplItem::Const(c) if known.is_none_or(|k| !k.iter().any(|(_, n)| c.ident == n)))).collect();
                 if !consts.is_empty() {
                     let ty = format_ident!("{self_name}");
                     items.push(syn::parse_quote! {
@@ -86,10 +83,8 @@ impl Types {
             match item {
                 syn::Item::Struct(s) if is_newtype_enum(s) => {
                     let name = s.ident.to_string();
-                    let c_name = aliases
-                        .iter()
-                        .find(|(_, target)| path_name(target).as_deref() == Some(name.as_str()))
-                        .map_or(name.clone(), |(alias, _)| alias.clone());
+                    let c_name =
+                        aliases.iter().find(|(_, target)| path_name(target).as_deref() == Some(name.as_str())).map_or(name.clone(), |(alias, _)| alias.clone());
                     let signed = matches!(&s.fields, syn::Fields::Unnamed(f) if quote::quote!(#f).to_string().contains("c_int"));
                     let mut seen = BTreeSet::new();
                     let values = values.get(&name).cloned().unwrap_or_default().into_iter().filter(|(v, _)| seen.insert(*v)).collect();
@@ -310,5 +305,4 @@ mod tests {
         };
         assert_eq!(quote::quote!(#file).to_string(), quote::quote!(#expected).to_string());
     }
-
 }

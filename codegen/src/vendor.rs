@@ -211,11 +211,8 @@ impl Vendor {
     }
 
     fn fetch_debian(&self, pins: &crate::pins::DebianPins) -> Result<()> {
-        let missing: Vec<&String> = pins
-            .packages
-            .iter()
-            .filter(|spec| read_stamp(&self.debian(package_name(spec))) != Some(stamp(spec, pins.exports_only)))
-            .collect();
+        let missing: Vec<&String> =
+            pins.packages.iter().filter(|spec| read_stamp(&self.debian(package_name(spec))) != Some(stamp(spec, pins.exports_only))).collect();
         if missing.is_empty() {
             return Ok(());
         }
@@ -225,10 +222,7 @@ impl Vendor {
         fs::create_dir_all(apt.join("cache/archives/partial"))?;
         fs::create_dir_all(apt.join("debs"))?;
         let sources = apt.join("sources.list");
-        fs::write(
-            &sources,
-            format!("deb [signed-by={DEBIAN_KEYRING}] {DEBIAN_MIRROR} {} {}\n", pins.suite, pins.component),
-        )?;
+        fs::write(&sources, format!("deb [signed-by={DEBIAN_KEYRING}] {DEBIAN_MIRROR} {} {}\n", pins.suite, pins.component))?;
         let options = [
             format!("-oDir::Etc::SourceList={}", sources.display()),
             "-oDir::Etc::SourceParts=/dev/null".to_string(),
@@ -309,10 +303,8 @@ fn remove_if_present(path: &Path) -> Result<()> {
 }
 
 pub fn read_dir_sorted(dir: &Path) -> Result<Vec<PathBuf>> {
-    let mut entries = fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .map(|entry| entry.map(|e| e.path()))
-        .collect::<std::io::Result<Vec<_>>>()?;
+    let mut entries =
+        fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?.map(|entry| entry.map(|e| e.path())).collect::<std::io::Result<Vec<_>>>()?;
     entries.sort();
     Ok(entries)
 }

@@ -96,13 +96,7 @@ mod tests {
         assert!(built.success());
         let zip = "import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], 'w') as w:\n    for path in sys.argv[2:]: w.write(path)\n";
         let wheel = dir.join("x.whl");
-        let zipped = Command::new("python3")
-            .current_dir(&dir)
-            .args(["-c", zip])
-            .arg(&wheel)
-            .args(["nvidia/x/lib/libx.so.9", "x.c"])
-            .status()
-            .unwrap();
+        let zipped = Command::new("python3").current_dir(&dir).args(["-c", zip]).arg(&wheel).args(["nvidia/x/lib/libx.so.9", "x.c"]).status().unwrap();
         assert!(zipped.success());
         let target = dir.join("lists");
         assert_eq!(unpack(&wheel, &target, "nvidia-x 9.1").unwrap(), ["libx.so.9"]);

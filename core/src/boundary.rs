@@ -30,12 +30,7 @@ pub fn catch_panic<T>(library: &str, function: &str, body: impl FnOnce() -> T) -
 /// Runs the body of a function whose C return type is its library's status: `Ok` is
 /// `success`, an `Err` is returned as it is and logged at debug level, a panic is
 /// `internal_error`.
-pub fn status<S: CEnum>(
-    library: &str,
-    function: &str,
-    (success, internal_error): (S, S),
-    body: impl FnOnce() -> Result<(), S>,
-) -> S {
+pub fn status<S: CEnum>(library: &str, function: &str, (success, internal_error): (S, S), body: impl FnOnce() -> Result<(), S>) -> S {
     match catch_panic(library, function, body) {
         Some(Ok(())) => success,
         Some(Err(status)) => {
@@ -48,11 +43,7 @@ pub fn status<S: CEnum>(
 
 /// Logs a panic caught at the boundary of `library`'s `function`.
 pub fn report_panic(library: &str, function: &str, payload: &(dyn Any + Send)) {
-    let message = payload
-        .downcast_ref::<&str>()
-        .copied()
-        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-        .unwrap_or("(no message)");
+    let message = payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str)).unwrap_or("(no message)");
     tracing::error!(target: TARGET, "{library}: {function} panicked: {message}");
 }
 

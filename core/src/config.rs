@@ -32,11 +32,7 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "What to log: a level (`error`, `warn`, `info`, `debug`, `trace`, `off`), or \
                   comma-separated `target=level` directives such as `warn,rocuda_cublas=debug`.",
     },
-    Variable {
-        name: LOG_FILE,
-        default: "standard error",
-        meaning: "Append log lines to this file.",
-    },
+    Variable { name: LOG_FILE, default: "standard error", meaning: "Append log lines to this file." },
     Variable {
         name: ROCM_LIB,
         default: "unset",
@@ -90,11 +86,7 @@ pub const VARIABLES: &[Variable] = &[
                   comma-separated among `cuda`, `cublas`, `cublaslt`, `cudnn`, `cufft`, `curand`, `cusparse`, \
                   `nvml`; the others load as the program would load them without rocuda.",
     },
-    Variable {
-        name: SKIP,
-        default: "none",
-        meaning: "Under `LD_AUDIT`: libraries taken out of `ROCUDA_LIBS`, same names.",
-    },
+    Variable { name: SKIP, default: "none", meaning: "Under `LD_AUDIT`: libraries taken out of `ROCUDA_LIBS`, same names." },
 ];
 
 /// The value of `name`, if set and not empty.
@@ -102,10 +94,7 @@ pub const VARIABLES: &[Variable] = &[
 /// # Panics
 /// If `name` is not in [`VARIABLES`]: an undocumented variable is a bug.
 pub fn var(name: &str) -> Option<String> {
-    assert!(
-        VARIABLES.iter().any(|v| v.name == name),
-        "{name} is read but not documented in rocuda_core::config::VARIABLES"
-    );
+    assert!(VARIABLES.iter().any(|v| v.name == name), "{name} is read but not documented in rocuda_core::config::VARIABLES");
     std::env::var(name).ok().filter(|value| !value.is_empty())
 }
 

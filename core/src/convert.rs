@@ -212,17 +212,11 @@ mod tests {
         // SAFETY: no pointers involved.
         unsafe {
             assert_eq!(Operation::from_cuda(Operation(1)), Ok(Operation(1)));
-            assert_eq!(
-                Operation::from_cuda(Operation(7)),
-                Err(Invalid::EnumValue { c_type: "operation_t", value: 7 })
-            );
+            assert_eq!(Operation::from_cuda(Operation(7)), Err(Invalid::EnumValue { c_type: "operation_t", value: 7 }));
             let dim = Dim3 { x: 1, y: 2, z: 3 };
             assert_eq!(Dim3::from_cuda(dim), Ok(dim));
         }
-        assert_eq!(
-            Invalid::EnumValue { c_type: "operation_t", value: 7 }.to_string(),
-            "is 7, not a value of operation_t"
-        );
+        assert_eq!(Invalid::EnumValue { c_type: "operation_t", value: 7 }.to_string(), "is 7, not a value of operation_t");
     }
 
     #[test]

@@ -79,18 +79,10 @@ pub fn status<S: Status>(function: &'static str, body: impl FnOnce() -> Result<(
 /// # Safety
 /// `value` must be what a C caller passed for that argument: a pointer, if non-null, points
 /// to what the function's documentation says it points to.
-pub unsafe fn arg<S: Status, T, U: FromCuda<T>>(
-    function: &'static str,
-    name: &'static str,
-    value: T,
-) -> Result<U, S> {
+pub unsafe fn arg<S: Status, T, U: FromCuda<T>>(function: &'static str, name: &'static str, value: T) -> Result<U, S> {
     // SAFETY: forwarded from this function's contract.
     unsafe { U::from_cuda(value) }.map_err(|invalid| {
-        tracing::warn!(
-            "{}: {function}: argument `{name}` {invalid}; returning {}",
-            S::LIBRARY,
-            describe(S::INVALID_VALUE)
-        );
+        tracing::warn!("{}: {function}: argument `{name}` {invalid}; returning {}", S::LIBRARY, describe(S::INVALID_VALUE));
         S::INVALID_VALUE
     })
 }
@@ -106,11 +98,7 @@ pub fn value<S: Status, T>(function: &'static str, fallback: T, body: impl FnOnc
 /// The body of an unimplemented function that returns the library's status.
 pub fn unsupported<S: Status>(function: &'static str) -> S {
     if first_report(function) {
-        tracing::warn!(
-            "{}: {function} is not implemented; returning {}",
-            S::LIBRARY,
-            describe(S::NOT_SUPPORTED)
-        );
+        tracing::warn!("{}: {function} is not implemented; returning {}", S::LIBRARY, describe(S::NOT_SUPPORTED));
     }
     S::NOT_SUPPORTED
 }

@@ -193,11 +193,7 @@ impl<F: Copy> Symbol<F> {
                     // representation on every target rocuda supports (checked above).
                     Ok(symbol) => Ok(unsafe { std::mem::transmute_copy::<*mut c_void, F>(&*symbol) }),
                     Err(_) => {
-                        let error = LoadError::Symbol {
-                            title: library.title,
-                            path: loaded.path.clone(),
-                            symbol: self.name.to_string_lossy().into_owned(),
-                        };
+                        let error = LoadError::Symbol { title: library.title, path: loaded.path.clone(), symbol: self.name.to_string_lossy().into_owned() };
                         tracing::warn!("{error}");
                         Err(error)
                     }

@@ -184,7 +184,13 @@ pub fn cuStreamGetCaptureInfo_v2(
 ///
 /// # Safety
 /// `nodes` points to `count` handles; `edges`, if non-null, to `count` edges.
-pub unsafe fn cuStreamUpdateCaptureDependencies_v2(stream: CUstream, nodes: *mut CUgraphNode, edges: *const CUgraphEdgeData, count: usize, flags: u32) -> Result<(), CUresult> {
+pub unsafe fn cuStreamUpdateCaptureDependencies_v2(
+    stream: CUstream,
+    nodes: *mut CUgraphNode,
+    edges: *const CUgraphEdgeData,
+    count: usize,
+    flags: u32,
+) -> Result<(), CUresult> {
     context::ensure_current()?;
     let s = hip_stream(stream)?;
     // SAFETY: forwarded.

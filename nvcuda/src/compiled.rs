@@ -71,9 +71,8 @@ fn own_build_id() -> Option<Vec<u8>> {
         // SAFETY: `dlpi_phnum` program headers at `dlpi_phdr`.
         let headers = unsafe { std::slice::from_raw_parts(info.dlpi_phdr, usize::from(info.dlpi_phnum)) };
         let base = info.dlpi_addr as usize;
-        let contains_here = headers.iter().any(|h| {
-            h.p_type == libc::PT_LOAD && (base + h.p_vaddr as usize..base + (h.p_vaddr + h.p_memsz) as usize).contains(&here)
-        });
+        let contains_here =
+            headers.iter().any(|h| h.p_type == libc::PT_LOAD && (base + h.p_vaddr as usize..base + (h.p_vaddr + h.p_memsz) as usize).contains(&here));
         if !contains_here {
             return 0;
         }

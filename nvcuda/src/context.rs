@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rocuda_core::handles::Registry;
 
-use crate::types::{CUcontext, CUdevice, CUlimit, CUresult, CUfunc_cache, CUsharedconfig};
+use crate::types::{CUcontext, CUdevice, CUfunc_cache, CUlimit, CUresult, CUsharedconfig};
 use crate::{check, device, init};
 
 /// A destructor NVIDIA's runtime registers with a context-local value.
@@ -276,13 +276,21 @@ pub fn cuCtxSynchronize() -> Result<(), CUresult> {
 }
 
 pub fn cuCtxSynchronize_v2(context: CUcontext) -> Result<(), CUresult> {
-    if context.is_null() { current()?; } else { get(context)?; }
+    if context.is_null() {
+        current()?;
+    } else {
+        get(context)?;
+    }
     // SAFETY: no arguments.
     check(unsafe { hip_sys::hipDeviceSynchronize() })
 }
 
 pub fn cuCtxGetApiVersion(context: CUcontext, version: &mut u32) -> Result<(), CUresult> {
-    if context.is_null() { current()?; } else { get(context)?; }
+    if context.is_null() {
+        current()?;
+    } else {
+        get(context)?;
+    }
     // The driver API version contexts have had since CUDA 3.2.
     *version = 3020;
     Ok(())

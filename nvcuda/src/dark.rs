@@ -90,7 +90,8 @@ static HEAP_ACCESS: [Slot; 3] = [size(3), unknown!("HEAP_ACCESS", 1), unknown!("
 
 static INTEGRITY_CHECK: [Slot; 3] = [size(3), function(integrity_check as *const c_void), unknown!("INTEGRITY_CHECK", 2)];
 
-static CONTEXT_CHECKS: [Slot; 4] = [size(4), unknown!("CONTEXT_CHECKS", 1), function(context_check as *const c_void), function(context_check_3 as *const c_void)];
+static CONTEXT_CHECKS: [Slot; 4] =
+    [size(4), unknown!("CONTEXT_CHECKS", 1), function(context_check as *const c_void), function(context_check_3 as *const c_void)];
 
 static TABLES: [Table; 8] = [
     Table { guid: guid(0x6BD5FB6C_5BF4_E74A_8987_D93912FD9DF9), name: "CUDART_INTERFACE", slots: &CUDART_INTERFACE },

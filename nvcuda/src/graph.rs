@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::ffi::c_char;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use hip_sys::{hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNodeType as H, hipGraphNode_t, hipGraph_t};
+use hip_sys::{hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNode_t, hipGraphNodeType as H};
 use rocuda_core::handles::Registry;
 
 use crate::types::{
@@ -258,7 +258,13 @@ pub fn cuGraphGetRootNodes(graph: CUgraph, nodes: *mut CUgraphNode, count: &mut 
 
 /// # Safety
 /// `from`, `to` and `edges`, if non-null, have room for `*count` entries.
-pub unsafe fn cuGraphGetEdges_v2(graph: CUgraph, from: *mut CUgraphNode, to: *mut CUgraphNode, edges: *mut CUgraphEdgeData, count: &mut usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphGetEdges_v2(
+    graph: CUgraph,
+    from: *mut CUgraphNode,
+    to: *mut CUgraphNode,
+    edges: *mut CUgraphEdgeData,
+    count: &mut usize,
+) -> Result<(), CUresult> {
     let object = get(graph)?;
     if from.is_null() != to.is_null() || (from.is_null() && !edges.is_null()) {
         return Err(INVALID);
@@ -304,7 +310,12 @@ pub fn cuGraphNodeGetType(node: CUgraphNode, kind: &mut N) -> Result<(), CUresul
 
 /// # Safety
 /// `nodes` and `edges`, if non-null, have room for `*count` entries.
-pub unsafe fn cuGraphNodeGetDependencies_v2(node: CUgraphNode, nodes: *mut CUgraphNode, edges: *mut CUgraphEdgeData, count: &mut usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphNodeGetDependencies_v2(
+    node: CUgraphNode,
+    nodes: *mut CUgraphNode,
+    edges: *mut CUgraphEdgeData,
+    count: &mut usize,
+) -> Result<(), CUresult> {
     let n = self::node(node)?;
     // SAFETY: forwarded.
     unsafe { node_list(n.graph, nodes, edges, count, |out, c| hip_sys::hipGraphNodeGetDependencies(n.hip, out, c)) }
@@ -319,7 +330,12 @@ pub unsafe fn cuGraphNodeGetDependencies(node: CUgraphNode, nodes: *mut CUgraphN
 
 /// # Safety
 /// As [`cuGraphNodeGetDependencies_v2`].
-pub unsafe fn cuGraphNodeGetDependentNodes_v2(node: CUgraphNode, nodes: *mut CUgraphNode, edges: *mut CUgraphEdgeData, count: &mut usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphNodeGetDependentNodes_v2(
+    node: CUgraphNode,
+    nodes: *mut CUgraphNode,
+    edges: *mut CUgraphEdgeData,
+    count: &mut usize,
+) -> Result<(), CUresult> {
     let n = self::node(node)?;
     // SAFETY: forwarded.
     unsafe { node_list(n.graph, nodes, edges, count, |out, c| hip_sys::hipGraphNodeGetDependentNodes(n.hip, out, c)) }
@@ -336,7 +352,12 @@ pub unsafe fn cuGraphNodeGetDependentNodes(node: CUgraphNode, nodes: *mut CUgrap
 ///
 /// # Safety
 /// `from` and `to`, if non-null, point to `count` handles each.
-unsafe fn edge_ends(graph: &Graph, from: *const CUgraphNode, to: *const CUgraphNode, count: usize) -> Result<(Vec<hipGraphNode_t>, Vec<hipGraphNode_t>), CUresult> {
+unsafe fn edge_ends(
+    graph: &Graph,
+    from: *const CUgraphNode,
+    to: *const CUgraphNode,
+    count: usize,
+) -> Result<(Vec<hipGraphNode_t>, Vec<hipGraphNode_t>), CUresult> {
     // SAFETY: forwarded.
     let ends = unsafe { (read_nodes(from, count)?, read_nodes(to, count)?) };
     let ours = lock(&graph.nodes);
@@ -348,7 +369,13 @@ unsafe fn edge_ends(graph: &Graph, from: *const CUgraphNode, to: *const CUgraphN
 
 /// # Safety
 /// `from` and `to` point to `count` handles each; `edges`, if non-null, to `count` edges.
-pub unsafe fn cuGraphAddDependencies_v2(graph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edges: *const CUgraphEdgeData, count: usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddDependencies_v2(
+    graph: CUgraph,
+    from: *const CUgraphNode,
+    to: *const CUgraphNode,
+    edges: *const CUgraphEdgeData,
+    count: usize,
+) -> Result<(), CUresult> {
     let object = get(graph)?;
     // SAFETY: both: forwarded.
     unsafe { check_default_edges(edges, count)? };
@@ -367,7 +394,13 @@ pub unsafe fn cuGraphAddDependencies(graph: CUgraph, from: *const CUgraphNode, t
 
 /// # Safety
 /// As [`cuGraphAddDependencies_v2`].
-pub unsafe fn cuGraphRemoveDependencies_v2(graph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edges: *const CUgraphEdgeData, count: usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphRemoveDependencies_v2(
+    graph: CUgraph,
+    from: *const CUgraphNode,
+    to: *const CUgraphNode,
+    edges: *const CUgraphEdgeData,
+    count: usize,
+) -> Result<(), CUresult> {
     let object = get(graph)?;
     // SAFETY: both: forwarded.
     unsafe { check_default_edges(edges, count)? };
@@ -412,7 +445,13 @@ fn register_exec(made: hipGraphExec_t) -> CUgraphExec {
 
 /// # Safety
 /// `error_node`, if non-null, is writable; `log`, if non-null, has room for `size` bytes.
-pub unsafe fn cuGraphInstantiate_v2(exec: &mut CUgraphExec, graph: CUgraph, error_node: *mut CUgraphNode, log: *mut c_char, size: usize) -> Result<(), CUresult> {
+pub unsafe fn cuGraphInstantiate_v2(
+    exec: &mut CUgraphExec,
+    graph: CUgraph,
+    error_node: *mut CUgraphNode,
+    log: *mut c_char,
+    size: usize,
+) -> Result<(), CUresult> {
     context::ensure_current()?;
     let object = get(graph)?;
     let (mut made, mut failed) = (std::ptr::null_mut(), std::ptr::null_mut());
@@ -451,7 +490,12 @@ pub fn cuGraphInstantiateWithParams(exec: &mut CUgraphExec, graph: CUgraph, para
     context::ensure_current()?;
     let object = get(graph)?;
     let upload = if params.hUploadStream.is_null() { std::ptr::null_mut() } else { stream::hip_stream(params.hUploadStream)? };
-    let mut p = hipGraphInstantiateParams { errNode_out: std::ptr::null_mut(), flags: params.flags, result_out: HipResult::hipGraphInstantiateSuccess, uploadStream: upload };
+    let mut p = hipGraphInstantiateParams {
+        errNode_out: std::ptr::null_mut(),
+        flags: params.flags,
+        result_out: HipResult::hipGraphInstantiateSuccess,
+        uploadStream: upload,
+    };
     let mut made = std::ptr::null_mut();
     // SAFETY: a live graph, parameters and an out-pointer.
     let result = check(unsafe { hip_sys::hipGraphInstantiateWithParams(&mut made, object.hip, &mut p) });

@@ -8,12 +8,14 @@
 
 use std::ffi::c_void;
 
-use hip_sys::{dim3, hipExtent, hipGraphNode_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams, hipPitchedPtr, hipPos};
+use hip_sys::{
+    dim3, hipExtent, hipGraphNode_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams, hipPitchedPtr, hipPos,
+};
 
 use crate::graph::{INVALID, add, exec, get, node};
 use crate::types::{
-    CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUcontext, CUevent, CUfunction, CUgraph, CUgraphExec, CUgraphNode,
-    CUmemorytype as M, CUresult,
+    CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUcontext, CUevent, CUfunction,
+    CUgraph, CUgraphExec, CUgraphNode, CUmemorytype as M, CUresult,
 };
 use crate::{check, context, event, module, params};
 
@@ -93,14 +95,26 @@ fn kernel_from_hip(p: &hipKernelNodeParams) -> CUDA_KERNEL_NODE_PARAMS {
 /// # Safety
 /// `dependencies` points to `count` handles; `params.kernelParams` or `params.extra` follow
 /// `cuLaunchKernel`'s documentation.
-pub unsafe fn cuGraphAddKernelNode_v2(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, params: &CUDA_KERNEL_NODE_PARAMS) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddKernelNode_v2(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    params: &CUDA_KERNEL_NODE_PARAMS,
+) -> Result<(), CUresult> {
     // SAFETY: forwarded; HIP copies the arguments now.
     unsafe { with_kernel_to_hip(params, |p| add(out, graph, dependencies, count, |o, g, d, n| hip_sys::hipGraphAddKernelNode(o, g, d, n, p))) }
 }
 
 /// # Safety
 /// As [`cuGraphAddKernelNode_v2`].
-pub unsafe fn cuGraphAddKernelNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, params: &CUDA_KERNEL_NODE_PARAMS_v1) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddKernelNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    params: &CUDA_KERNEL_NODE_PARAMS_v1,
+) -> Result<(), CUresult> {
     // SAFETY: forwarded.
     unsafe { cuGraphAddKernelNode_v2(out, graph, dependencies, count, &kernel_from_v1(params)) }
 }
@@ -237,7 +251,14 @@ fn check_context(context: CUcontext) -> Result<(), CUresult> {
 /// # Safety
 /// `dependencies` points to `count` handles; the regions the copy names are valid whenever
 /// the graph runs.
-pub unsafe fn cuGraphAddMemcpyNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, copy: &CUDA_MEMCPY3D, context: CUcontext) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddMemcpyNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    copy: &CUDA_MEMCPY3D,
+    context: CUcontext,
+) -> Result<(), CUresult> {
     check_context(context)?;
     let p = copy_to_hip(copy)?;
     // SAFETY: forwarded.
@@ -277,7 +298,14 @@ fn memset_to_hip(p: &CUDA_MEMSET_NODE_PARAMS) -> hipMemsetParams {
 
 /// # Safety
 /// `dependencies` points to `count` handles; the region is valid whenever the graph runs.
-pub unsafe fn cuGraphAddMemsetNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, params: &CUDA_MEMSET_NODE_PARAMS, context: CUcontext) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddMemsetNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    params: &CUDA_MEMSET_NODE_PARAMS,
+    context: CUcontext,
+) -> Result<(), CUresult> {
     check_context(context)?;
     let p = memset_to_hip(params);
     // SAFETY: forwarded.
@@ -290,7 +318,8 @@ pub fn cuGraphMemsetNodeGetParams(node: CUgraphNode, params: &mut CUDA_MEMSET_NO
     let mut p: hipMemsetParams = unsafe { std::mem::zeroed() };
     // SAFETY: a live node and an out-pointer.
     check(unsafe { hip_sys::hipGraphMemsetNodeGetParams(n.hip, &mut p) })?;
-    *params = CUDA_MEMSET_NODE_PARAMS { dst: p.dst as usize as u64, pitch: p.pitch, value: p.value, elementSize: p.elementSize, width: p.width, height: p.height };
+    *params =
+        CUDA_MEMSET_NODE_PARAMS { dst: p.dst as usize as u64, pitch: p.pitch, value: p.value, elementSize: p.elementSize, width: p.width, height: p.height };
     Ok(())
 }
 
@@ -315,7 +344,13 @@ fn host_to_hip(p: &CUDA_HOST_NODE_PARAMS) -> Result<hipHostNodeParams, CUresult>
 /// # Safety
 /// `dependencies` points to `count` handles; the function may be called with its data
 /// whenever the graph runs.
-pub unsafe fn cuGraphAddHostNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, params: &CUDA_HOST_NODE_PARAMS) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddHostNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    params: &CUDA_HOST_NODE_PARAMS,
+) -> Result<(), CUresult> {
     let p = host_to_hip(params)?;
     // SAFETY: forwarded.
     unsafe { add(out, graph, dependencies, count, |o, g, d, n| hip_sys::hipGraphAddHostNode(o, g, d, n, &p)) }
@@ -355,7 +390,13 @@ pub unsafe fn cuGraphAddEmptyNode(out: &mut CUgraphNode, graph: CUgraph, depende
 
 /// # Safety
 /// `dependencies` points to `count` handles.
-pub unsafe fn cuGraphAddEventRecordNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, event: CUevent) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddEventRecordNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    event: CUevent,
+) -> Result<(), CUresult> {
     let e = event::hip_event(event)?;
     // SAFETY: forwarded.
     unsafe { add(out, graph, dependencies, count, |o, g, d, n| hip_sys::hipGraphAddEventRecordNode(o, g, d, n, e)) }
@@ -363,14 +404,24 @@ pub unsafe fn cuGraphAddEventRecordNode(out: &mut CUgraphNode, graph: CUgraph, d
 
 /// # Safety
 /// `dependencies` points to `count` handles.
-pub unsafe fn cuGraphAddEventWaitNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, event: CUevent) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddEventWaitNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    event: CUevent,
+) -> Result<(), CUresult> {
     let e = event::hip_event(event)?;
     // SAFETY: forwarded.
     unsafe { add(out, graph, dependencies, count, |o, g, d, n| hip_sys::hipGraphAddEventWaitNode(o, g, d, n, e)) }
 }
 
 /// The event of an event node, through HIP's getter for its kind.
-fn node_event(node: CUgraphNode, out: &mut CUevent, getter: unsafe fn(hipGraphNode_t, *mut hip_sys::hipEvent_t) -> Result<hip_sys::hipError_t, rocuda_core::load::LoadError>) -> Result<(), CUresult> {
+fn node_event(
+    node: CUgraphNode,
+    out: &mut CUevent,
+    getter: unsafe fn(hipGraphNode_t, *mut hip_sys::hipEvent_t) -> Result<hip_sys::hipError_t, rocuda_core::load::LoadError>,
+) -> Result<(), CUresult> {
     let n = self::node(node)?;
     let mut e = std::ptr::null_mut();
     // SAFETY: a live node and an out-pointer.
@@ -401,10 +452,14 @@ pub fn cuGraphEventWaitNodeSetEvent(node: CUgraphNode, event: CUevent) -> Result
 
 /// # Safety
 /// `dependencies` points to `count` handles.
-pub unsafe fn cuGraphAddChildGraphNode(out: &mut CUgraphNode, graph: CUgraph, dependencies: *const CUgraphNode, count: usize, child: CUgraph) -> Result<(), CUresult> {
+pub unsafe fn cuGraphAddChildGraphNode(
+    out: &mut CUgraphNode,
+    graph: CUgraph,
+    dependencies: *const CUgraphNode,
+    count: usize,
+    child: CUgraph,
+) -> Result<(), CUresult> {
     let child = get(child)?.hip;
     // SAFETY: forwarded; HIP copies the child graph now.
     unsafe { add(out, graph, dependencies, count, |o, g, d, n| hip_sys::hipGraphAddChildGraphNode(o, g, d, n, child)) }
 }
-
-

@@ -4,8 +4,8 @@ use std::ffi::c_void;
 
 use hip_sys::{hipFuncAttribute, hipFuncCache_t, hipFunction_attribute, hipFunction_t, hipStream_t};
 
-use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
 use crate::params::Slot;
+use crate::types::{CUfunc_cache, CUfunction, CUfunction_attribute as F, CUlaunchAttributeID as L, CUlaunchConfig, CUoccupancyB2DSize, CUresult, CUstream};
 use crate::{check, context, device, module, params, stream};
 
 /// Whether a launch's blocks must all run at once (`cuLaunchCooperativeKernel`): only then
@@ -258,14 +258,27 @@ pub fn cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks: &mut i32, function: C
     check(unsafe { hip_sys::hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function.hip, block_size, shared) })
 }
 
-pub fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks: &mut i32, function: CUfunction, block_size: i32, shared: usize, flags: u32) -> Result<(), CUresult> {
+pub fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    blocks: &mut i32,
+    function: CUfunction,
+    block_size: i32,
+    shared: usize,
+    flags: u32,
+) -> Result<(), CUresult> {
     if flags & !0x1 != 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
     cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function, block_size, shared)
 }
 
-pub fn cuOccupancyMaxPotentialBlockSize(grid: &mut i32, block: &mut i32, function: CUfunction, shared_of_size: CUoccupancyB2DSize, shared: usize, limit: i32) -> Result<(), CUresult> {
+pub fn cuOccupancyMaxPotentialBlockSize(
+    grid: &mut i32,
+    block: &mut i32,
+    function: CUfunction,
+    shared_of_size: CUoccupancyB2DSize,
+    shared: usize,
+    limit: i32,
+) -> Result<(), CUresult> {
     let function = module::function(function)?;
     if shared_of_size.is_some() {
         tracing::warn!("cuda: cuOccupancyMaxPotentialBlockSize with a shared-memory-per-block callback is not supported");
@@ -307,8 +320,7 @@ mod tests {
             let name = attribute.name().expect("a defined value");
             let converted = hip_attribute(attribute).and_then(|h| h.name());
             // `_MAX` is the count of attributes, not one.
-            let hip_has = !name.ends_with("_MAX")
-                && hipFunction_attribute::VALUES.iter().any(|h| h.name() == Some(&name.replace("CU_FUNC_", "HIP_FUNC_")));
+            let hip_has = !name.ends_with("_MAX") && hipFunction_attribute::VALUES.iter().any(|h| h.name() == Some(&name.replace("CU_FUNC_", "HIP_FUNC_")));
             let expected = hip_has.then(|| name.replace("CU_FUNC_", "HIP_FUNC_"));
             assert_eq!(converted.map(str::to_string), expected, "{name}");
         }

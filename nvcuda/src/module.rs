@@ -14,8 +14,8 @@ use hip_sys::{hipFunction_t, hipModule_t};
 use rocuda_core::handles::Registry;
 use rocuda_ptx::{GridWorkspace, Target};
 
-use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
 use crate::params::Slot;
+use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
 use crate::{check, compiled, context, device, image};
 
 pub struct Module {
@@ -117,7 +117,13 @@ pub unsafe fn cuModuleLoadData(module: &mut CUmodule, data: *const c_void) -> Re
 ///
 /// # Safety
 /// As [`cuModuleLoadData`].
-pub unsafe fn cuModuleLoadDataEx(module: &mut CUmodule, data: *const c_void, _count: u32, _options: *mut CUjit_option, _values: *mut *mut c_void) -> Result<(), CUresult> {
+pub unsafe fn cuModuleLoadDataEx(
+    module: &mut CUmodule,
+    data: *const c_void,
+    _count: u32,
+    _options: *mut CUjit_option,
+    _values: *mut *mut c_void,
+) -> Result<(), CUresult> {
     // SAFETY: forwarded.
     unsafe { cuModuleLoadData(module, data) }
 }

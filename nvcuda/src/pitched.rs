@@ -28,7 +28,14 @@ pub fn cuMemAllocPitch_v2(address: &mut CUdeviceptr, pitch: &mut usize, width: u
 }
 
 /// Fills `height` rows of `width` elements, `pitch` bytes apart, one row at a time.
-fn fill_rows(dst: CUdeviceptr, pitch: usize, width: usize, height: usize, element: usize, mut fill_row: impl FnMut(*mut c_void, usize) -> Result<(), CUresult>) -> Result<(), CUresult> {
+fn fill_rows(
+    dst: CUdeviceptr,
+    pitch: usize,
+    width: usize,
+    height: usize,
+    element: usize,
+    mut fill_row: impl FnMut(*mut c_void, usize) -> Result<(), CUresult>,
+) -> Result<(), CUresult> {
     context::current()?;
     if height > 1 && pitch < width.saturating_mul(element) {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);

@@ -82,9 +82,7 @@ pub fn from_hip(status: Hip) -> Option<Cu> {
         Hip::hipErrorStreamCaptureWrongThread => Cu::CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD,
         Hip::hipErrorGraphExecUpdateFailure => Cu::CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE,
         // Failures inside ROCm's runtime with no CUDA counterpart.
-        Hip::hipErrorUnknown | Hip::hipErrorRuntimeMemory | Hip::hipErrorRuntimeOther | Hip::hipErrorTbd => {
-            Cu::CUDA_ERROR_UNKNOWN
-        }
+        Hip::hipErrorUnknown | Hip::hipErrorRuntimeMemory | Hip::hipErrorRuntimeOther | Hip::hipErrorTbd => Cu::CUDA_ERROR_UNKNOWN,
         _ => return None,
     })
 }

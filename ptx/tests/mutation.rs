@@ -12,9 +12,50 @@ use rocuda_ptx::ir::{Instruction, Module, Statement};
 /// Made-up opcodes and modifiers. Generated words are added to these; none is PTX that an
 /// instruction of the corpus accepts in the place it is put.
 const WORDS: &[&str] = &[
-    "2", "zero", "b.2d", "2d", "frobnicate", "wibble", "{", "}", "{x}", "[2]", "(3)", "}}", "{{", "[", "]", "(", ")", "_", "$L9",
-    "%r1", "0x1f", "0f3F80", "1.5", "\"s\"", "\"open", "..", "", "b", "v9", "e5", "#", "@", "!", ",", "<1>", "+4", "-", "=", "*", "|",
-    "x.y.z", "}.global", "{.reg .b32 q;", "\u{e9}t\u{e9}",
+    "2",
+    "zero",
+    "b.2d",
+    "2d",
+    "frobnicate",
+    "wibble",
+    "{",
+    "}",
+    "{x}",
+    "[2]",
+    "(3)",
+    "}}",
+    "{{",
+    "[",
+    "]",
+    "(",
+    ")",
+    "_",
+    "$L9",
+    "%r1",
+    "0x1f",
+    "0f3F80",
+    "1.5",
+    "\"s\"",
+    "\"open",
+    "..",
+    "",
+    "b",
+    "v9",
+    "e5",
+    "#",
+    "@",
+    "!",
+    ",",
+    "<1>",
+    "+4",
+    "-",
+    "=",
+    "*",
+    "|",
+    "x.y.z",
+    "}.global",
+    "{.reg .b32 q;",
+    "\u{e9}t\u{e9}",
 ];
 
 /// A small deterministic generator (xorshift64).
@@ -121,8 +162,11 @@ fn unsupported_at(module: &Module, function: usize, line: u32) -> bool {
 #[test]
 fn a_mutated_instruction_fails_its_function_alone() {
     let directory = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut files: Vec<std::path::PathBuf> =
-        std::fs::read_dir(&directory).expect("the corpus").map(|entry| entry.expect("a corpus entry").path()).filter(|p| p.extension().is_some_and(|e| e == "ptx")).collect();
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&directory)
+        .expect("the corpus")
+        .map(|entry| entry.expect("a corpus entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
+        .collect();
     files.sort();
     assert!(!files.is_empty(), "no PTX in {}", directory.display());
 

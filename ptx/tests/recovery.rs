@@ -216,7 +216,10 @@ fn a_failed_callee_is_its_callers_cause() {
     assert_eq!((caller.stage, caller.error.line), (Stage::Callee, 16));
     let FunctionErrorKind::Callee { callee, cause } = &caller.error.kind else { panic!("a callee's failure: {caller}") };
     assert_eq!((callee.as_str(), cause.line), ("sample", 9));
-    assert!(matches!(caller.error.kind.root(), FunctionErrorKind::Unsupported(u) if u.reason == UnsupportedReason::NotImplemented(Family::Texture)), "{caller}");
+    assert!(
+        matches!(caller.error.kind.root(), FunctionErrorKind::Unsupported(u) if u.reason == UnsupportedReason::NotImplemented(Family::Texture)),
+        "{caller}"
+    );
     let source = std::error::Error::source(&caller.error).expect("the callee's error is the cause");
     assert_eq!(source.to_string(), cause.to_string());
     assert_eq!(caller.to_string(), format!("`caller`: line 16: `call`: calls `sample`, which failed: {cause}"));

@@ -77,19 +77,8 @@ fn programs_linked_against_nvidia_load_with_rocuda() {
             let source = out.join(format!("{name}.c"));
             std::fs::write(&source, references(list)).expect("scratch is writable");
             let program = out.join(&name);
-            succeed(
-                Command::new("gcc")
-                    .arg("-o")
-                    .arg(&program)
-                    .arg(&source)
-                    .args(["-Wl,--no-as-needed", "-Wl,--allow-shlib-undefined"])
-                    .arg(path),
-            );
-            let run = Command::new(&program)
-                .env("LD_LIBRARY_PATH", lib_dir())
-                .env("LD_BIND_NOW", "1")
-                .output()
-                .expect("the program runs");
+            succeed(Command::new("gcc").arg("-o").arg(&program).arg(&source).args(["-Wl,--no-as-needed", "-Wl,--allow-shlib-undefined"]).arg(path));
+            let run = Command::new(&program).env("LD_LIBRARY_PATH", lib_dir()).env("LD_BIND_NOW", "1").output().expect("the program runs");
             let stderr = String::from_utf8_lossy(&run.stderr);
             assert!(
                 run.status.success() && stderr.is_empty(),

@@ -67,11 +67,8 @@ fn absolute_paths_to_nvidias_cufft_load_rocudas() {
     let args = [OsStr::new(MISSING_CUFFT), wheel.as_os_str()];
     let (stdout, stderr) = audited(&program, &audit_library(), &args, &[("ROCUDA_LOG", "debug")]);
     // One copy of rocuda's cuFFT answers both; cufftCreate is not implemented: CUFFT_NOT_SUPPORTED.
-    let expected = format!(
-        "{MISSING_CUFFT}: {ours}\ncufftCreate returned 16\n{wheel}: {ours}\ncufftCreate returned 16\n",
-        ours = ours.display(),
-        wheel = wheel.display()
-    );
+    let expected =
+        format!("{MISSING_CUFFT}: {ours}\ncufftCreate returned 16\n{wheel}: {ours}\ncufftCreate returned 16\n", ours = ours.display(), wheel = wheel.display());
     assert_eq!(stdout, expected, "stderr:\n{stderr}");
     for requested in [MISSING_CUFFT.to_string(), wheel.display().to_string()] {
         let line = format!("DEBUG rocuda_audit: {requested} (name) -> {}\n", ours.display());
@@ -218,11 +215,8 @@ fn rocuda_run_starts_programs_under_the_audit_library() {
     let (stdout, stderr) = text(&rocuda, run(&[&args[..], &[program.as_os_str(), OsStr::new(MISSING_CUFFT), OsStr::new("libcublas.so.13")]].concat()));
     let cublas = tree_lib().join("libcublas.so.13");
     assert_eq!(stdout, format!("{MISSING_CUFFT}: not loaded\nlibcublas.so.13: {}\n", cublas.display()), "stderr:\n{stderr}");
-    let line = format!(
-        "rocuda: {} with rocuda's cublas (LD_AUDIT), on the host device (ROCUDA_ROCM_LIB={})\n",
-        program.display(),
-        tree.join("lib/host").display()
-    );
+    let line =
+        format!("rocuda: {} with rocuda's cublas (LD_AUDIT), on the host device (ROCUDA_ROCM_LIB={})\n", program.display(), tree.join("lib/host").display());
     assert_eq!(stderr, line);
 
     // -q prints nothing of its own; the program's exit status is rocuda's.

@@ -14,9 +14,22 @@ const INVALID_VALUE: c_int = 7;
 const OP_N: c_int = 0;
 
 type GroupedSgemm = unsafe extern "C" fn(
-    *mut c_void, *const c_int, *const c_int, *const c_int, *const c_int, *const c_int,
-    *const f32, *const *const f32, *const c_int, *const *const f32, *const c_int,
-    *const f32, *const *mut f32, *const c_int, c_int, *const c_int,
+    *mut c_void,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const f32,
+    *const *const f32,
+    *const c_int,
+    *const *const f32,
+    *const c_int,
+    *const f32,
+    *const *mut f32,
+    *const c_int,
+    c_int,
+    *const c_int,
 ) -> c_int;
 
 /// rocuda's cuBLAS over the host device, and a handle.
@@ -73,8 +86,22 @@ fn grouped_gemms_check_every_array_and_group_before_any_runs() {
         // null pointers under test.
         unsafe {
             grouped(
-                handle, transa.as_ptr(), g.ops.as_ptr(), g.m.as_ptr(), g.m.as_ptr(), g.m.as_ptr(), alpha, a, g.ld.as_ptr(),
-                g.a, g.ld.as_ptr(), g.scalars.as_ptr(), g.c, g.ld.as_ptr(), 2, g.sizes.as_ptr(),
+                handle,
+                transa.as_ptr(),
+                g.ops.as_ptr(),
+                g.m.as_ptr(),
+                g.m.as_ptr(),
+                g.m.as_ptr(),
+                alpha,
+                a,
+                g.ld.as_ptr(),
+                g.a,
+                g.ld.as_ptr(),
+                g.scalars.as_ptr(),
+                g.c,
+                g.ld.as_ptr(),
+                2,
+                g.sizes.as_ptr(),
             )
         }
     };

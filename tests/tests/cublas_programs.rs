@@ -114,8 +114,7 @@ fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
     let reached = implemented.len() - not_called.len();
     println!("{reached} of {} implemented cuBLAS functions are called by the programs", implemented.len());
     let mut failures = Vec::new();
-    let unlisted: Vec<String> =
-        not_called.iter().filter(|f| !listed.contains(**f)).map(|f| format!("- `{f}`")).collect();
+    let unlisted: Vec<String> = not_called.iter().filter(|f| !listed.contains(**f)).map(|f| format!("- `{f}`")).collect();
     if !unlisted.is_empty() {
         failures.push(format!(
             "{} implemented functions are called with success by no program: call them from one, or list them, \
@@ -139,13 +138,7 @@ fn coverage_failures(traces: &[(String, PathBuf)]) -> Vec<String> {
 /// The lines of `second` that differ from those of `first`, as `line N: first | second`.
 fn changed_lines(first: &str, second: &str) -> Vec<String> {
     let (a, b): (Vec<&str>, Vec<&str>) = (first.lines().collect(), second.lines().collect());
-    let mut changed: Vec<String> = a
-        .iter()
-        .zip(&b)
-        .enumerate()
-        .filter(|(_, (x, y))| x != y)
-        .map(|(i, (x, y))| format!("line {}: {x} | {y}", i + 1))
-        .collect();
+    let mut changed: Vec<String> = a.iter().zip(&b).enumerate().filter(|(_, (x, y))| x != y).map(|(i, (x, y))| format!("line {}: {x} | {y}", i + 1)).collect();
     if a.len() != b.len() {
         changed.push(format!("{} lines, then {}", a.len(), b.len()));
     }

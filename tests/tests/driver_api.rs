@@ -15,7 +15,6 @@ type Handle = *mut c_void;
 const INVALID_VALUE: Status = 1;
 const INVALID_CONTEXT: Status = 201;
 
-
 fn primary() -> Handle {
     assert_eq!(cu!("cuInit": fn(c_uint)(0)), SUCCESS);
     let mut context: Handle = std::ptr::null_mut();
@@ -118,14 +117,40 @@ fn fills_and_copies_of_every_width_and_shape() {
     let source: Vec<u8> = (0..21).collect();
     #[repr(C)]
     struct Copy2d {
-        src_x: usize, src_y: usize, src_type: c_uint, src_host: *const c_void, src_device: u64, src_array: Handle, src_pitch: usize,
-        dst_x: usize, dst_y: usize, dst_type: c_uint, dst_host: *mut c_void, dst_device: u64, dst_array: Handle, dst_pitch: usize,
-        width: usize, height: usize,
+        src_x: usize,
+        src_y: usize,
+        src_type: c_uint,
+        src_host: *const c_void,
+        src_device: u64,
+        src_array: Handle,
+        src_pitch: usize,
+        dst_x: usize,
+        dst_y: usize,
+        dst_type: c_uint,
+        dst_host: *mut c_void,
+        dst_device: u64,
+        dst_array: Handle,
+        dst_pitch: usize,
+        width: usize,
+        height: usize,
     }
     let copy = Copy2d {
-        src_x: 1, src_y: 0, src_type: 1, src_host: source.as_ptr().cast(), src_device: 0, src_array: std::ptr::null_mut(), src_pitch: 7,
-        dst_x: 2, dst_y: 1, dst_type: 2, dst_host: std::ptr::null_mut(), dst_device: device, dst_array: std::ptr::null_mut(), dst_pitch: pitch,
-        width: 5, height: 3,
+        src_x: 1,
+        src_y: 0,
+        src_type: 1,
+        src_host: source.as_ptr().cast(),
+        src_device: 0,
+        src_array: std::ptr::null_mut(),
+        src_pitch: 7,
+        dst_x: 2,
+        dst_y: 1,
+        dst_type: 2,
+        dst_host: std::ptr::null_mut(),
+        dst_device: device,
+        dst_array: std::ptr::null_mut(),
+        dst_pitch: pitch,
+        width: 5,
+        height: 3,
     };
     assert_eq!(cu!("cuMemsetD8_v2": fn(u64, u8, usize)(device, 0, pitch * rows)), SUCCESS);
     assert_eq!(cu!("cuMemcpy2D_v2": fn(*const Copy2d)(&copy)), SUCCESS);
@@ -138,15 +163,59 @@ fn fills_and_copies_of_every_width_and_shape() {
     // A 3D copy: two slices of 2 rows of 3 bytes, between the device and a host box.
     #[repr(C)]
     struct Copy3d {
-        src_x: usize, src_y: usize, src_z: usize, src_lod: usize, src_type: c_uint, src_host: *const c_void, src_device: u64, src_array: Handle, reserved0: Handle, src_pitch: usize, src_height: usize,
-        dst_x: usize, dst_y: usize, dst_z: usize, dst_lod: usize, dst_type: c_uint, dst_host: *mut c_void, dst_device: u64, dst_array: Handle, reserved1: Handle, dst_pitch: usize, dst_height: usize,
-        width: usize, height: usize, depth: usize,
+        src_x: usize,
+        src_y: usize,
+        src_z: usize,
+        src_lod: usize,
+        src_type: c_uint,
+        src_host: *const c_void,
+        src_device: u64,
+        src_array: Handle,
+        reserved0: Handle,
+        src_pitch: usize,
+        src_height: usize,
+        dst_x: usize,
+        dst_y: usize,
+        dst_z: usize,
+        dst_lod: usize,
+        dst_type: c_uint,
+        dst_host: *mut c_void,
+        dst_device: u64,
+        dst_array: Handle,
+        reserved1: Handle,
+        dst_pitch: usize,
+        dst_height: usize,
+        width: usize,
+        height: usize,
+        depth: usize,
     }
     let mut host = [0u8; 4 * 3 * 2];
     let copy = Copy3d {
-        src_x: 2, src_y: 1, src_z: 0, src_lod: 0, src_type: 2, src_host: std::ptr::null(), src_device: device, src_array: std::ptr::null_mut(), reserved0: std::ptr::null_mut(), src_pitch: pitch, src_height: 2,
-        dst_x: 0, dst_y: 0, dst_z: 0, dst_lod: 0, dst_type: 1, dst_host: host.as_mut_ptr().cast(), dst_device: 0, dst_array: std::ptr::null_mut(), reserved1: std::ptr::null_mut(), dst_pitch: 4, dst_height: 3,
-        width: 3, height: 1, depth: 2,
+        src_x: 2,
+        src_y: 1,
+        src_z: 0,
+        src_lod: 0,
+        src_type: 2,
+        src_host: std::ptr::null(),
+        src_device: device,
+        src_array: std::ptr::null_mut(),
+        reserved0: std::ptr::null_mut(),
+        src_pitch: pitch,
+        src_height: 2,
+        dst_x: 0,
+        dst_y: 0,
+        dst_z: 0,
+        dst_lod: 0,
+        dst_type: 1,
+        dst_host: host.as_mut_ptr().cast(),
+        dst_device: 0,
+        dst_array: std::ptr::null_mut(),
+        reserved1: std::ptr::null_mut(),
+        dst_pitch: 4,
+        dst_height: 3,
+        width: 3,
+        height: 1,
+        depth: 2,
     };
     assert_eq!(cu!("cuMemcpy3DAsync_v2": fn(*const Copy3d, Handle)(&copy, stream)), SUCCESS);
     assert_eq!(host[..3], copied[pitch + 2..pitch + 5], "slice 0 starts at row 1");
@@ -178,7 +247,10 @@ fn modules_from_files_and_their_globals_functions_and_attributes() {
     let (mut from_file, mut from_data, mut from_fatbin): (Handle, Handle, Handle) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
     assert_eq!(cu!("cuModuleLoad": fn(*mut Handle, *const c_char)(&mut from_file, path.as_ptr())), SUCCESS);
     let (options, values): (*mut c_uint, *mut *mut c_void) = (std::ptr::null_mut(), std::ptr::null_mut());
-    assert_eq!(cu!("cuModuleLoadDataEx": fn(*mut Handle, *const c_void, c_uint, *mut c_uint, *mut *mut c_void)(&mut from_data, text.as_ptr().cast(), 0, options, values)), SUCCESS);
+    assert_eq!(
+        cu!("cuModuleLoadDataEx": fn(*mut Handle, *const c_void, c_uint, *mut c_uint, *mut *mut c_void)(&mut from_data, text.as_ptr().cast(), 0, options, values)),
+        SUCCESS
+    );
     assert_eq!(cu!("cuModuleLoadFatBinary": fn(*mut Handle, *const c_void)(&mut from_fatbin, text.as_ptr().cast())), SUCCESS);
     let (mut counter, mut bytes) = (0u64, 0usize);
     assert_eq!(cu!("cuModuleGetGlobal_v2": fn(*mut u64, *mut usize, Handle, *const c_char)(&mut counter, &mut bytes, from_file, c"counter".as_ptr())), SUCCESS);
@@ -208,7 +280,10 @@ fn modules_from_files_and_their_globals_functions_and_attributes() {
     assert_eq!(cu!("cuOccupancyMaxActiveBlocksPerMultiprocessor": fn(*mut c_int, Handle, c_int, usize)(&mut blocks, kernel, 256, 0)), SUCCESS);
     assert!(blocks >= 1);
     let callback: Option<unsafe extern "C" fn(c_int) -> usize> = None;
-    assert_eq!(cu!("cuOccupancyMaxPotentialBlockSize": fn(*mut c_int, *mut c_int, Handle, Option<unsafe extern "C" fn(c_int) -> usize>, usize, c_int)(&mut grid, &mut block, kernel, callback, 0, 0)), SUCCESS);
+    assert_eq!(
+        cu!("cuOccupancyMaxPotentialBlockSize": fn(*mut c_int, *mut c_int, Handle, Option<unsafe extern "C" fn(c_int) -> usize>, usize, c_int)(&mut grid, &mut block, kernel, callback, 0, 0)),
+        SUCCESS
+    );
     assert!(grid >= 1 && (1..=1024).contains(&block), "grid {grid}, block {block}");
     // A library's kernel has the function's name; its module is the library's.
     let mut library_handle: Handle = std::ptr::null_mut();

@@ -64,7 +64,9 @@ fn bad_input_gets_cudas_error_codes() {
         let get_function = function::<unsafe extern "C" fn(*mut Handle, Handle, *const c_char) -> Status>("cuModuleGetFunction");
         let mut kernel: Handle = std::ptr::null_mut();
         assert_eq!(get_function(&mut kernel, MADE_UP, c"k".as_ptr()), INVALID_HANDLE, "a made-up module");
-        let launch = function::<unsafe extern "C" fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void) -> Status>("cuLaunchKernel");
+        let launch = function::<
+            unsafe extern "C" fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void) -> Status,
+        >("cuLaunchKernel");
         let (stream, params, extra) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
         assert_eq!(launch(MADE_UP, 1, 1, 1, 1, 1, 1, 0, stream, params, extra), INVALID_HANDLE, "a made-up function");
 
@@ -109,7 +111,8 @@ fn a_kernel_with_an_unsupported_instruction_fails_alone() {
     let (status, module) = load(text.as_bytes_with_nul());
     assert_eq!(status, SUCCESS, "a module with a surface kernel loads");
 
-    let get_function = |name: &std::ffi::CStr, kernel: &mut Handle| cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(kernel, module, name.as_ptr()));
+    let get_function =
+        |name: &std::ffi::CStr, kernel: &mut Handle| cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(kernel, module, name.as_ptr()));
     let (mut fill, mut twice, mut surface): (Handle, Handle, Handle) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
     assert_eq!(get_function(c"copy_surface", &mut surface), NOT_FOUND, "the surface kernel");
     assert_eq!(get_function(c"fill", &mut fill), SUCCESS);

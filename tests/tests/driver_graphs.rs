@@ -175,11 +175,20 @@ fn made_up_and_stale_graph_node_and_exec_handles_are_invalid_values() {
     assert_eq!(cu!("cuGraphCreate": fn(*mut Handle, c_uint)(&mut node, 1)), INVALID_VALUE, "flags must be 0");
     let device = alloc();
     let mut args = Args { p: device, n: N as c_int, a: 1, b: 0 };
-    let no_function = args.node(NULL, |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)));
+    let no_function = args.node(
+        NULL,
+        |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)),
+    );
     assert_eq!(no_function, INVALID_VALUE, "neither func nor kern");
-    let stale_function = args.node(made_up, |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)));
+    let stale_function = args.node(
+        made_up,
+        |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)),
+    );
     assert_eq!(stale_function, INVALID_VALUE);
-    let added = args.node(function, |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)));
+    let added = args.node(
+        function,
+        |p| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(&mut node, graph, std::ptr::null(), 0, p)),
+    );
     assert_eq!(added, SUCCESS);
     assert_eq!(cu!("cuGraphNodeGetType": fn(Handle, *mut c_uint)(node, &mut kind)), SUCCESS);
     assert_eq!(kind, 0, "CU_GRAPH_NODE_TYPE_KERNEL");
@@ -218,9 +227,7 @@ fn an_executable_graph_is_a_snapshot_whose_kernel_nodes_change_on_their_own() {
     let graph = graph();
     let (mut k1, mut k2, mut extra): (Handle, Handle, Handle) = (NULL, NULL, NULL);
     let mut args = Args { p: device, n: N as c_int, a: 10, b: 1 };
-    let add = |node: &mut Handle, dependencies: &[Handle], p: &KernelParams| {
-        cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(node, graph, dependencies.as_ptr(), dependencies.len(), p))
-    };
+    let add = |node: &mut Handle, dependencies: &[Handle], p: &KernelParams| cu!("cuGraphAddKernelNode_v2": fn(*mut Handle, Handle, *const Handle, usize, *const KernelParams)(node, graph, dependencies.as_ptr(), dependencies.len(), p));
     assert_eq!(args.node(function, |p| add(&mut k1, &[], p)), SUCCESS);
     (args.a, args.b) = (-2, 1000);
     assert_eq!(args.node(function, |p| add(&mut k2, &[k1], p)), SUCCESS);
@@ -308,7 +315,8 @@ fn a_capture_ends_on_its_origin_stream_with_every_fork_joined() {
     let join = event();
     assert_eq!(cu!("cuEventRecord": fn(Handle, Handle)(join, side)), SUCCESS);
     assert_eq!(cu!("cuStreamWaitEvent": fn(Handle, Handle, c_uint)(s, join, 0)), SUCCESS);
-    let (mut state, mut id, mut during, mut dependencies, mut edges, mut count) = (99u32, 0u64, NULL, std::ptr::null::<Handle>(), std::ptr::null::<Edge>(), 0usize);
+    let (mut state, mut id, mut during, mut dependencies, mut edges, mut count) =
+        (99u32, 0u64, NULL, std::ptr::null::<Handle>(), std::ptr::null::<Edge>(), 0usize);
     assert_eq!(
         cu!("cuStreamGetCaptureInfo_v3": fn(Handle, *mut c_uint, *mut u64, *mut Handle, *mut *const Handle, *mut *const Edge, *mut usize)(s, &mut state, &mut id, &mut during, &mut dependencies, &mut edges, &mut count)),
         SUCCESS
@@ -351,9 +359,31 @@ fn a_capture_ends_on_its_origin_stream_with_every_fork_joined() {
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct Copy3d {
-    src_x: usize, src_y: usize, src_z: usize, src_lod: usize, src_type: c_uint, src_host: *const c_void, src_device: u64, src_array: Handle, reserved0: Handle, src_pitch: usize, src_height: usize,
-    dst_x: usize, dst_y: usize, dst_z: usize, dst_lod: usize, dst_type: c_uint, dst_host: *mut c_void, dst_device: u64, dst_array: Handle, reserved1: Handle, dst_pitch: usize, dst_height: usize,
-    width: usize, height: usize, depth: usize,
+    src_x: usize,
+    src_y: usize,
+    src_z: usize,
+    src_lod: usize,
+    src_type: c_uint,
+    src_host: *const c_void,
+    src_device: u64,
+    src_array: Handle,
+    reserved0: Handle,
+    src_pitch: usize,
+    src_height: usize,
+    dst_x: usize,
+    dst_y: usize,
+    dst_z: usize,
+    dst_lod: usize,
+    dst_type: c_uint,
+    dst_host: *mut c_void,
+    dst_device: u64,
+    dst_array: Handle,
+    reserved1: Handle,
+    dst_pitch: usize,
+    dst_height: usize,
+    width: usize,
+    height: usize,
+    depth: usize,
 }
 
 /// CUDA's `CUDA_MEMSET_NODE_PARAMS`.
@@ -402,17 +432,51 @@ fn copy_fill_host_and_event_nodes_keep_their_parameters_and_edges_are_checked() 
     let (mut fill_node, mut copy_node, mut host_node_handle, mut record): (Handle, Handle, Handle, Handle) = (NULL, NULL, NULL, NULL);
     let fill = Fill { dst: device, pitch: 0, value: 9, element: 4, width: N, height: 1 };
     let current: Handle = NULL;
-    assert_eq!(cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)),
+        SUCCESS
+    );
     let copy = Copy3d {
-        src_x: 0, src_y: 0, src_z: 0, src_lod: 0, src_type: 2, src_host: std::ptr::null(), src_device: device, src_array: NULL, reserved0: NULL, src_pitch: 0, src_height: 0,
-        dst_x: 0, dst_y: 0, dst_z: 0, dst_lod: 0, dst_type: 1, dst_host: host.as_mut_ptr().cast(), dst_device: 0, dst_array: NULL, reserved1: NULL, dst_pitch: 0, dst_height: 0,
-        width: N * 4, height: 1, depth: 1,
+        src_x: 0,
+        src_y: 0,
+        src_z: 0,
+        src_lod: 0,
+        src_type: 2,
+        src_host: std::ptr::null(),
+        src_device: device,
+        src_array: NULL,
+        reserved0: NULL,
+        src_pitch: 0,
+        src_height: 0,
+        dst_x: 0,
+        dst_y: 0,
+        dst_z: 0,
+        dst_lod: 0,
+        dst_type: 1,
+        dst_host: host.as_mut_ptr().cast(),
+        dst_device: 0,
+        dst_array: NULL,
+        reserved1: NULL,
+        dst_pitch: 0,
+        dst_height: 0,
+        width: N * 4,
+        height: 1,
+        depth: 1,
     };
-    assert_eq!(cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &copy, current)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &copy, current)),
+        SUCCESS
+    );
     assert_eq!(cu!("cuGraphAddDependencies": fn(Handle, *const Handle, *const Handle, usize)(graph, &fill_node, &copy_node, 1)), SUCCESS);
     let params = HostParams { function: Some(host_node), data: host.as_mut_ptr().cast() };
-    assert_eq!(cu!("cuGraphAddHostNode": fn(*mut Handle, Handle, *const Handle, usize, *const HostParams)(&mut host_node_handle, graph, &copy_node, 1, &params)), SUCCESS);
-    assert_eq!(cu!("cuGraphAddEventRecordNode": fn(*mut Handle, Handle, *const Handle, usize, Handle)(&mut record, graph, &host_node_handle, 1, done)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddHostNode": fn(*mut Handle, Handle, *const Handle, usize, *const HostParams)(&mut host_node_handle, graph, &copy_node, 1, &params)),
+        SUCCESS
+    );
+    assert_eq!(
+        cu!("cuGraphAddEventRecordNode": fn(*mut Handle, Handle, *const Handle, usize, Handle)(&mut record, graph, &host_node_handle, 1, done)),
+        SUCCESS
+    );
 
     // The structure, with default edges.
     let (mut found, mut count) = ([NULL; 2], 2usize);
@@ -420,7 +484,10 @@ fn copy_fill_host_and_event_nodes_keep_their_parameters_and_edges_are_checked() 
     assert_eq!((count, found[0], found[1]), (1, fill_node, NULL));
     let mut edges = [Edge { from_port: 9, to_port: 9, kind: 9, reserved: [9; 5] }; 1];
     count = 1;
-    assert_eq!(cu!("cuGraphNodeGetDependencies_v2": fn(Handle, *mut Handle, *mut Edge, *mut usize)(copy_node, found.as_mut_ptr(), edges.as_mut_ptr(), &mut count)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphNodeGetDependencies_v2": fn(Handle, *mut Handle, *mut Edge, *mut usize)(copy_node, found.as_mut_ptr(), edges.as_mut_ptr(), &mut count)),
+        SUCCESS
+    );
     assert_eq!((count, found[0], edges[0]), (1, fill_node, Edge { from_port: 0, to_port: 0, kind: 0, reserved: [0; 5] }));
     count = 1;
     assert_eq!(cu!("cuGraphNodeGetDependentNodes": fn(Handle, *mut Handle, *mut usize)(copy_node, found.as_mut_ptr(), &mut count)), SUCCESS);
@@ -431,7 +498,11 @@ fn copy_fill_host_and_event_nodes_keep_their_parameters_and_edges_are_checked() 
         801,
         "CUDA_ERROR_NOT_SUPPORTED: HIP has default edges only"
     );
-    assert_eq!(cu!("cuGraphRemoveDependencies": fn(Handle, *const Handle, *const Handle, usize)(graph, &copy_node, &fill_node, 1)), INVALID_VALUE, "no such edge");
+    assert_eq!(
+        cu!("cuGraphRemoveDependencies": fn(Handle, *const Handle, *const Handle, usize)(graph, &copy_node, &fill_node, 1)),
+        INVALID_VALUE,
+        "no such edge"
+    );
 
     // Each node's parameters read back.
     let mut kind = 99u32;
@@ -497,7 +568,10 @@ fn first_versions_edges_child_graphs_wait_nodes_and_capture_queries() {
     // fill p with 2, then p = p * 3 + 1: 7.
     let fill = Fill { dst: device, pitch: 0, value: 2, element: 4, width: N, height: 1 };
     let (mut fill_node, mut kernel_node): (Handle, Handle) = (NULL, NULL);
-    assert_eq!(cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)),
+        SUCCESS
+    );
     let mut args = Args { p: device, n: N as c_int, a: 3, b: 1 };
     let added = args.node(function, |p| {
         let v1 = KernelParamsV1::from(p);
@@ -646,15 +720,43 @@ fn copy_and_host_nodes_change_in_the_graph_and_in_an_executable_graph() {
     let graph = graph();
     let current: Handle = NULL;
     let copy_to = |host: &mut Vec<c_int>| Copy3d {
-        src_x: 0, src_y: 0, src_z: 0, src_lod: 0, src_type: 2, src_host: std::ptr::null(), src_device: device, src_array: NULL, reserved0: NULL, src_pitch: 0, src_height: 0,
-        dst_x: 0, dst_y: 0, dst_z: 0, dst_lod: 0, dst_type: 1, dst_host: host.as_mut_ptr().cast(), dst_device: 0, dst_array: NULL, reserved1: NULL, dst_pitch: 0, dst_height: 0,
-        width: N * 4, height: 1, depth: 1,
+        src_x: 0,
+        src_y: 0,
+        src_z: 0,
+        src_lod: 0,
+        src_type: 2,
+        src_host: std::ptr::null(),
+        src_device: device,
+        src_array: NULL,
+        reserved0: NULL,
+        src_pitch: 0,
+        src_height: 0,
+        dst_x: 0,
+        dst_y: 0,
+        dst_z: 0,
+        dst_lod: 0,
+        dst_type: 1,
+        dst_host: host.as_mut_ptr().cast(),
+        dst_device: 0,
+        dst_array: NULL,
+        reserved1: NULL,
+        dst_pitch: 0,
+        dst_height: 0,
+        width: N * 4,
+        height: 1,
+        depth: 1,
     };
     let (mut copy_node, mut host_node_handle): (Handle, Handle) = (NULL, NULL);
     let to_a = copy_to(&mut a);
-    assert_eq!(cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &to_a, current)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &to_a, current)),
+        SUCCESS
+    );
     let sees_a = HostParams { function: Some(host_node), data: a.as_mut_ptr().cast() };
-    assert_eq!(cu!("cuGraphAddHostNode": fn(*mut Handle, Handle, *const Handle, usize, *const HostParams)(&mut host_node_handle, graph, &copy_node, 1, &sees_a)), SUCCESS);
+    assert_eq!(
+        cu!("cuGraphAddHostNode": fn(*mut Handle, Handle, *const Handle, usize, *const HostParams)(&mut host_node_handle, graph, &copy_node, 1, &sees_a)),
+        SUCCESS
+    );
     let exec = instantiate(graph);
 
     // The graph's nodes now copy into `b` and show `b`; the executable graph still uses `a`.

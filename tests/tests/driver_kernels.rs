@@ -5,9 +5,9 @@
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
 
+use rocuda_tests::driver::{Status, check, function};
 use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, modules};
 use rocuda_tests::parallel;
-use rocuda_tests::driver::{Status, check, function};
 
 type Handle = *mut c_void;
 
@@ -61,7 +61,13 @@ fn run_module(driver: &Driver, context: usize, module: &TestModule) -> (Vec<Stri
     }
 }
 
-fn run_kernels(driver: &Driver, context: usize, module: &TestModule, kernels: &[&String], golden: &rocuda_tests::kernels::Golden) -> Result<Vec<String>, String> {
+fn run_kernels(
+    driver: &Driver,
+    context: usize,
+    module: &TestModule,
+    kernels: &[&String],
+    golden: &rocuda_tests::kernels::Golden,
+) -> Result<Vec<String>, String> {
     let words = (BLOCKS * THREADS) as usize * WORDS;
     let ptx = CString::new(module.ptx.as_str()).map_err(|e| e.to_string())?;
     let mut problems = Vec::new();
@@ -79,7 +85,8 @@ fn run_kernels(driver: &Driver, context: usize, module: &TestModule, kernels: &[
             check((driver.fill)(out, FILL, words), "cuMemsetD32")?;
             let mut argument = out;
             let mut params = [(&raw mut argument).cast::<c_void>()];
-            let launched = (driver.launch)(function, BLOCKS, 1, 1, THREADS, 1, 1, DYNAMIC_SHARED, std::ptr::null_mut(), params.as_mut_ptr(), std::ptr::null_mut());
+            let launched =
+                (driver.launch)(function, BLOCKS, 1, 1, THREADS, 1, 1, DYNAMIC_SHARED, std::ptr::null_mut(), params.as_mut_ptr(), std::ptr::null_mut());
             if let Err(error) = check(launched, kernel).and_then(|()| check((driver.synchronize)(), kernel)) {
                 problems.push(format!("{}: {error}", module.name));
                 continue;

@@ -9,11 +9,8 @@ use std::process::Command;
 use rocuda_tests::{lib_dir, root, succeed};
 
 /// Each target and the folders of its seeds.
-const TARGETS: [(&str, &[&str]); 3] = [
-    ("ptx_parse", &["ptx/tests/kernels"]),
-    ("fatbin_parse", &["fuzz/seeds/fatbin_parse"]),
-    ("exports", &["fuzz/seeds/exports"]),
-];
+const TARGETS: [(&str, &[&str]); 3] =
+    [("ptx_parse", &["ptx/tests/kernels"]), ("fatbin_parse", &["fuzz/seeds/fatbin_parse"]), ("exports", &["fuzz/seeds/exports"])];
 
 #[test]
 fn fuzz_targets_pass_over_their_seeds() {
@@ -23,36 +20,14 @@ fn fuzz_targets_pass_over_their_seeds() {
     let target_dir = root().join("target/rocuda-tests/fuzz-build");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     succeed(
-        Command::new(cargo)
-            .current_dir(root())
-            .args([
-                "build",
-                "--release",
-                "--quiet",
-                "--manifest-path",
-                "fuzz/Cargo.toml",
-                "--target-dir",
-            ])
-            .arg(&target_dir),
+        Command::new(cargo).current_dir(root()).args(["build", "--release", "--quiet", "--manifest-path", "fuzz/Cargo.toml", "--target-dir"]).arg(&target_dir),
     );
     for (target, folders) in TARGETS {
         let seeds = seeds(folders);
-        assert!(
-            seeds.len() >= 3,
-            "{target} has {} seeds in {folders:?}",
-            seeds.len()
-        );
+        assert!(seeds.len() >= 3, "{target} has {} seeds in {folders:?}", seeds.len());
         let binary = target_dir.join("release").join(target);
-        let output = Command::new(&binary)
-            .args(&seeds)
-            .output()
-            .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
-        assert!(
-            output.status.success(),
-            "{target} failed on its seeds ({}):\n{}",
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        );
+        let output = Command::new(&binary).args(&seeds).output().unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
+        assert!(output.status.success(), "{target} failed on its seeds ({}):\n{}", output.status, String::from_utf8_lossy(&output.stderr));
     }
 }
 

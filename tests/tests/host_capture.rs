@@ -8,8 +8,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use hip_sys::{
-    hipError_t as E, hipEvent_t, hipGraphExec_t, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipMemcpyKind, hipStreamCaptureMode as Mode, hipStreamCaptureStatus as S,
-    hipStream_t,
+    hipError_t as E, hipEvent_t, hipGraph_t, hipGraphExec_t, hipGraphNode_t, hipGraphNodeType as T, hipMemcpyKind, hipStream_t, hipStreamCaptureMode as Mode,
+    hipStreamCaptureStatus as S,
 };
 use rocuda_tests::host::{Module, alloc, ptx, read, status};
 
@@ -171,7 +171,11 @@ fn an_illegal_call_invalidates_the_capture_and_ending_it_gives_no_graph() {
         ("hipStreamSynchronize", &|| h!(hip_sys::hipStreamSynchronize(s)), E::hipErrorStreamCaptureUnsupported),
         ("hipStreamQuery", &|| h!(hip_sys::hipStreamQuery(s)), E::hipErrorStreamCaptureUnsupported),
         ("hipDeviceSynchronize", &|| h!(hip_sys::hipDeviceSynchronize()), E::hipErrorStreamCaptureUnsupported),
-        ("hipMemcpy (global mode)", &|| h!(hip_sys::hipMemcpy(a.cast(), a.cast(), 4, hipMemcpyKind::hipMemcpyDeviceToDevice)), E::hipErrorStreamCaptureUnsupported),
+        (
+            "hipMemcpy (global mode)",
+            &|| h!(hip_sys::hipMemcpy(a.cast(), a.cast(), 4, hipMemcpyKind::hipMemcpyDeviceToDevice)),
+            E::hipErrorStreamCaptureUnsupported,
+        ),
         ("waiting on an event recorded outside", &|| h!(hip_sys::hipStreamWaitEvent(s, outside, 0)), E::hipErrorStreamCaptureIsolation),
         ("querying a captured event", &|| h!(hip_sys::hipEventQuery(inside)), E::hipErrorCapturedEvent),
     ];
@@ -226,7 +230,11 @@ fn a_capture_ends_on_its_origin_with_every_fork_joined() {
     assert_eq!((ended, count(graph)), (E::hipSuccess, (0, 0)));
     assert_eq!(h!(hip_sys::hipGraphDestroy(graph)), E::hipSuccess);
 
-    assert_eq!(h!(hip_sys::hipStreamBeginCapture(std::ptr::null_mut(), Mode::hipStreamCaptureModeGlobal)), E::hipErrorStreamCaptureUnsupported, "the null stream");
+    assert_eq!(
+        h!(hip_sys::hipStreamBeginCapture(std::ptr::null_mut(), Mode::hipStreamCaptureModeGlobal)),
+        E::hipErrorStreamCaptureUnsupported,
+        "the null stream"
+    );
     assert_eq!(h!(hip_sys::hipStreamBeginCapture(s, Mode(7))), E::hipErrorInvalidValue);
     begin(s, Mode::hipStreamCaptureModeGlobal);
     assert_eq!(h!(hip_sys::hipStreamBeginCapture(s, Mode::hipStreamCaptureModeGlobal)), E::hipErrorIllegalState, "capturing already");

@@ -5,7 +5,10 @@
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
 
-use hip_sys::{dim3, hipError_t as E, hipGraphExec_t, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpyKind, hipMemsetParams, hipStream_t};
+use hip_sys::{
+    dim3, hipError_t as E, hipGraph_t, hipGraphExec_t, hipGraphNode_t, hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpyKind,
+    hipMemsetParams, hipStream_t,
+};
 use rocuda_tests::host::{Module, alloc, ptx, read, status};
 
 const N: usize = 256;
@@ -115,7 +118,17 @@ fn a_graph_built_by_hand_runs_in_dependency_order_and_its_executable_is_a_snapsh
     assert_eq!(nodes(graph), [memset, k1, k2, copy, host_node, empty]);
     let kinds: Vec<T> = nodes(graph).into_iter().map(kind).collect();
     use T as K;
-    assert_eq!(kinds, [K::hipGraphNodeTypeMemset, K::hipGraphNodeTypeKernel, K::hipGraphNodeTypeKernel, K::hipGraphNodeTypeMemcpy, K::hipGraphNodeTypeHost, K::hipGraphNodeTypeEmpty]);
+    assert_eq!(
+        kinds,
+        [
+            K::hipGraphNodeTypeMemset,
+            K::hipGraphNodeTypeKernel,
+            K::hipGraphNodeTypeKernel,
+            K::hipGraphNodeTypeMemcpy,
+            K::hipGraphNodeTypeHost,
+            K::hipGraphNodeTypeEmpty
+        ]
+    );
     let mut count = 0;
     assert_eq!(h!(hip_sys::hipGraphGetEdges(graph, std::ptr::null_mut(), std::ptr::null_mut(), &mut count)), E::hipSuccess);
     assert_eq!(count, 5);
@@ -211,9 +224,12 @@ fn handles_edges_and_parameters_are_checked() {
     let no_function = hipHostNodeParams { fn_: None, userData: std::ptr::null_mut() };
     assert_eq!(h!(hip_sys::hipGraphAddHostNode(&mut c, graph, std::ptr::null(), 0, &no_function)), E::hipErrorInvalidValue);
     let mut args = Args::new(device, 0, 0);
-    let large = args.node(|p| h!(hip_sys::hipGraphAddKernelNode(&mut c, graph, std::ptr::null(), 0, &hipKernelNodeParams { blockDim: dim3 { x: 2048, y: 1, z: 1 }, ..*p })));
+    let large = args.node(|p| {
+        h!(hip_sys::hipGraphAddKernelNode(&mut c, graph, std::ptr::null(), 0, &hipKernelNodeParams { blockDim: dim3 { x: 2048, y: 1, z: 1 }, ..*p }))
+    });
     assert_eq!(large, E::hipErrorInvalidConfiguration, "a block too large");
-    let made_up_function = args.node(|p| h!(hip_sys::hipGraphAddKernelNode(&mut c, graph, std::ptr::null(), 0, &hipKernelNodeParams { func: 0x1234 as *mut c_void, ..*p })));
+    let made_up_function =
+        args.node(|p| h!(hip_sys::hipGraphAddKernelNode(&mut c, graph, std::ptr::null(), 0, &hipKernelNodeParams { func: 0x1234 as *mut c_void, ..*p })));
     assert_eq!(made_up_function, E::hipErrorInvalidDeviceFunction);
     // A node's parameters are read and changed by its own kind only.
     let mut fill = odd;

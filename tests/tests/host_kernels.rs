@@ -9,9 +9,9 @@ use std::os::fd::AsRawFd;
 
 use hip_sys::{hipFunction_t, hipModule_t};
 use rocuda_ptx::{Options, Target};
+use rocuda_tests::host::{self, hip};
 use rocuda_tests::kernels::{BLOCKS, DYNAMIC_SHARED, FILL, THREADS, TestModule, WORDS, compare, golden, golden_stdout, modules};
 use rocuda_tests::parallel;
-use rocuda_tests::host::{self, hip};
 use rocuda_tests::scratch;
 
 /// Runs every kernel of `module`; the problems found, and how many kernels ran.
@@ -53,7 +53,19 @@ fn run_kernels(module: &TestModule, object: &[u8], kernels: &[&String], golden: 
             hip(hip_sys::hipMemsetD32(out, FILL as i32, words), "hipMemsetD32")?;
             let mut argument = out;
             let mut params = [(&raw mut argument).cast::<c_void>()];
-            let launched = hip_sys::hipModuleLaunchKernel(function, BLOCKS, 1, 1, THREADS, 1, 1, DYNAMIC_SHARED, std::ptr::null_mut(), params.as_mut_ptr(), std::ptr::null_mut());
+            let launched = hip_sys::hipModuleLaunchKernel(
+                function,
+                BLOCKS,
+                1,
+                1,
+                THREADS,
+                1,
+                1,
+                DYNAMIC_SHARED,
+                std::ptr::null_mut(),
+                params.as_mut_ptr(),
+                std::ptr::null_mut(),
+            );
             if let Err(error) = hip(launched, kernel).and_then(|()| hip(hip_sys::hipDeviceSynchronize(), kernel)) {
                 problems.push(format!("{}: {error}", module.name));
                 hip_sys::hipDeviceReset().ok();

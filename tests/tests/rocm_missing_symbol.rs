@@ -45,11 +45,8 @@ fn only_the_missing_function_fails() {
 #[test]
 fn doctor_reports_the_library_and_its_version() {
     let dir = stub_hip("rocm-doctor");
-    let doctor = Command::new(root().join("target/rocuda/bin/rocuda"))
-        .arg("doctor")
-        .env("ROCUDA_ROCM_LIB", &dir)
-        .output()
-        .expect("run `cargo xtask build` first");
+    let doctor =
+        Command::new(root().join("target/rocuda/bin/rocuda")).arg("doctor").env("ROCUDA_ROCM_LIB", &dir).output().expect("run `cargo xtask build` first");
     let report = String::from_utf8_lossy(&doctor.stdout);
     let hip = report.lines().find(|line| line.contains("HIP runtime")).unwrap_or_else(|| panic!("{report}"));
     assert!(hip.contains("found"), "{hip}");

@@ -118,14 +118,7 @@ fn gnu_ld_links_programs_against_libraries_built_with_nvidias() {
         let source = out.join(format!("{name}.c"));
         std::fs::write(&source, references(&definitions(path))).expect("scratch is writable");
         let library = out.join(format!("lib{name}.so"));
-        succeed(
-            Command::new("cc")
-                .args(["-shared", "-fPIC", "-o"])
-                .arg(&library)
-                .arg(&source)
-                .arg(format!("-Wl,-soname,lib{name}.so"))
-                .arg(path),
-        );
+        succeed(Command::new("cc").args(["-shared", "-fPIC", "-o"]).arg(&library).arg(&source).arg(format!("-Wl,-soname,lib{name}.so")).arg(path));
         let program_source = out.join(format!("{name}-program.c"));
         std::fs::write(&program_source, "const void *const *references(void);\nint main(void) { return references()[0] == 0; }\n")
             .expect("scratch is writable");
@@ -209,11 +202,7 @@ fn a_program_linked_against_a_library_built_with_nvidias_cublas_runs() {
         .output()
         .expect("cc runs");
     assert!(link.status.success(), "GNU ld cannot link against the library with rocuda's lib/:\n{}", String::from_utf8_lossy(&link.stderr));
-    let run = Command::new(&program)
-        .env("LD_LIBRARY_PATH", lib_dir())
-        .env("ROCUDA_ROCM_LIB", host_lib_dir())
-        .output()
-        .expect("the program runs");
+    let run = Command::new(&program).env("LD_LIBRARY_PATH", lib_dir()).env("ROCUDA_ROCM_LIB", host_lib_dir()).output().expect("the program runs");
     let stdout = String::from_utf8_lossy(&run.stdout);
     // [1 2 3; 4 5 6] [7 8; 9 10; 11 12] = [1*7+2*9+3*11 1*8+2*10+3*12; 4*7+5*9+6*11 4*8+5*10+6*12].
     assert_eq!(stdout, "sgemm_on_device returned 0\n58 64\n139 154\n", "stderr:\n{}", String::from_utf8_lossy(&run.stderr));

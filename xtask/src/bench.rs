@@ -33,7 +33,9 @@ pub fn compile() -> Result {
     for _ in 0..RUNS {
         theirs.push(time(Command::new(&ptxas).arg("-arch=sm_80").arg(largest).arg("-o").arg(scratch.join("module.cubin")))?);
         let report = scratch.join("report.json");
-        ours.push(time(Command::new(&rocuda).arg("compile").arg(largest).args(["--target", "gfx1100", "--report"]).arg(&report).arg("-o").arg(scratch.join("module.co")))?);
+        ours.push(time(
+            Command::new(&rocuda).arg("compile").arg(largest).args(["--target", "gfx1100", "--report"]).arg(&report).arg("-o").arg(scratch.join("module.co")),
+        )?);
         let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report)?)?;
         parse.push(json["parse_seconds"].as_f64().ok_or("the report lacks parse_seconds")?);
     }

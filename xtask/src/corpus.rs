@@ -122,7 +122,13 @@ fn llama_cpp_sources(dir: &Path) -> Result<Vec<PathBuf>> {
     if !tree.is_dir() {
         step(&format!("download llama-cpp-python {LLAMA_CPP_PYTHON} (sdist)"));
         std::fs::create_dir_all(dir)?;
-        exec(Command::new("python3").args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", "llama-cpp-python"]).arg(format!("llama-cpp-python=={LLAMA_CPP_PYTHON}")).arg("-d").arg(dir))?;
+        exec(
+            Command::new("python3")
+                .args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", "llama-cpp-python"])
+                .arg(format!("llama-cpp-python=={LLAMA_CPP_PYTHON}"))
+                .arg("-d")
+                .arg(dir),
+        )?;
         let archive = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}.tar.gz"));
         exec(Command::new("tar").arg("-xzf").arg(&archive).arg("-C").arg(dir))?;
     }
@@ -182,7 +188,9 @@ fn summarize(reports: &[ModuleReport]) -> (String, Result) {
     let failures = |r: &ModuleReport| r.json["failures"].as_array().cloned().unwrap_or_default();
     let mut text = String::from("# llama.cpp's CUDA kernels through rocuda's PTX compiler\n\n");
     text.push_str(&format!("llama-cpp-python {LLAMA_CPP_PYTHON}, `nvcc -arch=compute_80`, CMake's default sources and definitions.\n\n"));
-    text.push_str("| target | modules | functions | failed to parse | kernels | using matrix/cp.async | compiled | of the others |\n|---|---|---|---|---|---|---|---|\n");
+    text.push_str(
+        "| target | modules | functions | failed to parse | kernels | using matrix/cp.async | compiled | of the others |\n|---|---|---|---|---|---|---|---|\n",
+    );
     let mut problems = Vec::new();
     for target in TARGETS {
         let rows: Vec<&ModuleReport> = reports.iter().filter(|r| r.target == *target).collect();
@@ -203,7 +211,14 @@ fn summarize(reports: &[ModuleReport]) -> (String, Result) {
     }
     text.push_str("\n## Modules\n\n| module | target | kernels | compiled | seconds |\n|---|---|---|---|---|\n");
     for r in reports {
-        text.push_str(&format!("| {} | {} | {} | {} | {:.1} |\n", r.module, r.target, number(r, "kernels"), number(r, "compiled_kernels"), r.json["seconds"].as_f64().unwrap_or(0.0)));
+        text.push_str(&format!(
+            "| {} | {} | {} | {} | {:.1} |\n",
+            r.module,
+            r.target,
+            number(r, "kernels"),
+            number(r, "compiled_kernels"),
+            r.json["seconds"].as_f64().unwrap_or(0.0)
+        ));
     }
     text.push_str("\n## Failures\n\nEvery function that did not compile, with the instruction and the reason.\n\n");
     for r in reports {
@@ -228,4 +243,3 @@ fn summarize(reports: &[ModuleReport]) -> (String, Result) {
     let verdict = if problems.is_empty() { Ok(()) } else { Err(problems.join("; ").into()) };
     (text, verdict)
 }
-

@@ -55,11 +55,7 @@ pub fn run() -> Result {
 
     step("coverage");
     exec(Command::new(tree.join("bin/rocuda")).arg("coverage"))?;
-    if differing.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("{} printed something other than an NVIDIA GPU did", differing.join(" and ")).into())
-    }
+    if differing.is_empty() { Ok(()) } else { Err(format!("{} printed something other than an NVIDIA GPU did", differing.join(" and ")).into()) }
 }
 
 /// Builds `source` with NVIDIA's nvcc as PTX only (`compute_80`), against NVIDIA's shared

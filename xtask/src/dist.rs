@@ -115,11 +115,8 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
 const AUDIT: &str = "librocuda_audit.so";
 
 /// The host device's ROCm libraries: each crate, and the soname ROCm 6 gives its library.
-const HOST_LIBRARIES: &[(&str, &str)] = &[
-    ("rocuda-host-hip", "libamdhip64.so.6"),
-    ("rocuda-host-rocblas", "librocblas.so.4"),
-    ("rocuda-host-rocsolver", "librocsolver.so.0"),
-];
+const HOST_LIBRARIES: &[(&str, &str)] =
+    &[("rocuda-host-hip", "libamdhip64.so.6"), ("rocuda-host-rocblas", "librocblas.so.4"), ("rocuda-host-rocsolver", "librocsolver.so.0")];
 
 /// The link-time name of a soname: `libcublas.so.13` → `libcublas.so`.
 fn unversioned(soname: &str) -> String {

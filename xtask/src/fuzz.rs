@@ -82,7 +82,9 @@ fn seed_ptx(corpus: &Path) -> Result {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for entry in entries {
             let path = entry?.path();
-            if path.extension().is_some_and(|e| e == "ptx") && let Some(name) = path.file_name() {
+            if path.extension().is_some_and(|e| e == "ptx")
+                && let Some(name) = path.file_name()
+            {
                 std::fs::copy(&path, corpus.join(name))?;
             }
         }

@@ -111,10 +111,7 @@ impl LibraryReport {
 
 /// A plain-text table for the terminal.
 pub fn summary(report: &Report) -> String {
-    let mut text = format!(
-        "{:<10} {:>16} {:>14} {:>10} {:>12} {:>8}\n",
-        "library", "header functions", "NVIDIA exports", "exported", "implemented", "%"
-    );
+    let mut text = format!("{:<10} {:>16} {:>14} {:>10} {:>12} {:>8}\n", "library", "header functions", "NVIDIA exports", "exported", "implemented", "%");
     for l in &report.libraries {
         text.push_str(&format!(
             "{:<10} {:>16} {:>14} {:>10} {:>12} {:>7.1}%\n",
@@ -150,9 +147,6 @@ mod tests {
     fn coverage_md_is_up_to_date() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../COVERAGE.md");
         let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            committed == markdown(&Report::embedded().unwrap()),
-            "COVERAGE.md is stale: run `cargo xtask coverage` and commit it"
-        );
+        assert!(committed == markdown(&Report::embedded().unwrap()), "COVERAGE.md is stale: run `cargo xtask coverage` and commit it");
     }
 }

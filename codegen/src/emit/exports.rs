@@ -49,8 +49,12 @@ pub fn render(surface: &Surface, types: &Types, implemented: &Implemented, input
     let library = surface.library;
     let status: syn::Type = syn::parse_str(library.status)?;
     let mut items: Vec<syn::Item> = vec![
-        syn::parse_quote!(use super::types::*;),
-        syn::parse_quote!(use ::rocuda_core::export;),
+        syn::parse_quote!(
+            use super::types::*;
+        ),
+        syn::parse_quote!(
+            use ::rocuda_core::export;
+        ),
     ];
     for (name, export) in &surface.exports {
         let ident = format_ident!("{name}");

@@ -123,7 +123,17 @@ mod tests {
     #[test]
     fn sonames_become_stems_and_versions() {
         let table = text().expect("the library table renders");
-        assert!(table.contains(r#"name: "cublaslt", display_name: "cublasLt", file: "libcublasLt.so.13", stem: "libcublasLt", versions: &["12", "13"], sub_libraries: None"#), "{table}");
-        assert!(table.contains(r#"name: "cudnn", display_name: "cudnn", file: "libcudnn.so.9", stem: "libcudnn", versions: &["9"], sub_libraries: Some("libcudnn_")"#), "{table}");
+        assert!(
+            table.contains(
+                r#"name: "cublaslt", display_name: "cublasLt", file: "libcublasLt.so.13", stem: "libcublasLt", versions: &["12", "13"], sub_libraries: None"#
+            ),
+            "{table}"
+        );
+        assert!(
+            table.contains(
+                r#"name: "cudnn", display_name: "cudnn", file: "libcudnn.so.9", stem: "libcudnn", versions: &["9"], sub_libraries: Some("libcudnn_")"#
+            ),
+            "{table}"
+        );
     }
 }

@@ -160,10 +160,8 @@ fn check_call(
     let mut values = Vec::new();
     let mut raw = Vec::new();
     for param in params {
-        let (arg, ty) = args
-            .iter()
-            .find(|(arg, _)| arg == param)
-            .ok_or_else(|| format!("{origin}: check {} takes `{param}`, which the function lacks", check.function))?;
+        let (arg, ty) =
+            args.iter().find(|(arg, _)| arg == param).ok_or_else(|| format!("{origin}: check {} takes `{param}`, which the function lacks", check.function))?;
         if is_enum(rules, ty)? {
             values.push(quote!(#arg));
             raw.push(arg.clone());
@@ -194,7 +192,9 @@ pub fn render(
 ) -> Result<Option<String>> {
     let library = surface.library;
     let status: syn::Type = syn::parse_str(library.status)?;
-    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(use super::types::*;)];
+    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(
+        use super::types::*;
+    )];
     let Some(declared) = &implemented.rules else { return Ok(None) };
     let rules = Rules::new(declared);
     let announce = match &declared.announce {
@@ -228,14 +228,8 @@ pub fn render(
                 converted.push(quote!(crate::#function(#arg)?));
                 continue;
             }
-            let conversion = convert(&rules, arg, cuda, rocm_ty)?.ok_or_else(|| {
-                format!(
-                    "{origin}: argument {} `{arg}: {}` cannot become `{rocm_name}: {}`",
-                    position + 1,
-                    quote!(#cuda),
-                    quote!(#rocm_ty)
-                )
-            })?;
+            let conversion = convert(&rules, arg, cuda, rocm_ty)?
+                .ok_or_else(|| format!("{origin}: argument {} `{arg}: {}` cannot become `{rocm_name}: {}`", position + 1, quote!(#cuda), quote!(#rocm_ty)))?;
             converted.push(conversion);
         }
         match &target.sig.output {

@@ -43,10 +43,7 @@ pub fn library(output: &mut Output, surface: &Surface, types: &Types, implemente
     }
     output.add(
         dir.join("src/generated/mod.rs"),
-        format!(
-            "{}\npub mod exports;\n{modules}pub mod status;\npub mod types;\n",
-            rust_header("The generated half of this crate.", inputs)
-        ),
+        format!("{}\npub mod exports;\n{modules}pub mod status;\npub mod types;\n", rust_header("The generated half of this crate.", inputs)),
     );
     output.add(dir.join("src/generated/status.rs"), status::render(surface.library, inputs)?);
     output.add(dir.join("src/generated/types.rs"), types::render(surface, types, inputs)?);

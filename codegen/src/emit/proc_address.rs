@@ -70,12 +70,8 @@ fn variants(name: &str, exported: &BTreeSet<&str>) -> Vec<String> {
 }
 
 fn rows(surface: &Surface, headers: &[String]) -> Result<Vec<Row>> {
-    let exported: BTreeSet<&str> = surface
-        .exports
-        .iter()
-        .filter(|(_, export)| !matches!(export.kind, Kind::Object(_)))
-        .map(|(name, _)| name.as_str())
-        .collect();
+    let exported: BTreeSet<&str> =
+        surface.exports.iter().filter(|(_, export)| !matches!(export.kind, Kind::Object(_))).map(|(name, _)| name.as_str()).collect();
     let mut rows = Vec::new();
     for (name, (versions, per_thread)) in typedefs(headers) {
         let symbols = variants(&name, &exported);

@@ -28,7 +28,9 @@ pub fn render(library: &Library, inputs: &str) -> Result<String> {
             ::rocuda_core::status::check(result)
         }
     })?);
-    let mut tests: Vec<syn::Item> = vec![syn::parse_quote!(use ::rocuda_core::CEnum;)];
+    let mut tests: Vec<syn::Item> = vec![syn::parse_quote!(
+        use ::rocuda_core::CEnum;
+    )];
     for rocm_status in library.rocm_statuses {
         let rocm: syn::Path = syn::parse_str(rocm_status.rocm)?;
         let convert: syn::Path = syn::parse_str(rocm_status.convert)?;

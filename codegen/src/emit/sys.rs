@@ -63,8 +63,12 @@ fn functions_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs
     let title = library.title;
     let sonames = library.sonames;
     let mut items: Vec<syn::Item> = vec![
-        syn::parse_quote!(use super::types::*;),
-        syn::parse_quote!(use ::rocuda_core::load::{Library, LoadError, Symbol};),
+        syn::parse_quote!(
+            use super::types::*;
+        ),
+        syn::parse_quote!(
+            use ::rocuda_core::load::{Library, LoadError, Symbol};
+        ),
         syn::parse_quote! {
             /// The library, loaded at first use (`rocuda_core::load` says where from).
             pub static LIBRARY: Library = Library::new(#title, &[#(#sonames),*]);
@@ -92,8 +96,7 @@ fn functions_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs
         // No local binding: a parameter may be called anything. A function that never returns
         // (`rocblas_abort`) has nothing to wrap in `Ok`.
         let call = quote!(unsafe { (SYMBOL.get(&LIBRARY)?)(#(#args),*) });
-        let (returns, call) =
-            if diverges { (quote!(::core::convert::Infallible), call) } else { (returns, quote!(::core::result::Result::Ok(#call))) };
+        let (returns, call) = if diverges { (quote!(::core::convert::Infallible), call) } else { (returns, quote!(::core::result::Result::Ok(#call))) };
         items.push(syn::parse2(quote! {
             pub unsafe fn #name(#inputs) -> ::core::result::Result<#returns, LoadError> {
                 static SYMBOL: Symbol<unsafe extern "C" fn(#(#types),*) #output> = Symbol::new(#symbol);
@@ -114,7 +117,9 @@ fn functions_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs
 /// check each export against it (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`), so
 /// an export whose C signature departs from ROCm's header does not compile.
 fn signatures_rs(library: &RocmLibrary, functions: &[&syn::ForeignItemFn], inputs: &str) -> Result<String> {
-    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(use super::types::*;)];
+    let mut items: Vec<syn::Item> = vec![syn::parse_quote!(
+        use super::types::*;
+    )];
     for function in functions {
         let sig = &function.sig;
         let name = &sig.ident;

@@ -91,9 +91,7 @@ fn by_value_records(surface: &Surface, types: &Types) -> std::collections::BTree
 fn status_impl(surface: &Surface, types: &Types) -> Result<syn::Item> {
     let library = surface.library;
     let status: syn::Type = syn::parse_str(library.status)?;
-    let enum_name = types
-        .enum_name(&status)
-        .ok_or_else(|| format!("{}: status type {} is not an enum", library.name, library.status))?;
+    let enum_name = types.enum_name(&status).ok_or_else(|| format!("{}: status type {} is not an enum", library.name, library.status))?;
     let values = &types.enums[&enum_name].values;
     let name = library.name;
     let constant = |variant: &str| -> Result<TokenStream> {

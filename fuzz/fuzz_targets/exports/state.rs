@@ -53,7 +53,6 @@ DONE:
 }
 \0";
 
-
 /// What the calls act on. Handles are kept as `usize` so that the state may sit in a static.
 pub(crate) struct State {
     pub(crate) api: Functions,

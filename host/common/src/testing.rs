@@ -10,10 +10,8 @@ use std::sync::Once;
 pub fn host_device(needs: &[&str]) {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR").map_or_else(
-            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/rocuda/lib/host"),
-            PathBuf::from,
-        );
+        let dir = std::env::var_os("ROCUDA_HOST_LIB_DIR")
+            .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/rocuda/lib/host"), PathBuf::from);
         for library in needs {
             assert!(dir.join(library).exists(), "{} has no {library}: run `cargo xtask build` first", dir.display());
         }

@@ -189,7 +189,12 @@ pub fn blocks_per_multiprocessor(function: &Function, block_size: c_int, dynamic
 /// # Safety
 /// `blocks`, if non-null, points to a writable `int`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(blocks: *mut c_int, function: hipFunction_t, block_size: c_int, dynamic_shared: usize) -> hipError_t {
+pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(
+    blocks: *mut c_int,
+    function: hipFunction_t,
+    block_size: c_int,
+    dynamic_shared: usize,
+) -> hipError_t {
     call("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", || {
         let function = lookup(function)?;
         // SAFETY: `blocks` is null, which `write` refuses, or points to a writable `int`,
@@ -201,7 +206,13 @@ pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(bloc
 /// # Safety
 /// `grid_size` and `block_size`, if non-null, point to writable `int`s.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSize(grid_size: *mut c_int, block_size: *mut c_int, function: hipFunction_t, dynamic_shared: usize, limit: c_int) -> hipError_t {
+pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSize(
+    grid_size: *mut c_int,
+    block_size: *mut c_int,
+    function: hipFunction_t,
+    dynamic_shared: usize,
+    limit: c_int,
+) -> hipError_t {
     call("hipModuleOccupancyMaxPotentialBlockSize", || {
         let function = lookup(function)?;
         let limit = if limit <= 0 { MAX_THREADS_PER_BLOCK as c_int } else { limit.min(MAX_THREADS_PER_BLOCK as c_int) };

@@ -84,7 +84,8 @@ impl Loaded {
         let mapping_len = span + HUGE_PAGE;
         // SAFETY: a private anonymous mapping at an address the system picks replaces nothing
         // that exists; every argument is a plain value.
-        let mapping = unsafe { libc::mmap(std::ptr::null_mut(), mapping_len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0) };
+        let mapping =
+            unsafe { libc::mmap(std::ptr::null_mut(), mapping_len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0) };
         if mapping == libc::MAP_FAILED {
             return Err(format!("cannot map {span} bytes: {}", std::io::Error::last_os_error()));
         }

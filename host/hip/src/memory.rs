@@ -325,16 +325,24 @@ pub unsafe extern "C" fn hipPointerGetAttribute(data: *mut c_void, attribute: hi
         unsafe {
             match attribute {
                 P::HIP_POINTER_ATTRIBUTE_MEMORY_TYPE => write(data.cast::<c_uint>(), described.type_.0),
-                P::HIP_POINTER_ATTRIBUTE_DEVICE_POINTER => write(data.cast::<*mut c_void>(), found.ok_or(hipError_t::hipErrorInvalidValue)?.base as *mut c_void),
+                P::HIP_POINTER_ATTRIBUTE_DEVICE_POINTER => {
+                    write(data.cast::<*mut c_void>(), found.ok_or(hipError_t::hipErrorInvalidValue)?.base as *mut c_void)
+                }
                 P::HIP_POINTER_ATTRIBUTE_HOST_POINTER => write(data.cast::<*mut c_void>(), described.hostPointer),
                 P::HIP_POINTER_ATTRIBUTE_IS_MANAGED => write(data.cast::<c_uint>(), described.isManaged as c_uint),
                 P::HIP_POINTER_ATTRIBUTE_DEVICE_ORDINAL => write(data.cast::<i32>(), found.map_or(-2, |_| 0)),
-                P::HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR => write(data.cast::<*mut c_void>(), found.ok_or(hipError_t::hipErrorInvalidValue)?.base as *mut c_void),
+                P::HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR => {
+                    write(data.cast::<*mut c_void>(), found.ok_or(hipError_t::hipErrorInvalidValue)?.base as *mut c_void)
+                }
                 P::HIP_POINTER_ATTRIBUTE_RANGE_SIZE => write(data.cast::<usize>(), found.ok_or(hipError_t::hipErrorInvalidValue)?.size),
                 P::HIP_POINTER_ATTRIBUTE_MAPPED => write(data.cast::<c_uint>(), c_uint::from(found.is_some())),
                 P::HIP_POINTER_ATTRIBUTE_BUFFER_ID => write(data.cast::<u64>(), found.map_or(0, |a| a.base as u64)),
                 P::HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS => write(data.cast::<c_uint>(), 1),
-                _ => Err(crate::api::refuse("hipPointerGetAttribute", format_args!("attribute {} is not supported", attribute.0), hipError_t::hipErrorInvalidValue)),
+                _ => Err(crate::api::refuse(
+                    "hipPointerGetAttribute",
+                    format_args!("attribute {} is not supported", attribute.0),
+                    hipError_t::hipErrorInvalidValue,
+                )),
             }
         }
     })

@@ -17,7 +17,8 @@ use std::ffi::c_void;
 use std::sync::Arc;
 
 use hip_sys::{
-    dim3, hipError_t, hipEvent_t, hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams, hipPitchedPtr, hipPos,
+    dim3, hipError_t, hipEvent_t, hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams,
+    hipPitchedPtr, hipPos,
 };
 
 use crate::api::{HipResult, ensure, refuse};

@@ -17,10 +17,7 @@ use crate::{ArchSuffix, Entry, EntryKind};
 pub enum NoUsablePtx {
     /// No PTX at all: only machine code (`machine_code` lists its `sm_` names), which runs
     /// only on NVIDIA GPUs.
-    NoPtx {
-        device: u32,
-        machine_code: Vec<String>,
-    },
+    NoPtx { device: u32, machine_code: Vec<String> },
     /// PTX exists (`ptx` lists its `compute_` names), but none for an architecture the
     /// device reaches.
     TooNew { device: u32, ptx: Vec<String> },
@@ -32,26 +29,13 @@ impl fmt::Display for NoUsablePtx {
             NoUsablePtx::NoPtx { device, .. } | NoUsablePtx::TooNew { device, .. } => *device,
         };
         match self {
-            NoUsablePtx::NoPtx { machine_code, .. } if machine_code.is_empty() => {
-                write!(f, "this binary has no PTX and no machine code")?
+            NoUsablePtx::NoPtx { machine_code, .. } if machine_code.is_empty() => write!(f, "this binary has no PTX and no machine code")?,
+            NoUsablePtx::NoPtx { machine_code, .. } => write!(f, "this binary has no PTX, only NVIDIA machine code ({})", machine_code.join(", "))?,
+            NoUsablePtx::TooNew { ptx, .. } => {
+                write!(f, "this binary's PTX ({}) is for architectures above the device's compute capability {}.{}", ptx.join(", "), device / 10, device % 10)?
             }
-            NoUsablePtx::NoPtx { machine_code, .. } => write!(
-                f,
-                "this binary has no PTX, only NVIDIA machine code ({})",
-                machine_code.join(", ")
-            )?,
-            NoUsablePtx::TooNew { ptx, .. } => write!(
-                f,
-                "this binary's PTX ({}) is for architectures above the device's compute capability {}.{}",
-                ptx.join(", "),
-                device / 10,
-                device % 10
-            )?,
         }
-        write!(
-            f,
-            "; rebuild with -gencode arch=compute_{device},code=compute_{device}"
-        )
+        write!(f, "; rebuild with -gencode arch=compute_{device},code=compute_{device}")
     }
 }
 
@@ -66,28 +50,18 @@ pub fn ptx_runs_on(arch: u32, suffix: ArchSuffix, device: u32) -> bool {
 
 /// The best PTX entry among `entries` for `device` (see the module's rule); on a tie the
 /// first one.
-pub(crate) fn best_ptx<'e, 'a>(
-    entries: impl Iterator<Item = &'e Entry<'a>> + Clone,
-    device: u32,
-) -> Result<&'e Entry<'a>, NoUsablePtx> {
+pub(crate) fn best_ptx<'e, 'a>(entries: impl Iterator<Item = &'e Entry<'a>> + Clone, device: u32) -> Result<&'e Entry<'a>, NoUsablePtx> {
     let rank = |entry: &Entry<'_>| (entry.arch, entry.arch_suffix == ArchSuffix::None);
     let mut best: Option<&'e Entry<'a>> = None;
     for entry in entries.clone() {
-        if entry.kind == EntryKind::Ptx
-            && ptx_runs_on(entry.arch, entry.arch_suffix, device)
-            && best.is_none_or(|best| rank(entry) > rank(best))
-        {
+        if entry.kind == EntryKind::Ptx && ptx_runs_on(entry.arch, entry.arch_suffix, device) && best.is_none_or(|best| rank(entry) > rank(best)) {
             best = Some(entry);
         }
     }
     best.ok_or_else(|| {
         let names = |kind: EntryKind| {
             let mut names: Vec<String> = Vec::new();
-            for name in entries
-                .clone()
-                .filter(|e| e.kind == kind)
-                .map(Entry::arch_name)
-            {
+            for name in entries.clone().filter(|e| e.kind == kind).map(Entry::arch_name) {
                 if !names.contains(&name) {
                     names.push(name);
                 }
@@ -95,14 +69,7 @@ pub(crate) fn best_ptx<'e, 'a>(
             names
         };
         let ptx = names(EntryKind::Ptx);
-        if ptx.is_empty() {
-            NoUsablePtx::NoPtx {
-                device,
-                machine_code: names(EntryKind::Elf),
-            }
-        } else {
-            NoUsablePtx::TooNew { device, ptx }
-        }
+        if ptx.is_empty() { NoUsablePtx::NoPtx { device, machine_code: names(EntryKind::Elf) } } else { NoUsablePtx::TooNew { device, ptx } }
     })
 }
 
@@ -122,18 +89,9 @@ mod tests {
 
     #[test]
     fn messages_say_what_to_rebuild_with() {
-        let none = NoUsablePtx::NoPtx {
-            device: 86,
-            machine_code: vec!["sm_80".into()],
-        };
-        assert_eq!(
-            none.to_string(),
-            "this binary has no PTX, only NVIDIA machine code (sm_80); rebuild with -gencode arch=compute_86,code=compute_86"
-        );
-        let new = NoUsablePtx::TooNew {
-            device: 86,
-            ptx: vec!["compute_90".into()],
-        };
+        let none = NoUsablePtx::NoPtx { device: 86, machine_code: vec!["sm_80".into()] };
+        assert_eq!(none.to_string(), "this binary has no PTX, only NVIDIA machine code (sm_80); rebuild with -gencode arch=compute_86,code=compute_86");
+        let new = NoUsablePtx::TooNew { device: 86, ptx: vec!["compute_90".into()] };
         assert_eq!(
             new.to_string(),
             "this binary's PTX (compute_90) is for architectures above the device's compute capability 8.6; \

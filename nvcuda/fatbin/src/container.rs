@@ -120,13 +120,7 @@ pub struct Entry<'a> {
 
 impl<'a> Entry<'a> {
     /// An entry that is a whole file: a cubin or PTX text given directly.
-    pub(crate) fn whole_file(
-        kind: EntryKind,
-        arch: u32,
-        arch_suffix: ArchSuffix,
-        code_version: (u16, u16),
-        payload: &'a [u8],
-    ) -> Self {
+    pub(crate) fn whole_file(kind: EntryKind, arch: u32, arch_suffix: ArchSuffix, code_version: (u16, u16), payload: &'a [u8]) -> Self {
         Entry {
             kind,
             arch,
@@ -154,13 +148,7 @@ impl<'a> Entry<'a> {
     pub fn contents(&self) -> Result<Cow<'a, [u8]>, Error> {
         match self.compression {
             Compression::None => Ok(Cow::Borrowed(self.payload)),
-            compression => crate::decompress::decompress(
-                compression,
-                self.payload,
-                self.uncompressed_len,
-                self.offset,
-            )
-            .map(Cow::Owned),
+            compression => crate::decompress::decompress(compression, self.payload, self.uncompressed_len, self.offset).map(Cow::Owned),
         }
     }
 
@@ -168,10 +156,7 @@ impl<'a> Entry<'a> {
     /// be text: a caller that only hashes them (a compile cache) skips reading them twice.
     pub fn ptx_bytes(&self) -> Result<Cow<'a, [u8]>, Error> {
         if self.kind != EntryKind::Ptx {
-            return Err(Error::NotPtx {
-                offset: self.offset,
-                kind: self.kind,
-            });
+            return Err(Error::NotPtx { offset: self.offset, kind: self.kind });
         }
         Ok(match self.contents()? {
             Cow::Borrowed(bytes) => Cow::Borrowed(trim_nuls(bytes)),
@@ -197,32 +182,16 @@ impl<'a> Entry<'a> {
 
     /// The architecture as nvcc spells it: `compute_80` for PTX, `sm_80` for machine code.
     pub fn arch_name(&self) -> String {
-        let prefix = if self.kind == EntryKind::Ptx {
-            "compute"
-        } else {
-            "sm"
-        };
+        let prefix = if self.kind == EntryKind::Ptx { "compute" } else { "sm" };
         format!("{prefix}_{}{}", self.arch, self.arch_suffix.letter())
     }
 }
 
 impl fmt::Display for Entry<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} for {} (entry at offset {:#x}, {}",
-            self.kind,
-            self.arch_name(),
-            self.offset,
-            self.compression
-        )?;
+        write!(f, "{} for {} (entry at offset {:#x}, {}", self.kind, self.arch_name(), self.offset, self.compression)?;
         if self.compression != Compression::None {
-            write!(
-                f,
-                ", {} bytes from {}",
-                self.uncompressed_len,
-                self.payload.len()
-            )?;
+            write!(f, ", {} bytes from {}", self.uncompressed_len, self.payload.len())?;
         }
         write!(f, ")")
     }
@@ -247,10 +216,7 @@ impl fmt::Debug for Entry<'_> {
 }
 
 fn trim_nuls(bytes: &[u8]) -> &[u8] {
-    let end = bytes
-        .iter()
-        .rposition(|&b| b != 0)
-        .map_or(0, |last| last + 1);
+    let end = bytes.iter().rposition(|&b| b != 0).map_or(0, |last| last + 1);
     &bytes[..end]
 }
 
@@ -265,22 +231,10 @@ pub struct Container<'a> {
 /// The length of the container whose 16-byte header is `header`: the header plus the
 /// entries it declares. Used to measure a container from a bare pointer.
 pub(crate) fn container_len(header: &[u8], offset: usize) -> Result<usize, Error> {
-    let header = take(
-        header,
-        0,
-        CONTAINER_HEADER_LEN as u64,
-        "fat binary header",
-        offset,
-    )?;
+    let header = take(header, 0, CONTAINER_HEADER_LEN as u64, "fat binary header", offset)?;
     let (header_len, entries_len) = check_container_header(header, offset)?;
-    let total = header_len.checked_add(entries_len).ok_or(Error::Overflow {
-        what: "fat binary header",
-        offset,
-    })?;
-    usize::try_from(total).map_err(|_| Error::Overflow {
-        what: "fat binary header",
-        offset,
-    })
+    let total = header_len.checked_add(entries_len).ok_or(Error::Overflow { what: "fat binary header", offset })?;
+    usize::try_from(total).map_err(|_| Error::Overflow { what: "fat binary header", offset })
 }
 
 /// The header length and the entries' length a container header declares, once its magic
@@ -289,28 +243,15 @@ fn check_container_header(header: &[u8], offset: usize) -> Result<(u64, u64), Er
     let what = "fat binary header";
     let magic = u32_at(header, 0);
     if magic != FATBIN_MAGIC {
-        return Err(Error::BadMagic {
-            what,
-            offset,
-            found: magic,
-        });
+        return Err(Error::BadMagic { what, offset, found: magic });
     }
     let version = u16_at(header, 4);
     if version != CONTAINER_VERSION {
-        return Err(Error::UnsupportedVersion {
-            what,
-            offset,
-            version: version.into(),
-        });
+        return Err(Error::UnsupportedVersion { what, offset, version: version.into() });
     }
     let header_len = u64::from(u16_at(header, 6));
     if header_len < CONTAINER_HEADER_LEN as u64 {
-        return Err(Error::BadHeaderSize {
-            what,
-            offset,
-            size: header_len,
-            minimum: CONTAINER_HEADER_LEN as u64,
-        });
+        return Err(Error::BadHeaderSize { what, offset, size: header_len, minimum: CONTAINER_HEADER_LEN as u64 });
     }
     Ok((header_len, u64_at(header, 8)))
 }
@@ -332,30 +273,16 @@ pub(crate) fn parse_containers(bytes: &[u8], base: usize) -> Result<Vec<Containe
     }
     if containers.is_empty() {
         // All zeros (or nothing): say what was expected.
-        return Err(Error::Truncated {
-            what: "fat binary header",
-            offset: base,
-            needed: CONTAINER_HEADER_LEN as u64,
-            available: 0,
-        });
+        return Err(Error::Truncated { what: "fat binary header", offset: base, needed: CONTAINER_HEADER_LEN as u64, available: 0 });
     }
     Ok(containers)
 }
 
 /// The container at the start of `bytes` and its length.
 fn parse_container(bytes: &[u8], offset: usize) -> Result<(Container<'_>, usize), Error> {
-    let header = take(
-        bytes,
-        0,
-        CONTAINER_HEADER_LEN as u64,
-        "fat binary header",
-        offset,
-    )?;
+    let header = take(bytes, 0, CONTAINER_HEADER_LEN as u64, "fat binary header", offset)?;
     let (header_len, entries_len) = check_container_header(header, offset)?;
-    let len = header_len.checked_add(entries_len).ok_or(Error::Overflow {
-        what: "fat binary header",
-        offset,
-    })?;
+    let len = header_len.checked_add(entries_len).ok_or(Error::Overflow { what: "fat binary header", offset })?;
     let container = take(bytes, 0, len, "fat binary container", offset)?;
     // `len` fits in the input, so the header length does too.
     let mut at = header_len as usize;
@@ -382,20 +309,11 @@ fn parse_entry(container: &[u8], at: usize, base: usize) -> Result<(Entry<'_>, u
     };
     let version = u16_at(fixed, 2);
     if version != ENTRY_VERSION {
-        return Err(Error::UnsupportedVersion {
-            what,
-            offset,
-            version: version.into(),
-        });
+        return Err(Error::UnsupportedVersion { what, offset, version: version.into() });
     }
     let header_len = u64::from(u32_at(fixed, 4));
     if header_len < ENTRY_HEADER_LEN as u64 {
-        return Err(Error::BadHeaderSize {
-            what,
-            offset,
-            size: header_len,
-            minimum: ENTRY_HEADER_LEN as u64,
-        });
+        return Err(Error::BadHeaderSize { what, offset, size: header_len, minimum: ENTRY_HEADER_LEN as u64 });
     }
     let padded_len = u64_at(fixed, 8);
     let compressed_len = u64::from(u32_at(fixed, 16));
@@ -407,9 +325,7 @@ fn parse_entry(container: &[u8], at: usize, base: usize) -> Result<(Entry<'_>, u
     let uncompressed_len = u64_at(fixed, 56);
 
     let header = take(container, at, header_len, what, base)?;
-    let entry_len = header_len
-        .checked_add(padded_len)
-        .ok_or(Error::Overflow { what, offset })?;
+    let entry_len = header_len.checked_add(padded_len).ok_or(Error::Overflow { what, offset })?;
     take(container, at, entry_len, "fat binary entry", base)?;
     // The whole entry is inside `container`, so these fit in usize.
     let payload_at = at + header_len as usize;
@@ -425,16 +341,7 @@ fn parse_entry(container: &[u8], at: usize, base: usize) -> Result<(Entry<'_>, u
         // Uncompressed entries leave the compressed size at zero; the padded size is the
         // payload (PTX ends in NULs, which `Entry::ptx` removes).
         Compression::None => (padded, padded.len() as u64),
-        _ => (
-            take(
-                padded,
-                0,
-                compressed_len,
-                "compressed payload",
-                base + payload_at,
-            )?,
-            uncompressed_len,
-        ),
+        _ => (take(padded, 0, compressed_len, "compressed payload", base + payload_at)?, uncompressed_len),
     };
     let arch_suffix = if flags & FLAG_ARCH_SPECIFIC != 0 {
         ArchSuffix::ArchSpecific
@@ -450,13 +357,7 @@ fn parse_entry(container: &[u8], at: usize, base: usize) -> Result<(Entry<'_>, u
         EntryKind::Ptx | EntryKind::Nvvm if options_descriptor != 0 => {
             let what = "options descriptor";
             let pair = take(header, options_descriptor as usize, 8, what, offset)?;
-            header_string(
-                header,
-                u32_at(pair, 0),
-                u32_at(pair, 4),
-                "compiler options",
-                offset,
-            )?
+            header_string(header, u32_at(pair, 0), u32_at(pair, 4), "compiler options", offset)?
         }
         _ => None,
     };
@@ -478,13 +379,7 @@ fn parse_entry(container: &[u8], at: usize, base: usize) -> Result<(Entry<'_>, u
 
 /// The string at `at` (`len` bytes, NUL padding removed) inside an entry header; `None` for
 /// an empty one. Not UTF-8 is tolerated (these strings only reach logs).
-fn header_string(
-    header: &[u8],
-    at: u32,
-    len: u32,
-    what: &'static str,
-    offset: usize,
-) -> Result<Option<String>, Error> {
+fn header_string(header: &[u8], at: u32, len: u32, what: &'static str, offset: usize) -> Result<Option<String>, Error> {
     if len == 0 {
         return Ok(None);
     }

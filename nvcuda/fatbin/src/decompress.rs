@@ -20,66 +20,38 @@ const LZ4_MAX_RATIO: u64 = 255;
 const ZSTD_INITIAL_CAPACITY: u64 = 1 << 20;
 
 /// `payload` decoded; `claimed` is the size the entry at `offset` says it decodes to.
-pub(crate) fn decompress(
-    compression: Compression,
-    payload: &[u8],
-    claimed: u64,
-    offset: usize,
-) -> Result<Vec<u8>, Error> {
+pub(crate) fn decompress(compression: Compression, payload: &[u8], claimed: u64, offset: usize) -> Result<Vec<u8>, Error> {
     if claimed > MAX_DECOMPRESSED_LEN {
-        return Err(Error::TooLarge {
-            what: "decompressed payload",
-            offset,
-            size: claimed,
-            limit: MAX_DECOMPRESSED_LEN,
-        });
+        return Err(Error::TooLarge { what: "decompressed payload", offset, size: claimed, limit: MAX_DECOMPRESSED_LEN });
     }
-    let fail = |reason: String| Error::Decompression {
-        offset,
-        compression,
-        reason,
-    };
+    let fail = |reason: String| Error::Decompression { offset, compression, reason };
     // `claimed` is at most 1 GiB, so it fits in usize.
     let decoded = match compression {
         Compression::None => return Ok(payload.to_vec()),
         Compression::Lz4 => {
-            let bound = (payload.len() as u64)
-                .saturating_mul(LZ4_MAX_RATIO)
-                .saturating_add(16);
+            let bound = (payload.len() as u64).saturating_mul(LZ4_MAX_RATIO).saturating_add(16);
             if claimed > bound {
-                return Err(fail(format!(
-                    "the header claims {claimed} bytes, more than {} bytes of LZ4 can hold",
-                    payload.len()
-                )));
+                return Err(fail(format!("the header claims {claimed} bytes, more than {} bytes of LZ4 can hold", payload.len())));
             }
             let mut decoded = vec![0; claimed as usize];
-            let len = lz4_flex::block::decompress_into(payload, &mut decoded)
-                .map_err(|e| fail(e.to_string()))?;
+            let len = lz4_flex::block::decompress_into(payload, &mut decoded).map_err(|e| fail(e.to_string()))?;
             decoded.truncate(len);
             decoded
         }
         Compression::Zstd => {
-            let decoder = ruzstd::decoding::StreamingDecoder::new(payload)
-                .map_err(|e| fail(e.to_string()))?;
+            let decoder = ruzstd::decoding::StreamingDecoder::new(payload).map_err(|e| fail(e.to_string()))?;
             let mut decoded = Vec::with_capacity(claimed.min(ZSTD_INITIAL_CAPACITY) as usize);
             // One byte past the claim shows a payload that decodes to more than it says.
-            decoder
-                .take(claimed + 1)
-                .read_to_end(&mut decoded)
-                .map_err(|e| fail(e.to_string()))?;
+            decoder.take(claimed + 1).read_to_end(&mut decoded).map_err(|e| fail(e.to_string()))?;
             decoded
         }
     };
     let len = decoded.len() as u64;
     if len > claimed {
-        return Err(fail(format!(
-            "it decodes to more than the {claimed} bytes the header claims"
-        )));
+        return Err(fail(format!("it decodes to more than the {claimed} bytes the header claims")));
     }
     if len < claimed {
-        return Err(fail(format!(
-            "it decodes to {len} bytes, where the header claims {claimed}"
-        )));
+        return Err(fail(format!("it decodes to {len} bytes, where the header claims {claimed}")));
     }
     Ok(decoded)
 }

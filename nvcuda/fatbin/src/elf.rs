@@ -29,9 +29,7 @@ pub(crate) fn parse_elf(bytes: &[u8]) -> Result<Image<'_>, Error> {
     if u16_at(ident, 18) == EM_CUDA {
         return parse_cubin(bytes);
     }
-    let file = object::File::parse(bytes).map_err(|e| Error::Elf {
-        reason: e.to_string(),
-    })?;
+    let file = object::File::parse(bytes).map_err(|e| Error::Elf { reason: e.to_string() })?;
     let mut containers = Vec::new();
     for wanted in FATBIN_SECTIONS {
         for section in file.sections() {
@@ -51,10 +49,7 @@ pub(crate) fn parse_elf(bytes: &[u8]) -> Result<Image<'_>, Error> {
     if containers.is_empty() {
         return Err(Error::NoFatbinSection);
     }
-    Ok(Image {
-        format: Format::HostElf,
-        containers,
-    })
+    Ok(Image { format: Format::HostElf, containers })
 }
 
 /// A cubin, as one machine-code entry for the architecture its `e_flags` name.
@@ -65,24 +60,12 @@ fn parse_cubin(bytes: &[u8]) -> Result<Image<'_>, Error> {
         1 => 36,
         2 => 48,
         class => {
-            return Err(Error::Elf {
-                reason: format!("unknown ELF class {class}"),
-            });
+            return Err(Error::Elf { reason: format!("unknown ELF class {class}") });
         }
     };
     let header = take(bytes, 0, flags_at as u64 + 4, "ELF header", 0)?;
     let flags = u32_at(header, flags_at);
-    let arch = if header[8] >= CUBIN_ABI_ARCH_IN_BITS_8_15 {
-        (flags >> 8) & 0xff
-    } else {
-        flags & 0xff
-    };
+    let arch = if header[8] >= CUBIN_ABI_ARCH_IN_BITS_8_15 { (flags >> 8) & 0xff } else { flags & 0xff };
     let entry = Entry::whole_file(EntryKind::Elf, arch, ArchSuffix::None, (0, 0), bytes);
-    Ok(Image {
-        format: Format::Cubin,
-        containers: vec![Container {
-            offset: 0,
-            entries: vec![entry],
-        }],
-    })
+    Ok(Image { format: Format::Cubin, containers: vec![Container { offset: 0, entries: vec![entry] }] })
 }

@@ -14,48 +14,21 @@ pub enum Error {
     /// No bytes at all.
     Empty,
     /// `what` starts at `offset` but needs `needed` bytes where only `available` remain.
-    Truncated {
-        what: &'static str,
-        offset: usize,
-        needed: u64,
-        available: u64,
-    },
+    Truncated { what: &'static str, offset: usize, needed: u64, available: u64 },
     /// The four bytes at `offset` are not the magic number `what` starts with.
-    BadMagic {
-        what: &'static str,
-        offset: usize,
-        found: u32,
-    },
+    BadMagic { what: &'static str, offset: usize, found: u32 },
     /// A version of `what` this crate has never seen.
-    UnsupportedVersion {
-        what: &'static str,
-        offset: usize,
-        version: u32,
-    },
+    UnsupportedVersion { what: &'static str, offset: usize, version: u32 },
     /// `what` declares a header size smaller than its own fixed fields.
-    BadHeaderSize {
-        what: &'static str,
-        offset: usize,
-        size: u64,
-        minimum: u64,
-    },
+    BadHeaderSize { what: &'static str, offset: usize, size: u64, minimum: u64 },
     /// Sizes or offsets in `what` add up past what a 64-bit number holds.
     Overflow { what: &'static str, offset: usize },
     /// The entry at `offset` has compression flags this crate cannot decode.
     UnknownCompression { offset: usize, flags: u64 },
     /// The compressed payload of the entry at `offset` does not decode.
-    Decompression {
-        offset: usize,
-        compression: Compression,
-        reason: String,
-    },
+    Decompression { offset: usize, compression: Compression, reason: String },
     /// `what` at `offset` would be `size` bytes, more than the `limit` this crate accepts.
-    TooLarge {
-        what: &'static str,
-        offset: usize,
-        size: u64,
-        limit: u64,
-    },
+    TooLarge { what: &'static str, offset: usize, size: u64, limit: u64 },
     /// The PTX of the entry at `offset` is not UTF-8 from byte `position` of its text on.
     Utf8 { offset: usize, position: usize },
     /// PTX text was asked of the entry at `offset`, which holds something else.
@@ -75,51 +48,20 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Empty => write!(f, "the image is empty"),
-            Error::Truncated {
-                what,
-                offset,
-                needed,
-                available,
-            } => {
-                write!(
-                    f,
-                    "{what} at offset {offset:#x} is truncated: it needs {needed} bytes, {available} remain"
-                )
+            Error::Truncated { what, offset, needed, available } => {
+                write!(f, "{what} at offset {offset:#x} is truncated: it needs {needed} bytes, {available} remain")
             }
-            Error::BadMagic {
-                what,
-                offset,
-                found,
-            } => {
-                write!(
-                    f,
-                    "{what} at offset {offset:#x} has the wrong magic number {found:#010x}"
-                )
+            Error::BadMagic { what, offset, found } => {
+                write!(f, "{what} at offset {offset:#x} has the wrong magic number {found:#010x}")
             }
-            Error::UnsupportedVersion {
-                what,
-                offset,
-                version,
-            } => {
-                write!(
-                    f,
-                    "{what} at offset {offset:#x} has version {version:#x}, which is not supported"
-                )
+            Error::UnsupportedVersion { what, offset, version } => {
+                write!(f, "{what} at offset {offset:#x} has version {version:#x}, which is not supported")
             }
-            Error::BadHeaderSize {
-                what,
-                offset,
-                size,
-                minimum,
-            } => write!(
-                f,
-                "{what} at offset {offset:#x} declares a header of {size} bytes, less than its {minimum} bytes of fields"
-            ),
+            Error::BadHeaderSize { what, offset, size, minimum } => {
+                write!(f, "{what} at offset {offset:#x} declares a header of {size} bytes, less than its {minimum} bytes of fields")
+            }
             Error::Overflow { what, offset } => {
-                write!(
-                    f,
-                    "the sizes in {what} at offset {offset:#x} overflow a 64-bit number"
-                )
+                write!(f, "the sizes in {what} at offset {offset:#x} overflow a 64-bit number")
             }
             Error::UnknownCompression { offset, flags } => write!(
                 f,
@@ -127,48 +69,21 @@ impl fmt::Display for Error {
                  which are neither LZ4 nor Zstd",
                 flags & crate::container::COMPRESSION_FLAGS
             ),
-            Error::Decompression {
-                offset,
-                compression,
-                reason,
-            } => {
-                write!(
-                    f,
-                    "the {compression} payload of the fat binary entry at offset {offset:#x} does not decode: {reason}"
-                )
+            Error::Decompression { offset, compression, reason } => {
+                write!(f, "the {compression} payload of the fat binary entry at offset {offset:#x} does not decode: {reason}")
             }
-            Error::TooLarge {
-                what,
-                offset,
-                size,
-                limit,
-            } => {
-                write!(
-                    f,
-                    "{what} at offset {offset:#x} would be {size} bytes, more than the limit of {limit}"
-                )
+            Error::TooLarge { what, offset, size, limit } => {
+                write!(f, "{what} at offset {offset:#x} would be {size} bytes, more than the limit of {limit}")
             }
             Error::Utf8 { offset, position } => {
-                write!(
-                    f,
-                    "the PTX of the entry at offset {offset:#x} is not UTF-8 (from byte {position} of the text)"
-                )
+                write!(f, "the PTX of the entry at offset {offset:#x} is not UTF-8 (from byte {position} of the text)")
             }
             Error::NotPtx { offset, kind } => {
-                write!(
-                    f,
-                    "the fat binary entry at offset {offset:#x} holds {kind}, not PTX"
-                )
+                write!(f, "the fat binary entry at offset {offset:#x} holds {kind}, not PTX")
             }
-            Error::NoFatbinSection => write!(
-                f,
-                "the ELF file is not a CUDA cubin and has no fat binary section (.nv_fatbin or __nv_relfatbin)"
-            ),
+            Error::NoFatbinSection => write!(f, "the ELF file is not a CUDA cubin and has no fat binary section (.nv_fatbin or __nv_relfatbin)"),
             Error::Elf { reason } => write!(f, "the ELF file is malformed: {reason}"),
-            Error::WrapperAsBytes => write!(
-                f,
-                "the image is a fat binary wrapper (__fatBinC_Wrapper_t), whose pointers cannot be followed in bytes"
-            ),
+            Error::WrapperAsBytes => write!(f, "the image is a fat binary wrapper (__fatBinC_Wrapper_t), whose pointers cannot be followed in bytes"),
             Error::NullPointer { what } => write!(f, "{what} is a null pointer"),
         }
     }
@@ -178,22 +93,11 @@ impl std::error::Error for Error {}
 
 /// `len` bytes of `bytes` from `at`, or [`Error::Truncated`] naming `what` at `offset`
 /// (`at` plus where `bytes` starts in the whole input).
-pub(crate) fn take<'a>(
-    bytes: &'a [u8],
-    at: usize,
-    len: u64,
-    what: &'static str,
-    base: usize,
-) -> Result<&'a [u8], Error> {
+pub(crate) fn take<'a>(bytes: &'a [u8], at: usize, len: u64, what: &'static str, base: usize) -> Result<&'a [u8], Error> {
     let available = bytes.len().saturating_sub(at);
     match usize::try_from(len) {
         Ok(wanted) if at <= bytes.len() && wanted <= available => Ok(&bytes[at..at + wanted]),
-        _ => Err(Error::Truncated {
-            what,
-            offset: base.saturating_add(at),
-            needed: len,
-            available: available as u64,
-        }),
+        _ => Err(Error::Truncated { what, offset: base.saturating_add(at), needed: len, available: available as u64 }),
     }
 }
 

@@ -64,9 +64,7 @@ pub struct Image<'a> {
 impl<'a> Image<'a> {
     /// Every entry, container after container.
     pub fn entries(&self) -> impl Iterator<Item = &Entry<'a>> + Clone {
-        self.containers
-            .iter()
-            .flat_map(|container| &container.entries)
+        self.containers.iter().flat_map(|container| &container.entries)
     }
 
     /// Whether any entry is PTX (if not, the binary was built for NVIDIA GPUs alone).
@@ -90,9 +88,7 @@ impl<'a> Container<'a> {
     }
 
     pub fn has_ptx(&self) -> bool {
-        self.entries
-            .iter()
-            .any(|entry| entry.kind == EntryKind::Ptx)
+        self.entries.iter().any(|entry| entry.kind == EntryKind::Ptx)
     }
 }
 
@@ -106,10 +102,7 @@ pub fn parse(bytes: &[u8]) -> Result<Image<'_>, Error> {
         return Err(Error::Empty);
     }
     match error::magic(bytes) {
-        Some(FATBIN_MAGIC) => Ok(Image {
-            format: Format::Fatbin,
-            containers: container::parse_containers(bytes, 0)?,
-        }),
+        Some(FATBIN_MAGIC) => Ok(Image { format: Format::Fatbin, containers: container::parse_containers(bytes, 0)? }),
         Some(elf::ELF_MAGIC) => elf::parse_elf(bytes),
         Some(WRAPPER_MAGIC) => Err(Error::WrapperAsBytes),
         _ => text::parse_ptx_text(bytes),

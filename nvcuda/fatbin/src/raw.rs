@@ -90,11 +90,7 @@ pub unsafe fn image_from_ptr<'a>(ptr: *const u8) -> Result<RawImage<'a>, Error> 
         let what = "fat binary wrapper";
         let version = u32_at(wrapper, 4);
         if !(1..=2).contains(&version) {
-            return Err(Error::UnsupportedVersion {
-                what,
-                offset: 0,
-                version,
-            });
+            return Err(Error::UnsupportedVersion { what, offset: 0, version });
         }
         let binary = |at: *const u8, what: &'static str| -> Result<&'a [u8], Error> {
             if at.is_null() {
@@ -102,11 +98,7 @@ pub unsafe fn image_from_ptr<'a>(ptr: *const u8) -> Result<RawImage<'a>, Error> 
             }
             match measure(&|offset, len| bytes_at(at, offset, len))? {
                 Some(len) => Ok(bytes_at(at, 0, len)),
-                None => Err(Error::BadMagic {
-                    what,
-                    offset: 0,
-                    found: u32::from_le_bytes(leading_bytes(&|o, l| bytes_at(at, o, l)).0),
-                }),
+                None => Err(Error::BadMagic { what, offset: 0, found: u32::from_le_bytes(leading_bytes(&|o, l| bytes_at(at, o, l)).0) }),
             }
         };
         let image = binary(pointer_at(wrapper, 8), "the fat binary a wrapper points at")?;
@@ -117,12 +109,7 @@ pub unsafe fn image_from_ptr<'a>(ptr: *const u8) -> Result<RawImage<'a>, Error> 
             for index in 0.. {
                 if index == MAX_PRELINKED {
                     let (size, limit) = (MAX_PRELINKED as u64 + 1, MAX_PRELINKED as u64);
-                    return Err(Error::TooLarge {
-                        what: "the wrapper's list of prelinked fat binaries",
-                        offset: 0,
-                        size,
-                        limit,
-                    });
+                    return Err(Error::TooLarge { what: "the wrapper's list of prelinked fat binaries", offset: 0, size, limit });
                 }
                 let at = pointer_at(bytes_at(list, index * 8, 8), 0);
                 if at.is_null() {
@@ -137,11 +124,7 @@ pub unsafe fn image_from_ptr<'a>(ptr: *const u8) -> Result<RawImage<'a>, Error> 
         Some(len) => (len, false),
         None => (text_len(ptr), true),
     };
-    Ok(RawImage {
-        image: bytes_at(ptr, 0, len),
-        prelinked: Vec::new(),
-        text,
-    })
+    Ok(RawImage { image: bytes_at(ptr, 0, len), prelinked: Vec::new(), text })
 }
 
 /// Up to four leading bytes and how many there are: fewer when a NUL comes first, so that
@@ -177,12 +160,7 @@ fn measure(read: Read<'_, '_>) -> Result<Option<usize>, Error> {
         _ => return Ok(None),
     };
     if len > MAX_IMAGE_LEN {
-        return Err(Error::TooLarge {
-            what: "the image",
-            offset: 0,
-            size: len,
-            limit: MAX_IMAGE_LEN,
-        });
+        return Err(Error::TooLarge { what: "the image", offset: 0, size: len, limit: MAX_IMAGE_LEN });
     }
     Ok(Some(len as usize))
 }
@@ -192,35 +170,19 @@ fn measure(read: Read<'_, '_>) -> Result<Option<usize>, Error> {
 fn elf_len(read: Read<'_, '_>) -> Result<u64, Error> {
     let ident = read(0, 16);
     if ident[4] != 2 || ident[5] != 1 {
-        return Err(Error::Elf {
-            reason: "an ELF image behind a pointer must be 64-bit little-endian".into(),
-        });
+        return Err(Error::Elf { reason: "an ELF image behind a pointer must be 64-bit little-endian".into() });
     }
     let header = read(0, ELF64_HEADER_LEN);
     let mut end = u64::from(u16_at(header, 0x34)).max(ELF64_HEADER_LEN as u64);
     let overflow = |what| Error::Overflow { what, offset: 0 };
 
-    let (phoff, phentsize, phnum) = (
-        u64_at(header, 0x20),
-        u16_at(header, 0x36),
-        u16_at(header, 0x38),
-    );
+    let (phoff, phentsize, phnum) = (u64_at(header, 0x20), u16_at(header, 0x36), u16_at(header, 0x38));
     if phnum != 0 {
         let what = "ELF program header table";
-        let entries = table(
-            phoff,
-            phentsize,
-            phnum.into(),
-            ELF64_PROGRAM_HEADER_LEN,
-            what,
-        )?;
+        let entries = table(phoff, phentsize, phnum.into(), ELF64_PROGRAM_HEADER_LEN, what)?;
         for at in entries.starts {
             let segment = read(to_usize(at, what)?, ELF64_PROGRAM_HEADER_LEN.into());
-            end = end.max(
-                u64_at(segment, 8)
-                    .checked_add(u64_at(segment, 32))
-                    .ok_or(overflow("ELF program header"))?,
-            );
+            end = end.max(u64_at(segment, 8).checked_add(u64_at(segment, 32)).ok_or(overflow("ELF program header"))?);
         }
         end = end.max(entries.end);
     }
@@ -232,35 +194,18 @@ fn elf_len(read: Read<'_, '_>) -> Result<u64, Error> {
         if shnum == 0 {
             // Extended numbering: the count is the first section header's size field.
             if shoff > MAX_IMAGE_LEN {
-                return Err(Error::TooLarge {
-                    what,
-                    offset: 0x28,
-                    size: shoff,
-                    limit: MAX_IMAGE_LEN,
-                });
+                return Err(Error::TooLarge { what, offset: 0x28, size: shoff, limit: MAX_IMAGE_LEN });
             }
-            shnum = u64_at(
-                read(to_usize(shoff, what)?, ELF64_SECTION_HEADER_LEN.into()),
-                32,
-            );
+            shnum = u64_at(read(to_usize(shoff, what)?, ELF64_SECTION_HEADER_LEN.into()), 32);
         }
         if shnum > MAX_SECTIONS {
-            return Err(Error::TooLarge {
-                what: "ELF section count",
-                offset: 0x3c,
-                size: shnum,
-                limit: MAX_SECTIONS,
-            });
+            return Err(Error::TooLarge { what: "ELF section count", offset: 0x3c, size: shnum, limit: MAX_SECTIONS });
         }
         let entries = table(shoff, shentsize, shnum, ELF64_SECTION_HEADER_LEN, what)?;
         for at in entries.starts {
             let section = read(to_usize(at, what)?, ELF64_SECTION_HEADER_LEN.into());
             if u32_at(section, 4) != SHT_NOBITS {
-                end = end.max(
-                    u64_at(section, 24)
-                        .checked_add(u64_at(section, 32))
-                        .ok_or(overflow("ELF section header"))?,
-                );
+                end = end.max(u64_at(section, 24).checked_add(u64_at(section, 32)).ok_or(overflow("ELF section header"))?);
             }
         }
         end = end.max(entries.end);
@@ -276,32 +221,13 @@ struct Table<I> {
 
 /// The table of `count` entries of `entry_len` bytes at `offset`, checked to end within
 /// [`MAX_IMAGE_LEN`] before any entry is read.
-fn table(
-    offset: u64,
-    entry_len: u16,
-    count: u64,
-    minimum: u16,
-    what: &'static str,
-) -> Result<Table<impl Iterator<Item = u64>>, Error> {
+fn table(offset: u64, entry_len: u16, count: u64, minimum: u16, what: &'static str) -> Result<Table<impl Iterator<Item = u64>>, Error> {
     if entry_len < minimum {
-        return Err(Error::BadHeaderSize {
-            what,
-            offset: 0,
-            size: entry_len.into(),
-            minimum: minimum.into(),
-        });
+        return Err(Error::BadHeaderSize { what, offset: 0, size: entry_len.into(), minimum: minimum.into() });
     }
-    let end = count
-        .checked_mul(entry_len.into())
-        .and_then(|len| len.checked_add(offset))
-        .ok_or(Error::Overflow { what, offset: 0 })?;
+    let end = count.checked_mul(entry_len.into()).and_then(|len| len.checked_add(offset)).ok_or(Error::Overflow { what, offset: 0 })?;
     if end > MAX_IMAGE_LEN {
-        return Err(Error::TooLarge {
-            what,
-            offset: 0,
-            size: end,
-            limit: MAX_IMAGE_LEN,
-        });
+        return Err(Error::TooLarge { what, offset: 0, size: end, limit: MAX_IMAGE_LEN });
     }
     // Every start is below `end`, which did not overflow.
     let starts = (0..count).map(move |index| offset + index * u64::from(entry_len));

@@ -21,36 +21,16 @@ pub(crate) fn parse_ptx_text(bytes: &[u8]) -> Result<Image<'_>, Error> {
 pub(crate) fn parse_text(text: &[u8]) -> Result<Image<'_>, Error> {
     let head = &text[..text.len().min(HEAD_LEN)];
     let head = crate::utf8(head).unwrap_or_else(|valid| std::str::from_utf8(&head[..valid]).unwrap_or_default());
-    let (arch, arch_suffix) = directive(head, ".target")
-        .and_then(target_arch)
-        .unwrap_or((0, ArchSuffix::None));
-    let code_version = directive(head, ".version")
-        .and_then(isa_version)
-        .unwrap_or((0, 0));
-    let entry = Entry::whole_file(
-        EntryKind::Ptx,
-        arch,
-        arch_suffix,
-        code_version,
-        text,
-    );
-    Ok(Image {
-        format: Format::PtxText,
-        containers: vec![Container {
-            offset: 0,
-            entries: vec![entry],
-        }],
-    })
+    let (arch, arch_suffix) = directive(head, ".target").and_then(target_arch).unwrap_or((0, ArchSuffix::None));
+    let code_version = directive(head, ".version").and_then(isa_version).unwrap_or((0, 0));
+    let entry = Entry::whole_file(EntryKind::Ptx, arch, arch_suffix, code_version, text);
+    Ok(Image { format: Format::PtxText, containers: vec![Container { offset: 0, entries: vec![entry] }] })
 }
 
 /// The operands of the first line that starts with `name` (PTX puts module directives at
 /// the top, one per line).
 fn directive<'t>(text: &'t str, name: &str) -> Option<&'t str> {
-    text.lines().find_map(|line| {
-        line.trim_start()
-            .strip_prefix(name)
-            .filter(|rest| rest.starts_with([' ', '\t']))
-    })
+    text.lines().find_map(|line| line.trim_start().strip_prefix(name).filter(|rest| rest.starts_with([' ', '\t'])))
 }
 
 /// `sm_80`, `sm_90a` or `sm_100f` (first of a comma-separated list) as a number and suffix.
@@ -80,14 +60,8 @@ mod tests {
     #[test]
     fn target_names_become_numbers_and_suffixes() {
         assert_eq!(target_arch(" sm_80"), Some((80, ArchSuffix::None)));
-        assert_eq!(
-            target_arch(" sm_90a, texmode_independent"),
-            Some((90, ArchSuffix::ArchSpecific))
-        );
-        assert_eq!(
-            target_arch(" sm_100f"),
-            Some((100, ArchSuffix::FamilySpecific))
-        );
+        assert_eq!(target_arch(" sm_90a, texmode_independent"), Some((90, ArchSuffix::ArchSpecific)));
+        assert_eq!(target_arch(" sm_100f"), Some((100, ArchSuffix::FamilySpecific)));
         assert_eq!(target_arch(" compute_80"), None);
         assert_eq!(target_arch(" sm_"), None);
         assert_eq!(target_arch(" sm_80x"), None);

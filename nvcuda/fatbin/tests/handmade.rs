@@ -3,8 +3,7 @@
 
 use rocuda_fatbin::{Compression, EntryKind, Error, Format, MAX_DECOMPRESSED_LEN, parse};
 
-const PTX: &str =
-    ".version 9.0\n.target sm_80\n.address_size 64\n\n.visible .entry k()\n{\n\tret;\n}\n";
+const PTX: &str = ".version 9.0\n.target sm_80\n.address_size 64\n\n.visible .entry k()\n{\n\tret;\n}\n";
 const FLAG_64BIT_LINUX: u64 = 0x11;
 const FLAG_LZ4: u64 = 0x2000;
 const FLAG_ZSTD: u64 = 0x8000;
@@ -94,24 +93,14 @@ fn zstd(bytes: &[u8]) -> Vec<u8> {
 fn uncompressed_lz4_and_zstd_entries_give_the_same_ptx() {
     let text = ptx_with_nul();
     let len = text.len() as u64;
-    let image_bytes = container(&[
-        Entry::ptx(&text, 0, 0),
-        Entry::ptx(&lz4(&text), FLAG_LZ4, len),
-        Entry::ptx(&zstd(&text), FLAG_ZSTD, len),
-    ]);
+    let image_bytes = container(&[Entry::ptx(&text, 0, 0), Entry::ptx(&lz4(&text), FLAG_LZ4, len), Entry::ptx(&zstd(&text), FLAG_ZSTD, len)]);
     let image = parse(&image_bytes).unwrap();
     assert_eq!(image.format, Format::Fatbin);
     let compressions: Vec<_> = image.entries().map(|e| e.compression).collect();
-    assert_eq!(
-        compressions,
-        [Compression::None, Compression::Lz4, Compression::Zstd]
-    );
+    assert_eq!(compressions, [Compression::None, Compression::Lz4, Compression::Zstd]);
     for entry in image.entries() {
         assert_eq!(entry.ptx().unwrap(), PTX, "{entry}");
-        assert_eq!(
-            (entry.kind, entry.arch, entry.code_version),
-            (EntryKind::Ptx, 80, (9, 0))
-        );
+        assert_eq!((entry.kind, entry.arch, entry.code_version), (EntryKind::Ptx, 80, (9, 0)));
     }
     assert_eq!(image.entries().next().unwrap().offset, 16);
 }
@@ -144,55 +133,27 @@ fn empty_input() {
 #[test]
 fn truncated_container_header() {
     let bytes = &container(&[])[..12];
-    assert_eq!(
-        parse(bytes),
-        Err(Error::Truncated {
-            what: "fat binary header",
-            offset: 0,
-            needed: 16,
-            available: 12
-        })
-    );
+    assert_eq!(parse(bytes), Err(Error::Truncated { what: "fat binary header", offset: 0, needed: 16, available: 12 }));
 }
 
 #[test]
 fn unknown_container_version() {
     let mut bytes = container(&[]);
     bytes[4] = 2;
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::UnsupportedVersion {
-            version: 2,
-            offset: 0,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::UnsupportedVersion { version: 2, offset: 0, .. })));
 }
 
 #[test]
 fn container_header_smaller_than_its_fields() {
     let mut bytes = container(&[]);
     bytes[6] = 8;
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::BadHeaderSize {
-            size: 8,
-            minimum: 16,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::BadHeaderSize { size: 8, minimum: 16, .. })));
 }
 
 #[test]
 fn container_sizes_that_overflow() {
     let bytes = container_declaring(u64::MAX, &[]);
-    assert_eq!(
-        parse(&bytes),
-        Err(Error::Overflow {
-            what: "fat binary header",
-            offset: 0
-        })
-    );
+    assert_eq!(parse(&bytes), Err(Error::Overflow { what: "fat binary header", offset: 0 }));
 }
 
 #[test]
@@ -200,47 +161,23 @@ fn container_declaring_more_than_there_is() {
     let entry = Entry::ptx(&ptx_with_nul(), 0, 0).bytes();
     let bytes = container_declaring(entry.len() as u64 + 8, &entry);
     let error = parse(&bytes).unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::Truncated {
-                what: "fat binary container",
-                offset: 0,
-                ..
-            }
-        ),
-        "{error}"
-    );
+    assert!(matches!(error, Error::Truncated { what: "fat binary container", offset: 0, .. }), "{error}");
 }
 
 #[test]
 fn garbage_after_a_container() {
     let mut bytes = container(&[]);
     bytes.extend(b"junk");
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::Truncated { offset: 16, .. })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::Truncated { offset: 16, .. })));
     bytes.extend(b"more junk bytes!");
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::BadMagic { offset: 16, .. })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::BadMagic { offset: 16, .. })));
 }
 
 #[test]
 fn entry_header_cut_short() {
     let entry = Entry::ptx(&ptx_with_nul(), 0, 0).bytes();
     let bytes = container_declaring(40, &entry[..40]);
-    assert_eq!(
-        parse(&bytes),
-        Err(Error::Truncated {
-            what: "fat binary entry header",
-            offset: 16,
-            needed: 64,
-            available: 40
-        })
-    );
+    assert_eq!(parse(&bytes), Err(Error::Truncated { what: "fat binary entry header", offset: 16, needed: 64, available: 40 }));
 }
 
 #[test]
@@ -248,45 +185,21 @@ fn entry_header_smaller_than_its_fields() {
     let mut entry = Entry::ptx(&ptx_with_nul(), 0, 0);
     entry.header_len = 32;
     let error = parse(&container(&[entry])).unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::BadHeaderSize {
-                offset: 16,
-                size: 32,
-                minimum: 64,
-                ..
-            }
-        ),
-        "{error}"
-    );
+    assert!(matches!(error, Error::BadHeaderSize { offset: 16, size: 32, minimum: 64, .. }), "{error}");
 }
 
 #[test]
 fn unknown_entry_version() {
     let mut entry = Entry::ptx(&ptx_with_nul(), 0, 0);
     entry.version = 0x0202;
-    assert!(matches!(
-        parse(&container(&[entry])),
-        Err(Error::UnsupportedVersion {
-            version: 0x0202,
-            offset: 16,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&container(&[entry])), Err(Error::UnsupportedVersion { version: 0x0202, offset: 16, .. })));
 }
 
 #[test]
 fn entry_sizes_that_overflow() {
     let mut entry = Entry::ptx(&ptx_with_nul(), 0, 0);
     entry.padded_len = u64::MAX - 8;
-    assert_eq!(
-        parse(&container(&[entry])),
-        Err(Error::Overflow {
-            what: "fat binary entry header",
-            offset: 16
-        })
-    );
+    assert_eq!(parse(&container(&[entry])), Err(Error::Overflow { what: "fat binary entry header", offset: 16 }));
 }
 
 #[test]
@@ -294,23 +207,8 @@ fn entry_payload_past_the_container() {
     let mut entry = Entry::ptx(&ptx_with_nul(), 0, 0);
     entry.padded_len += 64;
     let error = parse(&container(&[entry])).unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::Truncated {
-                what: "fat binary entry",
-                offset: 16,
-                ..
-            }
-        ),
-        "{error}"
-    );
-    assert!(
-        error
-            .to_string()
-            .starts_with("fat binary entry at offset 0x10 is truncated"),
-        "{error}"
-    );
+    assert!(matches!(error, Error::Truncated { what: "fat binary entry", offset: 16, .. }), "{error}");
+    assert!(error.to_string().starts_with("fat binary entry at offset 0x10 is truncated"), "{error}");
 }
 
 #[test]
@@ -318,14 +216,7 @@ fn compressed_size_past_the_padded_payload() {
     let text = ptx_with_nul();
     let mut entry = Entry::ptx(&zstd(&text), FLAG_ZSTD, text.len() as u64);
     entry.compressed_len = entry.padded_len as u32 + 1;
-    assert!(matches!(
-        parse(&container(&[entry])),
-        Err(Error::Truncated {
-            what: "compressed payload",
-            offset: 80,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&container(&[entry])), Err(Error::Truncated { what: "compressed payload", offset: 80, .. })));
 }
 
 #[test]
@@ -334,10 +225,7 @@ fn unknown_compression_flags() {
     for flags in [0x1000, FLAG_LZ4 | FLAG_ZSTD] {
         let entry = Entry::ptx(&zstd(&text), flags, text.len() as u64);
         let error = parse(&container(&[entry])).unwrap_err();
-        assert!(
-            matches!(error, Error::UnknownCompression { offset: 16, .. }),
-            "{error}"
-        );
+        assert!(matches!(error, Error::UnknownCompression { offset: 16, .. }), "{error}");
     }
 }
 
@@ -347,17 +235,7 @@ fn zstd_payload_that_does_not_decode() {
     let image_bytes = container(&[entry]);
     let image = parse(&image_bytes).unwrap();
     let error = image.entries().next().unwrap().ptx().unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::Decompression {
-                offset: 16,
-                compression: Compression::Zstd,
-                ..
-            }
-        ),
-        "{error}"
-    );
+    assert!(matches!(error, Error::Decompression { offset: 16, compression: Compression::Zstd, .. }), "{error}");
 }
 
 #[test]
@@ -369,10 +247,7 @@ fn decoded_size_must_be_what_the_header_claims() {
             let image_bytes = container(&[Entry::ptx(&payload, flags, claim)]);
             let image = parse(&image_bytes).unwrap();
             let error = image.entries().next().unwrap().contents().unwrap_err();
-            assert!(
-                matches!(error, Error::Decompression { offset: 16, .. }),
-                "claim {claim}: {error}"
-            );
+            assert!(matches!(error, Error::Decompression { offset: 16, .. }), "claim {claim}: {error}");
         }
     }
 }
@@ -382,12 +257,7 @@ fn lz4_claims_beyond_what_lz4_can_expand_to() {
     let image_bytes = container(&[Entry::ptx(&lz4(b"tiny"), FLAG_LZ4, 1 << 20)]);
     let image = parse(&image_bytes).unwrap();
     let error = image.entries().next().unwrap().contents().unwrap_err();
-    assert!(
-        error
-            .to_string()
-            .contains("more than 5 bytes of LZ4 can hold"),
-        "{error}"
-    );
+    assert!(error.to_string().contains("more than 5 bytes of LZ4 can hold"), "{error}");
 }
 
 #[test]
@@ -395,38 +265,16 @@ fn claims_above_the_limit() {
     let image_bytes = container(&[Entry::ptx(&zstd(b"x"), FLAG_ZSTD, MAX_DECOMPRESSED_LEN + 1)]);
     let image = parse(&image_bytes).unwrap();
     let error = image.entries().next().unwrap().contents().unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::TooLarge {
-                offset: 16,
-                limit: MAX_DECOMPRESSED_LEN,
-                ..
-            }
-        ),
-        "{error}"
-    );
+    assert!(matches!(error, Error::TooLarge { offset: 16, limit: MAX_DECOMPRESSED_LEN, .. }), "{error}");
 }
 
 #[test]
 fn ptx_that_is_not_utf8() {
     let image_bytes = container(&[Entry::ptx(b".version 9.0\n\xff\xfe\0", 0, 0)]);
     let image = parse(&image_bytes).unwrap();
-    assert_eq!(
-        image.entries().next().unwrap().ptx(),
-        Err(Error::Utf8 {
-            offset: 16,
-            position: 13
-        })
-    );
+    assert_eq!(image.entries().next().unwrap().ptx(), Err(Error::Utf8 { offset: 16, position: 13 }));
     let text = parse(b".version 9.0\n\xff").unwrap();
-    assert_eq!(
-        text.entries().next().unwrap().ptx(),
-        Err(Error::Utf8 {
-            offset: 0,
-            position: 13
-        })
-    );
+    assert_eq!(text.entries().next().unwrap().ptx(), Err(Error::Utf8 { offset: 0, position: 13 }));
 }
 
 #[test]
@@ -435,13 +283,7 @@ fn ptx_is_only_asked_of_ptx() {
     entry.kind = 2;
     let image_bytes = container(&[entry]);
     let image = parse(&image_bytes).unwrap();
-    assert_eq!(
-        image.entries().next().unwrap().ptx(),
-        Err(Error::NotPtx {
-            offset: 16,
-            kind: EntryKind::Elf
-        })
-    );
+    assert_eq!(image.entries().next().unwrap().ptx(), Err(Error::NotPtx { offset: 16, kind: EntryKind::Elf }));
 }
 
 #[test]
@@ -449,25 +291,11 @@ fn names_and_options_outside_the_header() {
     let mut bytes = container(&[Entry::ptx(&ptx_with_nul(), 0, 0)]);
     // Name at offset 60, 16 bytes long: past the 64-byte header.
     bytes[16 + 32..16 + 40].copy_from_slice(&[60, 0, 0, 0, 16, 0, 0, 0]);
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::Truncated {
-            what: "entry name",
-            offset: 76,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::Truncated { what: "entry name", offset: 76, .. })));
     let mut bytes = container(&[Entry::ptx(&ptx_with_nul(), 0, 0)]);
     // Options descriptor at offset 60: its 8 bytes run past the header.
     bytes[16 + 20] = 60;
-    assert!(matches!(
-        parse(&bytes),
-        Err(Error::Truncated {
-            what: "options descriptor",
-            offset: 76,
-            ..
-        })
-    ));
+    assert!(matches!(parse(&bytes), Err(Error::Truncated { what: "options descriptor", offset: 76, .. })));
 }
 
 #[test]
@@ -493,16 +321,7 @@ fn elf_header(machine: u16) -> Vec<u8> {
 fn elf_files_without_fat_binaries() {
     assert_eq!(parse(&elf_header(62)), Err(Error::NoFatbinSection));
     let error = parse(b"\x7fELF\x02\x01").unwrap_err();
-    assert!(
-        matches!(
-            error,
-            Error::Truncated {
-                what: "ELF header",
-                ..
-            }
-        ),
-        "{error}"
-    );
+    assert!(matches!(error, Error::Truncated { what: "ELF header", .. }), "{error}");
     let mut bad = elf_header(62);
     bad[40] = 0xff; // a section table far past the end
     bad[60] = 1;

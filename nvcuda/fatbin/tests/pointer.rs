@@ -26,12 +26,7 @@ fn measure(bytes: &[u8]) -> Result<RawImage<'_>, Error> {
 }
 
 fn wrapper(version: u32, data: *const u8, list: *const c_void) -> Wrapper {
-    Wrapper {
-        magic: WRAPPER_MAGIC,
-        version,
-        data,
-        filename_or_fatbins: list,
-    }
+    Wrapper { magic: WRAPPER_MAGIC, version, data, filename_or_fatbins: list }
 }
 
 fn measure_wrapper(wrapper: &Wrapper) -> Result<RawImage<'_>, Error> {
@@ -44,46 +39,14 @@ fn nvcc_built_files_measure_to_their_length() {
     let dir = scratch("pointer");
     let source = kernel("arches.cu");
     let source = source.to_str().unwrap();
-    let gencode = [
-        "-gencode",
-        "arch=compute_75,code=compute_75",
-        "-gencode",
-        "arch=compute_80,code=sm_80",
-    ];
+    let gencode = ["-gencode", "arch=compute_75,code=compute_75", "-gencode", "arch=compute_80,code=sm_80"];
     let lib = format!("-L{}", toolkit_lib().display());
     let files = [
-        (
-            nvcc(
-                &dir,
-                "k.fatbin",
-                &[&["--fatbin", source][..], &gencode].concat(),
-            ),
-            Format::Fatbin,
-        ),
-        (
-            nvcc(&dir, "k.o", &[&["-c", source][..], &gencode].concat()),
-            Format::HostElf,
-        ),
-        (
-            nvcc(&dir, "k.cubin", &["--cubin", "-arch=sm_80", source]),
-            Format::Cubin,
-        ),
-        (
-            nvcc(
-                &dir,
-                "program",
-                &[
-                    &[source, kernel("main.cu").to_str().unwrap(), &lib][..],
-                    &gencode,
-                ]
-                .concat(),
-            ),
-            Format::HostElf,
-        ),
-        (
-            nvcc(&dir, "k.ptx", &["--ptx", "-arch=compute_80", source]),
-            Format::PtxText,
-        ),
+        (nvcc(&dir, "k.fatbin", &[&["--fatbin", source][..], &gencode].concat()), Format::Fatbin),
+        (nvcc(&dir, "k.o", &[&["-c", source][..], &gencode].concat()), Format::HostElf),
+        (nvcc(&dir, "k.cubin", &["--cubin", "-arch=sm_80", source]), Format::Cubin),
+        (nvcc(&dir, "program", &[&[source, kernel("main.cu").to_str().unwrap(), &lib][..], &gencode].concat()), Format::HostElf),
+        (nvcc(&dir, "k.ptx", &["--ptx", "-arch=compute_80", source]), Format::PtxText),
     ];
     for (file, format) in files {
         let mut bytes = std::fs::read(&file).unwrap();
@@ -94,12 +57,7 @@ fn nvcc_built_files_measure_to_their_length() {
         let raw = measure(&bytes).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         assert_eq!(raw.image.len(), len, "{}", file.display());
         assert!(raw.prelinked.is_empty());
-        assert_eq!(
-            parse(raw.image).unwrap().format,
-            format,
-            "{}",
-            file.display()
-        );
+        assert_eq!(parse(raw.image).unwrap().format, format, "{}", file.display());
         assert_eq!(raw.parse(), parse(raw.image), "{}: parsed from the pointer", file.display());
     }
 }
@@ -120,12 +78,7 @@ fn null_pointers() {
     );
     let fatbin = container(&[]);
     let null_data = wrapper(1, ptr::null(), ptr::null());
-    assert_eq!(
-        measure_wrapper(&null_data),
-        Err(Error::NullPointer {
-            what: "the fat binary a wrapper points at"
-        })
-    );
+    assert_eq!(measure_wrapper(&null_data), Err(Error::NullPointer { what: "the fat binary a wrapper points at" }));
     let fine = wrapper(2, fatbin.as_ptr(), ptr::null());
     assert_eq!(measure_wrapper(&fine).unwrap().image, &fatbin[..]);
 }
@@ -168,35 +121,20 @@ fn wrappers_lead_to_their_fat_binaries() {
 fn wrappers_that_are_wrong() {
     let main = container(&[]);
     let bad_version = wrapper(3, main.as_ptr(), ptr::null());
-    assert!(matches!(
-        measure_wrapper(&bad_version),
-        Err(Error::UnsupportedVersion { version: 3, .. })
-    ));
+    assert!(matches!(measure_wrapper(&bad_version), Err(Error::UnsupportedVersion { version: 3, .. })));
     let text = b".version 9.0\0";
     let at_text = wrapper(1, text.as_ptr(), ptr::null());
-    assert!(matches!(
-        measure_wrapper(&at_text),
-        Err(Error::BadMagic { .. })
-    ));
+    assert!(matches!(measure_wrapper(&at_text), Err(Error::BadMagic { .. })));
     let list = [text.as_ptr(), ptr::null()];
     let text_in_list = wrapper(2, main.as_ptr(), list.as_ptr().cast());
-    assert!(matches!(
-        measure_wrapper(&text_in_list),
-        Err(Error::BadMagic { .. })
-    ));
+    assert!(matches!(measure_wrapper(&text_in_list), Err(Error::BadMagic { .. })));
 }
 
 #[test]
 fn impossible_declared_sizes_are_refused_from_the_header() {
     // Only the 16-byte header exists: the declared entries are never read.
-    assert!(matches!(
-        measure(&container_header(1 << 50)),
-        Err(Error::TooLarge { .. })
-    ));
-    assert!(matches!(
-        measure(&container_header(u64::MAX)),
-        Err(Error::Overflow { .. })
-    ));
+    assert!(matches!(measure(&container_header(1 << 50)), Err(Error::TooLarge { .. })));
+    assert!(matches!(measure(&container_header(u64::MAX)), Err(Error::Overflow { .. })));
 
     let mut elf = vec![0; 64];
     elf[..8].copy_from_slice(b"\x7fELF\x02\x01\x01\x00");

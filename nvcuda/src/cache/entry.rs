@@ -63,10 +63,7 @@ impl fmt::Display for Problem {
                 write!(f, "format version {version}, not {FORMAT_VERSION}")
             }
             Problem::WrongLength { expected, actual } => {
-                write!(
-                    f,
-                    "the header says {expected} payload bytes, the file has {actual}"
-                )
+                write!(f, "the header says {expected} payload bytes, the file has {actual}")
             }
             Problem::ChecksumMismatch => f.write_str("the payload does not match its checksum"),
         }
@@ -153,30 +150,14 @@ mod tests {
         version[8] = 1;
         assert_eq!(check(&key, &version), Err(Problem::OtherVersion(1)));
         assert!(!Problem::OtherVersion(1).is_corrupt());
-        assert_eq!(
-            check(&key, &file[..file.len() - 1]),
-            Err(Problem::WrongLength {
-                expected: 11,
-                actual: 10
-            })
-        );
+        assert_eq!(check(&key, &file[..file.len() - 1]), Err(Problem::WrongLength { expected: 11, actual: 10 }));
         let mut longer = file.clone();
         longer.push(0);
-        assert_eq!(
-            check(&key, &longer),
-            Err(Problem::WrongLength {
-                expected: 11,
-                actual: 12
-            })
-        );
+        assert_eq!(check(&key, &longer), Err(Problem::WrongLength { expected: 11, actual: 12 }));
         for at in [20, HEADER_LEN, file.len() - 1] {
             let mut flipped = file.clone();
             flipped[at] ^= 0x40;
-            assert_eq!(
-                check(&key, &flipped),
-                Err(Problem::ChecksumMismatch),
-                "byte {at}"
-            );
+            assert_eq!(check(&key, &flipped), Err(Problem::ChecksumMismatch), "byte {at}");
         }
         let other_key = Key::new(b"ptx", "1", "gfx1030", &[]);
         assert_eq!(check(&other_key, &file), Err(Problem::ChecksumMismatch));

@@ -185,11 +185,7 @@ impl Cache {
     /// A cache whose entries live directly in `dir`, at most `max_size` bytes of them. Nothing
     /// is created until the first store.
     pub fn at(dir: impl Into<PathBuf>, max_size: u64) -> Cache {
-        Cache {
-            dir: dir.into(),
-            max_size,
-            failure_reported: AtomicBool::new(false),
-        }
+        Cache { dir: dir.into(), max_size, failure_reported: AtomicBool::new(false) }
     }
 
     /// The folder that holds the entries.
@@ -238,15 +234,11 @@ impl Cache {
                      will be compiled again",
                     path.display()
                 );
-                remove_if_present(&path)
-                    .unwrap_or_else(|error| self.report("delete", &path, &error));
+                remove_if_present(&path).unwrap_or_else(|error| self.report("delete", &path, &error));
                 None
             }
             Err(problem) => {
-                tracing::debug!(
-                    "compile cache entry {} is unreadable: {problem}",
-                    path.display()
-                );
+                tracing::debug!("compile cache entry {} is unreadable: {problem}", path.display());
                 None
             }
         }
@@ -277,11 +269,7 @@ impl Cache {
     ///
     /// No lock is held while compiling: another thread or process missing the same key compiles
     /// too, and whichever stores last wins.
-    pub fn get_or_insert_with<E>(
-        &self,
-        key: &Key,
-        compile: impl FnOnce() -> Result<Vec<u8>, E>,
-    ) -> Result<Bytes, E> {
+    pub fn get_or_insert_with<E>(&self, key: &Key, compile: impl FnOnce() -> Result<Vec<u8>, E>) -> Result<Bytes, E> {
         if let Some(hit) = self.get(key) {
             return Ok(hit);
         }
@@ -293,8 +281,7 @@ impl Cache {
     /// The bytes the cache's files take (entries and writes in progress); 0 when the folder does
     /// not exist or cannot be read.
     pub fn size(&self) -> u64 {
-        self.list()
-            .map_or(0, |files| files.iter().map(|file| file.len).sum())
+        self.list().map_or(0, |files| files.iter().map(|file| file.len).sum())
     }
 
     /// Writes the entry to a temporary file beside `path` and renames it into place.
@@ -377,12 +364,7 @@ impl Cache {
             if !metadata.is_file() {
                 continue;
             }
-            files.push(Listed {
-                path: dir_entry.path(),
-                len: metadata.len(),
-                modified: metadata.modified().unwrap_or(SystemTime::UNIX_EPOCH),
-                is_temp,
-            });
+            files.push(Listed { path: dir_entry.path(), len: metadata.len(), modified: metadata.modified().unwrap_or(SystemTime::UNIX_EPOCH), is_temp });
         }
         Ok(files)
     }
@@ -430,15 +412,7 @@ fn temp_name() -> String {
     // `RandomState` is seeded from the OS's random source; mixing in the time covers its
     // per-thread seed being reused by increments.
     let mut random = RandomState::new().build_hasher();
-    random.write_u128(
-        SystemTime::now()
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .map_or(0, |since| since.as_nanos()),
-    );
+    random.write_u128(SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |since| since.as_nanos()));
     random.write_u64(count);
-    format!(
-        "{TEMP_PREFIX}{}-{count}-{:016x}",
-        std::process::id(),
-        random.finish()
-    )
+    format!("{TEMP_PREFIX}{}-{count}-{:016x}", std::process::id(), random.finish())
 }

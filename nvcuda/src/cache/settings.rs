@@ -26,11 +26,7 @@ pub(super) struct Settings {
 ///
 /// A value that cannot be understood is logged and replaced by its default rather than refused:
 /// the cache is an optimisation, and a typo in its settings should not stop a program.
-pub(super) fn settings(
-    switch: Option<&str>,
-    root: &Path,
-    max_size: Option<&str>,
-) -> Option<Settings> {
+pub(super) fn settings(switch: Option<&str>, root: &Path, max_size: Option<&str>) -> Option<Settings> {
     if !enabled(switch) {
         return None;
     }
@@ -54,17 +50,11 @@ pub(super) fn settings(
     let max_size = match max_size {
         None => DEFAULT_MAX_SIZE,
         Some(text) => parse_size(text).unwrap_or_else(|| {
-            tracing::warn!(
-                "{}={text:?} is not a size (bytes, or a number with K, M, G or T); using 1G",
-                rocuda_core::config::CACHE_MAX_SIZE
-            );
+            tracing::warn!("{}={text:?} is not a size (bytes, or a number with K, M, G or T); using 1G", rocuda_core::config::CACHE_MAX_SIZE);
             DEFAULT_MAX_SIZE
         }),
     };
-    Some(Settings {
-        dir: root.join(KERNELS),
-        max_size,
-    })
+    Some(Settings { dir: root.join(KERNELS), max_size })
 }
 
 /// Why code in `folder` could have been put there by someone else: another user owns it, or
@@ -89,10 +79,7 @@ fn enabled(switch: Option<&str>) -> bool {
         "off" | "0" | "false" | "no" => false,
         "on" | "1" | "true" | "yes" => true,
         _ => {
-            tracing::warn!(
-                "{}={switch:?} is neither `on` nor `off`; the compile cache stays on",
-                rocuda_core::config::CACHE
-            );
+            tracing::warn!("{}={switch:?} is neither `on` nor `off`; the compile cache stays on", rocuda_core::config::CACHE);
             true
         }
     }
@@ -147,28 +134,12 @@ mod tests {
         assert_eq!(parse_size(" 2G "), Some(2 << 30));
         assert_eq!(parse_size("1T"), Some(1 << 40));
         assert_eq!(parse_size("0"), Some(0));
-        for bad in [
-            "",
-            "G",
-            "-1",
-            "+1",
-            "1.5G",
-            "1 G",
-            "1GB",
-            "abc",
-            "99999999999999999999",
-        ] {
+        for bad in ["", "G", "-1", "+1", "1.5G", "1 G", "1GB", "abc", "99999999999999999999"] {
             assert_eq!(parse_size(bad), None, "{bad:?}");
         }
         assert_eq!(parse_size("17179869184G"), None, "overflows u64");
         let root = Path::new("/tmp/r");
-        assert_eq!(
-            settings(None, root, Some("64M")).unwrap().max_size,
-            64 << 20
-        );
-        assert_eq!(
-            settings(None, root, Some("lots")).unwrap().max_size,
-            DEFAULT_MAX_SIZE
-        );
+        assert_eq!(settings(None, root, Some("64M")).unwrap().max_size, 64 << 20);
+        assert_eq!(settings(None, root, Some("lots")).unwrap().max_size, DEFAULT_MAX_SIZE);
     }
 }

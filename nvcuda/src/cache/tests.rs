@@ -79,12 +79,7 @@ fn entry_path(cache: &Cache, key: &Key) -> PathBuf {
 }
 
 fn set_modified(path: &Path, time: SystemTime) {
-    File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(time)
-        .unwrap();
+    File::options().write(true).open(path).unwrap().set_modified(time).unwrap();
 }
 
 #[test]
@@ -98,10 +93,7 @@ fn a_stored_object_is_read_back_and_an_absent_one_is_a_miss() {
     assert_eq!(cache.get(&key("a")).map(|b| b.to_vec()), Some(payload("a")));
     assert_eq!(cache.get(&key("empty")).map(|b| b.to_vec()), Some(Vec::new()));
     assert_eq!(cache.get(&key("b")).map(|b| b.to_vec()), None);
-    assert_eq!(
-        cache.size(),
-        (2 * entry::HEADER_LEN + payload("a").len()) as u64
-    );
+    assert_eq!(cache.size(), (2 * entry::HEADER_LEN + payload("a").len()) as u64);
     cache.put(&key("a"), b"replaced");
     assert_eq!(cache.get(&key("a")).map(|b| b.to_vec()), Some(b"replaced".to_vec()));
 }
@@ -109,10 +101,7 @@ fn a_stored_object_is_read_back_and_an_absent_one_is_a_miss() {
 #[test]
 fn each_part_of_the_key_matters() {
     let base = Key::new(b"ptx", "19.1", "gfx1100", &["-O3", "--wave32"]);
-    assert_eq!(
-        base,
-        Key::new(b"ptx", "19.1", "gfx1100", &["-O3", "--wave32"])
-    );
+    assert_eq!(base, Key::new(b"ptx", "19.1", "gfx1100", &["-O3", "--wave32"]));
     let variants = [
         Key::new(b"ptx ", "19.1", "gfx1100", &["-O3", "--wave32"]),
         Key::new(b"ptx", "19.2", "gfx1100", &["-O3", "--wave32"]),
@@ -144,9 +133,7 @@ fn compile_errors_are_returned_and_nothing_is_stored() {
     assert_eq!(cache.get(&key("bad")).map(|b| b.to_vec()), None);
     let compiled = cache.get_or_insert_with(&key("good"), || Ok::<_, ()>(payload("good"))).map(|b| b.to_vec());
     assert_eq!(compiled, Ok(payload("good")));
-    let hit = cache.get_or_insert_with(&key("good"), || -> Result<Vec<u8>, ()> {
-        panic!("a hit must not compile")
-    }).map(|b| b.to_vec());
+    let hit = cache.get_or_insert_with(&key("good"), || -> Result<Vec<u8>, ()> { panic!("a hit must not compile") }).map(|b| b.to_vec());
     assert_eq!(hit, Ok(payload("good")));
 }
 
@@ -168,10 +155,12 @@ fn check_damage_is_repaired(test: &str, damage: impl FnOnce(&mut Vec<u8>)) {
     assert!(!path.exists(), "{test}: a damaged entry is deleted");
 
     let mut compiles = 0;
-    let rebuilt = cache.get_or_insert_with(&key, || {
-        compiles += 1;
-        Ok::<_, ()>(payload("k"))
-    }).map(|b| b.to_vec());
+    let rebuilt = cache
+        .get_or_insert_with(&key, || {
+            compiles += 1;
+            Ok::<_, ()>(payload("k"))
+        })
+        .map(|b| b.to_vec());
     assert_eq!(rebuilt, Ok(payload("k")));
     assert_eq!(compiles, 1);
     assert_eq!(cache.get(&key).map(|b| b.to_vec()), Some(payload("k")), "{test}: stored again");
@@ -235,28 +224,18 @@ fn eviction_keeps_the_bound_and_deletes_least_recently_used_first() {
     for key in &keys[..10] {
         cache.put(key, &[7; 1000]);
     }
-    assert_eq!(
-        cache.size(),
-        10 * entry_size,
-        "at the bound, nothing is evicted"
-    );
+    assert_eq!(cache.size(), 10 * entry_size, "at the bound, nothing is evicted");
     // Entry i was last used i seconds after a moment long ago; then entry 0 is used now.
     let long_ago = SystemTime::now() - Duration::from_secs(1000);
     for (i, key) in keys[..10].iter().enumerate() {
-        set_modified(
-            &entry_path(&cache, key),
-            long_ago + Duration::from_secs(i as u64),
-        );
+        set_modified(&entry_path(&cache, key), long_ago + Duration::from_secs(i as u64));
     }
     assert!(cache.get(&keys[0]).map(|b| b.to_vec()).is_some());
 
     cache.put(&keys[10], &[7; 1000]);
     // Over the bound: down to 90% of it, the oldest first: entries 1 and 2.
     assert_eq!(cache.size(), 9 * entry_size);
-    let present: Vec<bool> = keys
-        .iter()
-        .map(|key| entry_path(&cache, key).exists())
-        .collect();
+    let present: Vec<bool> = keys.iter().map(|key| entry_path(&cache, key).exists()).collect();
     let mut expected = [true; 11];
     expected[1] = false;
     expected[2] = false;
@@ -284,11 +263,7 @@ fn stale_temporary_files_are_cleaned_up_and_other_files_left_alone() {
         fs::write(path, [0; 100]).unwrap();
     }
     set_modified(&stale, SystemTime::now() - 2 * STALE_TEMP_AGE);
-    assert_eq!(
-        cache.size(),
-        200,
-        "temporary files count, other files do not"
-    );
+    assert_eq!(cache.size(), 200, "temporary files count, other files do not");
     cache.put(&key("a"), b"a");
     assert!(!stale.exists());
     assert!(fresh.exists(), "a write may still be in progress");
@@ -356,11 +331,7 @@ fn share_one_cache(cache: &Cache, worker: u64, operations: usize) -> usize {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        let name = if state & 1 == 0 {
-            format!("shared {}", (state >> 8) % 16)
-        } else {
-            format!("worker {worker}: {}", (state >> 8) % 16)
-        };
+        let name = if state & 1 == 0 { format!("shared {}", (state >> 8) % 16) } else { format!("worker {worker}: {}", (state >> 8) % 16) };
         let key = key(&name);
         match (state >> 16) % 3 {
             0 => match cache.get(&key).map(|b| b.to_vec()) {
@@ -372,10 +343,12 @@ fn share_one_cache(cache: &Cache, worker: u64, operations: usize) -> usize {
             },
             1 => {
                 let mut compiled = false;
-                let bytes = cache.get_or_insert_with(&key, || {
-                    compiled = true;
-                    Ok::<_, ()>(payload(&name))
-                }).map(|b| b.to_vec());
+                let bytes = cache
+                    .get_or_insert_with(&key, || {
+                        compiled = true;
+                        Ok::<_, ()>(payload(&name))
+                    })
+                    .map(|b| b.to_vec());
                 assert!(bytes == Ok(payload(&name)), "{name}: read the wrong bytes");
                 hits += usize::from(!compiled);
             }
@@ -394,20 +367,14 @@ fn check_shared_folder(cache: &Cache, workers: u64) {
     for worker in 0..workers {
         names.extend((0..16).map(|i| format!("worker {worker}: {i}")));
     }
-    let by_file: HashMap<String, String> = names
-        .into_iter()
-        .map(|name| (key(&name).file_name(), name))
-        .collect();
+    let by_file: HashMap<String, String> = names.into_iter().map(|name| (key(&name).file_name(), name)).collect();
     let mut entries = 0;
     for file in fs::read_dir(cache.dir()).unwrap() {
         let file = file.unwrap();
         let file_name = file.file_name().into_string().unwrap();
-        let name = by_file
-            .get(&file_name)
-            .unwrap_or_else(|| panic!("unexpected file {file_name}"));
+        let name = by_file.get(&file_name).unwrap_or_else(|| panic!("unexpected file {file_name}"));
         let bytes = fs::read(file.path()).unwrap();
-        let start =
-            entry::check(&key(name), &bytes).unwrap_or_else(|problem| panic!("{name}: {problem}"));
+        let start = entry::check(&key(name), &bytes).unwrap_or_else(|problem| panic!("{name}: {problem}"));
         assert!(bytes[start..] == payload(name), "{name}: wrong payload");
         entries += 1;
     }
@@ -430,10 +397,7 @@ fn threads_share_one_cache() {
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().unwrap())
-            .sum()
+        workers.into_iter().map(|worker| worker.join().unwrap()).sum()
     });
     assert!(hits > 0);
     check_shared_folder(&cache, 8);
@@ -445,8 +409,7 @@ const CHILD_WORKER: &str = "NVCUDA_CACHE_TEST_WORKER";
 
 #[test]
 fn processes_share_one_directory() {
-    if let (Some(dir), Some(worker)) = (std::env::var_os(CHILD_DIR), std::env::var_os(CHILD_WORKER))
-    {
+    if let (Some(dir), Some(worker)) = (std::env::var_os(CHILD_DIR), std::env::var_os(CHILD_WORKER)) {
         let worker: u64 = worker.to_str().unwrap().parse().unwrap();
         let cache = Cache::at(dir, SHARED_MAX_SIZE);
         let (hits, warnings) = warnings_during(|| share_one_cache(&cache, worker, 400));
@@ -457,9 +420,7 @@ fn processes_share_one_directory() {
     const WORKERS: u64 = 6;
     let dir = TestDir::new("processes");
     // This test's name as the test harness knows it: the module path without the crate.
-    let module = module_path!()
-        .split_once("::")
-        .map_or("", |(_, module)| module);
+    let module = module_path!().split_once("::").map_or("", |(_, module)| module);
     let test = format!("{module}::processes_share_one_directory");
     let children: Vec<_> = (0..WORKERS)
         .map(|worker| {

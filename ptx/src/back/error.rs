@@ -148,9 +148,7 @@ impl fmt::Display for ToolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ToolError::LinkerNotFound => f.write_str("ld.lld not found: install lld-19 or set ROCUDA_LLD"),
-            ToolError::DeviceLibrariesNotFound => {
-                f.write_str("AMD device libraries (ockl.bc) not found: install rocm-device-libs or set ROCUDA_DEVICE_LIBS")
-            }
+            ToolError::DeviceLibrariesNotFound => f.write_str("AMD device libraries (ockl.bc) not found: install rocm-device-libs or set ROCUDA_DEVICE_LIBS"),
             ToolError::Io { action, path, error } => write!(f, "{action} {}: {error}", path.display()),
             ToolError::LinkerFailed { linker, stderr } => write!(f, "{} failed: {stderr}", linker.display()),
             ToolError::DeviceLibrary { path, message } => write!(f, "{}: {message}", path.display()),

@@ -9,15 +9,15 @@ use std::cell::Cell;
 use std::collections::HashSet;
 
 use inkwell::AddressSpace;
+use inkwell::IntPredicate;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::{TargetData, TargetMachine};
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue};
-use inkwell::IntPredicate;
 
-use super::emit::{element_pointer, Fx, Primitives, Result};
+use super::emit::{Fx, Primitives, Result, element_pointer};
 use super::host_abi::{ABI_VERSION_SYMBOL, COOPERATIVE, KERNEL_INFO_VERSION, kernel_info_symbol, offsets};
 use super::host_shared::SharedLayout;
 use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace};
@@ -69,7 +69,14 @@ impl Host {
     }
 
     /// Calls the executor's function at `offset` in `Runtime`, with the thread first.
-    fn runtime<'ctx>(&self, fx: &Fx<'ctx, '_>, offset: u64, fn_type: FunctionType<'ctx>, args: &[BasicMetadataValueEnum<'ctx>], convergent: Convergent) -> Result<Option<BasicValueEnum<'ctx>>> {
+    fn runtime<'ctx>(
+        &self,
+        fx: &Fx<'ctx, '_>,
+        offset: u64,
+        fn_type: FunctionType<'ctx>,
+        args: &[BasicMetadataValueEnum<'ctx>],
+        convergent: Convergent,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let thread = fx.thread.ok_or("no thread pointer")?;
         let runtime = self.pointer_field(fx, offsets::RUNTIME)?;
         // A function pointer of the executor's `Runtime`, at its `offset_of!` offset.

@@ -85,7 +85,12 @@ impl SharedLayout {
             for (var_index, var) in function.vars.iter().enumerate() {
                 if var.space == StateSpace::Shared {
                     let place = Place::Local(FuncId(index as u32), VarId(var_index as u32));
-                    variables.push(Variable { place, size: var.ty.bytes(), align: var.align.unwrap_or(var.ty.natural_align()).max(1), kernels: used_by(index) });
+                    variables.push(Variable {
+                        place,
+                        size: var.ty.bytes(),
+                        align: var.align.unwrap_or(var.ty.natural_align()).max(1),
+                        kernels: used_by(index),
+                    });
                 }
             }
         }

@@ -63,7 +63,9 @@ pub fn shared_object(target: Target, objects: &[Vec<u8>], linker: Option<&Path>)
         }
         Target::Host => {
             // Math functions LLVM calls (sinf, exp2, ...) come from the C library's libm.
-            if let Some(dir) = ["/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64"].iter().find(|d| Path::new(d).join("libm.so.6").is_file()) {
+            if let Some(dir) =
+                ["/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64"].iter().find(|d| Path::new(d).join("libm.so.6").is_file())
+            {
                 command.arg(format!("-L{dir}")).arg("-l:libm.so.6");
             }
         }

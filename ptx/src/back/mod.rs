@@ -302,11 +302,9 @@ fn target_machine(target: Target, opt_level: u8, machine_independent: bool) -> R
     let (triple, cpu, features) = match target {
         Target::Amdgcn(gpu) => ("amdgcn-amd-amdhsa".to_string(), gpu.name.to_string(), amdgcn::features(gpu).to_string()),
         Target::Host if machine_independent => ("x86_64-unknown-linux-gnu".to_string(), "x86-64".to_string(), String::new()),
-        Target::Host => (
-            "x86_64-unknown-linux-gnu".to_string(),
-            TargetMachine::get_host_cpu_name().to_string(),
-            TargetMachine::get_host_cpu_features().to_string(),
-        ),
+        Target::Host => {
+            ("x86_64-unknown-linux-gnu".to_string(), TargetMachine::get_host_cpu_name().to_string(), TargetMachine::get_host_cpu_features().to_string())
+        }
     };
     let triple = TargetTriple::create(&triple);
     let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| llvm_error(LlvmStep::TargetMachine, e))?;

@@ -16,15 +16,19 @@ use super::lexer::{Position, Token};
 use super::parser::{Declaration, Parser};
 use super::tokens::Result;
 use crate::ir::{
-    Address, AddressBase, Body, FuncId, Function, FunctionError, FunctionErrorKind, Guarded, Immediate, LabelId, Linkage, Operand,
-    ScalarType, Special, StateSpace, Statement, Symbol, VarId, VarType, Variable,
+    Address, AddressBase, Body, FuncId, Function, FunctionError, FunctionErrorKind, Guarded, Immediate, LabelId, Linkage, Operand, ScalarType, Special,
+    StateSpace, Statement, Symbol, VarId, VarType, Variable,
 };
 
 /// An operand as written, before names are resolved.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Raw<'a> {
     /// A name, an optional `.x` component, an optional `+offset`.
-    Name { name: &'a str, component: Option<&'a str>, offset: i64 },
+    Name {
+        name: &'a str,
+        component: Option<&'a str>,
+        offset: i64,
+    },
     Int(i64),
     F32(u32),
     F64(u64),
@@ -238,7 +242,10 @@ fn is_video_selector(name: &str) -> bool {
 /// in any order).
 fn may_start_module_variable(name: &str) -> bool {
     let space = StateSpace::from_name(name).is_some_and(|space| !matches!(space, StateSpace::Reg | StateSpace::SReg | StateSpace::Param));
-    space || name.starts_with("shared::") || ScalarType::from_name(name).is_some() || matches!(name, "weak" | "align" | "v2" | "v4" | "v8" | "ptr" | "attribute")
+    space
+        || name.starts_with("shared::")
+        || ScalarType::from_name(name).is_some()
+        || matches!(name, "weak" | "align" | "v2" | "v4" | "v8" | "ptr" | "attribute")
 }
 
 /// Body parsing state.
@@ -287,7 +294,15 @@ impl<'a> Parser<'a> {
     /// its line, and is skipped; the module parse goes on after the function whatever its
     /// statements hold. `parameters` are the function's parameters and results, by name.
     pub(super) fn body(&mut self, function: &mut Function, parameters: &[(&'a str, VarId)]) -> std::result::Result<Body, FunctionError> {
-        let mut state = BodyState { scopes: vec![Scope::default()], labels: Labels::default(), branch_targets: HashMap::new(), statements: Vec::new(), error: None, open_scopes: Vec::new(), possible_end: None };
+        let mut state = BodyState {
+            scopes: vec![Scope::default()],
+            labels: Labels::default(),
+            branch_targets: HashMap::new(),
+            statements: Vec::new(),
+            error: None,
+            open_scopes: Vec::new(),
+            possible_end: None,
+        };
         state.scopes[0].names.extend(parameters.iter().copied());
         let mut depth = 0usize;
         loop {
@@ -382,7 +397,12 @@ impl<'a> Parser<'a> {
         // closed the body: the body ends at the last `}` that could have ended it, and the
         // `{` that `}` closed is the likely culprit.
         let Some((brace, opened)) = state.possible_end else {
-            state.fail(FunctionError { line: start.line, column: start.column, instruction: None, kind: FunctionErrorKind::Syntax(format!("the function body is not closed before {found}")) });
+            state.fail(FunctionError {
+                line: start.line,
+                column: start.column,
+                instruction: None,
+                kind: FunctionErrorKind::Syntax(format!("the function body is not closed before {found}")),
+            });
             return Ok(Flow::End);
         };
         // What was read after that `}` was not the body's: nor are its errors.
@@ -463,7 +483,12 @@ impl<'a> Parser<'a> {
             Some(end) => self.tokens.slice(start.offset, end),
             None => self.tokens.slice(start.offset, u32::MAX).lines().next().unwrap_or(""),
         };
-        state.fail(FunctionError { line: error.position.line, column: error.position.column, instruction: Some(quote(text)), kind: FunctionErrorKind::Syntax(error.message) });
+        state.fail(FunctionError {
+            line: error.position.line,
+            column: error.position.column,
+            instruction: Some(quote(text)),
+            kind: FunctionErrorKind::Syntax(error.message),
+        });
     }
 
     /// `name:` starts a label, or names a `.branchtargets`, `.calltargets` or
@@ -576,7 +601,12 @@ impl<'a> Parser<'a> {
         let lowered = guard.and_then(|guard| instruction::lower(&raw, &mut resolver, start).map(|instruction| (guard, instruction)));
         match lowered {
             Ok((guard, instruction)) => state.statements.push(Statement::Instruction(Guarded { guard, instruction, line: start.line })),
-            Err(message) => state.fail(FunctionError { line: start.line, column: start.column, instruction: Some(quote(self.tokens.slice(start.offset, end))), kind: FunctionErrorKind::Syntax(message) }),
+            Err(message) => state.fail(FunctionError {
+                line: start.line,
+                column: start.column,
+                instruction: Some(quote(self.tokens.slice(start.offset, end))),
+                kind: FunctionErrorKind::Syntax(message),
+            }),
         }
         Ok(())
     }

@@ -4,9 +4,8 @@ use super::body::{Raw, RawInstruction, Resolver};
 use super::lexer::Position;
 use super::modifiers::{Modifiers, Result};
 use crate::ir::{
-    AtomOp, Atomic, BarRedOp, BoolOp, Callee, Carry, Compare, CvtRounding, DivMode, Family, FloatMode, Form, Instruction, Load,
-    MathOp, MathPrecision, MulMode, MulPart, Operand, PrmtMode, ReduxOp, ScalarType, Scope, Semantics, ShflMode, StateSpace,
-    Store, TestpOp, Unsupported, UnsupportedReason, VoteMode,
+    AtomOp, Atomic, BarRedOp, BoolOp, Callee, Carry, Compare, CvtRounding, DivMode, Family, FloatMode, Form, Instruction, Load, MathOp, MathPrecision, MulMode,
+    MulPart, Operand, PrmtMode, ReduxOp, ScalarType, Scope, Semantics, ShflMode, StateSpace, Store, TestpOp, Unsupported, UnsupportedReason, VoteMode,
 };
 
 /// Lowers one instruction.
@@ -170,7 +169,18 @@ impl<'a> Lowering<'_, '_, 'a> {
                 let relu = m.take("relu");
                 let ty = m.ty()?;
                 self.count_range(3, 4)?;
-                Instruction::MinMax { max: self.raw.opcode == "max", ty, ftz, nan, xorsign_abs, relu, dst: self.op(0)?, a: self.op(1)?, b: self.op(2)?, c: self.opt(3)? }
+                Instruction::MinMax {
+                    max: self.raw.opcode == "max",
+                    ty,
+                    ftz,
+                    nan,
+                    xorsign_abs,
+                    relu,
+                    dst: self.op(0)?,
+                    a: self.op(1)?,
+                    b: self.op(2)?,
+                    c: self.opt(3)?,
+                }
             }
             "copysign" => {
                 let ty = m.ty()?;

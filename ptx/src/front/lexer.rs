@@ -14,7 +14,10 @@ pub enum Token<'a> {
     /// `.name`: a directive or a modifier, without its dot.
     Dot(&'a str),
     /// An integer literal's value; `unsigned` if it had the `U` suffix.
-    Int { value: u64, unsigned: bool },
+    Int {
+        value: u64,
+        unsigned: bool,
+    },
     /// `0fXXXXXXXX`: an f32 by its bits.
     F32(u32),
     /// `0dXXXXXXXXXXXXXXXX`: an f64 by its bits.
@@ -126,8 +129,7 @@ impl<'a> Lexer<'a> {
             }
             b'0'..=b'9' => self.number(start)?,
             b'"' => self.string(start)?,
-            b',' | b';' | b':' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'<' | b'>' | b'@' | b'!' | b'|' | b'+' | b'-'
-            | b'=' | b'*' => {
+            b',' | b';' | b':' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'<' | b'>' | b'@' | b'!' | b'|' | b'+' | b'-' | b'=' | b'*' => {
                 self.at += 1;
                 Token::Punct(byte)
             }
@@ -345,25 +347,26 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(tokens("0d3FF0000000000000 017 0b101 1.5 2e3 7"), vec![
-            Token::F64(0x3FF0_0000_0000_0000),
-            Token::Int { value: 15, unsigned: false },
-            Token::Int { value: 5, unsigned: false },
-            Token::Float("1.5"),
-            Token::Float("2e3"),
-            Token::Int { value: 7, unsigned: false },
-        ]);
+        assert_eq!(
+            tokens("0d3FF0000000000000 017 0b101 1.5 2e3 7"),
+            vec![
+                Token::F64(0x3FF0_0000_0000_0000),
+                Token::Int { value: 15, unsigned: false },
+                Token::Int { value: 5, unsigned: false },
+                Token::Float("1.5"),
+                Token::Float("2e3"),
+                Token::Int { value: 7, unsigned: false },
+            ]
+        );
         assert_eq!(tokens(".version 9.0"), vec![Token::Dot("version"), Token::Float("9.0")]);
     }
 
     #[test]
     fn scoped_modifiers() {
-        assert_eq!(tokens("ld.shared::cta.L1::evict_last.b32"), vec![
-            Token::Name("ld"),
-            Token::Dot("shared::cta"),
-            Token::Dot("L1::evict_last"),
-            Token::Dot("b32"),
-        ]);
+        assert_eq!(
+            tokens("ld.shared::cta.L1::evict_last.b32"),
+            vec![Token::Name("ld"), Token::Dot("shared::cta"), Token::Dot("L1::evict_last"), Token::Dot("b32"),]
+        );
     }
 
     #[test]

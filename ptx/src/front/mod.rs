@@ -14,5 +14,5 @@ mod parser;
 mod tokens;
 mod video;
 
-pub use parser::parse;
 pub use error::ParseError;
+pub use parser::parse;

@@ -143,9 +143,25 @@ impl<'a> Modifiers<'a> {
         while let Some(hint) = self.take_map(|m| {
             let known = matches!(
                 m,
-                "ca" | "cg" | "cs" | "lu" | "cv" | "wb" | "wt" | "L1::evict_normal" | "L1::evict_unchanged" | "L1::evict_first"
-                    | "L1::evict_last" | "L1::no_allocate" | "L2::evict_first" | "L2::evict_last" | "L2::evict_normal"
-                    | "L2::cache_hint" | "L2::64B" | "L2::128B" | "L2::256B" | "unified"
+                "ca" | "cg"
+                    | "cs"
+                    | "lu"
+                    | "cv"
+                    | "wb"
+                    | "wt"
+                    | "L1::evict_normal"
+                    | "L1::evict_unchanged"
+                    | "L1::evict_first"
+                    | "L1::evict_last"
+                    | "L1::no_allocate"
+                    | "L2::evict_first"
+                    | "L2::evict_last"
+                    | "L2::evict_normal"
+                    | "L2::cache_hint"
+                    | "L2::64B"
+                    | "L2::128B"
+                    | "L2::256B"
+                    | "unified"
             );
             known.then(|| m.to_string())
         }) {

@@ -10,10 +10,7 @@ use std::collections::HashMap;
 use super::error::{ParseError, quote};
 use super::lexer::{Position, Token};
 use super::tokens::{Result, SyntaxError, Tokens};
-use crate::ir::{
-    Directives, Function, Global, Immediate, InitElement, Linkage, Module, ScalarType, StateSpace, Symbol, VarId,
-    VarType, Variable,
-};
+use crate::ir::{Directives, Function, Global, Immediate, InitElement, Linkage, Module, ScalarType, StateSpace, Symbol, VarId, VarType, Variable};
 
 /// Parses a PTX module.
 pub fn parse(source: &str) -> std::result::Result<Module, ParseError> {
@@ -666,10 +663,14 @@ mod tests {
              mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1,%f2,%f1,%f2}, {%f1,%f2,%f1,%f2}, {%f1,%f2}, {%f1,%f2,%f1,%f2};\nret;\n}\n",
         );
         let body = m.functions[0].body.as_ref().expect("a body").as_ref().expect("parsed");
-        let instructions: Vec<&crate::ir::Guarded> = body.statements.iter().filter_map(|s| match s {
-            Statement::Instruction(g) => Some(g),
-            Statement::Label(_) => None,
-        }).collect();
+        let instructions: Vec<&crate::ir::Guarded> = body
+            .statements
+            .iter()
+            .filter_map(|s| match s {
+                Statement::Instruction(g) => Some(g),
+                Statement::Label(_) => None,
+            })
+            .collect();
         let add = instructions[1];
         assert!(matches!(add.guard, Some((_, true))));
         match &add.instruction {

@@ -4,10 +4,7 @@
 use super::body::Raw;
 use super::instruction::Lowering;
 use super::modifiers::Result;
-use crate::ir::{
-    Compare, Instruction, Operand, ScalarType, SimdOp, Video, VideoFinish, VideoMad, VideoOp, VideoPart, VideoSecondary,
-    VideoSimd, VideoSource,
-};
+use crate::ir::{Compare, Instruction, Operand, ScalarType, SimdOp, Video, VideoFinish, VideoMad, VideoOp, VideoPart, VideoSecondary, VideoSimd, VideoSource};
 
 /// An operand as a video instruction writes it.
 struct Written<'a> {

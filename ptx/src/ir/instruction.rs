@@ -132,9 +132,13 @@ pub enum MathPrecision {
 pub enum DivMode {
     Int,
     /// `.approx`: a fast approximation (max 2 ulp within a documented range).
-    Approx { ftz: bool },
+    Approx {
+        ftz: bool,
+    },
     /// `.full`: an approximation with a wider range (max 2 ulp).
-    Full { ftz: bool },
+    Full {
+        ftz: bool,
+    },
     Rounded(FloatMode),
 }
 
@@ -291,63 +295,288 @@ pub enum Callee {
 pub enum Instruction {
     /// Copy; also packs (`{a, b}` source) and unpacks (`{a, b}` destination) vectors, and
     /// takes addresses of variables.
-    Mov { ty: ScalarType, dst: Operand, src: Operand },
+    Mov {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
 
-    Add { ty: ScalarType, float: FloatMode, sat: bool, carry: Carry, dst: Operand, a: Operand, b: Operand },
-    Sub { ty: ScalarType, float: FloatMode, sat: bool, carry: Carry, dst: Operand, a: Operand, b: Operand },
-    Mul { ty: ScalarType, mode: MulMode, dst: Operand, a: Operand, b: Operand },
+    Add {
+        ty: ScalarType,
+        float: FloatMode,
+        sat: bool,
+        carry: Carry,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Sub {
+        ty: ScalarType,
+        float: FloatMode,
+        sat: bool,
+        carry: Carry,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Mul {
+        ty: ScalarType,
+        mode: MulMode,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// `mad` and `madc`; `fma` is [`Instruction::Fma`]. Integer only, or the legacy
     /// floating-point `mad` (which is a fused multiply-add).
-    Mad { ty: ScalarType, mode: MulMode, sat: bool, carry: Carry, dst: Operand, a: Operand, b: Operand, c: Operand },
-    Mul24 { ty: ScalarType, hi: bool, dst: Operand, a: Operand, b: Operand },
-    Mad24 { ty: ScalarType, hi: bool, sat: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
+    Mad {
+        ty: ScalarType,
+        mode: MulMode,
+        sat: bool,
+        carry: Carry,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
+    Mul24 {
+        ty: ScalarType,
+        hi: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Mad24 {
+        ty: ScalarType,
+        hi: bool,
+        sat: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// Sum of absolute differences: `c + |a - b|`.
-    Sad { ty: ScalarType, dst: Operand, a: Operand, b: Operand, c: Operand },
-    Fma { ty: ScalarType, float: FloatMode, relu: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
-    Div { ty: ScalarType, mode: DivMode, dst: Operand, a: Operand, b: Operand },
-    Rem { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Abs { ty: ScalarType, ftz: bool, dst: Operand, src: Operand },
-    Neg { ty: ScalarType, ftz: bool, dst: Operand, src: Operand },
+    Sad {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
+    Fma {
+        ty: ScalarType,
+        float: FloatMode,
+        relu: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
+    Div {
+        ty: ScalarType,
+        mode: DivMode,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Rem {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Abs {
+        ty: ScalarType,
+        ftz: bool,
+        dst: Operand,
+        src: Operand,
+    },
+    Neg {
+        ty: ScalarType,
+        ftz: bool,
+        dst: Operand,
+        src: Operand,
+    },
     /// `min`/`max`; `.NaN` returns NaN if either input is; `.xorsign.abs` and `.relu` as PTX
     /// defines them.
-    MinMax { max: bool, ty: ScalarType, ftz: bool, nan: bool, xorsign_abs: bool, relu: bool, dst: Operand, a: Operand, b: Operand, c: Option<Operand> },
-    Copysign { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Testp { op: TestpOp, ty: ScalarType, dst: Operand, src: Operand },
+    MinMax {
+        max: bool,
+        ty: ScalarType,
+        ftz: bool,
+        nan: bool,
+        xorsign_abs: bool,
+        relu: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Option<Operand>,
+    },
+    Copysign {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Testp {
+        op: TestpOp,
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
     /// `rcp`, `sqrt`, `rsqrt`, `sin`, `cos`, `lg2`, `ex2`, `tanh`.
-    Math { op: MathOp, ty: ScalarType, precision: MathPrecision, ftz: bool, dst: Operand, src: Operand },
+    Math {
+        op: MathOp,
+        ty: ScalarType,
+        precision: MathPrecision,
+        ftz: bool,
+        dst: Operand,
+        src: Operand,
+    },
 
-    And { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Or { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Xor { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Not { ty: ScalarType, dst: Operand, src: Operand },
+    And {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Or {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Xor {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Not {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
     /// C's `!`: 1 if zero, else 0.
-    Cnot { ty: ScalarType, dst: Operand, src: Operand },
-    Shl { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Shr { ty: ScalarType, dst: Operand, a: Operand, b: Operand },
-    Popc { ty: ScalarType, dst: Operand, src: Operand },
-    Clz { ty: ScalarType, dst: Operand, src: Operand },
-    Brev { ty: ScalarType, dst: Operand, src: Operand },
+    Cnot {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
+    Shl {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Shr {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Popc {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
+    Clz {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
+    Brev {
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
     /// Position of the most significant non-sign bit; with `.shiftamt`, as a left shift.
-    Bfind { ty: ScalarType, shift_amount: bool, dst: Operand, src: Operand },
+    Bfind {
+        ty: ScalarType,
+        shift_amount: bool,
+        dst: Operand,
+        src: Operand,
+    },
     /// Bit-field extract: `len` bits of `a` from `pos`, sign-extended for signed types.
-    Bfe { ty: ScalarType, dst: Operand, a: Operand, pos: Operand, len: Operand },
+    Bfe {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        pos: Operand,
+        len: Operand,
+    },
     /// Bit-field insert: `len` bits of `a` into `b` at `pos`.
-    Bfi { ty: ScalarType, dst: Operand, a: Operand, b: Operand, pos: Operand, len: Operand },
+    Bfi {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        pos: Operand,
+        len: Operand,
+    },
     /// A mask of `b` bits from position `a`; `.wrap` takes both mod 32, `.clamp` to 32.
-    Bmsk { wrap: bool, dst: Operand, a: Operand, b: Operand },
+    Bmsk {
+        wrap: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// Sign- or zero-extend the low `b` bits of `a`.
-    Szext { wrap: bool, signed: bool, dst: Operand, a: Operand, b: Operand },
+    Szext {
+        wrap: bool,
+        signed: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// Find the n-th set bit.
-    Fns { dst: Operand, mask: Operand, base: Operand, offset: Operand },
+    Fns {
+        dst: Operand,
+        mask: Operand,
+        base: Operand,
+        offset: Operand,
+    },
     /// Byte permute; `mode` is `.f4e`, `.b4e`, `.rc8`, `.ecl`, `.ecr` or `.rc16`.
-    Prmt { mode: Option<PrmtMode>, dst: Operand, a: Operand, b: Operand, c: Operand },
+    Prmt {
+        mode: Option<PrmtMode>,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// Any function of three inputs, by its truth table.
-    Lop3 { dst: Operand, a: Operand, b: Operand, c: Operand, lut: Operand },
+    Lop3 {
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+        lut: Operand,
+    },
     /// Funnel shift of `b:a` by `c`.
-    Shf { left: bool, wrap: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
+    Shf {
+        left: bool,
+        wrap: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// Four- and two-way byte/half dot products.
-    Dp4a { a_signed: bool, b_signed: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
-    Dp2a { hi: bool, a_signed: bool, b_signed: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
+    Dp4a {
+        a_signed: bool,
+        b_signed: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
+    Dp2a {
+        hi: bool,
+        a_signed: bool,
+        b_signed: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
 
     /// Scalar video instructions: `vadd`, `vsub`, `vabsdiff`, `vmin`, `vmax`, `vshl`, `vshr`,
     /// `vset`.
@@ -357,33 +586,109 @@ pub enum Instruction {
     VideoSimd(VideoSimd),
 
     /// `setp`: compare, optionally combine with a predicate, write one or two predicates.
-    Setp { cmp: Compare, ty: ScalarType, ftz: bool, combine: Option<(BoolOp, Operand)>, dst: Operand, dst_not: Option<Operand>, a: Operand, b: Operand },
+    Setp {
+        cmp: Compare,
+        ty: ScalarType,
+        ftz: bool,
+        combine: Option<(BoolOp, Operand)>,
+        dst: Operand,
+        dst_not: Option<Operand>,
+        a: Operand,
+        b: Operand,
+    },
     /// `set`: like `setp`, writing all ones (integers) or 1.0 (floats), or 0.
-    Set { cmp: Compare, dst_ty: ScalarType, ty: ScalarType, ftz: bool, combine: Option<(BoolOp, Operand)>, dst: Operand, a: Operand, b: Operand },
-    Selp { ty: ScalarType, dst: Operand, a: Operand, b: Operand, pred: Operand },
+    Set {
+        cmp: Compare,
+        dst_ty: ScalarType,
+        ty: ScalarType,
+        ftz: bool,
+        combine: Option<(BoolOp, Operand)>,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Selp {
+        ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        pred: Operand,
+    },
     /// `c >= 0 ? a : b`.
-    Slct { ty: ScalarType, cmp_ty: ScalarType, ftz: bool, dst: Operand, a: Operand, b: Operand, c: Operand },
+    Slct {
+        ty: ScalarType,
+        cmp_ty: ScalarType,
+        ftz: bool,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
 
     /// `cvt`; `src2` is the second source of packing conversions (`cvt.rn.f16x2.f32 d, a, b`).
-    Cvt { dst_ty: ScalarType, src_ty: ScalarType, rounding: Option<CvtRounding>, ftz: bool, sat: bool, relu: bool, satfinite: bool, dst: Operand, src: Operand, src2: Option<Operand> },
+    Cvt {
+        dst_ty: ScalarType,
+        src_ty: ScalarType,
+        rounding: Option<CvtRounding>,
+        ftz: bool,
+        sat: bool,
+        relu: bool,
+        satfinite: bool,
+        dst: Operand,
+        src: Operand,
+        src2: Option<Operand>,
+    },
     /// `cvt.pack.sat`: `a` and `b` saturated to `bits`-bit lanes (signed or not) and packed,
     /// `b` lowest; the 2-, 4- and 8-bit forms shift `c` in above them.
-    CvtPack { bits: u32, signed: bool, src_ty: ScalarType, dst: Operand, a: Operand, b: Operand, c: Option<Operand> },
+    CvtPack {
+        bits: u32,
+        signed: bool,
+        src_ty: ScalarType,
+        dst: Operand,
+        a: Operand,
+        b: Operand,
+        c: Option<Operand>,
+    },
     /// `cvta`: between generic addresses and `space`'s.
-    Cvta { to_space: bool, space: StateSpace, ty: ScalarType, dst: Operand, src: Operand },
-    Isspacep { space: StateSpace, dst: Operand, src: Operand },
+    Cvta {
+        to_space: bool,
+        space: StateSpace,
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+    },
+    Isspacep {
+        space: StateSpace,
+        dst: Operand,
+        src: Operand,
+    },
 
     Load(Load),
     Store(Store),
-    Prefetch { space: StateSpace, addr: Operand },
+    Prefetch {
+        space: StateSpace,
+        addr: Operand,
+    },
     Atomic(Atomic),
     /// `membar.level` and `fence`.
-    Fence { semantics: Semantics, scope: Scope },
+    Fence {
+        semantics: Semantics,
+        scope: Scope,
+    },
 
-    Bra { target: LabelId },
+    Bra {
+        target: LabelId,
+    },
     /// `brx.idx`: jump to the `index`-th label of a table.
-    BrxIdx { index: Operand, targets: Vec<LabelId> },
-    Call { callee: Callee, returns: Vec<Operand>, args: Vec<Operand> },
+    BrxIdx {
+        index: Operand,
+        targets: Vec<LabelId>,
+    },
+    Call {
+        callee: Callee,
+        returns: Vec<Operand>,
+        args: Vec<Operand>,
+    },
     Ret,
     Exit,
     Trap,
@@ -391,31 +696,91 @@ pub enum Instruction {
 
     /// `bar.sync`/`barrier.sync`: wait for `count` threads (all of the block if `None`) at
     /// barrier `id`.
-    BarSync { id: Operand, count: Option<Operand> },
-    BarArrive { id: Operand, count: Operand },
+    BarSync {
+        id: Operand,
+        count: Option<Operand>,
+    },
+    BarArrive {
+        id: Operand,
+        count: Operand,
+    },
     /// `bar.red`: a barrier that reduces a predicate over the block.
-    BarRed { op: BarRedOp, ty: ScalarType, dst: Operand, id: Operand, count: Option<Operand>, pred: Operand },
+    BarRed {
+        op: BarRedOp,
+        ty: ScalarType,
+        dst: Operand,
+        id: Operand,
+        count: Option<Operand>,
+        pred: Operand,
+    },
     /// `bar.warp.sync`.
-    BarWarpSync { mask: Operand },
-    Shfl { mode: ShflMode, dst: Operand, dst_pred: Option<Operand>, a: Operand, b: Operand, c: Operand, mask: Operand },
-    Vote { mode: VoteMode, dst: Operand, pred: Operand, mask: Operand },
-    Match { all: bool, ty: ScalarType, dst: Operand, dst_pred: Option<Operand>, value: Operand, mask: Operand },
-    Redux { op: ReduxOp, ty: ScalarType, dst: Operand, src: Operand, mask: Operand },
-    Activemask { dst: Operand },
+    BarWarpSync {
+        mask: Operand,
+    },
+    Shfl {
+        mode: ShflMode,
+        dst: Operand,
+        dst_pred: Option<Operand>,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+        mask: Operand,
+    },
+    Vote {
+        mode: VoteMode,
+        dst: Operand,
+        pred: Operand,
+        mask: Operand,
+    },
+    Match {
+        all: bool,
+        ty: ScalarType,
+        dst: Operand,
+        dst_pred: Option<Operand>,
+        value: Operand,
+        mask: Operand,
+    },
+    Redux {
+        op: ReduxOp,
+        ty: ScalarType,
+        dst: Operand,
+        src: Operand,
+        mask: Operand,
+    },
+    Activemask {
+        dst: Operand,
+    },
     /// `elect.sync`: one leader lane of `mask`.
-    Elect { dst: Operand, dst_pred: Option<Operand>, mask: Operand },
-    Nanosleep { time: Operand },
+    Elect {
+        dst: Operand,
+        dst_pred: Option<Operand>,
+        mask: Operand,
+    },
+    Nanosleep {
+        time: Operand,
+    },
     /// Instructions that only hint (`pmevent`, `griddepcontrol`, `createpolicy` results are
     /// opaque): `dst` receives a value with no meaning where there is one.
-    Hint { dst: Option<Operand> },
+    Hint {
+        dst: Option<Operand>,
+    },
 
     /// CUDA's device `printf` (a call of the runtime's `vprintf`, lowered by
     /// [`crate::passes`]): `format` and `args` are generic addresses, `dst` receives the
     /// result.
-    Printf { dst: Option<Operand>, format: Operand, args: Operand },
+    Printf {
+        dst: Option<Operand>,
+        format: Operand,
+        args: Operand,
+    },
     /// A failed device `assert` (a call of the runtime's `__assertfail`): reports and ends
     /// the launch with an error.
-    AssertFail { message: Operand, file: Operand, line: Operand, function: Operand },
+    AssertFail {
+        message: Operand,
+        file: Operand,
+        line: Operand,
+        function: Operand,
+    },
 
     /// Parsed and understood, but not compiled: matrix instructions (`mma`, `wmma`,
     /// `ldmatrix`, ...), asynchronous copies, textures, forms of newer GPUs. A function using
@@ -452,7 +817,16 @@ impl Instruction {
         use Instruction::*;
         matches!(
             self,
-            BarSync { .. } | BarArrive { .. } | BarRed { .. } | BarWarpSync { .. } | Shfl { .. } | Vote { .. } | Match { .. } | Redux { .. } | Activemask { .. } | Elect { .. }
+            BarSync { .. }
+                | BarArrive { .. }
+                | BarRed { .. }
+                | BarWarpSync { .. }
+                | Shfl { .. }
+                | Vote { .. }
+                | Match { .. }
+                | Redux { .. }
+                | Activemask { .. }
+                | Elect { .. }
         )
     }
 }

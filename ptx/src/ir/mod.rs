@@ -67,7 +67,11 @@ pub enum InitElement {
     Imm(Immediate),
     /// A variable's or function's address plus an offset; `generic(x)` asks for its generic
     /// address.
-    Address { symbol: Symbol, offset: i64, generic: bool },
+    Address {
+        symbol: Symbol,
+        offset: i64,
+        generic: bool,
+    },
 }
 
 /// A kernel (`.entry`) or device function (`.func`).

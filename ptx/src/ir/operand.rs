@@ -31,7 +31,10 @@ pub enum Symbol {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Operand {
     /// A register, or one component (`.x`..`.w`) of a vector register.
-    Reg { var: VarId, component: Option<u8> },
+    Reg {
+        var: VarId,
+        component: Option<u8>,
+    },
     Imm(Immediate),
     /// `{a, b, c, d}`: a vector built from (or split into) scalars.
     Vector(Vec<Operand>),
@@ -39,7 +42,10 @@ pub enum Operand {
     Address(Address),
     /// A variable's or function's address, as a value (`mov.u64 %rd1, array;`), plus a byte
     /// offset.
-    SymbolAddress { symbol: Symbol, offset: i64 },
+    SymbolAddress {
+        symbol: Symbol,
+        offset: i64,
+    },
     Special(Special),
     /// `_`: a result nobody reads.
     Sink,

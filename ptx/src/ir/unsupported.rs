@@ -216,7 +216,11 @@ mod tests {
 
     #[test]
     fn messages_name_the_family_and_whether_it_is_planned() {
-        let surface = Unsupported { opcode: "suld".into(), modifiers: vec!["b".into(), "2d".into(), "b32".into(), "zero".into()], reason: UnsupportedReason::NotImplemented(Family::Surface) };
+        let surface = Unsupported {
+            opcode: "suld".into(),
+            modifiers: vec!["b".into(), "2d".into(), "b32".into(), "zero".into()],
+            reason: UnsupportedReason::NotImplemented(Family::Surface),
+        };
         assert_eq!(surface.to_string(), "`suld.b.2d.b32.zero`: surfaces are not supported");
         assert!(!surface.planned());
         let mma = UnsupportedReason::NotImplemented(Family::of("mma").expect("mma is a family"));

@@ -42,7 +42,10 @@ pub fn function(module: &Module, id: FuncId) -> Result<(), FunctionError> {
                 if let Instruction::Call { callee: Callee::Direct(callee), returns, args } = &guarded.instruction {
                     let Some(target) = module.functions.get(callee.0 as usize) else { return Err(fail(line, InvalidIr::UnknownCallee)) };
                     if target.params.len() != args.len() || target.returns.len() != returns.len() {
-                        return Err(fail(line, InvalidIr::CallArity { callee: target.name.clone(), params: target.params.len(), returns: target.returns.len() }));
+                        return Err(fail(
+                            line,
+                            InvalidIr::CallArity { callee: target.name.clone(), params: target.params.len(), returns: target.returns.len() },
+                        ));
                     }
                 }
             }

@@ -48,8 +48,12 @@ pub enum VideoOp {
     Min,
     Max,
     /// `vshl`, `vshr`: `.wrap` takes the amount modulo 32, `.clamp` limits it to 32.
-    Shl { wrap: bool },
-    Shr { wrap: bool },
+    Shl {
+        wrap: bool,
+    },
+    Shr {
+        wrap: bool,
+    },
     /// `vset`: 1 if the comparison holds, else 0 (only `eq`..`ge`, on the extended values).
     Set(Compare),
 }

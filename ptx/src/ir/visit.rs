@@ -17,14 +17,43 @@ impl Instruction {
     pub fn operands(&self) -> Operands<'_> {
         use Instruction::*;
         let (dst, src): (Vec<&Operand>, Vec<&Operand>) = match self {
-            Mov { dst, src, .. } | Abs { dst, src, .. } | Neg { dst, src, .. } | Testp { dst, src, .. } | Math { dst, src, .. }
-            | Not { dst, src, .. } | Cnot { dst, src, .. } | Popc { dst, src, .. } | Clz { dst, src, .. } | Brev { dst, src, .. }
-            | Bfind { dst, src, .. } | Cvta { dst, src, .. } | Isspacep { dst, src, .. } | Redux { dst, src, .. } => (vec![dst], vec![src]),
-            Add { dst, a, b, .. } | Sub { dst, a, b, .. } | Mul { dst, a, b, .. } | Mul24 { dst, a, b, .. } | Div { dst, a, b, .. }
-            | Rem { dst, a, b, .. } | Copysign { dst, a, b, .. } | And { dst, a, b, .. } | Or { dst, a, b, .. } | Xor { dst, a, b, .. }
-            | Shl { dst, a, b, .. } | Shr { dst, a, b, .. } | Bmsk { dst, a, b, .. } | Szext { dst, a, b, .. } => (vec![dst], vec![a, b]),
-            Mad { dst, a, b, c, .. } | Mad24 { dst, a, b, c, .. } | Sad { dst, a, b, c, .. } | Fma { dst, a, b, c, .. } | Prmt { dst, a, b, c, .. }
-            | Shf { dst, a, b, c, .. } | Dp4a { dst, a, b, c, .. } | Dp2a { dst, a, b, c, .. } | Slct { dst, a, b, c, .. } => (vec![dst], vec![a, b, c]),
+            Mov { dst, src, .. }
+            | Abs { dst, src, .. }
+            | Neg { dst, src, .. }
+            | Testp { dst, src, .. }
+            | Math { dst, src, .. }
+            | Not { dst, src, .. }
+            | Cnot { dst, src, .. }
+            | Popc { dst, src, .. }
+            | Clz { dst, src, .. }
+            | Brev { dst, src, .. }
+            | Bfind { dst, src, .. }
+            | Cvta { dst, src, .. }
+            | Isspacep { dst, src, .. }
+            | Redux { dst, src, .. } => (vec![dst], vec![src]),
+            Add { dst, a, b, .. }
+            | Sub { dst, a, b, .. }
+            | Mul { dst, a, b, .. }
+            | Mul24 { dst, a, b, .. }
+            | Div { dst, a, b, .. }
+            | Rem { dst, a, b, .. }
+            | Copysign { dst, a, b, .. }
+            | And { dst, a, b, .. }
+            | Or { dst, a, b, .. }
+            | Xor { dst, a, b, .. }
+            | Shl { dst, a, b, .. }
+            | Shr { dst, a, b, .. }
+            | Bmsk { dst, a, b, .. }
+            | Szext { dst, a, b, .. } => (vec![dst], vec![a, b]),
+            Mad { dst, a, b, c, .. }
+            | Mad24 { dst, a, b, c, .. }
+            | Sad { dst, a, b, c, .. }
+            | Fma { dst, a, b, c, .. }
+            | Prmt { dst, a, b, c, .. }
+            | Shf { dst, a, b, c, .. }
+            | Dp4a { dst, a, b, c, .. }
+            | Dp2a { dst, a, b, c, .. }
+            | Slct { dst, a, b, c, .. } => (vec![dst], vec![a, b, c]),
             MinMax { dst, a, b, c, .. } => (vec![dst], [a, b].into_iter().chain(c).collect()),
             Video(video::Video { dst, a, b, finish, .. }) => {
                 let c = match finish {
@@ -39,7 +68,9 @@ impl Instruction {
             Bfi { dst, a, b, pos, len, .. } => (vec![dst], vec![a, b, pos, len]),
             Fns { dst, mask, base, offset } => (vec![dst], vec![mask, base, offset]),
             Lop3 { dst, a, b, c, lut } => (vec![dst], vec![a, b, c, lut]),
-            Setp { dst, dst_not, a, b, combine, .. } => ([dst].into_iter().chain(dst_not).collect(), [a, b].into_iter().chain(combine.as_ref().map(|(_, c)| c)).collect()),
+            Setp { dst, dst_not, a, b, combine, .. } => {
+                ([dst].into_iter().chain(dst_not).collect(), [a, b].into_iter().chain(combine.as_ref().map(|(_, c)| c)).collect())
+            }
             Set { dst, a, b, combine, .. } => (vec![dst], [a, b].into_iter().chain(combine.as_ref().map(|(_, c)| c)).collect()),
             Selp { dst, a, b, pred, .. } => (vec![dst], vec![a, b, pred]),
             Cvt { dst, src, src2, .. } => (vec![dst], [src].into_iter().chain(src2).collect()),

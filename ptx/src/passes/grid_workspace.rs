@@ -11,7 +11,10 @@
 //! Only kernels have parameters, so a device function that reads the registers fails with
 //! the reason.
 
-use crate::ir::{Address, AddressBase, FunctionError, FunctionErrorKind, Guarded, Instruction, Load, Module, Operand, ScalarType, Special, StateSpace, Statement, Symbol, VarType, Variable};
+use crate::ir::{
+    Address, AddressBase, FunctionError, FunctionErrorKind, Guarded, Instruction, Load, Module, Operand, ScalarType, Special, StateSpace, Statement, Symbol,
+    VarType, Variable,
+};
 
 /// The added parameter's name: not a PTX identifier, so it cannot clash with one.
 pub const PARAM_NAME: &str = "%rocuda_grid_workspace";
@@ -128,6 +131,8 @@ mod tests {
             .collect();
         assert_eq!(offsets, [0, 4]);
         assert_eq!(module.functions[1].params.len(), 1);
-        assert!(matches!(&module.functions[2].body, Some(Err(FunctionError { kind: FunctionErrorKind::Rejected(message), .. })) if message.contains("only a kernel")));
+        assert!(
+            matches!(&module.functions[2].body, Some(Err(FunctionError { kind: FunctionErrorKind::Rejected(message), .. })) if message.contains("only a kernel"))
+        );
     }
 }

@@ -21,8 +21,7 @@ pub fn is_runtime_function(name: &str) -> bool {
 
 /// Rewrites every call of a runtime function in the module.
 pub fn lower(module: &mut Module) {
-    let names: Vec<Option<&'static str>> =
-        module.functions.iter().map(|f| if f.body.is_none() { runtime_function(&f.name) } else { None }).collect();
+    let names: Vec<Option<&'static str>> = module.functions.iter().map(|f| if f.body.is_none() { runtime_function(&f.name) } else { None }).collect();
     for function in &mut module.functions {
         let Some(Ok(body)) = &mut function.body else { continue };
         if let Err(error) = lower_body(body, &names) {
@@ -36,7 +35,12 @@ fn lower_body(body: &mut Body, names: &[Option<&'static str>]) -> Result<(), Fun
         let Statement::Instruction(Guarded { instruction, line, .. }) = statement else { continue };
         let Instruction::Call { callee: Callee::Direct(callee), returns, args } = instruction else { continue };
         let Some(name) = names[callee.0 as usize] else { continue };
-        let wrong = |expected: &str| FunctionError { line: *line, column: 1, instruction: Some("call".into()), kind: FunctionErrorKind::Rejected(format!("`{name}` takes {expected}")) };
+        let wrong = |expected: &str| FunctionError {
+            line: *line,
+            column: 1,
+            instruction: Some("call".into()),
+            kind: FunctionErrorKind::Rejected(format!("`{name}` takes {expected}")),
+        };
         *instruction = match name {
             "vprintf" => match (args.as_slice(), returns.as_slice()) {
                 ([format, arguments], [] | [_]) => Instruction::Printf { dst: returns.first().cloned(), format: format.clone(), args: arguments.clone() },

@@ -22,8 +22,20 @@ const N: c_int = 2;
 const CUBLAS_OP_N: c_int = 0;
 
 type CublasSgemm = unsafe extern "C" fn(
-    *mut c_void, c_int, c_int, c_int, c_int, c_int, *const f32, *const f32, c_int,
-    *const f32, c_int, *const f32, *mut f32, c_int,
+    *mut c_void,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    *const f32,
+    *const f32,
+    c_int,
+    *const f32,
+    c_int,
+    *const f32,
+    *mut f32,
+    c_int,
 ) -> c_int;
 
 /// Three device matrices of order [`N`]: A, B (filled) and C.

@@ -63,9 +63,23 @@ fn launch(through: &str, count: usize) {
             let mut kernel: Handle = std::ptr::null_mut();
             // SAFETY: each call: CUDA's documented signatures and arguments.
             unsafe {
-                check(function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData")(&mut module, ptx.as_ptr().cast()), "cuModuleLoadData").unwrap();
-                check(function::<unsafe extern "C" fn(*mut Handle, Handle, *const c_char) -> Status>("cuModuleGetFunction")(&mut kernel, module, c"empty".as_ptr()), "cuModuleGetFunction").unwrap();
-                let launch = function::<unsafe extern "C" fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void) -> Status>("cuLaunchKernel");
+                check(
+                    function::<unsafe extern "C" fn(*mut Handle, *const c_void) -> Status>("cuModuleLoadData")(&mut module, ptx.as_ptr().cast()),
+                    "cuModuleLoadData",
+                )
+                .unwrap();
+                check(
+                    function::<unsafe extern "C" fn(*mut Handle, Handle, *const c_char) -> Status>("cuModuleGetFunction")(
+                        &mut kernel,
+                        module,
+                        c"empty".as_ptr(),
+                    ),
+                    "cuModuleGetFunction",
+                )
+                .unwrap();
+                let launch = function::<
+                    unsafe extern "C" fn(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void) -> Status,
+                >("cuLaunchKernel");
                 let mut params: [*mut c_void; 0] = [];
                 for _ in 0..count {
                     launch(kernel, 1, 1, 1, 1, 1, 1, 0, std::ptr::null_mut(), params.as_mut_ptr(), std::ptr::null_mut());

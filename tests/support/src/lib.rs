@@ -57,12 +57,7 @@ pub fn cuda(major: u32) -> PathBuf {
 /// `-I` flags for every include folder of CUDA `major`'s wheels.
 pub fn include_flags(major: u32) -> Vec<String> {
     cuda(major);
-    Vendor::default()
-        .include_dirs(major)
-        .expect("CUDA headers are unpacked")
-        .iter()
-        .map(|dir| format!("-I{}", dir.display()))
-        .collect()
+    Vendor::default().include_dirs(major).expect("CUDA headers are unpacked").iter().map(|dir| format!("-I{}", dir.display())).collect()
 }
 
 /// The CUDA 13 toolkit tree the wheels make (`bin/nvcc`, `lib/libcublas.so.13`, ...).
@@ -88,11 +83,7 @@ pub fn nvcc(name: &str, link: &[&str], out: &Path) -> PathBuf {
 
 /// Runs `program` with rocuda's libraries first on the search path.
 pub fn run_with_rocuda(program: &Path, args: &[&str]) -> Output {
-    Command::new(program)
-        .args(args)
-        .env("LD_LIBRARY_PATH", lib_dir())
-        .output()
-        .unwrap_or_else(|e| panic!("{}: {e}", program.display()))
+    Command::new(program).args(args).env("LD_LIBRARY_PATH", lib_dir()).output().unwrap_or_else(|e| panic!("{}: {e}", program.display()))
 }
 
 /// Runs a build step; panics with its output if it fails.

@@ -52,7 +52,15 @@ pub fn modules() -> &'static [TestModule] {
                 // From the corpus's folder, by file name, as `record.sh` does: `__FILE__` (in
                 // `assert`) is then the same wherever the checkout is.
                 let file = path.file_name().expect("a file name");
-                succeed(Command::new(toolkit().join("bin/nvcc")).current_dir(kernels_dir()).arg("--ptx").arg(format!("-arch=compute_{arch}")).arg("-o").arg(&output).arg(file));
+                succeed(
+                    Command::new(toolkit().join("bin/nvcc"))
+                        .current_dir(kernels_dir())
+                        .arg("--ptx")
+                        .arg(format!("-arch=compute_{arch}"))
+                        .arg("-o")
+                        .arg(&output)
+                        .arg(file),
+                );
             }
             TestModule { name: format!("{stem}.{arch}"), stem, ptx: std::fs::read_to_string(&output).expect("nvcc's output") }
         })

@@ -12,9 +12,16 @@ use super::{Failure, Grid, fault, runtime};
 /// Why a CUDA thread's coroutine handed control back to the scheduler.
 pub enum Suspend {
     /// `bar.sync` / `bar.red` (with the operation and this thread's predicate).
-    Barrier { id: u32, count: u32, reduce: Option<(u32, bool)> },
+    Barrier {
+        id: u32,
+        count: u32,
+        reduce: Option<(u32, bool)>,
+    },
     /// `bar.arrive`: counted, not waiting.
-    Arrive { id: u32, count: u32 },
+    Arrive {
+        id: u32,
+        count: u32,
+    },
     Collective(Request),
     /// `nanosleep`: let others run.
     Yield,
@@ -29,7 +36,11 @@ pub enum Suspend {
 pub enum Finish {
     Done,
     /// A fault the signal handler caught (`fault.rs`).
-    Fault { signal: i32, address: usize, pc: usize },
+    Fault {
+        signal: i32,
+        address: usize,
+        pc: usize,
+    },
 }
 
 pub type Coroutine = corosensei::Coroutine<u32, Suspend, Finish, DefaultStack>;

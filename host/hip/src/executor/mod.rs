@@ -48,11 +48,23 @@ pub fn workers() -> usize {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Failure {
     /// An invalid memory access at `address` by the instruction at `pc`.
-    Fault { signal: i32, address: usize, pc: usize, block: [u32; 3], thread: [u32; 3] },
-    Trap { block: [u32; 3], thread: [u32; 3] },
+    Fault {
+        signal: i32,
+        address: usize,
+        pc: usize,
+        block: [u32; 3],
+        thread: [u32; 3],
+    },
+    Trap {
+        block: [u32; 3],
+        thread: [u32; 3],
+    },
     Assert,
     /// No thread of a block can move: barriers or collectives that never complete.
-    Deadlock { block: [u32; 3], detail: String },
+    Deadlock {
+        block: [u32; 3],
+        detail: String,
+    },
 }
 
 impl Failure {

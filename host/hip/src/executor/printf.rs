@@ -44,9 +44,7 @@ impl Args {
         let aligned = (self.next as usize).next_multiple_of(size) as *const u8;
         // SAFETY: nvcc's argument buffer holds an argument of this size here, for a format
         // nvcc compiled; reads are unaligned-safe regardless.
-        let value = unsafe {
-            if size == 8 { aligned.cast::<u64>().read_unaligned() } else { u64::from(aligned.cast::<u32>().read_unaligned()) }
-        };
+        let value = unsafe { if size == 8 { aligned.cast::<u64>().read_unaligned() } else { u64::from(aligned.cast::<u32>().read_unaligned()) } };
         self.next = aligned.wrapping_add(size);
         self.count += 1;
         value

@@ -6,7 +6,7 @@
 //! every stream that joined the capture was joined back, destroying a graph no capture will
 //! hand out.
 
-use hip_sys::{hipError_t, hipGraphNode_t, hipGraph_t, hipStreamCaptureMode as Mode, hipStreamCaptureStatus as Status, hipStream_t};
+use hip_sys::{hipError_t, hipGraph_t, hipGraphNode_t, hipStream_t, hipStreamCaptureMode as Mode, hipStreamCaptureStatus as Status};
 
 use super::query::handles;
 use crate::api::{HipResult, call, ensure, read, refuse, write};
@@ -23,7 +23,11 @@ fn begin(stream: hipStream_t, mode: Mode) -> HipResult {
     match stream as usize {
         NULL => return Err(refuse("hipStreamBeginCapture", "the null stream cannot capture", hipError_t::hipErrorStreamCaptureUnsupported)),
         PER_THREAD => {
-            return Err(refuse("hipStreamBeginCapture", "the host device does not capture the per-thread stream", hipError_t::hipErrorStreamCaptureUnsupported));
+            return Err(refuse(
+                "hipStreamBeginCapture",
+                "the host device does not capture the per-thread stream",
+                hipError_t::hipErrorStreamCaptureUnsupported,
+            ));
         }
         _ => {}
     }

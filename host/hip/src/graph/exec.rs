@@ -13,8 +13,8 @@ use std::ffi::{c_char, c_ulonglong};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use hip_sys::{
-    hipError_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams,
-    hipMemcpy3DParms, hipMemsetParams, hipStream_t,
+    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult, hipGraphNode_t, hipGraphNodeType as T, hipHostNodeParams,
+    hipKernelNodeParams, hipMemcpy3DParms, hipMemsetParams, hipStream_t,
 };
 use rocuda_core::handles::Registry;
 
@@ -81,7 +81,13 @@ unsafe fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulon
 /// `out` is writable; `error_node`, if non-null, is writable; `log`, if non-null, has room
 /// for `log_size` bytes.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphInstantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, error_node: *mut hipGraphNode_t, log: *mut c_char, log_size: usize) -> hipError_t {
+pub unsafe extern "C" fn hipGraphInstantiate(
+    out: *mut hipGraphExec_t,
+    graph: hipGraph_t,
+    error_node: *mut hipGraphNode_t,
+    log: *mut c_char,
+    log_size: usize,
+) -> hipError_t {
     call("hipGraphInstantiate", || {
         // SAFETY: `out` is writable, by this function's contract.
         unsafe { instantiate(out, graph, 0)? };

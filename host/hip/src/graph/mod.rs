@@ -27,7 +27,7 @@ mod query;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
+use hip_sys::{hipError_t, hipGraph_t, hipGraphNode_t, hipGraphNodeType};
 use rocuda_core::handles::Registry;
 
 use crate::api::{HipResult, ensure};

@@ -7,7 +7,8 @@
 use std::ffi::c_void;
 
 use hip_sys::{
-    hipError_t, hipEvent_t, hipGraphNodeType as T, hipGraphNode_t, hipGraph_t, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind, hipMemsetParams,
+    hipError_t, hipEvent_t, hipGraph_t, hipGraphNode_t, hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemcpyKind,
+    hipMemsetParams,
 };
 
 use super::query::handles;
@@ -20,7 +21,13 @@ use crate::stream::event;
 ///
 /// # Safety
 /// `out`, if non-null, is writable; `dependencies`, if non-null, points to `count` handles.
-unsafe fn add(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, operation: impl FnOnce() -> HipResult<Operation>) -> HipResult {
+unsafe fn add(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    operation: impl FnOnce() -> HipResult<Operation>,
+) -> HipResult {
     if out.is_null() {
         return Err(hipError_t::hipErrorInvalidValue);
     }
@@ -43,7 +50,13 @@ fn replace(node: hipGraphNode_t, kind: T, operation: Operation) -> HipResult {
 /// `params` points to HIP's kernel node parameters, whose `kernelParams` or `extra` follow
 /// `hipModuleLaunchKernel`'s documentation; the rest as [`add`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddKernelNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipKernelNodeParams) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddKernelNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    params: *const hipKernelNodeParams,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
     // `params` is null, which `read` refuses, or points to kernel node parameters whose
     // arguments are as `Kernel::new` asks.
@@ -87,7 +100,13 @@ fn memcpy(p: hipMemcpy3DParms) -> HipResult<Operation> {
 /// `params` points to a `hipMemcpy3DParms`; the rest as [`add`]. The regions it names are
 /// valid whenever the graph runs.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddMemcpyNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipMemcpy3DParms) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddMemcpyNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    params: *const hipMemcpy3DParms,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
     // `params` is null, which `read` refuses, or points to a readable `hipMemcpy3DParms`.
     call("hipGraphAddMemcpyNode", || unsafe { add(out, graph, dependencies, count, || memcpy(read(params)?)) })
@@ -138,7 +157,13 @@ pub unsafe extern "C" fn hipGraphMemcpyNodeSetParams(node: hipGraphNode_t, param
 /// `params` points to a `hipMemsetParams`; the rest as [`add`]. The region it names is valid
 /// whenever the graph runs.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddMemsetNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipMemsetParams) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddMemsetNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    params: *const hipMemsetParams,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
     // `params` is null, which `read` refuses, or points to a readable `hipMemsetParams`.
     call("hipGraphAddMemsetNode", || unsafe { add(out, graph, dependencies, count, || Ok(Operation::Memset(Fill::new(&read(params)?)?))) })
@@ -173,7 +198,13 @@ fn host(p: &hipHostNodeParams) -> HipResult<Operation> {
 /// `params` points to a `hipHostNodeParams` whose function may be called with its data
 /// whenever the graph runs; the rest as [`add`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddHostNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, params: *const hipHostNodeParams) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddHostNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    params: *const hipHostNodeParams,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract;
     // `params` is null, which `read` refuses, or points to a readable `hipHostNodeParams`.
     call("hipGraphAddHostNode", || unsafe { add(out, graph, dependencies, count, || host(&read(params)?)) })
@@ -217,7 +248,13 @@ fn event_node(event: hipEvent_t, record: bool) -> HipResult<Operation> {
 /// # Safety
 /// As [`add`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddEventRecordNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddEventRecordNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    e: hipEvent_t,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
     call("hipGraphAddEventRecordNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, true)) })
 }
@@ -225,7 +262,13 @@ pub unsafe extern "C" fn hipGraphAddEventRecordNode(out: *mut hipGraphNode_t, gr
 /// # Safety
 /// As [`add`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddEventWaitNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, e: hipEvent_t) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddEventWaitNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    e: hipEvent_t,
+) -> hipError_t {
     // SAFETY: `out`, `dependencies` and `count` are as [`add`] asks, by this function's contract.
     call("hipGraphAddEventWaitNode", || unsafe { add(out, graph, dependencies, count, || event_node(e, false)) })
 }
@@ -278,7 +321,13 @@ pub extern "C" fn hipGraphEventWaitNodeSetEvent(node: hipGraphNode_t, e: hipEven
 /// # Safety
 /// As [`add`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipGraphAddChildGraphNode(out: *mut hipGraphNode_t, graph: hipGraph_t, dependencies: *const hipGraphNode_t, count: usize, child: hipGraph_t) -> hipError_t {
+pub unsafe extern "C" fn hipGraphAddChildGraphNode(
+    out: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    dependencies: *const hipGraphNode_t,
+    count: usize,
+    child: hipGraph_t,
+) -> hipError_t {
     call("hipGraphAddChildGraphNode", || {
         crate::api::ensure(graph != child, hipError_t::hipErrorInvalidValue)?;
         let steps = super::exec::snapshot(child)?;

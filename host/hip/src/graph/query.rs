@@ -7,7 +7,7 @@
 
 use std::ffi::c_uint;
 
-use hip_sys::{hipError_t, hipGraphNodeType, hipGraphNode_t, hipGraph_t};
+use hip_sys::{hipError_t, hipGraph_t, hipGraphNode_t, hipGraphNodeType};
 
 use super::{graph, node};
 use crate::api::{HipResult, call, ensure, read, write};

@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::thread::ThreadId;
 
-use hip_sys::{hipError_t, hipEvent_t, hipGraphNode_t, hipStreamCaptureMode as Mode, hipStreamCaptureStatus as Status, hipStream_t};
+use hip_sys::{hipError_t, hipEvent_t, hipGraphNode_t, hipStream_t, hipStreamCaptureMode as Mode, hipStreamCaptureStatus as Status};
 
 use crate::api::{HipResult, ensure, refuse};
 
@@ -212,7 +212,14 @@ impl Captures {
     /// an external wait on an event no capture marked becomes a node, made by `add`. True
     /// when the wait was captured. `blocking` says whether `stream` synchronizes with the
     /// null stream, should it join a capture.
-    pub fn wait(&mut self, stream: hipStream_t, event: hipEvent_t, external: bool, blocking: bool, add: impl FnOnce(usize, &[usize]) -> HipResult<usize>) -> HipResult<bool> {
+    pub fn wait(
+        &mut self,
+        stream: hipStream_t,
+        event: hipEvent_t,
+        external: bool,
+        blocking: bool,
+        add: impl FnOnce(usize, &[usize]) -> HipResult<usize>,
+    ) -> HipResult<bool> {
         let (stream, event) = (stream as usize, event as usize);
         if stream == NULL {
             self.legacy("hipStreamWaitEvent")?;
@@ -346,7 +353,14 @@ impl Captures {
 
     /// Adds `nodes` to (or, `replace`, puts them in place of) the nodes `stream`'s next
     /// operation depends on, after `check` accepts them as nodes of capture `id`'s graph.
-    pub fn update_dependencies(&mut self, stream: hipStream_t, id: u64, nodes: Vec<usize>, replace: bool, check: impl FnOnce(usize, &[usize]) -> HipResult) -> HipResult {
+    pub fn update_dependencies(
+        &mut self,
+        stream: hipStream_t,
+        id: u64,
+        nodes: Vec<usize>,
+        replace: bool,
+        check: impl FnOnce(usize, &[usize]) -> HipResult,
+    ) -> HipResult {
         let graph = self.captures.get(&id).ok_or(hipError_t::hipErrorIllegalState)?.graph;
         check(graph, &nodes)?;
         let member = self.streams.get_mut(&(stream as usize)).ok_or(hipError_t::hipErrorIllegalState)?;

@@ -121,7 +121,16 @@ pub unsafe extern "C" fn hipMemcpy2D(dst: *mut c_void, dpitch: usize, src: *cons
 /// # Safety
 /// As [`hipMemcpy2D`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn hipMemcpy2DAsync(dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: K, stream: hipStream_t) -> hipError_t {
+pub unsafe extern "C" fn hipMemcpy2DAsync(
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: K,
+    stream: hipStream_t,
+) -> hipError_t {
     call("hipMemcpy2DAsync", || on_stream(stream, copy_2d(dst, dpitch, src, spitch, width, height, kind)))
 }
 

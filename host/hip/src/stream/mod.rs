@@ -23,7 +23,7 @@ mod submit;
 
 use std::ffi::{c_int, c_uint, c_void};
 
-use hip_sys::{hipError_t, hipEvent_t, hipHostFn_t, hipStreamCallback_t, hipStream_t};
+use hip_sys::{hipError_t, hipEvent_t, hipHostFn_t, hipStream_t, hipStreamCallback_t};
 
 use crate::api::{HipResult, call, ensure, write};
 use crate::device::{PRIORITY_GREATEST, PRIORITY_LEAST};

@@ -28,9 +28,7 @@ pub fn scratch(test: &str) -> PathBuf {
 
 /// `tests/kernels/<name>`.
 pub fn kernel(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/kernels")
-        .join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(name)
 }
 
 /// Runs nvcc with `args` in `dir`, writing `output` there; its path.
@@ -69,13 +67,8 @@ pub fn cuobjdump_ptx(input: &Path, all_sections: bool) -> Vec<ExtractedPtx> {
         .map(|rest| {
             let (_, rest) = rest.split_once(": ").expect("cuobjdump numbers each file");
             let (file, options) = rest.split_once(' ').unwrap_or((rest, ""));
-            let text =
-                std::fs::read_to_string(dir.join(file)).expect("cuobjdump wrote the file it named");
-            ExtractedPtx {
-                file: file.to_string(),
-                options: options.trim().to_string(),
-                text,
-            }
+            let text = std::fs::read_to_string(dir.join(file)).expect("cuobjdump wrote the file it named");
+            ExtractedPtx { file: file.to_string(), options: options.trim().to_string(), text }
         })
         .collect()
 }
@@ -85,12 +78,7 @@ pub fn cuobjdump_elf(input: &Path) -> Vec<Vec<u8>> {
     let dir = input.with_extension("cuobjdump-elf");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("target/ is writable");
-    let output = succeed(
-        Command::new(cuobjdump())
-            .current_dir(&dir)
-            .args(["-xelf", "all"])
-            .arg(input),
-    );
+    let output = succeed(Command::new(cuobjdump()).current_dir(&dir).args(["-xelf", "all"]).arg(input));
     String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter_map(|line| line.strip_prefix("Extracting ELF file"))
@@ -104,10 +92,6 @@ pub fn cuobjdump_elf(input: &Path) -> Vec<Vec<u8>> {
 /// NVIDIA's `cuobjdump`, beside nvcc (its own wheel, `nvidia-cuda-cuobjdump`).
 fn cuobjdump() -> PathBuf {
     let path = toolkit_bin().join("cuobjdump");
-    assert!(
-        path.is_file(),
-        "{} is missing: run `cargo xtask setup` first",
-        path.display()
-    );
+    assert!(path.is_file(), "{} is missing: run `cargo xtask setup` first", path.display());
     path
 }

@@ -11,7 +11,7 @@ use inkwell::values::{BasicValue, GlobalValue, IntValue, PointerValue};
 use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 
 use super::{Amdgcn, LDS};
-use crate::back::emit::{element_pointer, int_type, Fx, Result};
+use crate::back::emit::{Fx, Result, element_pointer, int_type};
 use crate::back::llvm_ext;
 
 /// PTX has 16 barriers per block.
@@ -133,7 +133,14 @@ impl Amdgcn {
     /// `bar.red`: the participating threads add their predicate's count (their false count,
     /// for `.and`) into the id's slot between two barriers, read it, and after a third barrier
     /// thread 0 of the block clears it for the next use.
-    pub(super) fn reducing_barrier<'ctx>(&self, fx: &Fx<'ctx, '_>, id: IntValue<'ctx>, count: Option<IntValue<'ctx>>, op: u32, pred: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+    pub(super) fn reducing_barrier<'ctx>(
+        &self,
+        fx: &Fx<'ctx, '_>,
+        id: IntValue<'ctx>,
+        count: Option<IntValue<'ctx>>,
+        op: u32,
+        pred: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
         let sync = |fx: &Fx<'ctx, '_>| match count {
             Some(count) => self.counted_barrier(fx, id, count, true),
             None => self.block_barrier(fx),

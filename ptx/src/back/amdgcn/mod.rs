@@ -14,13 +14,13 @@ use inkwell::context::Context;
 use inkwell::module::{FlagBehavior, Linkage, Module};
 use inkwell::targets::{TargetData, TargetMachine, TargetTriple};
 use inkwell::types::{AnyType, BasicTypeEnum};
-use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, InstructionValue, IntValue, PointerValue};
 use inkwell::values::FastMathFlags;
+use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, FunctionValue, InstructionValue, IntValue, PointerValue};
 use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
 
 pub(crate) use device_libs::link_device_libraries;
 
-use super::emit::{element_pointer, int_type, EmitError, Fx, Primitives, Result};
+use super::emit::{EmitError, Fx, Primitives, Result, element_pointer, int_type};
 use super::llvm_ext;
 use super::target::AmdGpu;
 use crate::ir::{self, Dim, Instruction, MathOp, Special, StateSpace, Statement, TargetGap, Unsupported, UnsupportedReason};
@@ -388,7 +388,9 @@ impl<'ctx> Primitives<'ctx> for Amdgcn {
     fn assert_fail(&self, fx: &Fx<'ctx, '_>, args: &[BasicValueEnum<'ctx>]) -> Result<()> {
         let [message, file, line, function] = args else { return Err("__assertfail takes four values".into()) };
         let mut values: Vec<IntValue<'ctx>> = vec![file.into_int_value(), line.into_int_value(), function.into_int_value()];
-        for special in [Special::Ctaid(Dim::X), Special::Ctaid(Dim::Y), Special::Ctaid(Dim::Z), Special::Tid(Dim::X), Special::Tid(Dim::Y), Special::Tid(Dim::Z)] {
+        for special in
+            [Special::Ctaid(Dim::X), Special::Ctaid(Dim::Y), Special::Ctaid(Dim::Z), Special::Tid(Dim::X), Special::Tid(Dim::Y), Special::Tid(Dim::Z)]
+        {
             values.push(self.special(fx, special)?);
         }
         values.push(message.into_int_value());

@@ -14,7 +14,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerVa
 use inkwell::{AddressSpace, IntPredicate};
 
 use super::{FLAT, GLOBAL};
-use crate::back::emit::{element_pointer, int_type, Fx, Result};
+use crate::back::emit::{Fx, Result, element_pointer, int_type};
 
 const VPRINTF: &str = "__rocuda_vprintf";
 const STRLEN: &str = "__rocuda_strlen";
@@ -33,13 +33,24 @@ pub(super) fn vprintf<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<
     arg_types.extend(std::iter::repeat_n(inkwell::types::BasicMetadataTypeEnum::from(i64_type), 7));
     arg_types.push(i32_type.into());
     let append_args = declare(module, "__ockl_printf_append_args", i64_type.fn_type(&arg_types, false));
-    let append_string = declare(module, "__ockl_printf_append_string_n", i64_type.fn_type(&[i64_type.into(), ptr.into(), i64_type.into(), i32_type.into()], false));
+    let append_string =
+        declare(module, "__ockl_printf_append_string_n", i64_type.fn_type(&[i64_type.into(), ptr.into(), i64_type.into(), i32_type.into()], false));
 
     let format = function.get_nth_param(0).ok_or("vprintf's format")?.into_pointer_value();
     let args = function.get_nth_param(1).ok_or("vprintf's arguments")?.into_pointer_value();
     let block = |name: &str| cx.append_basic_block(function, name);
-    let (entry, scan, percent, spec, star, integer, small, large, string, finish) =
-        (block("entry"), block("scan"), block("percent"), block("spec"), block("star"), block("integer"), block("small"), block("large"), block("string"), block("finish"));
+    let (entry, scan, percent, spec, star, integer, small, large, string, finish) = (
+        block("entry"),
+        block("scan"),
+        block("percent"),
+        block("spec"),
+        block("star"),
+        block("integer"),
+        block("small"),
+        block("large"),
+        block("string"),
+        block("finish"),
+    );
     let b = cx.create_builder();
     b.position_at_end(entry);
     let position = b.build_alloca(i64_type, "position")?;

@@ -6,7 +6,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, IntVal
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::rounding::Op;
-use super::{int_type, Fx, Result};
+use super::{Fx, Result, int_type};
 use crate::ir::{Carry, DivMode, FloatMode, Instruction, MulMode, MulPart, Operand, Rounding, ScalarType};
 
 /// The scalar of a packed type (`f16x2` is two `f16`), or the type itself.
@@ -70,7 +70,8 @@ impl<'ctx> Fx<'ctx, '_> {
                     // `mad.hi.sat.s32` wraps on NVIDIA's GPUs as `mad.hi.s32` does; the
                     // saturation has no effect there, and none here.
                     let saturate = *sat && *part != MulPart::Hi;
-                    let result = if saturate { self.int_intrinsic("llvm.sadd.sat", &[product, addend])? } else { self.add_with_carry(product, addend, *carry, false)? };
+                    let result =
+                        if saturate { self.int_intrinsic("llvm.sadd.sat", &[product, addend])? } else { self.add_with_carry(product, addend, *carry, false)? };
                     self.write_int(dst, out, result)
                 }
             },
@@ -290,7 +291,19 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(self.b.build_select(nan, self.canonical_nan(ty)?, clamped, "")?.into_float_value())
     }
 
-    fn min_max(&self, max: bool, ty: ScalarType, ftz: bool, nan: bool, xorsign_abs: bool, relu: bool, dst: &Operand, a: &Operand, b: &Operand, c: Option<&Operand>) -> Result<()> {
+    fn min_max(
+        &self,
+        max: bool,
+        ty: ScalarType,
+        ftz: bool,
+        nan: bool,
+        xorsign_abs: bool,
+        relu: bool,
+        dst: &Operand,
+        a: &Operand,
+        b: &Operand,
+        c: Option<&Operand>,
+    ) -> Result<()> {
         if !ty.is_float() {
             let lane = lane_type(ty);
             let name = match (max, lane.is_signed()) {
@@ -475,7 +488,13 @@ impl<'ctx> Fx<'ctx, '_> {
     /// is exact for a single operation (f32 has more than twice their precision plus two
     /// bits). Fused multiply-adds are rounded to odd in f64 and then to the lane type, which
     /// is exact too; a target with native f16 fused multiply-adds computes those directly.
-    pub fn lane_arith(&self, ty: ScalarType, float: FloatMode, values: &[FloatValue<'ctx>], op: &impl Fn(&[FloatValue<'ctx>]) -> Result<Op<'ctx>>) -> Result<FloatValue<'ctx>> {
+    pub fn lane_arith(
+        &self,
+        ty: ScalarType,
+        float: FloatMode,
+        values: &[FloatValue<'ctx>],
+        op: &impl Fn(&[FloatValue<'ctx>]) -> Result<Op<'ctx>>,
+    ) -> Result<FloatValue<'ctx>> {
         let lane = lane_type(ty);
         let values = values.iter().map(|v| self.flush(*v, float.ftz)).collect::<Result<Vec<_>>>()?;
         let rounding = float.rounding.unwrap_or(Rounding::Nearest);
@@ -505,14 +524,23 @@ impl<'ctx> Fx<'ctx, '_> {
                     (self.round_to(result, lane, rounding)?, below_normal(result, lane)?)
                 }
             }
-            ScalarType::F32 if float.ftz && self.explicit_flush => (self.rounded(op(&values)?, float.rounding)?, Some(self.tiny_after_rounding(op(&values)?, float.rounding)?)),
+            ScalarType::F32 if float.ftz && self.explicit_flush => {
+                (self.rounded(op(&values)?, float.rounding)?, Some(self.tiny_after_rounding(op(&values)?, float.rounding)?))
+            }
             _ => (self.rounded(op(&values)?, float.rounding)?, None),
         };
         let result = self.flush_result(result, float.ftz, tiny)?;
         if float.sat { self.saturate(result) } else { Ok(result) }
     }
 
-    fn float_op(&self, ty: ScalarType, float: FloatMode, dst: &Operand, sources: &[&Operand], op: impl Fn(&[FloatValue<'ctx>]) -> Result<Op<'ctx>>) -> Result<()> {
+    fn float_op(
+        &self,
+        ty: ScalarType,
+        float: FloatMode,
+        dst: &Operand,
+        sources: &[&Operand],
+        op: impl Fn(&[FloatValue<'ctx>]) -> Result<Op<'ctx>>,
+    ) -> Result<()> {
         let lanes = self.float_lanes(ty, float, sources, op)?;
         self.write_lanes(dst, ty, &lanes)
     }

@@ -6,7 +6,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::IntValue;
 
-use super::{int_type, Fx, Result};
+use super::{Fx, Result, int_type};
 use crate::ir::{Immediate, Instruction, Operand, PrmtMode, ScalarType};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -263,7 +263,10 @@ impl<'ctx> Fx<'ctx, '_> {
             let (choice, replicate) = match mode {
                 None => {
                     let nibble = b.build_and(b.build_right_shift(selector, self.i32(4 * index), false, "")?, self.i32(0xf), "")?;
-                    (b.build_and(nibble, self.i32(7), "")?, Some(b.build_int_compare(IntPredicate::NE, b.build_and(nibble, self.i32(8), "")?, self.i32(0), "")?))
+                    (
+                        b.build_and(nibble, self.i32(7), "")?,
+                        Some(b.build_int_compare(IntPredicate::NE, b.build_and(nibble, self.i32(8), "")?, self.i32(0), "")?),
+                    )
                 }
                 Some(mode) => {
                     let s = b.build_and(selector, self.i32(3), "")?;

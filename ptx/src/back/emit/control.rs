@@ -41,7 +41,8 @@ impl<'ctx> Fx<'ctx, '_> {
             Instruction::AssertFail { message, file, line, function } => {
                 let i64_type = self.cx.i64_type().as_basic_type_enum();
                 let i32_type = self.cx.i32_type().as_basic_type_enum();
-                let values = [self.argument(message, i64_type)?, self.argument(file, i64_type)?, self.argument(line, i32_type)?, self.argument(function, i64_type)?];
+                let values =
+                    [self.argument(message, i64_type)?, self.argument(file, i64_type)?, self.argument(line, i32_type)?, self.argument(function, i64_type)?];
                 self.prims.assert_fail(self, &values)?;
                 if self.terminated() {
                     self.start_dead_block();
@@ -87,9 +88,14 @@ impl<'ctx> Fx<'ctx, '_> {
         let (param_types, return_types): (Vec<BasicTypeEnum>, Vec<BasicTypeEnum>) = match callee {
             Callee::Direct(id) => {
                 let function = self.state.ir.function(*id);
-                (function.params.iter().map(|p| param_type(self.cx, function.var(*p))).collect(), function.returns.iter().map(|r| param_type(self.cx, function.var(*r))).collect())
+                (
+                    function.params.iter().map(|p| param_type(self.cx, function.var(*p))).collect(),
+                    function.returns.iter().map(|r| param_type(self.cx, function.var(*r))).collect(),
+                )
             }
-            Callee::Indirect(_) => (args.iter().map(|a| self.operand_type(a)).collect::<Result<_>>()?, returns.iter().map(|r| self.operand_type(r)).collect::<Result<_>>()?),
+            Callee::Indirect(_) => {
+                (args.iter().map(|a| self.operand_type(a)).collect::<Result<_>>()?, returns.iter().map(|r| self.operand_type(r)).collect::<Result<_>>()?)
+            }
         };
         if param_types.len() != args.len() || return_types.len() != returns.len() {
             return Err("the call's arguments or results do not match the callee".into());
@@ -103,7 +109,8 @@ impl<'ctx> Fx<'ctx, '_> {
         }
         let call: CallSiteValue = match callee {
             Callee::Direct(id) => {
-                let function = self.state.functions[id.0 as usize].ok_or_else(|| EmitError::Message(format!("`{}` cannot be called", self.state.ir.function(*id).name)))?;
+                let function = self.state.functions[id.0 as usize]
+                    .ok_or_else(|| EmitError::Message(format!("`{}` cannot be called", self.state.ir.function(*id).name)))?;
                 self.b.build_call(function, &values, "")?
             }
             Callee::Indirect(target) => {

@@ -10,7 +10,7 @@ use inkwell::types::FloatType;
 use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
-use super::{int_type, Fx, Result, register_type};
+use super::{Fx, Result, int_type, register_type};
 use crate::ir::{CvtRounding, Instruction, IntRounding, Operand, Rounding, ScalarType};
 
 /// An 8-bit float format (OCP FP8).
@@ -113,7 +113,16 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `cvt.rn.f16x2.f32 d, a, b` and its bf16, tf32 and FP8 kin: `a` goes to the upper half.
-    fn convert_pair(&self, dst_ty: ScalarType, src_ty: ScalarType, rounding: Option<CvtRounding>, finish: Finish, dst: &Operand, a: &Operand, b: &Operand) -> Result<()> {
+    fn convert_pair(
+        &self,
+        dst_ty: ScalarType,
+        src_ty: ScalarType,
+        rounding: Option<CvtRounding>,
+        finish: Finish,
+        dst: &Operand,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<()> {
         if src_ty != ScalarType::F32 {
             return Err(format!("packing conversions from {src_ty} are not defined").into());
         }
@@ -150,7 +159,17 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(packed)
     }
 
-    fn convert_scalar(&self, dst_ty: ScalarType, src_ty: ScalarType, rounding: Option<CvtRounding>, ftz: bool, sat: bool, finish: Finish, dst: &Operand, src: &Operand) -> Result<()> {
+    fn convert_scalar(
+        &self,
+        dst_ty: ScalarType,
+        src_ty: ScalarType,
+        rounding: Option<CvtRounding>,
+        ftz: bool,
+        sat: bool,
+        finish: Finish,
+        dst: &Operand,
+        src: &Operand,
+    ) -> Result<()> {
         let scalar = |ty: ScalarType| !matches!(ty.kind(), crate::ir::Kind::PackedFloat | crate::ir::Kind::PackedInt) && fp8_format(ty).is_none();
         if !scalar(dst_ty) || !scalar(src_ty) {
             return Err(format!("no conversion from {src_ty} to {dst_ty}").into());
@@ -169,11 +188,8 @@ impl<'ctx> Fx<'ctx, '_> {
                     return self.write_int(dst, ScalarType::B32, rounded);
                 }
                 // `.ftz` decides tininess at f32's precision, before the exponent's limit.
-                let tiny = if src_ty == ScalarType::F64 && dst_ty == ScalarType::F32 && ftz {
-                    Some(self.tiny_f32(x, Some(float_rounding(rounding)))?)
-                } else {
-                    None
-                };
+                let tiny =
+                    if src_ty == ScalarType::F64 && dst_ty == ScalarType::F32 && ftz { Some(self.tiny_f32(x, Some(float_rounding(rounding)))?) } else { None };
                 let result = if let Some(CvtRounding::Int(mode)) = rounding {
                     let wide = self.widen_to_f32(x)?;
                     let integral = self.round_integral(wide, mode)?;
@@ -498,7 +514,8 @@ impl<'ctx> Fx<'ctx, '_> {
         // Normal: the f32 with the exponent rebiased from 7 to 127.
         let normal = b.build_or(b.build_left_shift(b.build_int_add(exponent, c(120), "")?, c(23), "")?, b.build_left_shift(mantissa, c(20), "")?, "")?;
         let normal = b.build_bit_cast(normal, self.cx.f32_type(), "")?.into_float_value();
-        let subnormal = b.build_float_mul(b.build_unsigned_int_to_float(mantissa, self.cx.f32_type(), "")?, self.cx.f32_type().const_float(2f64.powi(-9)), "")?;
+        let subnormal =
+            b.build_float_mul(b.build_unsigned_int_to_float(mantissa, self.cx.f32_type(), "")?, self.cx.f32_type().const_float(2f64.powi(-9)), "")?;
         let is_subnormal = b.build_int_compare(IntPredicate::EQ, exponent, c(0), "")?;
         let magnitude = b.build_select(is_subnormal, subnormal, normal, "")?.into_float_value();
         let half = b.build_float_trunc(magnitude, self.cx.f16_type(), "")?;

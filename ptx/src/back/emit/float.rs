@@ -6,7 +6,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 use super::arith::lane_type;
 use super::rounding::Op;
-use super::{int_type, Fx, Result};
+use super::{Fx, Result, int_type};
 use crate::ir::{BoolOp, Compare, Instruction, MathOp, MathPrecision, Operand, ScalarType, TestpOp};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -136,11 +136,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 Compare::Nan => FloatPredicate::UNO,
                 other => return Err(format!("`{other:?}` does not compare floating-point values").into()),
             };
-            return xs
-                .iter()
-                .zip(&ys)
-                .map(|(x, y)| Ok(self.b.build_float_compare(predicate, self.flush(*x, ftz)?, self.flush(*y, ftz)?, "")?))
-                .collect();
+            return xs.iter().zip(&ys).map(|(x, y)| Ok(self.b.build_float_compare(predicate, self.flush(*x, ftz)?, self.flush(*y, ftz)?, "")?)).collect();
         }
         let signed = ty.is_signed();
         let predicate = match cmp {

@@ -246,11 +246,40 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         use Instruction::*;
         match instruction {
             Mov { ty, dst, src } => self.mov(*ty, dst, src),
-            Add { .. } | Sub { .. } | Mul { .. } | Mad { .. } | Mul24 { .. } | Mad24 { .. } | Sad { .. } | Div { .. } | Rem { .. }
-            | Abs { .. } | Neg { .. } | MinMax { .. } | Fma { .. } => self.arith(instruction),
-            And { .. } | Or { .. } | Xor { .. } | Not { .. } | Cnot { .. } | Shl { .. } | Shr { .. } | Popc { .. } | Clz { .. }
-            | Brev { .. } | Bfind { .. } | Bfe { .. } | Bfi { .. } | Bmsk { .. } | Szext { .. } | Fns { .. } | Prmt { .. }
-            | Lop3 { .. } | Shf { .. } | Dp4a { .. } | Dp2a { .. } => self.bits(instruction),
+            Add { .. }
+            | Sub { .. }
+            | Mul { .. }
+            | Mad { .. }
+            | Mul24 { .. }
+            | Mad24 { .. }
+            | Sad { .. }
+            | Div { .. }
+            | Rem { .. }
+            | Abs { .. }
+            | Neg { .. }
+            | MinMax { .. }
+            | Fma { .. } => self.arith(instruction),
+            And { .. }
+            | Or { .. }
+            | Xor { .. }
+            | Not { .. }
+            | Cnot { .. }
+            | Shl { .. }
+            | Shr { .. }
+            | Popc { .. }
+            | Clz { .. }
+            | Brev { .. }
+            | Bfind { .. }
+            | Bfe { .. }
+            | Bfi { .. }
+            | Bmsk { .. }
+            | Szext { .. }
+            | Fns { .. }
+            | Prmt { .. }
+            | Lop3 { .. }
+            | Shf { .. }
+            | Dp4a { .. }
+            | Dp2a { .. } => self.bits(instruction),
             Video(_) | VideoMad(_) | VideoSimd(_) => self.video(instruction),
             Setp { .. } | Set { .. } | Selp { .. } | Slct { .. } | Copysign { .. } | Testp { .. } | Math { .. } => self.float_or_compare(instruction),
             Cvt { .. } | CvtPack { .. } => self.convert(instruction),
@@ -258,8 +287,16 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             Bra { .. } | BrxIdx { .. } | Call { .. } | Ret | Exit | Trap | Brkpt | Nanosleep { .. } | Hint { .. } | Printf { .. } | AssertFail { .. } => {
                 self.control(instruction)
             }
-            BarSync { .. } | BarArrive { .. } | BarRed { .. } | BarWarpSync { .. } | Shfl { .. } | Vote { .. } | Match { .. }
-            | Redux { .. } | Activemask { .. } | Elect { .. } => self.warp(instruction),
+            BarSync { .. }
+            | BarArrive { .. }
+            | BarRed { .. }
+            | BarWarpSync { .. }
+            | Shfl { .. }
+            | Vote { .. }
+            | Match { .. }
+            | Redux { .. }
+            | Activemask { .. }
+            | Elect { .. } => self.warp(instruction),
             Unsupported(unsupported) => Err(EmitError::Unsupported(unsupported.clone())),
         }
     }
@@ -373,7 +410,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// Calls an LLVM intrinsic, overloaded on `types`.
     pub fn intrinsic(&self, name: &str, types: &[BasicTypeEnum<'ctx>], args: &[BasicMetadataValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
         let intrinsic = Intrinsic::find(name).ok_or_else(|| EmitError::Message(format!("no LLVM intrinsic {name}")))?;
-        let declaration = intrinsic.get_declaration(self.module, types).ok_or_else(|| EmitError::Message(format!("LLVM intrinsic {name} does not take these types")))?;
+        let declaration =
+            intrinsic.get_declaration(self.module, types).ok_or_else(|| EmitError::Message(format!("LLVM intrinsic {name} does not take these types")))?;
         let call = self.b.build_call(declaration, args, "")?;
         Ok(call.try_as_basic_value().basic())
     }

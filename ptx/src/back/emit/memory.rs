@@ -5,7 +5,7 @@ use inkwell::AtomicOrdering;
 use inkwell::types::IntType;
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionValue, IntValue, PointerValue};
 
-use super::{element_pointer, int_type, EmitError, Fx, Result};
+use super::{EmitError, Fx, Result, element_pointer, int_type};
 use crate::back::llvm_ext;
 use crate::ir::{AddressBase, AtomOp, Atomic, Instruction, Load, Operand, ScalarType, Semantics, StateSpace, Store, Symbol};
 
@@ -144,7 +144,9 @@ impl<'ctx> Fx<'ctx, '_> {
         let values: Vec<IntValue> = if lanes == 1 {
             let value = self.b.build_load(element, pointer, "")?;
             self.qualify(value.as_instruction_value(), load.semantics, load.scope, load.cache.volatile_fetch, align, true)?;
-            if load.non_coherent && let Some(instruction) = value.as_instruction_value() {
+            if load.non_coherent
+                && let Some(instruction) = value.as_instruction_value()
+            {
                 let kind = self.cx.get_kind_id("invariant.load");
                 instruction.set_metadata(self.cx.metadata_node(&[]), kind).map_err(|e| e.to_string())?;
             }
@@ -197,7 +199,15 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Alignment, volatility and atomic ordering of a load or store.
-    fn qualify(&self, instruction: Option<InstructionValue<'ctx>>, semantics: Semantics, scope: crate::ir::Scope, volatile_fetch: bool, align: u32, is_load: bool) -> Result<()> {
+    fn qualify(
+        &self,
+        instruction: Option<InstructionValue<'ctx>>,
+        semantics: Semantics,
+        scope: crate::ir::Scope,
+        volatile_fetch: bool,
+        align: u32,
+        is_load: bool,
+    ) -> Result<()> {
         let Some(instruction) = instruction else { return Ok(()) };
         instruction.set_alignment(align.max(1)).map_err(|e| e.to_string())?;
         let ordering = match semantics {
@@ -261,7 +271,11 @@ impl<'ctx> Fx<'ctx, '_> {
             AtomOp::Cas => {
                 let compare = self.read_int(src, ty)?;
                 let new = self.read_int(src2.ok_or("`cas` needs a new value")?, ty)?;
-                let failure = if ordering == AtomicOrdering::Acquire || ordering == AtomicOrdering::AcquireRelease { AtomicOrdering::Acquire } else { AtomicOrdering::Monotonic };
+                let failure = if ordering == AtomicOrdering::Acquire || ordering == AtomicOrdering::AcquireRelease {
+                    AtomicOrdering::Acquire
+                } else {
+                    AtomicOrdering::Monotonic
+                };
                 let pair = self.b.build_cmpxchg(pointer, compare, new, ordering, failure)?;
                 llvm_ext::set_sync_scope(pair.as_instruction_value().ok_or("a cmpxchg instruction")?, scope);
                 self.b.build_extract_value(pair, 0, "")?.into_int_value()
@@ -282,7 +296,13 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `atomicrmw` of any value type (inkwell's builder takes integers only).
-    fn atomic_rmw(&self, op: inkwell::AtomicRMWBinOp, pointer: PointerValue<'ctx>, value: BasicValueEnum<'ctx>, ordering: AtomicOrdering) -> Result<BasicValueEnum<'ctx>> {
+    fn atomic_rmw(
+        &self,
+        op: inkwell::AtomicRMWBinOp,
+        pointer: PointerValue<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        ordering: AtomicOrdering,
+    ) -> Result<BasicValueEnum<'ctx>> {
         use inkwell::llvm_sys::core::LLVMBuildAtomicRMW;
         self.b.get_insert_block().ok_or("no insertion block")?;
         // SAFETY: the builder is positioned in a block (checked above), and the pointer and
@@ -297,7 +317,14 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// A compare-and-swap loop: atomically replaces the value at `pointer` by `update(old)`,
     /// returning the old value.
-    fn atomic_update(&self, pointer: PointerValue<'ctx>, int_type: IntType<'ctx>, ordering: AtomicOrdering, scope: &str, update: impl Fn(IntValue<'ctx>) -> Result<IntValue<'ctx>>) -> Result<IntValue<'ctx>> {
+    fn atomic_update(
+        &self,
+        pointer: PointerValue<'ctx>,
+        int_type: IntType<'ctx>,
+        ordering: AtomicOrdering,
+        scope: &str,
+        update: impl Fn(IntValue<'ctx>) -> Result<IntValue<'ctx>>,
+    ) -> Result<IntValue<'ctx>> {
         let initial = self.b.build_load(int_type, pointer, "")?;
         if let Some(instruction) = initial.as_instruction_value() {
             instruction.set_alignment(int_type.get_bit_width() / 8).map_err(|e| e.to_string())?;

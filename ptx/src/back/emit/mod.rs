@@ -374,7 +374,12 @@ pub(crate) fn memory_type<'ctx>(cx: &'ctx Context, ty: &ir::VarType) -> BasicTyp
 ///
 /// Whether the address lands inside an object is the PTX program's business, as it is on an
 /// NVIDIA GPU; this only builds the instruction.
-pub(crate) fn element_pointer<'ctx>(builder: &Builder<'ctx>, element: impl BasicType<'ctx>, pointer: PointerValue<'ctx>, index: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+pub(crate) fn element_pointer<'ctx>(
+    builder: &Builder<'ctx>,
+    element: impl BasicType<'ctx>,
+    pointer: PointerValue<'ctx>,
+    index: IntValue<'ctx>,
+) -> Result<PointerValue<'ctx>> {
     // SAFETY: inkwell marks `build_gep` unsafe because an index list that does not fit the
     // element type (a struct field index that is not a constant, more indices than the type
     // has levels) makes LLVM build an invalid instruction or crash. One index only steps

@@ -11,7 +11,7 @@ use inkwell::FloatPredicate;
 use inkwell::types::FloatType;
 use inkwell::values::{BasicMetadataValueEnum, FloatValue, IntValue};
 
-use super::{int_type, Fx, Result};
+use super::{Fx, Result, int_type};
 use crate::ir::{Rounding, ScalarType};
 
 /// An operation with directed rounding.
@@ -229,7 +229,13 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// Steps `nearest` toward the exact value by the sign of `error` (a float of any type,
     /// or zero when exact).
-    pub fn step_by_error(&self, nearest: FloatValue<'ctx>, error: FloatValue<'ctx>, direction: Rounding, inputs: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+    pub fn step_by_error(
+        &self,
+        nearest: FloatValue<'ctx>,
+        error: FloatValue<'ctx>,
+        direction: Rounding,
+        inputs: &[FloatValue<'ctx>],
+    ) -> Result<FloatValue<'ctx>> {
         self.step(nearest, error, direction, inputs, None)
     }
 
@@ -261,7 +267,9 @@ impl<'ctx> Fx<'ctx, '_> {
             }
             Ok(value)
         };
-        let below = |v: FloatValue<'ctx>, exponent: i32| -> Result<IntValue<'ctx>> { Ok(b.build_float_compare(FloatPredicate::OLT, self.fabs(v)?, c(2f64.powi(exponent)), "")?) };
+        let below = |v: FloatValue<'ctx>, exponent: i32| -> Result<IntValue<'ctx>> {
+            Ok(b.build_float_compare(FloatPredicate::OLT, self.fabs(v)?, c(2f64.powi(exponent)), "")?)
+        };
         let choose = |condition: IntValue<'ctx>, then: FloatValue<'ctx>, otherwise: FloatValue<'ctx>| -> Result<FloatValue<'ctx>> {
             Ok(b.build_select(condition, then, otherwise, "")?.into_float_value())
         };
@@ -303,7 +311,8 @@ impl<'ctx> Fx<'ctx, '_> {
                 let product_distance = b.build_float_sub(product_nearest, scaled(nearest, 1200)?, "")?;
                 let small_addend = b.build_float_add(product_distance, product_own, "")?;
                 let product = b.build_float_mul(self.copysign(c(1.0), x)?, self.copysign(c(1.0), y)?, "")?;
-                let nonzero = b.build_and(b.build_float_compare(FloatPredicate::ONE, x, c(0.0), "")?, b.build_float_compare(FloatPredicate::ONE, y, c(0.0), "")?, "")?;
+                let nonzero =
+                    b.build_and(b.build_float_compare(FloatPredicate::ONE, x, c(0.0), "")?, b.build_float_compare(FloatPredicate::ONE, y, c(0.0), "")?, "")?;
                 let large_addend = choose(nonzero, product, c(0.0))?;
                 let tiny_product = choose(below(z, -176)?, small_addend, large_addend)?;
                 let product_underflows = b.build_and(below(b.build_float_mul(x, y, "")?, -968)?, self.is_finite(z)?, "")?;
@@ -379,7 +388,14 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// Steps `nearest` one ulp toward the exact value when `direction` requires it; handles
     /// overflow to infinity of finite inputs.
-    fn step(&self, nearest: FloatValue<'ctx>, error: FloatValue<'ctx>, direction: Rounding, inputs: &[FloatValue<'ctx>], divisor: Option<FloatValue<'ctx>>) -> Result<FloatValue<'ctx>> {
+    fn step(
+        &self,
+        nearest: FloatValue<'ctx>,
+        error: FloatValue<'ctx>,
+        direction: Rounding,
+        inputs: &[FloatValue<'ctx>],
+        divisor: Option<FloatValue<'ctx>>,
+    ) -> Result<FloatValue<'ctx>> {
         let b = &self.b;
         let ty = nearest.get_type();
         let zero = ty.const_zero();

@@ -11,7 +11,7 @@ use inkwell::types::{BasicTypeEnum, FloatType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue};
 
 use super::function::Storage;
-use super::{int_type, Fx, GlobalStorage, ModuleState, Primitives, Result, memory_type, register_type};
+use super::{Fx, GlobalStorage, ModuleState, Primitives, Result, int_type, memory_type, register_type};
 use crate::ir::{Global, Immediate, InitElement, Linkage, Operand, ScalarType, StateSpace, Symbol};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -204,7 +204,12 @@ impl<'ctx> Fx<'ctx, '_> {
             Immediate::F64(bits) => bits,
         };
         let int_type = int_type(self.cx, width);
-        Ok(if width <= 64 { int_type.const_int(bits, false) } else { int_type.const_int_arbitrary_precision(&[bits, if (bits as i64) < 0 && matches!(imm, Immediate::Int(_)) { u64::MAX } else { 0 }]) }.into())
+        Ok(if width <= 64 {
+            int_type.const_int(bits, false)
+        } else {
+            int_type.const_int_arbitrary_precision(&[bits, if (bits as i64) < 0 && matches!(imm, Immediate::Int(_)) { u64::MAX } else { 0 }])
+        }
+        .into())
     }
 
     /// A symbol's pointer and the state space it lives in.

@@ -178,7 +178,13 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// Runs `step(accumulator, lane, lane's value, is member)` over the 32 lanes in a loop;
     /// every lane runs all 32 iterations, so the shuffles inside stay convergent.
-    fn over_lanes(&self, value: IntValue<'ctx>, members: IntValue<'ctx>, initial: IntValue<'ctx>, step: impl Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> Result<IntValue<'ctx>>) -> Result<IntValue<'ctx>> {
+    fn over_lanes(
+        &self,
+        value: IntValue<'ctx>,
+        members: IntValue<'ctx>,
+        initial: IntValue<'ctx>,
+        step: impl Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> Result<IntValue<'ctx>>,
+    ) -> Result<IntValue<'ctx>> {
         let entry = self.b.get_insert_block().ok_or("no insertion block")?;
         let body = self.cx.append_basic_block(self.function, "lanes");
         let done = self.cx.append_basic_block(self.function, "lanes.done");
