@@ -1,7 +1,7 @@
 //! rocuda's `libcuda.so.1`, loaded into the test process with the host device behind it,
 //! for tests that call the driver API directly.
 
-use std::ffi::c_int;
+use std::ffi::{c_int, c_uint, c_void};
 use std::sync::OnceLock;
 
 use crate::{host_lib_dir, lib_dir};
@@ -47,4 +47,71 @@ macro_rules! cu {
         // satisfy its documentation (the test's locals outlive the call).
         unsafe { $crate::driver::function::<unsafe extern "C" fn($($ty),*) -> $crate::driver::Status>($name)($($arg),*) }
     }};
+}
+
+/// CUDA's `CUDA_MEMCPY3D`, for tests that describe copies to the driver by hand.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Copy3d {
+    pub src_x: usize,
+    pub src_y: usize,
+    pub src_z: usize,
+    pub src_lod: usize,
+    /// `CU_MEMORYTYPE_*`: 1 host, 2 device.
+    pub src_type: c_uint,
+    pub src_host: *const c_void,
+    pub src_device: u64,
+    pub src_array: *mut c_void,
+    pub reserved0: *mut c_void,
+    pub src_pitch: usize,
+    pub src_height: usize,
+    pub dst_x: usize,
+    pub dst_y: usize,
+    pub dst_z: usize,
+    pub dst_lod: usize,
+    pub dst_type: c_uint,
+    pub dst_host: *mut c_void,
+    pub dst_device: u64,
+    pub dst_array: *mut c_void,
+    pub reserved1: *mut c_void,
+    pub dst_pitch: usize,
+    pub dst_height: usize,
+    pub width: usize,
+    pub height: usize,
+    pub depth: usize,
+}
+
+impl Copy3d {
+    /// `bytes` from device memory at `device` to host memory at `host`: one row of one slice,
+    /// every offset and pitch zero.
+    pub fn device_to_host(device: u64, host: *mut c_void, bytes: usize) -> Copy3d {
+        let null = std::ptr::null_mut();
+        Copy3d {
+            src_x: 0,
+            src_y: 0,
+            src_z: 0,
+            src_lod: 0,
+            src_type: 2,
+            src_host: std::ptr::null(),
+            src_device: device,
+            src_array: null,
+            reserved0: null,
+            src_pitch: 0,
+            src_height: 0,
+            dst_x: 0,
+            dst_y: 0,
+            dst_z: 0,
+            dst_lod: 0,
+            dst_type: 1,
+            dst_host: host,
+            dst_device: 0,
+            dst_array: null,
+            reserved1: null,
+            dst_pitch: 0,
+            dst_height: 0,
+            width: bytes,
+            height: 1,
+            depth: 1,
+        }
+    }
 }

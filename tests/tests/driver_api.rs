@@ -7,7 +7,7 @@
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
 use rocuda_tests::cu;
-use rocuda_tests::driver::{SUCCESS, Status, library};
+use rocuda_tests::driver::{Copy3d, SUCCESS, Status, library};
 use rocuda_tests::scratch;
 
 type Handle = *mut c_void;
@@ -160,63 +160,20 @@ fn fills_and_copies_of_every_width_and_shape() {
         assert_eq!(copied[(r + 1) * pitch + 2..(r + 1) * pitch + 7], source[r * 7 + 1..r * 7 + 6], "copied row {r}");
     }
     assert_eq!(copied[pitch + 1], 0);
-    // A 3D copy: two slices of 2 rows of 3 bytes, between the device and a host box.
-    #[repr(C)]
-    struct Copy3d {
-        src_x: usize,
-        src_y: usize,
-        src_z: usize,
-        src_lod: usize,
-        src_type: c_uint,
-        src_host: *const c_void,
-        src_device: u64,
-        src_array: Handle,
-        reserved0: Handle,
-        src_pitch: usize,
-        src_height: usize,
-        dst_x: usize,
-        dst_y: usize,
-        dst_z: usize,
-        dst_lod: usize,
-        dst_type: c_uint,
-        dst_host: *mut c_void,
-        dst_device: u64,
-        dst_array: Handle,
-        reserved1: Handle,
-        dst_pitch: usize,
-        dst_height: usize,
-        width: usize,
-        height: usize,
-        depth: usize,
-    }
     let mut host = [0u8; 4 * 3 * 2];
+    // A 3D copy: two slices of 2 rows of 3 bytes, between the device and a host box.
     let copy = Copy3d {
         src_x: 2,
         src_y: 1,
-        src_z: 0,
-        src_lod: 0,
-        src_type: 2,
-        src_host: std::ptr::null(),
-        src_device: device,
-        src_array: std::ptr::null_mut(),
-        reserved0: std::ptr::null_mut(),
         src_pitch: pitch,
         src_height: 2,
-        dst_x: 0,
-        dst_y: 0,
-        dst_z: 0,
-        dst_lod: 0,
-        dst_type: 1,
-        dst_host: host.as_mut_ptr().cast(),
-        dst_device: 0,
-        dst_array: std::ptr::null_mut(),
-        reserved1: std::ptr::null_mut(),
         dst_pitch: 4,
         dst_height: 3,
         width: 3,
-        height: 1,
         depth: 2,
+        ..Copy3d::device_to_host(device, host.as_mut_ptr().cast(), 3)
     };
+
     assert_eq!(cu!("cuMemcpy3DAsync_v2": fn(*const Copy3d, Handle)(&copy, stream)), SUCCESS);
     assert_eq!(host[..3], copied[pitch + 2..pitch + 5], "slice 0 starts at row 1");
     assert_eq!(host[12..15], copied[3 * pitch + 2..3 * pitch + 5], "slice 1 starts two rows later");

@@ -11,7 +11,7 @@ use std::ffi::{CString, c_int, c_uint, c_void};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use rocuda_tests::cu;
-use rocuda_tests::driver::{SUCCESS, Status};
+use rocuda_tests::driver::{Copy3d, SUCCESS, Status};
 use rocuda_tests::host::ptx;
 
 type Handle = *mut c_void;
@@ -355,37 +355,6 @@ fn a_capture_ends_on_its_origin_stream_with_every_fork_joined() {
     assert_eq!(cu!("cuMemFree_v2": fn(u64)(device)), SUCCESS);
 }
 
-/// CUDA's `CUDA_MEMCPY3D`.
-#[repr(C)]
-#[derive(Clone, Copy)]
-struct Copy3d {
-    src_x: usize,
-    src_y: usize,
-    src_z: usize,
-    src_lod: usize,
-    src_type: c_uint,
-    src_host: *const c_void,
-    src_device: u64,
-    src_array: Handle,
-    reserved0: Handle,
-    src_pitch: usize,
-    src_height: usize,
-    dst_x: usize,
-    dst_y: usize,
-    dst_z: usize,
-    dst_lod: usize,
-    dst_type: c_uint,
-    dst_host: *mut c_void,
-    dst_device: u64,
-    dst_array: Handle,
-    reserved1: Handle,
-    dst_pitch: usize,
-    dst_height: usize,
-    width: usize,
-    height: usize,
-    depth: usize,
-}
-
 /// CUDA's `CUDA_MEMSET_NODE_PARAMS`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -436,33 +405,7 @@ fn copy_fill_host_and_event_nodes_keep_their_parameters_and_edges_are_checked() 
         cu!("cuGraphAddMemsetNode": fn(*mut Handle, Handle, *const Handle, usize, *const Fill, Handle)(&mut fill_node, graph, std::ptr::null(), 0, &fill, current)),
         SUCCESS
     );
-    let copy = Copy3d {
-        src_x: 0,
-        src_y: 0,
-        src_z: 0,
-        src_lod: 0,
-        src_type: 2,
-        src_host: std::ptr::null(),
-        src_device: device,
-        src_array: NULL,
-        reserved0: NULL,
-        src_pitch: 0,
-        src_height: 0,
-        dst_x: 0,
-        dst_y: 0,
-        dst_z: 0,
-        dst_lod: 0,
-        dst_type: 1,
-        dst_host: host.as_mut_ptr().cast(),
-        dst_device: 0,
-        dst_array: NULL,
-        reserved1: NULL,
-        dst_pitch: 0,
-        dst_height: 0,
-        width: N * 4,
-        height: 1,
-        depth: 1,
-    };
+    let copy = Copy3d::device_to_host(device, host.as_mut_ptr().cast(), N * 4);
     assert_eq!(
         cu!("cuGraphAddMemcpyNode": fn(*mut Handle, Handle, *const Handle, usize, *const Copy3d, Handle)(&mut copy_node, graph, std::ptr::null(), 0, &copy, current)),
         SUCCESS
@@ -719,33 +662,7 @@ fn copy_and_host_nodes_change_in_the_graph_and_in_an_executable_graph() {
     let (mut a, mut b) = (vec![0 as c_int; N], vec![0 as c_int; N]);
     let graph = graph();
     let current: Handle = NULL;
-    let copy_to = |host: &mut Vec<c_int>| Copy3d {
-        src_x: 0,
-        src_y: 0,
-        src_z: 0,
-        src_lod: 0,
-        src_type: 2,
-        src_host: std::ptr::null(),
-        src_device: device,
-        src_array: NULL,
-        reserved0: NULL,
-        src_pitch: 0,
-        src_height: 0,
-        dst_x: 0,
-        dst_y: 0,
-        dst_z: 0,
-        dst_lod: 0,
-        dst_type: 1,
-        dst_host: host.as_mut_ptr().cast(),
-        dst_device: 0,
-        dst_array: NULL,
-        reserved1: NULL,
-        dst_pitch: 0,
-        dst_height: 0,
-        width: N * 4,
-        height: 1,
-        depth: 1,
-    };
+    let copy_to = |host: &mut Vec<c_int>| Copy3d::device_to_host(device, host.as_mut_ptr().cast(), N * 4);
     let (mut copy_node, mut host_node_handle): (Handle, Handle) = (NULL, NULL);
     let to_a = copy_to(&mut a);
     assert_eq!(
