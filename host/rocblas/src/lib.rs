@@ -9,6 +9,7 @@
 //! - [`boundary`]: this library's name and statuses at the C boundary, and the host libraries'
 //!   shared wrapper and stream queue (`rocuda_host_common`) made its own;
 //! - [`handle`]: handles, their stream, pointer, atomics and math modes, workspace;
+//! - [`forms`]: a family's plain, `_batched` and `_strided_batched` exports from one description;
 //! - the kernels, generic over [`rocuda_host_linalg::Scalar`] and written for clarity, not
 //!   speed: [`level1`], [`level2`], [`level3`]. Arguments are checked at the call, as rocBLAS checks them; the
 //!   arithmetic is a job queued on the handle's stream ([`boundary::enqueue`]).
@@ -18,6 +19,7 @@
 
 pub mod boundary;
 pub mod handle;
+pub mod forms;
 pub mod level1;
 pub mod level2;
 pub mod level3;

@@ -3,9 +3,7 @@
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, VectorMut};
 
-use super::Arg;
-use crate::boundary::{call, enqueue};
-use crate::handle;
+use super::two_vectors_call;
 
 /// `y := x`.
 pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
@@ -14,22 +12,11 @@ pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
     }
 }
 
-/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); vectors. Any increment,
-/// zero and negative ones included, is accepted.
+/// [`two_vectors_call`]'s checks, then the copy.
 fn copy_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
-        // readable and y's writable.
-        enqueue(handle.stream(), move || copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
-    })
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable and y's writable.
+    two_vectors_call(function, handle, n, x, incx, y, incy, |x, y| copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
 }
 
 macro_rules! copy_exports {

@@ -3,9 +3,7 @@
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::{C32, C64, Scalar as Element, VectorMut};
 
-use super::Arg;
-use crate::boundary::{call, enqueue};
-use crate::handle;
+use super::two_vectors_call;
 
 /// `x, y := y, x`, element by element in order.
 pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
@@ -16,21 +14,11 @@ pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
     }
 }
 
-/// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); vectors.
+/// [`two_vectors_call`]'s checks, then the swap.
 fn swap_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *mut T, incx: i64, y: *mut T, incy: i64) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
-        // elements readable and writable.
-        enqueue(handle.stream(), move || swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
-    })
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+    // elements readable and writable.
+    two_vectors_call(function, handle, n, x, incx, y, incy, |x, y| swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
 }
 
 macro_rules! swap_exports {

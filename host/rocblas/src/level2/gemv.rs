@@ -8,7 +8,8 @@ use rocblas_sys::{
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
-use super::{Layout, Load, Op, Product, exports, op, operation, product, sizes};
+use super::{Layout, Load, Op, Product, op, operation, product, sizes};
+use crate::forms::exports;
 use crate::boundary::call;
 use crate::handle;
 

@@ -8,7 +8,8 @@ use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, View, exports, in_triangle, pointers, sizes, update, upper};
+use super::{Layout, View, in_triangle, pointers, sizes, update, upper};
+use crate::forms::exports;
 use crate::boundary::{call, enqueue};
 use crate::handle;
 

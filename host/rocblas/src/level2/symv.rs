@@ -5,7 +5,8 @@ use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, r
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, Product, exports, product, sizes, symmetric, upper};
+use super::{Layout, Product, product, sizes, symmetric, upper};
+use crate::forms::exports;
 use crate::boundary::call;
 use crate::handle;
 

@@ -8,7 +8,8 @@ use rocblas_sys::{
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, Op, View, exports, op, operation, sizes, triangle, trmv, trsv, unit, upper};
+use super::{Layout, Op, View, op, operation, sizes, triangle, trmv, trsv, unit, upper};
+use crate::forms::exports;
 use crate::boundary::{call, enqueue};
 use crate::handle;
 

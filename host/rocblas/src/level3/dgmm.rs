@@ -5,13 +5,14 @@
 //! element.
 
 use rocblas_sys::{
-    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status, rocblas_stride, signatures,
+    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Ptr};
+use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
 use super::{left, null};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Element by element, so C may be A. A and C are m × n; x holds m (side left) or n (side
@@ -31,10 +32,14 @@ fn dgmm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     side: rocblas_side,
-    (m, n): (i64, i64),
-    (a, lda): (Batch<T>, i64),
-    (x, incx): (Batch<T>, i64),
-    (c, ldc): (Batch<T>, i64),
+    m: i64,
+    n: i64,
+    a: Batch<T>,
+    lda: i64,
+    x: Batch<T>,
+    incx: i64,
+    c: Batch<T>,
+    ldc: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -63,74 +68,9 @@ fn dgmm_call<T: Element>(
 
 macro_rules! dgmm_exports {
     ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            m: $int,
-            n: $int,
-            a: *const $c,
-            lda: $int,
-            x: *const $c,
-            incx: $int,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let (a, x) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(x.cast())), incx.into()));
-            let c = (Batch::One(Ptr(c.cast())), ldc.into());
-            dgmm_call::<$t>(stringify!($plain), handle, side, (m.into(), n.into()), a, x, c, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            m: $int,
-            n: $int,
-            a: *const *const $c,
-            lda: $int,
-            x: *const *const $c,
-            incx: $int,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, x) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(x.cast())), incx.into()));
-            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
-            dgmm_call::<$t>(stringify!($batched), handle, side, (m.into(), n.into()), a, x, c, batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            m: $int,
-            n: $int,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            x: *const $c,
-            incx: $int,
-            stride_x: rocblas_stride,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
-            let x = (Batch::Strided(Ptr::new(x.cast()), stride_x), incx.into());
-            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
-            dgmm_call::<$t>(stringify!($strided), handle, side, (m.into(), n.into()), a, x, c, batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+        exports!(dgmm_call::<$t>; $int; $plain, $batched, $strided;
+            pass side: rocblas_side, int m, int n, read a [stride_a]: $c, int lda, stride stride_a, read x [stride_x]: $c, int incx, stride stride_x,
+            write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

@@ -1,15 +1,15 @@
 //! `?geam`: `C := alpha * op(A) + beta * op(B)`.
 
 use rocblas_sys::{
-    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride,
-    signatures,
+    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::gemm::stored;
 use super::{Op, null, op_get, same};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
@@ -39,13 +39,18 @@ pub fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<
 fn geam_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
-    (ta, tb): (rocblas_operation, rocblas_operation),
-    (m, n): (i64, i64),
+    ta: rocblas_operation,
+    tb: rocblas_operation,
+    m: i64,
+    n: i64,
     alpha: *const T,
-    (a, lda): (Batch<T>, i64),
+    a: Batch<T>,
+    lda: i64,
     beta: *const T,
-    (b, ldb): (Batch<T>, i64),
-    (c, ldc): (Batch<T>, i64),
+    b: Batch<T>,
+    ldb: i64,
+    c: Batch<T>,
+    ldc: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -92,85 +97,10 @@ fn geam_call<T: Element>(
 
 macro_rules! geam_exports {
     ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            beta: *const $c,
-            b: *const $c,
-            ldb: $int,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::One(Ptr(c.cast())), ldc.into());
-            geam_call::<$t>(stringify!($plain), handle, (trans_a, trans_b), (m.into(), n.into()), alpha.cast(), a, beta.cast(), b, c, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const *const $c,
-            lda: $int,
-            beta: *const $c,
-            b: *const *const $c,
-            ldb: $int,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
-            let mn = (m.into(), n.into());
-            geam_call::<$t>(stringify!($batched), handle, (trans_a, trans_b), mn, alpha.cast(), a, beta.cast(), b, c, batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            beta: *const $c,
-            b: *const $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
-            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
-            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
-            let mn = (m.into(), n.into());
-            geam_call::<$t>(stringify!($strided), handle, (trans_a, trans_b), mn, alpha.cast(), a, beta.cast(), b, c, batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+        exports!(geam_call::<$t>; $int; $plain, $batched, $strided;
+            pass trans_a: rocblas_operation, pass trans_b: rocblas_operation, int m, int n,
+            ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a, ptr beta: $c, read b [stride_b]: $c, int ldb, stride stride_b,
+            write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

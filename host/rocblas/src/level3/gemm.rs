@@ -10,13 +10,14 @@
 
 use rocblas_sys::{
     rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
-    rocblas_status as Status, rocblas_stride, signatures,
+    rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
 
 use super::{Compute, Elem, Op, load_op, null, optional};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle::{self, Handle};
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
@@ -120,13 +121,19 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
 fn gemm_call<C: Compute, T: Elem<C>>(
     function: &'static str,
     handle: rocblas_handle,
-    (ta, tb): (rocblas_operation, rocblas_operation),
-    (m, n, k): (i64, i64, i64),
+    ta: rocblas_operation,
+    tb: rocblas_operation,
+    m: i64,
+    n: i64,
+    k: i64,
     alpha: *const T,
-    (a, lda): (Batch<T>, i64),
-    (b, ldb): (Batch<T>, i64),
+    a: Batch<T>,
+    lda: i64,
+    b: Batch<T>,
+    ldb: i64,
     beta: *const T,
-    (c, ldc): (Batch<T>, i64),
+    c: Batch<T>,
+    ldc: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -171,89 +178,10 @@ fn gemm_call<C: Compute, T: Elem<C>>(
 
 macro_rules! gemm_exports {
     ($t:ty, $k:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            b: *const $c,
-            ldb: $int,
-            beta: *const $c,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let (a, b, c) = (Batch::One(Ptr::new(a.cast())), Batch::One(Ptr::new(b.cast())), Batch::One(Ptr(c.cast())));
-            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
-            gemm_call::<$k, $t>(stringify!($plain), handle, (trans_a, trans_b), (m.into(), n.into(), k.into()), alpha.cast(), a, b, beta.cast(), c, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $c,
-            a: *const *const $c,
-            lda: $int,
-            b: *const *const $c,
-            ldb: $int,
-            beta: *const $c,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, b, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(b.cast())), Batch::Array(Ptr::new(c.cast())));
-            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
-            let mnk = (m.into(), n.into(), k.into());
-            gemm_call::<$k, $t>(stringify!($batched), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *const $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            beta: *const $c,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = Batch::Strided(Ptr::new(a.cast()), stride_a);
-            let b = Batch::Strided(Ptr::new(b.cast()), stride_b);
-            let c = Batch::Strided(Ptr(c.cast()), stride_c);
-            let (a, b, c) = ((a, lda.into()), (b, ldb.into()), (c, ldc.into()));
-            let mnk = (m.into(), n.into(), k.into());
-            gemm_call::<$k, $t>(stringify!($strided), handle, (trans_a, trans_b), mnk, alpha.cast(), a, b, beta.cast(), c, batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+        exports!(gemm_call::<$k, $t>; $int; $plain, $batched, $strided;
+            pass trans_a: rocblas_operation, pass trans_b: rocblas_operation, int m, int n, int k, ptr alpha: $c,
+            read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
+            ptr beta: $c, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

@@ -4,13 +4,13 @@
 
 use rocblas_sys::{
     rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
-    rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{left, null, sym_get, upper};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
@@ -40,16 +40,21 @@ pub fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n:
 /// `beta == 1`), then C, and A and B unless `alpha` is zero. In device pointer mode every
 /// pointer that might be read is required.
 #[allow(clippy::too_many_arguments)]
-fn symm_call<T: Element>(
+fn symm_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
-    (side, fill, hermitian): (rocblas_side, rocblas_fill, bool),
-    (m, n): (i64, i64),
+    side: rocblas_side,
+    fill: rocblas_fill,
+    m: i64,
+    n: i64,
     alpha: *const T,
-    (a, lda): (Batch<T>, i64),
-    (b, ldb): (Batch<T>, i64),
+    a: Batch<T>,
+    lda: i64,
+    b: Batch<T>,
+    ldb: i64,
     beta: *const T,
-    (c, ldc): (Batch<T>, i64),
+    c: Batch<T>,
+    ldc: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -83,7 +88,7 @@ fn symm_call<T: Element>(
                     let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
                     (a, b, c.matrix_mut(i, m, n, ldc))
                 };
-                symm((left, upper, hermitian), m, n, alpha, a, b, beta, c);
+                symm((left, upper, HERMITIAN), m, n, alpha, a, b, beta, c);
             }
         })
     })
@@ -91,86 +96,10 @@ fn symm_call<T: Element>(
 
 macro_rules! symm_exports {
     ($hermitian:expr, $t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            b: *const $c,
-            ldb: $int,
-            beta: *const $c,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::One(Ptr(c.cast())), ldc.into());
-            let mn = (m.into(), n.into());
-            symm_call::<$t>(stringify!($plain), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const *const $c,
-            lda: $int,
-            b: *const *const $c,
-            ldb: $int,
-            beta: *const $c,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
-            let (mn, count) = ((m.into(), n.into()), batch_count.into());
-            symm_call::<$t>(stringify!($batched), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, count)
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *const $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            beta: *const $c,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
-            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
-            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
-            let (mn, count) = ((m.into(), n.into()), batch_count.into());
-            symm_call::<$t>(stringify!($strided), handle, (side, uplo, $hermitian), mn, alpha.cast(), a, b, beta.cast(), c, count)
-        }
-        const _: signatures::$strided = $strided;
+        exports!(symm_call::<$t, $hermitian>; $int; $plain, $batched, $strided;
+            pass side: rocblas_side, pass uplo: rocblas_fill, int m, int n, ptr alpha: $c,
+            read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
+            ptr beta: $c, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

@@ -10,139 +10,65 @@
 
 use rocblas_sys::{
     rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-    rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr};
-use rocuda_host_linalg::{C32, C64};
+use rocuda_host_linalg::args::Batch;
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::syrk::{Kind, RankK, rank_k_call, real, same};
+use crate::forms::exports;
+
+/// `syr2k`, `her2k`, `syrkx` and `herkx` as their exports pass them: `alpha` is read as T,
+/// `beta` as `SB` (real for the Hermitian forms).
+#[allow(clippy::too_many_arguments)]
+fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
+    function: &'static str,
+    handle: rocblas_handle,
+    kind: Kind,
+    widen_beta: fn(SB) -> T,
+    fill: rocblas_fill,
+    trans: rocblas_operation,
+    n: i64,
+    k: i64,
+    alpha: *const T,
+    a: Batch<T>,
+    lda: i64,
+    b: Batch<T>,
+    ldb: i64,
+    beta: *const SB,
+    c: Batch<T>,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
+    let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, same), a, b, beta: (beta, widen_beta), c, batch_count };
+    rank_k_call(function, handle, args)
+}
 
 macro_rules! syr2k_exports {
-    ($kind:ident, $t:ty, $c:ty, ($sa:ty, $sar:ty), ($sb:ty, $sbr:ty, $wb:ident), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $sa,
-            a: *const $c,
-            lda: $int,
-            b: *const $c,
-            ldb: $int,
-            beta: *const $sb,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sar, $sbr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), same),
-                a: (Batch::One(Ptr::new(a.cast())), lda.into()),
-                b: Some((Batch::One(Ptr::new(b.cast())), ldb.into())),
-                beta: (beta.cast(), $wb),
-                c: (Batch::One(Ptr(c.cast())), ldc.into()),
-                batch_count: 1,
-            };
-            rank_k_call(stringify!($plain), handle, args)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $sa,
-            a: *const *const $c,
-            lda: $int,
-            b: *const *const $c,
-            ldb: $int,
-            beta: *const $sb,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sar, $sbr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), same),
-                a: (Batch::Array(Ptr::new(a.cast())), lda.into()),
-                b: Some((Batch::Array(Ptr::new(b.cast())), ldb.into())),
-                beta: (beta.cast(), $wb),
-                c: (Batch::Array(Ptr::new(c.cast())), ldc.into()),
-                batch_count: batch_count.into(),
-            };
-            rank_k_call(stringify!($batched), handle, args)
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $sa,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *const $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            beta: *const $sb,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sar, $sbr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), same),
-                a: (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into()),
-                b: Some((Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into())),
-                beta: (beta.cast(), $wb),
-                c: (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into()),
-                batch_count: batch_count.into(),
-            };
-            rank_k_call(stringify!($strided), handle, args)
-        }
-        const _: signatures::$strided = $strided;
+    ($kind:ident, $t:ty, $c:ty, $sa:ty, ($sb:ty, $sbr:ty, $wb:ident), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!(syr2k_call::<$t, $sbr>; $int; $plain, $batched, $strided;
+            given Kind::$kind, given $wb, pass uplo: rocblas_fill, pass trans: rocblas_operation, int n, int k, ptr alpha: $sa,
+            read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
+            ptr beta: $sb, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
+
 
 /// The four symmetric element types, for one kind and integer width.
 macro_rules! symmetric {
     ($kind:ident, $int:ty, [$($s:ident, $d:ident, $c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, f32, f32, (f32, f32), (f32, f32, same), $int, $($s),*);
-        syr2k_exports!($kind, f64, f64, (f64, f64), (f64, f64, same), $int, $($d),*);
-        syr2k_exports!($kind, C32, rocblas_float_complex, (rocblas_float_complex, C32), (rocblas_float_complex, C32, same), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, (rocblas_double_complex, C64), (rocblas_double_complex, C64, same), $int, $($z),*);
+        syr2k_exports!($kind, f32, f32, f32, (f32, f32, same), $int, $($s),*);
+        syr2k_exports!($kind, f64, f64, f64, (f64, f64, same), $int, $($d),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (rocblas_float_complex, C32, same), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (rocblas_double_complex, C64, same), $int, $($z),*);
     };
 }
 
 /// The two Hermitian element types (real `beta`), for one kind and integer width.
 macro_rules! hermitian {
     ($kind:ident, $int:ty, [$($c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, C32, rocblas_float_complex, (rocblas_float_complex, C32), (f32, f32, real), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, (rocblas_double_complex, C64), (f64, f64, real), $int, $($z),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (f32, f32, real), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (f64, f64, real), $int, $($z),*);
     };
 }
 

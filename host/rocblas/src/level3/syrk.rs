@@ -6,14 +6,14 @@
 
 use rocblas_sys::{
     rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-    rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::gemm::stored;
 use super::{Op, null, op_get, upper};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Which of the rank-k updates.
@@ -168,107 +168,34 @@ pub fn real<T: Element>(value: T::Real) -> T {
     T::from_real(value)
 }
 
+/// `syrk` and `herk` as their exports pass them: B is A, `alpha` and `beta` both read as `S`.
+#[allow(clippy::too_many_arguments)]
+fn syrk_call<T: Element, S: Copy + Send + Sync + 'static>(
+    function: &'static str,
+    handle: rocblas_handle,
+    kind: Kind,
+    widen: fn(S) -> T,
+    fill: rocblas_fill,
+    trans: rocblas_operation,
+    n: i64,
+    k: i64,
+    alpha: *const S,
+    a: Batch<T>,
+    lda: i64,
+    beta: *const S,
+    c: Batch<T>,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, widen), a: (a, lda), b: None, beta: (beta, widen), c: (c, ldc), batch_count };
+    rank_k_call(function, handle, args)
+}
+
 macro_rules! syrk_exports {
     ($kind:ident, $t:ty, $c:ty, $s:ty, $sr:ty, $widen:ident, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $s,
-            a: *const $c,
-            lda: $int,
-            beta: *const $s,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sr, $sr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans: trans_a,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), $widen),
-                a: (Batch::One(Ptr::new(a.cast())), lda.into()),
-                b: None,
-                beta: (beta.cast(), $widen),
-                c: (Batch::One(Ptr(c.cast())), ldc.into()),
-                batch_count: 1,
-            };
-            rank_k_call(stringify!($plain), handle, args)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $s,
-            a: *const *const $c,
-            lda: $int,
-            beta: *const $s,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sr, $sr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans: trans_a,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), $widen),
-                a: (Batch::Array(Ptr::new(a.cast())), lda.into()),
-                b: None,
-                beta: (beta.cast(), $widen),
-                c: (Batch::Array(Ptr::new(c.cast())), ldc.into()),
-                batch_count: batch_count.into(),
-            };
-            rank_k_call(stringify!($batched), handle, args)
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            n: $int,
-            k: $int,
-            alpha: *const $s,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            beta: *const $s,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let args = RankK::<$t, $sr, $sr> {
-                kind: Kind::$kind,
-                fill: uplo,
-                trans: trans_a,
-                nk: (n.into(), k.into()),
-                alpha: (alpha.cast(), $widen),
-                a: (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into()),
-                b: None,
-                beta: (beta.cast(), $widen),
-                c: (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into()),
-                batch_count: batch_count.into(),
-            };
-            rank_k_call(stringify!($strided), handle, args)
-        }
-        const _: signatures::$strided = $strided;
+        exports!(syrk_call::<$t, $sr>; $int; $plain, $batched, $strided;
+            given Kind::$kind, given $widen, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, int n, int k, ptr alpha: $s,
+            read a [stride_a]: $c, int lda, stride stride_a, ptr beta: $s, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

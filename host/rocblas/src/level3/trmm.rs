@@ -4,13 +4,14 @@
 
 use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
-    rocblas_status as Status, rocblas_stride, signatures,
+    rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{Op, Triangle, left, null, same, unit, upper};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
@@ -57,12 +58,19 @@ pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 fn trmm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
-    (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
-    (m, n): (i64, i64),
+    side: rocblas_side,
+    fill: rocblas_fill,
+    trans: rocblas_operation,
+    diag: rocblas_diagonal,
+    m: i64,
+    n: i64,
     alpha: *const T,
-    (a, lda): (Batch<T>, i64),
-    (b, ldb): (Batch<T>, i64),
-    (c, ldc): (Batch<T>, i64),
+    a: Batch<T>,
+    lda: i64,
+    b: Batch<T>,
+    ldb: i64,
+    c: Batch<T>,
+    ldc: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -105,88 +113,10 @@ fn trmm_call<T: Element>(
 
 macro_rules! trmm_exports {
     ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            b: *const $c,
-            ldb: $int,
-            c: *mut $c,
-            ldc: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::One(Ptr(c.cast())), ldc.into());
-            trmm_call::<$t>(stringify!($plain), handle, (side, uplo, trans_a, diag), (m.into(), n.into()), alpha.cast(), a, b, c, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const *const $c,
-            lda: $int,
-            b: *const *const $c,
-            ldb: $int,
-            c: *const *mut $c,
-            ldc: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
-            let c = (Batch::Array(Ptr::new(c.cast())), ldc.into());
-            let mn = (m.into(), n.into());
-            trmm_call::<$t>(stringify!($batched), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, c, batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *const $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            c: *mut $c,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
-            let b = (Batch::Strided(Ptr::new(b.cast()), stride_b), ldb.into());
-            let c = (Batch::Strided(Ptr(c.cast()), stride_c), ldc.into());
-            let mn = (m.into(), n.into());
-            trmm_call::<$t>(stringify!($strided), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, c, batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+        exports!(trmm_call::<$t>; $int; $plain, $batched, $strided;
+            pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
+            read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
+            write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 

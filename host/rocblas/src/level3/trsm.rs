@@ -3,13 +3,14 @@
 
 use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
-    rocblas_status as Status, rocblas_stride, signatures,
+    rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{Op, Triangle, left, null, unit, upper};
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
@@ -68,11 +69,17 @@ pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 fn trsm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
-    (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
-    (m, n): (i64, i64),
+    side: rocblas_side,
+    fill: rocblas_fill,
+    trans: rocblas_operation,
+    diag: rocblas_diagonal,
+    m: i64,
+    n: i64,
     alpha: *const T,
-    (a, lda): (Batch<T>, i64),
-    (b, ldb): (Batch<T>, i64),
+    a: Batch<T>,
+    lda: i64,
+    b: Batch<T>,
+    ldb: i64,
     batch_count: i64,
 ) -> Status {
     call(function, || {
@@ -109,78 +116,9 @@ fn trsm_call<T: Element>(
 
 macro_rules! trsm_exports {
     ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            b: *mut $c,
-            ldb: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::One(Ptr::new(a.cast())), lda.into()), (Batch::One(Ptr(b.cast())), ldb.into()));
-            trsm_call::<$t>(stringify!($plain), handle, (side, uplo, trans_a, diag), (m.into(), n.into()), alpha.cast(), a, b, 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const *const $c,
-            lda: $int,
-            b: *const *mut $c,
-            ldb: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (a, b) = ((Batch::Array(Ptr::new(a.cast())), lda.into()), (Batch::Array(Ptr::new(b.cast())), ldb.into()));
-            let mn = (m.into(), n.into());
-            trsm_call::<$t>(stringify!($batched), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            side: rocblas_side,
-            uplo: rocblas_fill,
-            trans_a: rocblas_operation,
-            diag: rocblas_diagonal,
-            m: $int,
-            n: $int,
-            alpha: *const $c,
-            a: *const $c,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *mut $c,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let a = (Batch::Strided(Ptr::new(a.cast()), stride_a), lda.into());
-            let b = (Batch::Strided(Ptr(b.cast()), stride_b), ldb.into());
-            let mn = (m.into(), n.into());
-            trsm_call::<$t>(stringify!($strided), handle, (side, uplo, trans_a, diag), mn, alpha.cast(), a, b, batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+        exports!(trsm_call::<$t>; $int; $plain, $batched, $strided;
+            pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
+            read a [stride_a]: $c, int lda, stride stride_a, write b [stride_b]: $c, int ldb, stride stride_b,);
     };
 }
 
