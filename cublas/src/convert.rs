@@ -6,13 +6,12 @@
 //! (`CUBLAS_OP_CONJG`, "not supported in the current release" in cuBLAS's own header).
 
 use rocblas_sys::{
-    rocblas_atomics_mode, rocblas_datatype, rocblas_diagonal, rocblas_fill, rocblas_math_mode, rocblas_operation, rocblas_pointer_mode,
-    rocblas_side,
+    rocblas_atomics_mode, rocblas_datatype, rocblas_diagonal, rocblas_fill, rocblas_math_mode, rocblas_operation, rocblas_pointer_mode, rocblas_side,
 };
 
 use crate::types::{
-    cublasAtomicsMode_t, cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasMath_t, cublasOperation_t, cublasPointerMode_t,
-    cublasSideMode_t, cublasStatus_t, cudaDataType,
+    cublasAtomicsMode_t, cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasMath_t, cublasOperation_t, cublasPointerMode_t, cublasSideMode_t,
+    cublasStatus_t, cudaDataType,
 };
 
 type Converted<T> = Result<T, cublasStatus_t>;
@@ -101,11 +100,7 @@ pub fn math_mode(mode: cublasMath_t) -> Converted<rocblas_math_mode> {
         return Err(INVALID);
     }
     let base = mode.0 & !cublasMath_t::CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION.0;
-    Ok(if base == cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH.0 {
-        rocblas_math_mode::rocblas_xf32_xdl_math_op
-    } else {
-        rocblas_math_mode::rocblas_default_math
-    })
+    Ok(if base == cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH.0 { rocblas_math_mode::rocblas_xf32_xdl_math_op } else { rocblas_math_mode::rocblas_default_math })
 }
 
 /// An element type. rocBLAS has no 4-, 16- or 64-bit integers and no 6- or 4-bit floats; its
@@ -148,14 +143,10 @@ pub fn compute_type(compute: cublasComputeType_t, complex: bool) -> Converted<ro
         | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_16F
         | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_16BF
         | cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32
-        | cublasComputeType_t::CUBLAS_COMPUTE_32F_EMULATED_16BFX9 => {
-            (rocblas_datatype::rocblas_datatype_f32_r, rocblas_datatype::rocblas_datatype_f32_c)
-        }
+        | cublasComputeType_t::CUBLAS_COMPUTE_32F_EMULATED_16BFX9 => (rocblas_datatype::rocblas_datatype_f32_r, rocblas_datatype::rocblas_datatype_f32_c),
         cublasComputeType_t::CUBLAS_COMPUTE_64F
         | cublasComputeType_t::CUBLAS_COMPUTE_64F_PEDANTIC
-        | cublasComputeType_t::CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT => {
-            (rocblas_datatype::rocblas_datatype_f64_r, rocblas_datatype::rocblas_datatype_f64_c)
-        }
+        | cublasComputeType_t::CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT => (rocblas_datatype::rocblas_datatype_f64_r, rocblas_datatype::rocblas_datatype_f64_c),
         cublasComputeType_t::CUBLAS_COMPUTE_32I | cublasComputeType_t::CUBLAS_COMPUTE_32I_PEDANTIC => {
             (rocblas_datatype::rocblas_datatype_i32_r, rocblas_datatype::rocblas_datatype_i32_c)
         }

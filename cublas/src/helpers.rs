@@ -6,9 +6,8 @@ use std::sync::OnceLock;
 use rocuda_core::texts::StatusTexts;
 use rocuda_core::version::Version;
 
-use crate::types::{cublasHandle_t, cublasStatus_t, libraryPropertyType};
 use crate::Result;
-
+use crate::types::{cublasHandle_t, cublasStatus_t, libraryPropertyType};
 
 /// The cuBLAS whose interface rocuda implements: CUDA 13.0's cuBLAS 13.1.0 (the newest
 /// headers it is generated from, codegen/pins.toml).

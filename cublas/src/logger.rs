@@ -7,12 +7,11 @@
 
 use std::ffi::{CStr, CString, c_char};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::types::{cublasLogCallback, cublasStatus_t};
 use crate::Result;
-
+use crate::types::{cublasLogCallback, cublasStatus_t};
 
 /// Read on every call, so the common case (logging off) costs one load.
 static ON: AtomicBool = AtomicBool::new(false);

@@ -19,9 +19,8 @@ use std::ffi::c_void;
 
 use hip_sys::{hipError_t, hipMemcpyKind};
 
-use crate::types::{cublasStatus_t, cudaStream_t};
 use crate::Result;
-
+use crate::types::{cublasStatus_t, cudaStream_t};
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
 
@@ -90,7 +89,6 @@ fn vector(n: i64, size: i64, x: *const c_void, incx: i64, y: *mut c_void, incy: 
 /// cuBLAS refuses negative sizes and non-positive element sizes and leading dimensions; a
 /// leading dimension below the rows reaches the copy, which fails (`MAPPING_ERROR`, as
 /// NVIDIA's library answers).
-#[allow(clippy::too_many_arguments)]
 fn matrix(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: Option<cudaStream_t>) -> Result {
     if rows < 0 || cols < 0 || size <= 0 || lda <= 0 || ldb <= 0 {
         return Err(INVALID);
@@ -103,7 +101,6 @@ fn matrix(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c
 
 /// `matrix`, then the runtime's last error read and cleared, as `cublasSetMatrixAsync` does:
 /// an error left by an earlier failed copy fails this one's status, not its copy.
-#[allow(clippy::too_many_arguments)]
 fn matrix_reading_last_error(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: cudaStream_t) -> Result {
     let copied = matrix(rows, cols, size, a, lda, b, ldb, Some(stream));
     match copied {
@@ -161,22 +158,18 @@ pub fn cublasGetMatrix_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda
     matrix(rows, cols, size, a, lda, b, ldb, None)
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn cublasSetMatrixAsync(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32, stream: cudaStream_t) -> Result {
     matrix_reading_last_error(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), stream)
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn cublasGetMatrixAsync(rows: i32, cols: i32, size: i32, a: *const c_void, lda: i32, b: *mut c_void, ldb: i32, stream: cudaStream_t) -> Result {
     matrix(rows.into(), cols.into(), size.into(), a, lda.into(), b, ldb.into(), Some(stream))
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn cublasSetMatrixAsync_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: cudaStream_t) -> Result {
     matrix_reading_last_error(rows, cols, size, a, lda, b, ldb, stream)
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn cublasGetMatrixAsync_64(rows: i64, cols: i64, size: i64, a: *const c_void, lda: i64, b: *mut c_void, ldb: i64, stream: cudaStream_t) -> Result {
     matrix(rows, cols, size, a, lda, b, ldb, Some(stream))
 }

@@ -9,11 +9,11 @@ use rocblas_sys::rocblas_handle;
 use rocuda_core::convert::Raw;
 use rocuda_core::load::LoadError;
 
-use crate::handle;
+use crate::Result;
 use crate::check;
+use crate::handle;
 use crate::types::{cuComplex, cuDoubleComplex, cublasFillMode_t as Fill, cublasHandle_t, cublasStatus_t};
 use crate::xerbla::report;
-use crate::Result;
 
 type Called = std::result::Result<rocblas_sys::rocblas_status, LoadError>;
 
@@ -49,15 +49,7 @@ enum Direction {
 
 /// Checks cuBLAS's arguments (reported as `<t>TPTTR` or `<t>TRTTP`, with `lda` parameter
 /// `lda_parameter`), then copies each column of the triangle.
-unsafe fn convert<T: Element>(
-    h: cublasHandle_t,
-    fill: Fill,
-    n: i32,
-    packed: *mut T,
-    full: *mut T,
-    lda: i32,
-    direction: Direction,
-) -> Result {
+unsafe fn convert<T: Element>(h: cublasHandle_t, fill: Fill, n: i32, packed: *mut T, full: *mut T, lda: i32, direction: Direction) -> Result {
     let rocblas = handle::rocblas(h)?;
     let (name, lda_parameter) = match direction {
         Direction::ToFull => (format!("{}TPTTR ", T::LETTER), 5),
@@ -76,8 +68,7 @@ unsafe fn convert<T: Element>(
     }
     let (order, ld) = (n as usize, lda as usize);
     for j in 0..order {
-        let (offset, row, length) =
-            if upper { (j * (j + 1) / 2, 0, j + 1) } else { (j * order - j * j.saturating_sub(1) / 2, j, order - j) };
+        let (offset, row, length) = if upper { (j * (j + 1) / 2, 0, j + 1) } else { (j * order - j * j.saturating_sub(1) / 2, j, order - j) };
         // SAFETY: column j of the caller's triangle in both storages, as cuBLAS's contract
         // sizes them.
         let (packed, full) = unsafe { (packed.add(offset), full.add(j * ld + row)) };
@@ -100,26 +91,12 @@ fn invalid(name: &str, parameter: i32) -> Result {
 
 macro_rules! exports {
     ($t:ty, $tpttr:ident, $trttp:ident) => {
-        pub unsafe fn $tpttr(
-            h: cublasHandle_t,
-            fill: Raw<Fill>,
-            n: i32,
-            ap: *const $t,
-            a: *mut $t,
-            lda: i32,
-        ) -> Result {
+        pub unsafe fn $tpttr(h: cublasHandle_t, fill: Raw<Fill>, n: i32, ap: *const $t, a: *mut $t, lda: i32) -> Result {
             // SAFETY: forwarded from cuBLAS's contract; the packed triangle is only read.
             unsafe { convert(h, fill.0, n, ap.cast_mut(), a, lda, Direction::ToFull) }
         }
 
-        pub unsafe fn $trttp(
-            h: cublasHandle_t,
-            fill: Raw<Fill>,
-            n: i32,
-            a: *const $t,
-            lda: i32,
-            ap: *mut $t,
-        ) -> Result {
+        pub unsafe fn $trttp(h: cublasHandle_t, fill: Raw<Fill>, n: i32, a: *const $t, lda: i32, ap: *mut $t) -> Result {
             // SAFETY: forwarded from cuBLAS's contract; the full matrix is only read.
             unsafe { convert(h, fill.0, n, ap, a.cast_mut(), lda, Direction::ToPacked) }
         }

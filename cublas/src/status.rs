@@ -19,9 +19,7 @@ pub fn from_rocblas(status: Roc) -> Option<Cu> {
         // cuBLAS answers a bad handle with NOT_INITIALIZED.
         Roc::rocblas_status_invalid_handle => Cu::CUBLAS_STATUS_NOT_INITIALIZED,
         Roc::rocblas_status_not_implemented | Roc::rocblas_status_excluded_from_build => Cu::CUBLAS_STATUS_NOT_SUPPORTED,
-        Roc::rocblas_status_invalid_pointer | Roc::rocblas_status_invalid_size | Roc::rocblas_status_invalid_value => {
-            Cu::CUBLAS_STATUS_INVALID_VALUE
-        }
+        Roc::rocblas_status_invalid_pointer | Roc::rocblas_status_invalid_size | Roc::rocblas_status_invalid_value => Cu::CUBLAS_STATUS_INVALID_VALUE,
         Roc::rocblas_status_memory_error => Cu::CUBLAS_STATUS_ALLOC_FAILED,
         Roc::rocblas_status_internal_error | Roc::rocblas_status_size_query_mismatch => Cu::CUBLAS_STATUS_INTERNAL_ERROR,
         Roc::rocblas_status_check_numerics_fail => Cu::CUBLAS_STATUS_EXECUTION_FAILED,

@@ -25,19 +25,7 @@ pub fn gemv_batched(report: &str, trans: Op, m: i64, n: i64, lda: i64, incx: i64
 
 /// `gbmv`: trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy.
 pub fn gbmv(report: &str, trans: Op, m: i64, n: i64, kl: i64, ku: i64, lda: i64, incx: i64, incy: i64) -> Checked {
-    first_invalid(
-        report,
-        &[
-            (bad_op(trans), 1),
-            (m < 0, 2),
-            (n < 0, 3),
-            (kl < 0, 4),
-            (ku < 0, 5),
-            (lda < kl + ku + 1, 8),
-            (incx == 0, 10),
-            (incy == 0, 13),
-        ],
-    )
+    first_invalid(report, &[(bad_op(trans), 1), (m < 0, 2), (n < 0, 3), (kl < 0, 4), (ku < 0, 5), (lda < kl + ku + 1, 8), (incx == 0, 10), (incy == 0, 13)])
 }
 
 /// `ger`, `geru`, `gerc`: m, n, alpha, x, incx, y, incy, A, lda.
@@ -53,10 +41,7 @@ pub fn symv(report: &str, uplo: Fill, n: i64, lda: i64, incx: i64, incy: i64) ->
 
 /// `sbmv`, `hbmv`: uplo, n, k, alpha, A, lda, x, incx, beta, y, incy.
 pub fn sbmv(report: &str, uplo: Fill, n: i64, k: i64, lda: i64, incx: i64, incy: i64) -> Checked {
-    first_invalid(
-        report,
-        &[(bad_fill(uplo), 1), (n < 0, 2), (k < 0, 3), (lda < k + 1, 6), (incx == 0, 8), (incy == 0, 11)],
-    )
+    first_invalid(report, &[(bad_fill(uplo), 1), (n < 0, 2), (k < 0, 3), (lda < k + 1, 6), (incx == 0, 8), (incy == 0, 11)])
 }
 
 /// `spmv`, `hpmv`: uplo, n, alpha, AP, x, incx, beta, y, incy.
@@ -86,26 +71,12 @@ pub fn spr2(report: &str, uplo: Fill, n: i64, incx: i64, incy: i64) -> Checked {
 
 /// `trmv`, `trsv`: uplo, trans, diag, n, A, lda, x, incx.
 pub fn trmv(report: &str, uplo: Fill, trans: Op, diag: Diag, n: i64, lda: i64, incx: i64) -> Checked {
-    first_invalid(
-        report,
-        &[(bad_fill(uplo), 1), (bad_op(trans), 2), (bad_diag(diag), 3), (n < 0, 4), (lda < least_ld(n), 6), (incx == 0, 8)],
-    )
+    first_invalid(report, &[(bad_fill(uplo), 1), (bad_op(trans), 2), (bad_diag(diag), 3), (n < 0, 4), (lda < least_ld(n), 6), (incx == 0, 8)])
 }
 
 /// `tbmv`, `tbsv`: uplo, trans, diag, n, k, A, lda, x, incx.
 pub fn tbmv(report: &str, uplo: Fill, trans: Op, diag: Diag, n: i64, k: i64, lda: i64, incx: i64) -> Checked {
-    first_invalid(
-        report,
-        &[
-            (bad_fill(uplo), 1),
-            (bad_op(trans), 2),
-            (bad_diag(diag), 3),
-            (n < 0, 4),
-            (k < 0, 5),
-            (lda < k + 1, 7),
-            (incx == 0, 9),
-        ],
-    )
+    first_invalid(report, &[(bad_fill(uplo), 1), (bad_op(trans), 2), (bad_diag(diag), 3), (n < 0, 4), (k < 0, 5), (lda < k + 1, 7), (incx == 0, 9)])
 }
 
 /// `tpmv`, `tpsv`: uplo, trans, diag, n, AP, x, incx.

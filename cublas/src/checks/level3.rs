@@ -27,18 +27,7 @@ pub fn gemm(report: &str, transa: Op, transb: Op, m: i64, n: i64, k: i64, lda: i
 
 /// `gemmBatched` and `gemmStridedBatched` (positions of the former): `gemm`'s, then the
 /// count at 14.
-pub fn gemm_batched(
-    report: &str,
-    transa: Op,
-    transb: Op,
-    m: i64,
-    n: i64,
-    k: i64,
-    lda: i64,
-    ldb: i64,
-    ldc: i64,
-    batchCount: i64,
-) -> Checked {
+pub fn gemm_batched(report: &str, transa: Op, transb: Op, m: i64, n: i64, k: i64, lda: i64, ldb: i64, ldc: i64, batchCount: i64) -> Checked {
     let [a, b, c, d, e, f, g, h] = gemm_conditions(transa, transb, m, n, k, lda, ldb, ldc);
     first_invalid(report, &[a, b, c, d, e, f, g, h, (batchCount < 0, 14)])
 }
@@ -48,15 +37,7 @@ pub fn symm(report: &str, side: Side, uplo: Fill, m: i64, n: i64, lda: i64, ldb:
     let order = if side == Side::CUBLAS_SIDE_LEFT { m } else { n };
     first_invalid(
         report,
-        &[
-            (bad_side(side), 1),
-            (bad_fill(uplo), 2),
-            (m < 0, 3),
-            (n < 0, 4),
-            (lda < least_ld(order), 7),
-            (ldb < least_ld(m), 9),
-            (ldc < least_ld(m), 12),
-        ],
+        &[(bad_side(side), 1), (bad_fill(uplo), 2), (m < 0, 3), (n < 0, 4), (lda < least_ld(order), 7), (ldb < least_ld(m), 9), (ldc < least_ld(m), 12)],
     )
 }
 
@@ -65,10 +46,7 @@ pub fn symm(report: &str, side: Side, uplo: Fill, m: i64, n: i64, lda: i64, ldb:
 /// `herk`).
 pub fn syrk(report: &str, uplo: Fill, trans: Op, n: i64, k: i64, lda: i64, ldc: i64) -> Checked {
     let rows = if plain(trans) { n } else { k };
-    first_invalid(
-        report,
-        &[(bad_fill(uplo), 1), (bad_op(trans), 2), (n < 0, 3), (k < 0, 4), (lda < least_ld(rows), 7), (ldc < least_ld(n), 10)],
-    )
+    first_invalid(report, &[(bad_fill(uplo), 1), (bad_op(trans), 2), (n < 0, 3), (k < 0, 4), (lda < least_ld(rows), 7), (ldc < least_ld(n), 10)])
 }
 
 /// `syr2k`, `her2k`, `syrkx`, `herkx`: uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc.
@@ -76,15 +54,7 @@ pub fn syr2k(report: &str, uplo: Fill, trans: Op, n: i64, k: i64, lda: i64, ldb:
     let rows = if plain(trans) { n } else { k };
     first_invalid(
         report,
-        &[
-            (bad_fill(uplo), 1),
-            (bad_op(trans), 2),
-            (n < 0, 3),
-            (k < 0, 4),
-            (lda < least_ld(rows), 7),
-            (ldb < least_ld(rows), 9),
-            (ldc < least_ld(n), 12),
-        ],
+        &[(bad_fill(uplo), 1), (bad_op(trans), 2), (n < 0, 3), (k < 0, 4), (lda < least_ld(rows), 7), (ldb < least_ld(rows), 9), (ldc < least_ld(n), 12)],
     )
 }
 
@@ -108,35 +78,13 @@ pub fn trsm(report: &str, side: Side, uplo: Fill, trans: Op, diag: Diag, m: i64,
 }
 
 /// `trsmBatched`: `trsm`'s, then the count at 12.
-pub fn trsm_batched(
-    report: &str,
-    side: Side,
-    uplo: Fill,
-    trans: Op,
-    diag: Diag,
-    m: i64,
-    n: i64,
-    lda: i64,
-    ldb: i64,
-    batchCount: i64,
-) -> Checked {
+pub fn trsm_batched(report: &str, side: Side, uplo: Fill, trans: Op, diag: Diag, m: i64, n: i64, lda: i64, ldb: i64, batchCount: i64) -> Checked {
     let [a, b, c, d, e, f, g, h] = triangular_conditions(side, uplo, trans, diag, m, n, lda, ldb);
     first_invalid(report, &[a, b, c, d, e, f, g, h, (batchCount < 0, 12)])
 }
 
 /// `trmm` (out of place): `trsm`'s, then C's leading dimension at 13.
-pub fn trmm(
-    report: &str,
-    side: Side,
-    uplo: Fill,
-    trans: Op,
-    diag: Diag,
-    m: i64,
-    n: i64,
-    lda: i64,
-    ldb: i64,
-    ldc: i64,
-) -> Checked {
+pub fn trmm(report: &str, side: Side, uplo: Fill, trans: Op, diag: Diag, m: i64, n: i64, lda: i64, ldb: i64, ldc: i64) -> Checked {
     let [a, b, c, d, e, f, g, h] = triangular_conditions(side, uplo, trans, diag, m, n, lda, ldb);
     first_invalid(report, &[a, b, c, d, e, f, g, h, (ldc < least_ld(m), 13)])
 }
@@ -147,15 +95,7 @@ pub fn geam(report: &str, transa: Op, transb: Op, m: i64, n: i64, lda: i64, ldb:
     let rows_b = if plain(transb) { m } else { n };
     first_invalid(
         report,
-        &[
-            (bad_op(transa), 1),
-            (bad_op(transb), 2),
-            (m < 0, 3),
-            (n < 0, 4),
-            (lda < least_ld(rows_a), 7),
-            (ldb < least_ld(rows_b), 10),
-            (ldc < least_ld(m), 12),
-        ],
+        &[(bad_op(transa), 1), (bad_op(transb), 2), (m < 0, 3), (n < 0, 4), (lda < least_ld(rows_a), 7), (ldb < least_ld(rows_b), 10), (ldc < least_ld(m), 12)],
     )
 }
 

@@ -14,7 +14,6 @@
 //! nothing for it), then the arguments it looks at, by their names in `cublas_api.h`.
 
 // A check takes the arguments of its BLAS function that it looks at, as many as they are.
-#![allow(clippy::too_many_arguments)]
 
 mod level2;
 mod level3;

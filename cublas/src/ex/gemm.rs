@@ -8,9 +8,7 @@ use crate::convert;
 use crate::ex::width::{Gemm, Strides, Width};
 use crate::ex::{datatype, is_complex, require};
 use crate::handle;
-use crate::types::{
-    cuComplex, cublasComputeType_t as Compute, cublasGemmAlgo_t, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T,
-};
+use crate::types::{cuComplex, cublasComputeType_t as Compute, cublasGemmAlgo_t, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T};
 
 /// The element types of a product (A and B, C) and the compute type.
 #[derive(Clone, Copy)]
@@ -211,9 +209,7 @@ pub unsafe fn cublasGemmBatchedEx<W: Width>(
 ) -> Result {
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
     // SAFETY: forwarded from cuBLAS's contract.
-    unsafe {
-        gemm_batched_ex(handle, transa, transb, (m, n, k), alpha, (Aarray, lda), (Barray, ldb), beta, (Carray, ldc), batchCount, types)
-    }
+    unsafe { gemm_batched_ex(handle, transa, transb, (m, n, k), alpha, (Aarray, lda), (Barray, ldb), beta, (Carray, ldc), batchCount, types) }
 }
 
 pub unsafe fn cublasGemmStridedBatchedEx<W: Width>(
@@ -244,9 +240,7 @@ pub unsafe fn cublasGemmStridedBatchedEx<W: Width>(
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
     let strides = Strides { a: strideA, b: strideB, c: strideC };
     // SAFETY: forwarded from cuBLAS's contract.
-    unsafe {
-        gemm_strided_batched_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), strides, batchCount, types)
-    }
+    unsafe { gemm_strided_batched_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), strides, batchCount, types) }
 }
 
 /// `cublasSgemmEx` computes in f32 with f32 scalars; cuBLAS's table for it is `cublasGemmEx`'s

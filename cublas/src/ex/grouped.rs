@@ -14,9 +14,7 @@ use crate::ex::gemm::Types;
 use crate::ex::width::{Gemm, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
-use crate::types::{
-    cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaDataType as T,
-};
+use crate::types::{cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaDataType as T};
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
 
@@ -185,13 +183,10 @@ fn host_mode_rocblas(handle: cublasHandle_t) -> Result<rocblas_sys::rocblas_hand
 /// datatype, the compute type included, f32 (f64).
 unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: Shapes<W>, operands: Operands, count: W) -> Result {
     let rocblas = host_mode_rocblas(handle)?;
-    let real =
-        if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
+    let real = if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
     let scalar_size = if double { 8 } else { 4 };
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
-    unsafe {
-        each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_ex(rocblas, gemm, size))
-    }
+    unsafe { each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
 }
 
 /// cuBLAS's table for `cublasGemmGroupedBatchedEx`: A, B and C of one type, f16 and bf16
@@ -298,4 +293,3 @@ pub unsafe fn cublasGemmGroupedBatchedEx<W: Width>(
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
 }
-

@@ -4,13 +4,13 @@
 
 use std::ffi::c_void;
 
+use crate::Result;
 use crate::ex::staged::{self, Span};
 use crate::ex::typed::{Precision, Typed};
 use crate::ex::width::{Vector, VectorMut, Width};
 use crate::ex::{datatype, require};
 use crate::handle;
 use crate::types::{cublasHandle_t, cudaDataType as T};
-use crate::Result;
 
 /// cuBLAS's tables for `cublasAxpyEx` (alpha, x and y, execution) and `cublasScalEx` (alpha,
 /// x, execution), which are one table: real half-precision vectors scale in f32, every other
@@ -73,14 +73,7 @@ fn real_rotation(types: &[T], exec: T) -> Result<bool> {
     Ok(exec == T::CUDA_R_64F)
 }
 
-unsafe fn axpy<W: Width>(
-    handle: cublasHandle_t,
-    n: W,
-    alpha: (*const c_void, T),
-    x: (*const c_void, T, W),
-    y: (*mut c_void, T, W),
-    exec: T,
-) -> Result {
+unsafe fn axpy<W: Width>(handle: cublasHandle_t, n: W, alpha: (*const c_void, T), x: (*const c_void, T, W), y: (*mut c_void, T, W), exec: T) -> Result {
     let rocblas = handle::rocblas(handle)?;
     require(x.1 == y.1 && scaled(alpha.1, x.1, exec, false))?;
     let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
@@ -169,13 +162,7 @@ unsafe fn swap<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y
     unsafe { W::swap(rocblas, precision, n, x, y) }
 }
 
-unsafe fn asum<W: Typed>(
-    handle: cublasHandle_t,
-    n: W,
-    x: (*const c_void, T, W),
-    result: (*mut c_void, T),
-    exec: T,
-) -> Result {
+unsafe fn asum<W: Typed>(handle: cublasHandle_t, n: W, x: (*const c_void, T, W), result: (*mut c_void, T), exec: T) -> Result {
     let rocblas = handle::rocblas(handle)?;
     require(asum_supported(x.1, result.1, exec))?;
     let precision = Precision::require(x.1)?;
@@ -185,13 +172,7 @@ unsafe fn asum<W: Typed>(
     unsafe { W::asum(rocblas, precision, n, x, result.0) }
 }
 
-unsafe fn iamax<W: Typed + TryFrom<i64>>(
-    handle: cublasHandle_t,
-    min: bool,
-    n: W,
-    x: (*const c_void, T, W),
-    result: *mut W,
-) -> Result {
+unsafe fn iamax<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, min: bool, n: W, x: (*const c_void, T, W), result: *mut W) -> Result {
     let rocblas = handle::rocblas(handle)?;
     if staged::is_half(x.1) {
         let span = Span { x: x.0.cast_mut(), n: n.into(), inc: x.2.into() };
@@ -205,14 +186,7 @@ unsafe fn iamax<W: Typed + TryFrom<i64>>(
     unsafe { W::iamax(rocblas, precision, min, n, x, result) }
 }
 
-unsafe fn rotm<W: Typed>(
-    handle: cublasHandle_t,
-    n: W,
-    x: (*mut c_void, T, W),
-    y: (*mut c_void, T, W),
-    param: (*const c_void, T),
-    exec: T,
-) -> Result {
+unsafe fn rotm<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y: (*mut c_void, T, W), param: (*const c_void, T), exec: T) -> Result {
     let rocblas = handle::rocblas(handle)?;
     let double = real_rotation(&[x.1, y.1, param.1], exec)?;
     let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
@@ -318,30 +292,12 @@ pub unsafe fn cublasRotEx<W: Width>(
     unsafe { rot(handle, n, (x, xType, incx), (y, yType, incy), (c, s, csType), executiontype) }
 }
 
-pub unsafe fn cublasCopyEx<W: Typed>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *const c_void,
-    xType: T,
-    incx: W,
-    y: *mut c_void,
-    yType: T,
-    incy: W,
-) -> Result {
+pub unsafe fn cublasCopyEx<W: Typed>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, y: *mut c_void, yType: T, incy: W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
 }
 
-pub unsafe fn cublasSwapEx<W: Typed>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *mut c_void,
-    xType: T,
-    incx: W,
-    y: *mut c_void,
-    yType: T,
-    incy: W,
-) -> Result {
+pub unsafe fn cublasSwapEx<W: Typed>(handle: cublasHandle_t, n: W, x: *mut c_void, xType: T, incx: W, y: *mut c_void, yType: T, incy: W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
 }
@@ -360,26 +316,12 @@ pub unsafe fn cublasAsumEx<W: Typed>(
     unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
 }
 
-pub unsafe fn cublasIamaxEx<W: Typed + TryFrom<i64>>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *const c_void,
-    xType: T,
-    incx: W,
-    result: *mut W,
-) -> Result {
+pub unsafe fn cublasIamaxEx<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, result: *mut W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { iamax(handle, false, n, (x, xType, incx), result) }
 }
 
-pub unsafe fn cublasIaminEx<W: Typed + TryFrom<i64>>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *const c_void,
-    xType: T,
-    incx: W,
-    result: *mut W,
-) -> Result {
+pub unsafe fn cublasIaminEx<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, result: *mut W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
     unsafe { iamax(handle, true, n, (x, xType, incx), result) }
 }

@@ -9,13 +9,12 @@
 //! allows that rocBLAS lacks is rocBLAS's `not_implemented`, which is also `NOT_SUPPORTED`.
 
 // The functions keep cuBLAS's signatures.
-#![allow(clippy::too_many_arguments)]
 
 pub mod gemm;
 pub mod grouped;
 pub mod level1;
-pub mod syrk;
 mod staged;
+pub mod syrk;
 mod typed;
 mod width;
 

@@ -12,9 +12,9 @@ use std::ffi::c_void;
 use hip_sys::{hipError_t, hipMemcpyKind};
 use rocblas_sys::{rocblas_handle, rocblas_pointer_mode};
 
+use crate::Result;
 use crate::check;
 use crate::types::{cublasStatus_t, cudaDataType as T};
-use crate::Result;
 
 /// Whether cuBLAS's tables take the type and these functions are rocuda's own.
 pub fn is_half(datatype: T) -> bool {
@@ -73,9 +73,7 @@ impl Span {
         if !host.is_empty() {
             let bytes = host.len() * 2;
             // SAFETY: from this function's contract.
-            hip(unsafe {
-                hip_sys::hipMemcpy(host.as_mut_ptr().cast(), self.x, bytes, hipMemcpyKind::hipMemcpyDefault)
-            })?;
+            hip(unsafe { hip_sys::hipMemcpy(host.as_mut_ptr().cast(), self.x, bytes, hipMemcpyKind::hipMemcpyDefault) })?;
         }
         Ok(host)
     }
@@ -87,9 +85,7 @@ impl Span {
             return Ok(());
         }
         // SAFETY: from this function's contract.
-        hip(unsafe {
-            hip_sys::hipMemcpy(self.x, host.as_ptr().cast(), host.len() * 2, hipMemcpyKind::hipMemcpyDefault)
-        })
+        hip(unsafe { hip_sys::hipMemcpy(self.x, host.as_ptr().cast(), host.len() * 2, hipMemcpyKind::hipMemcpyDefault) })
     }
 }
 
@@ -164,13 +160,7 @@ fn search(values: &[u16], x: Span, datatype: T, min: bool) -> i64 {
 ///
 /// # Safety
 /// As `copy`; `result` is a host or device pointer as the pointer mode says.
-pub unsafe fn iamax<W: Copy + TryFrom<i64>>(
-    rocblas: rocblas_handle,
-    datatype: T,
-    min: bool,
-    x: Span,
-    result: *mut W,
-) -> Result {
+pub unsafe fn iamax<W: Copy + TryFrom<i64>>(rocblas: rocblas_handle, datatype: T, min: bool, x: Span, result: *mut W) -> Result {
     synchronize(rocblas)?;
     let values = if x.inc > 0 {
         // SAFETY: from this function's contract.
@@ -178,8 +168,7 @@ pub unsafe fn iamax<W: Copy + TryFrom<i64>>(
     } else {
         Vec::new()
     };
-    let index =
-        W::try_from(search(&values, x, datatype, min)).map_err(|_| cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE)?;
+    let index = W::try_from(search(&values, x, datatype, min)).map_err(|_| cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE)?;
     let mut mode = rocblas_pointer_mode::rocblas_pointer_mode_host;
     // SAFETY: a live rocBLAS handle and an out-pointer.
     check(unsafe { rocblas_sys::rocblas_get_pointer_mode(rocblas, &mut mode) })?;

@@ -9,6 +9,7 @@
 
 use std::ffi::c_void;
 
+use crate::Result;
 use crate::checks::{self, Verdict};
 use crate::convert;
 use crate::ex::gemm;
@@ -17,7 +18,6 @@ use crate::ex::typed::{Syrk, Typed};
 use crate::ex::width::Width;
 use crate::handle;
 use crate::types::{cuComplex, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T};
-use crate::Result;
 
 /// cuBLAS's table for the syrk and herk Ex functions: A in `CUDA_C_8I` or `CUDA_C_32F`, C in
 /// `CUDA_C_32F`. Only the second has a rocBLAS function.
@@ -43,8 +43,7 @@ unsafe fn syrk<W: Typed>(
     }
     syrk_supported(a.1, c.1)?;
     let trans = if hermitian { convert::hermitian_operation(trans)? } else { convert::symmetric_operation(trans)? };
-    let syrk =
-        Syrk { hermitian, uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
+    let syrk = Syrk { hermitian, uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
     unsafe { W::syrk(rocblas, &syrk) }
 }

@@ -7,10 +7,10 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_fill, rocblas_handle, rocblas_operation};
 
-use crate::ex::width::{Vector, VectorMut, Width};
-use crate::check;
-use crate::types::{cublasStatus_t, cudaDataType as T};
 use crate::Result;
+use crate::check;
+use crate::ex::width::{Vector, VectorMut, Width};
+use crate::types::{cublasStatus_t, cudaDataType as T};
 
 /// The four precisions of rocBLAS's typed functions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,24 +70,10 @@ pub trait Typed: Width {
     unsafe fn asum(handle: rocblas_handle, p: Precision, n: Self, x: Vector<Self>, result: *mut c_void) -> Result;
     /// # Safety
     /// As `rocblas_i?amax` (`min`: `rocblas_i?amin`) for the precision.
-    unsafe fn iamax(
-        handle: rocblas_handle,
-        p: Precision,
-        min: bool,
-        n: Self,
-        x: Vector<Self>,
-        result: *mut Self,
-    ) -> Result;
+    unsafe fn iamax(handle: rocblas_handle, p: Precision, min: bool, n: Self, x: Vector<Self>, result: *mut Self) -> Result;
     /// # Safety
     /// As `rocblas_srotm` (`double`: `rocblas_drotm`).
-    unsafe fn rotm(
-        handle: rocblas_handle,
-        double: bool,
-        n: Self,
-        x: VectorMut<Self>,
-        y: VectorMut<Self>,
-        param: *const c_void,
-    ) -> Result;
+    unsafe fn rotm(handle: rocblas_handle, double: bool, n: Self, x: VectorMut<Self>, y: VectorMut<Self>, param: *const c_void) -> Result;
     /// # Safety
     /// As `rocblas_csyrk` (`hermitian`: `rocblas_cherk`).
     unsafe fn syrk(handle: rocblas_handle, s: &Syrk<Self>) -> Result;
@@ -104,13 +90,7 @@ macro_rules! typed {
         $srotm:ident, $drotm:ident, $csyrk:ident, $cherk:ident
     ) => {
         impl Typed for $w {
-            unsafe fn copy(
-                handle: rocblas_handle,
-                p: Precision,
-                n: Self,
-                x: Vector<Self>,
-                y: VectorMut<Self>,
-            ) -> Result {
+            unsafe fn copy(handle: rocblas_handle, p: Precision, n: Self, x: Vector<Self>, y: VectorMut<Self>) -> Result {
                 use rocblas_sys::{$ccopy, $dcopy, $scopy, $zcopy};
                 let (xp, yp) = (x.x, y.x);
                 // SAFETY: forwarded from this function's contract.
@@ -124,13 +104,7 @@ macro_rules! typed {
                 })
             }
 
-            unsafe fn swap(
-                handle: rocblas_handle,
-                p: Precision,
-                n: Self,
-                x: VectorMut<Self>,
-                y: VectorMut<Self>,
-            ) -> Result {
+            unsafe fn swap(handle: rocblas_handle, p: Precision, n: Self, x: VectorMut<Self>, y: VectorMut<Self>) -> Result {
                 use rocblas_sys::{$cswap, $dswap, $sswap, $zswap};
                 let (xp, yp) = (x.x, y.x);
                 // SAFETY: forwarded from this function's contract.
@@ -144,13 +118,7 @@ macro_rules! typed {
                 })
             }
 
-            unsafe fn asum(
-                handle: rocblas_handle,
-                p: Precision,
-                n: Self,
-                x: Vector<Self>,
-                result: *mut c_void,
-            ) -> Result {
+            unsafe fn asum(handle: rocblas_handle, p: Precision, n: Self, x: Vector<Self>, result: *mut c_void) -> Result {
                 use rocblas_sys::{$dasum, $dzasum, $sasum, $scasum};
                 let xp = x.x;
                 // SAFETY: forwarded from this function's contract.
@@ -164,14 +132,7 @@ macro_rules! typed {
                 })
             }
 
-            unsafe fn iamax(
-                handle: rocblas_handle,
-                p: Precision,
-                min: bool,
-                n: Self,
-                x: Vector<Self>,
-                result: *mut Self,
-            ) -> Result {
+            unsafe fn iamax(handle: rocblas_handle, p: Precision, min: bool, n: Self, x: Vector<Self>, result: *mut Self) -> Result {
                 use rocblas_sys::{$icamax, $icamin, $idamax, $idamin, $isamax, $isamin, $izamax, $izamin};
                 let xp = x.x;
                 // SAFETY: forwarded from this function's contract.
@@ -189,14 +150,7 @@ macro_rules! typed {
                 })
             }
 
-            unsafe fn rotm(
-                handle: rocblas_handle,
-                double: bool,
-                n: Self,
-                x: VectorMut<Self>,
-                y: VectorMut<Self>,
-                param: *const c_void,
-            ) -> Result {
+            unsafe fn rotm(handle: rocblas_handle, double: bool, n: Self, x: VectorMut<Self>, y: VectorMut<Self>, param: *const c_void) -> Result {
                 let (xp, yp) = (x.x, y.x);
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe {
@@ -213,33 +167,9 @@ macro_rules! typed {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe {
                     if s.hermitian {
-                        rocblas_sys::$cherk(
-                            handle,
-                            s.uplo,
-                            s.trans,
-                            s.n,
-                            s.k,
-                            s.alpha.cast(),
-                            a,
-                            s.lda,
-                            s.beta.cast(),
-                            c,
-                            s.ldc,
-                        )
+                        rocblas_sys::$cherk(handle, s.uplo, s.trans, s.n, s.k, s.alpha.cast(), a, s.lda, s.beta.cast(), c, s.ldc)
                     } else {
-                        rocblas_sys::$csyrk(
-                            handle,
-                            s.uplo,
-                            s.trans,
-                            s.n,
-                            s.k,
-                            s.alpha.cast(),
-                            a,
-                            s.lda,
-                            s.beta.cast(),
-                            c,
-                            s.ldc,
-                        )
+                        rocblas_sys::$csyrk(handle, s.uplo, s.trans, s.n, s.k, s.alpha.cast(), a, s.lda, s.beta.cast(), c, s.ldc)
                     }
                 })
             }

@@ -6,9 +6,8 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_gemm_algo, rocblas_handle, rocblas_operation};
 
-use crate::check;
 use crate::Result;
-
+use crate::check;
 
 /// A product's operands as rocBLAS takes them. cuBLAS has no separate output matrix, so C is
 /// both rocBLAS's C and D.
@@ -77,22 +76,10 @@ pub trait Width: Copy + Into<i64> {
     ) -> Result;
     /// # Safety
     /// As `rocblas_nrm2_ex`.
-    unsafe fn nrm2_ex(
-        handle: rocblas_handle,
-        n: Self,
-        x: Vector<Self>,
-        result: (*mut c_void, rocblas_datatype),
-        exec: rocblas_datatype,
-    ) -> Result;
+    unsafe fn nrm2_ex(handle: rocblas_handle, n: Self, x: Vector<Self>, result: (*mut c_void, rocblas_datatype), exec: rocblas_datatype) -> Result;
     /// # Safety
     /// As `rocblas_scal_ex`.
-    unsafe fn scal_ex(
-        handle: rocblas_handle,
-        n: Self,
-        alpha: (*const c_void, rocblas_datatype),
-        x: VectorMut<Self>,
-        exec: rocblas_datatype,
-    ) -> Result;
+    unsafe fn scal_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: VectorMut<Self>, exec: rocblas_datatype) -> Result;
     /// # Safety
     /// As `rocblas_rot_ex`.
     unsafe fn rot_ex(
@@ -128,8 +115,8 @@ macro_rules! width {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe {
                     rocblas_sys::$gemm(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c,
-                        g.c_type, g.ldc, g.c, g.c_type, g.ldc, g.compute, ALGO, 0, 0,
+                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc, g.c,
+                        g.c_type, g.ldc, g.compute, ALGO, 0, 0,
                     )
                 })
             }
@@ -138,8 +125,8 @@ macro_rules! width {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe {
                     rocblas_sys::$batched(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c,
-                        g.c_type, g.ldc, g.c, g.c_type, g.ldc, batch, g.compute, ALGO, 0, 0,
+                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc, g.c,
+                        g.c_type, g.ldc, batch, g.compute, ALGO, 0, 0,
                     )
                 })
             }
@@ -148,8 +135,8 @@ macro_rules! width {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe {
                     rocblas_sys::$strided(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, s.a, g.b, g.b_type, g.ldb, s.b, g.beta,
-                        g.c, g.c_type, g.ldc, s.c, g.c, g.c_type, g.ldc, s.c, batch, g.compute, ALGO, 0, 0,
+                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, s.a, g.b, g.b_type, g.ldb, s.b, g.beta, g.c, g.c_type, g.ldc,
+                        s.c, g.c, g.c_type, g.ldc, s.c, batch, g.compute, ALGO, 0, 0,
                     )
                 })
             }
@@ -180,24 +167,12 @@ macro_rules! width {
                 check(unsafe { dot(handle, n, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, result.0, result.1, exec) })
             }
 
-            unsafe fn nrm2_ex(
-                handle: rocblas_handle,
-                n: Self,
-                x: Vector<Self>,
-                result: (*mut c_void, rocblas_datatype),
-                exec: rocblas_datatype,
-            ) -> Result {
+            unsafe fn nrm2_ex(handle: rocblas_handle, n: Self, x: Vector<Self>, result: (*mut c_void, rocblas_datatype), exec: rocblas_datatype) -> Result {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe { rocblas_sys::$nrm2(handle, n, x.x, x.datatype, x.inc, result.0, result.1, exec) })
             }
 
-            unsafe fn scal_ex(
-                handle: rocblas_handle,
-                n: Self,
-                alpha: (*const c_void, rocblas_datatype),
-                x: VectorMut<Self>,
-                exec: rocblas_datatype,
-            ) -> Result {
+            unsafe fn scal_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: VectorMut<Self>, exec: rocblas_datatype) -> Result {
                 // SAFETY: forwarded from this function's contract.
                 check(unsafe { rocblas_sys::$scal(handle, n, alpha.0, alpha.1, x.x, x.datatype, x.inc, exec) })
             }

@@ -4,18 +4,17 @@
 
 use std::mem::size_of;
 
+use crate::Result;
+use crate::check;
 use crate::convert;
 use crate::handle;
 use crate::lapack::{Scratch, Solver, invalid_info, invalid_printed, with_host_scalars};
-use crate::check;
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
-use crate::Result;
 
 /// The largest order matinv accepts: cuBLAS's documented limit.
 const MATINV_MAX: i32 = 32;
 
-unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: *const *mut T, lda: i32, p: *mut i32, info: *mut i32, b: i32)
--> Result {
+unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: *const *mut T, lda: i32, p: *mut i32, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
     let name = format!("{}BATCHED_GETRF ", T::LETTER);
     if n < 0 {
@@ -28,9 +27,7 @@ unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: *const *mut T, lda: i32
         return invalid_printed(&name, 6);
     }
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
-    check(unsafe {
-        if p.is_null() { T::getrf_npvt(rocblas, n, a, lda, info, b) } else { T::getrf(rocblas, n, a, lda, p, info, b) }
-    })
+    check(unsafe { if p.is_null() { T::getrf_npvt(rocblas, n, a, lda, info, b) } else { T::getrf(rocblas, n, a, lda, p, info, b) } })
 }
 
 unsafe fn getrs<T: Solver>(
@@ -80,13 +77,7 @@ unsafe fn getri<T: Solver>(
     let a = a.cast();
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them; rocSOLVER only
     // reads the pivots.
-    check(unsafe {
-        if p.is_null() {
-            T::getri_npvt(rocblas, n, a, lda, c, ldc, info, b)
-        } else {
-            T::getri(rocblas, n, a, lda, p.cast_mut(), c, ldc, info, b)
-        }
-    })
+    check(unsafe { if p.is_null() { T::getri_npvt(rocblas, n, a, lda, c, ldc, info, b) } else { T::getri(rocblas, n, a, lda, p.cast_mut(), c, ldc, info, b) } })
 }
 
 /// matinv leaves `A` as it is: each matrix is copied into scratch memory, factored there
@@ -153,15 +144,7 @@ unsafe fn matinv<T: Solver>(
 
 macro_rules! exports {
     ($t:ty, $getrf:ident, $getrs:ident, $getri:ident, $matinv:ident) => {
-        pub unsafe fn $getrf(
-            h: cublasHandle_t,
-            n: i32,
-            a: *const *mut $t,
-            lda: i32,
-            p: *mut i32,
-            info: *mut i32,
-            b: i32,
-        ) -> Result {
+        pub unsafe fn $getrf(h: cublasHandle_t, n: i32, a: *const *mut $t, lda: i32, p: *mut i32, info: *mut i32, b: i32) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
             unsafe { getrf(h, n, a, lda, p, info, b) }
         }

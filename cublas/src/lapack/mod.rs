@@ -6,7 +6,6 @@
 //! negated; getrs, geqrf and gels print nothing and store the negated number in a host `info`.
 
 // The functions keep cuBLAS's signatures.
-#![allow(clippy::too_many_arguments)]
 
 pub mod lu;
 pub mod qr;
@@ -16,8 +15,8 @@ use std::ffi::c_void;
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status, rocblas_stride};
 use rocuda_core::load::{LoadError, Symbol};
 
-use crate::types::{cuComplex, cuDoubleComplex, cublasStatus_t};
 use crate::Result;
+use crate::types::{cuComplex, cuDoubleComplex, cublasStatus_t};
 
 type Called = std::result::Result<rocblas_status, LoadError>;
 
@@ -175,20 +174,66 @@ macro_rules! solver {
     };
 }
 
-solver!(f32, f32, 'S', 1.0, 0.0, rocsolver_sgetrf_batched, rocsolver_sgetrf_npvt_batched, rocsolver_sgetrs_batched,
-    rocsolver_sgetri_outofplace_batched, rocsolver_sgetri_npvt_outofplace_batched, c"rocsolver_sgeqrf_ptr_batched",
-    rocsolver_sgels_batched, rocblas_sgeam_batched);
-solver!(f64, f64, 'D', 1.0, 0.0, rocsolver_dgetrf_batched, rocsolver_dgetrf_npvt_batched, rocsolver_dgetrs_batched,
-    rocsolver_dgetri_outofplace_batched, rocsolver_dgetri_npvt_outofplace_batched, c"rocsolver_dgeqrf_ptr_batched",
-    rocsolver_dgels_batched, rocblas_dgeam_batched);
-solver!(cuComplex, rocblas_float_complex, 'C', cuComplex { x: 1.0, y: 0.0 }, cuComplex { x: 0.0, y: 0.0 }, rocsolver_cgetrf_batched,
-    rocsolver_cgetrf_npvt_batched, rocsolver_cgetrs_batched, rocsolver_cgetri_outofplace_batched,
-    rocsolver_cgetri_npvt_outofplace_batched, c"rocsolver_cgeqrf_ptr_batched", rocsolver_cgels_batched,
-    rocblas_cgeam_batched);
-solver!(cuDoubleComplex, rocblas_double_complex, 'Z', cuDoubleComplex { x: 1.0, y: 0.0 }, cuDoubleComplex { x: 0.0, y: 0.0 },
-    rocsolver_zgetrf_batched, rocsolver_zgetrf_npvt_batched, rocsolver_zgetrs_batched,
-    rocsolver_zgetri_outofplace_batched, rocsolver_zgetri_npvt_outofplace_batched, c"rocsolver_zgeqrf_ptr_batched",
-    rocsolver_zgels_batched, rocblas_zgeam_batched);
+solver!(
+    f32,
+    f32,
+    'S',
+    1.0,
+    0.0,
+    rocsolver_sgetrf_batched,
+    rocsolver_sgetrf_npvt_batched,
+    rocsolver_sgetrs_batched,
+    rocsolver_sgetri_outofplace_batched,
+    rocsolver_sgetri_npvt_outofplace_batched,
+    c"rocsolver_sgeqrf_ptr_batched",
+    rocsolver_sgels_batched,
+    rocblas_sgeam_batched
+);
+solver!(
+    f64,
+    f64,
+    'D',
+    1.0,
+    0.0,
+    rocsolver_dgetrf_batched,
+    rocsolver_dgetrf_npvt_batched,
+    rocsolver_dgetrs_batched,
+    rocsolver_dgetri_outofplace_batched,
+    rocsolver_dgetri_npvt_outofplace_batched,
+    c"rocsolver_dgeqrf_ptr_batched",
+    rocsolver_dgels_batched,
+    rocblas_dgeam_batched
+);
+solver!(
+    cuComplex,
+    rocblas_float_complex,
+    'C',
+    cuComplex { x: 1.0, y: 0.0 },
+    cuComplex { x: 0.0, y: 0.0 },
+    rocsolver_cgetrf_batched,
+    rocsolver_cgetrf_npvt_batched,
+    rocsolver_cgetrs_batched,
+    rocsolver_cgetri_outofplace_batched,
+    rocsolver_cgetri_npvt_outofplace_batched,
+    c"rocsolver_cgeqrf_ptr_batched",
+    rocsolver_cgels_batched,
+    rocblas_cgeam_batched
+);
+solver!(
+    cuDoubleComplex,
+    rocblas_double_complex,
+    'Z',
+    cuDoubleComplex { x: 1.0, y: 0.0 },
+    cuDoubleComplex { x: 0.0, y: 0.0 },
+    rocsolver_zgetrf_batched,
+    rocsolver_zgetrf_npvt_batched,
+    rocsolver_zgetrs_batched,
+    rocsolver_zgetri_outofplace_batched,
+    rocsolver_zgetri_npvt_outofplace_batched,
+    c"rocsolver_zgeqrf_ptr_batched",
+    rocsolver_zgels_batched,
+    rocblas_zgeam_batched
+);
 
 /// Device memory a function needs for the length of one call. Dropping it waits for the
 /// handle's stream first (work queued there may still use it), then frees it.

@@ -2,11 +2,11 @@
 //! `geqrf_ptr_batched` (one tau array per problem, as cuBLAS takes them) and
 //! `cublas<t>gelsBatched` over `gels_batched`.
 
+use crate::Result;
+use crate::check;
 use crate::handle;
 use crate::lapack::{Solver, invalid_info};
-use crate::check;
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
-use crate::Result;
 
 /// Stores 0 in cuBLAS's host `info`: its value once the arguments are accepted.
 fn accepted(info: *mut i32) {
@@ -16,16 +16,7 @@ fn accepted(info: *mut i32) {
     }
 }
 
-unsafe fn geqrf<T: Solver>(
-    h: cublasHandle_t,
-    m: i32,
-    n: i32,
-    a: *const *mut T,
-    lda: i32,
-    tau: *const *mut T,
-    info: *mut i32,
-    b: i32,
-) -> Result {
+unsafe fn geqrf<T: Solver>(h: cublasHandle_t, m: i32, n: i32, a: *const *mut T, lda: i32, tau: *const *mut T, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
     let checks = [(m < 0, 1), (n < 0, 2), (lda < m.max(1), 4), (b < 0, 7)];
     if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
@@ -68,16 +59,7 @@ unsafe fn gels<T: Solver>(
 
 macro_rules! exports {
     ($t:ty, $geqrf:ident, $gels:ident) => {
-        pub unsafe fn $geqrf(
-            h: cublasHandle_t,
-            m: i32,
-            n: i32,
-            a: *const *mut $t,
-            lda: i32,
-            tau: *const *mut $t,
-            info: *mut i32,
-            b: i32,
-        ) -> Result {
+        pub unsafe fn $geqrf(h: cublasHandle_t, m: i32, n: i32, a: *const *mut $t, lda: i32, tau: *const *mut $t, info: *mut i32, b: i32) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
             unsafe { geqrf(h, m, n, a, lda, tau, info, b) }
         }

@@ -27,9 +27,9 @@ use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use complex::{C32, C64, Complex};
 pub use extent::{Access, Read, ReadWrite, ViewError};
+pub use half::{bf16, f16};
 pub use matrix::{Matrix, MatrixMut};
 pub use vector::{Vector, VectorMut, offset};
-pub use half::{bf16, f16};
 
 /// What an export's body returns: success, or the rocBLAS status to return (rocSOLVER's
 /// statuses are rocBLAS's).

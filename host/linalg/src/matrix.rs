@@ -82,12 +82,7 @@ impl<'a, T: Copy, A: Access> Matrix<'a, T, A> {
 
     /// Where element `(row, column)` is, from the base.
     fn offset(&self, row: i64, column: i64) -> usize {
-        assert!(
-            (0..self.rows).contains(&row) && (0..self.cols).contains(&column),
-            "element ({row}, {column}) of a {} × {} matrix",
-            self.rows,
-            self.cols
-        );
+        assert!((0..self.rows).contains(&row) && (0..self.cols).contains(&column), "element ({row}, {column}) of a {} × {} matrix", self.rows, self.cols);
         // In the span, `ld × (cols - 1) + rows - 1` at most, which `new` checked is an offset.
         (row + column * self.ld) as usize
     }

@@ -67,7 +67,7 @@ macro_rules! exports {
         /// # Safety
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
-        #[allow(clippy::too_many_arguments, non_snake_case)]
+        #[allow(non_snake_case)]
         pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)*) -> rocblas_sys::rocblas_status {
             $call(stringify!($name), handle, $($a)* 1)
         }
@@ -77,7 +77,7 @@ macro_rules! exports {
         /// # Safety
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
-        #[allow(clippy::too_many_arguments, non_snake_case)]
+        #[allow(non_snake_case)]
         pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)* batch_count: $int) -> rocblas_sys::rocblas_status {
             $call(stringify!($name), handle, $($a)* batch_count.into())
         }

@@ -7,8 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 
 use rocblas_sys::{
-    rocblas_atomics_mode as AtomicsMode, rocblas_handle, rocblas_math_mode as MathMode, rocblas_pointer_mode as PointerMode,
-    rocblas_status as Status,
+    rocblas_atomics_mode as AtomicsMode, rocblas_handle, rocblas_math_mode as MathMode, rocblas_pointer_mode as PointerMode, rocblas_status as Status,
 };
 use rocuda_core::CEnum;
 use rocuda_host_linalg::BlasResult;

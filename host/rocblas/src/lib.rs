@@ -18,8 +18,8 @@
 //! reports by name.
 
 pub mod boundary;
-pub mod handle;
 pub mod forms;
+pub mod handle;
 pub mod level1;
 pub mod level2;
 pub mod level3;

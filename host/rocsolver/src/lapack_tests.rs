@@ -12,9 +12,7 @@ fn dense<T: Scalar>(rows: usize, columns: usize, data: &[T]) -> Vec<Vec<C64>> {
 
 fn product(a: &[Vec<C64>], b: &[Vec<C64>]) -> Vec<Vec<C64>> {
     let zero = C64 { re: 0.0, im: 0.0 };
-    (0..a.len())
-        .map(|i| (0..b[0].len()).map(|j| (0..b.len()).fold(zero, |s, k| s + a[i][k] * b[k][j])).collect())
-        .collect()
+    (0..a.len()).map(|i| (0..b[0].len()).map(|j| (0..b.len()).fold(zero, |s, k| s + a[i][k] * b[k][j])).collect()).collect()
 }
 
 fn assert_close(a: &[Vec<C64>], b: &[Vec<C64>], tolerance: f64) {
@@ -71,7 +69,21 @@ fn lu_reproduces<T: Scalar>(m: usize, n: usize) {
     let k = m.min(n);
     let factors = dense(m, n, &a);
     let zero = C64 { re: 0.0, im: 0.0 };
-    let l: Vec<Vec<C64>> = (0..m).map(|i| (0..k).map(|j| if i == j { C64 { re: 1.0, im: 0.0 } } else if i > j { factors[i][j] } else { zero }).collect()).collect();
+    let l: Vec<Vec<C64>> = (0..m)
+        .map(|i| {
+            (0..k)
+                .map(|j| {
+                    if i == j {
+                        C64 { re: 1.0, im: 0.0 }
+                    } else if i > j {
+                        factors[i][j]
+                    } else {
+                        zero
+                    }
+                })
+                .collect()
+        })
+        .collect();
     let u: Vec<Vec<C64>> = (0..k).map(|i| (0..n).map(|j| if i <= j { factors[i][j] } else { zero }).collect()).collect();
     let mut lu = product(&l, &u);
     // P L U: undo the interchanges, last first.

@@ -7,8 +7,8 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride};
 use rocsolver_sys::signatures;
-use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::BlasResult;
+use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
@@ -37,7 +37,6 @@ pub fn operation(trans: rocblas_operation) -> BlasResult<Op> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn getrf_call<T: Scalar>(
     function: &'static str,
     handle: rocblas_handle,
@@ -84,7 +83,6 @@ fn getrf_call<T: Scalar>(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn getrs_call<T: Scalar>(
     function: &'static str,
     handle: rocblas_handle,
@@ -124,7 +122,6 @@ fn getrs_call<T: Scalar>(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn getri_call<T: Scalar>(
     function: &'static str,
     handle: rocblas_handle,
@@ -323,7 +320,8 @@ mod tests {
         let pointers = [a.as_mut_ptr()];
         let (mut ipiv, mut info) = ([0; 2], [-1; 1]);
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let run = |handle, m, lda, a: *const *mut f64, ipiv: *mut i32, info: *mut i32| unsafe { rocsolver_dgetrf_batched(handle, m, 2, a, lda, ipiv, 2, info, 1) };
+        let run =
+            |handle, m, lda, a: *const *mut f64, ipiv: *mut i32, info: *mut i32| unsafe { rocsolver_dgetrf_batched(handle, m, 2, a, lda, ipiv, 2, info, 1) };
         let (a, p, i) = (pointers.as_ptr(), ipiv.as_mut_ptr(), info.as_mut_ptr());
         assert_eq!(run(std::ptr::null_mut(), 2, 2, a, p, i), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, -1, 2, a, p, i), Status::rocblas_status_invalid_size);
@@ -350,8 +348,14 @@ mod tests {
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocsolver_dgetrf_batched(handle, 2, 2, a_ptr.as_ptr(), 2, ipiv.as_mut_ptr(), 2, info.as_mut_ptr(), 1), Status::rocblas_status_success);
-            assert_eq!(rocsolver_dgetrs_batched(handle, rocblas_operation(0), 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 2, 1), Status::rocblas_status_invalid_value);
-            assert_eq!(rocsolver_dgetrs_batched(handle, none, 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 1, 1), Status::rocblas_status_invalid_size);
+            assert_eq!(
+                rocsolver_dgetrs_batched(handle, rocblas_operation(0), 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 2, 1),
+                Status::rocblas_status_invalid_value
+            );
+            assert_eq!(
+                rocsolver_dgetrs_batched(handle, none, 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 1, 1),
+                Status::rocblas_status_invalid_size
+            );
             assert_eq!(rocsolver_dgetrs_batched(handle, none, 2, 1, a_ptr.as_ptr(), 2, ipiv.as_ptr(), 2, b_ptr.as_ptr(), 2, 1), Status::rocblas_status_success);
             let status = rocsolver_dgetri_outofplace_batched(handle, 2, a_ptr.as_ptr(), 2, ipiv.as_mut_ptr(), 2, c_ptr.as_ptr(), 2, info.as_mut_ptr(), 1);
             assert_eq!(status, Status::rocblas_status_success);

@@ -14,7 +14,6 @@ use crate::lapack::{self, Op};
 use crate::lu::operation;
 use crate::{call, enqueue, info_array, set_info, stream};
 
-#[allow(clippy::too_many_arguments)]
 fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64, n: i64, a: Batch<T>, lda: i64, tau: Batch<T>, batch_count: i64) -> Status {
     call(function, || {
         let stream = stream(handle)?;
@@ -46,7 +45,6 @@ fn gels_operation<T: Scalar>(trans: rocblas_operation) -> Result<Op, Status> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn gels_call<T: Scalar>(
     function: &'static str,
     handle: rocblas_handle,

@@ -3,8 +3,7 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{
-    rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride,
-    signatures,
+    rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut, bf16, f16};
@@ -22,7 +21,6 @@ pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do; scalar; nothing to add; vectors.
-#[allow(clippy::too_many_arguments)]
 fn axpy_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -153,7 +151,6 @@ type AxpyExJob = fn(&Handle, i64, *const c_void, *const c_void, i64, *mut c_void
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); scalar; types; then
 /// [`axpy_ex_job`]'s.
-#[allow(clippy::too_many_arguments)]
 fn axpy_ex_call(
     function: &'static str,
     handle: rocblas_handle,
@@ -264,7 +261,8 @@ mod tests {
         // f16 compute: 2048 + 1 rounds to 2048 in f16.
         let (alpha, big, mut sum) = (f16::ONE, [f16::ONE], [f16::from_f32(2048.0)]);
         // SAFETY: as above.
-        let status = unsafe { rocblas_axpy_ex_64(handle, 1, (&raw const alpha).cast(), F16, big.as_ptr().cast(), F16, 1, sum.as_mut_ptr().cast(), F16, 1, F16) };
+        let status =
+            unsafe { rocblas_axpy_ex_64(handle, 1, (&raw const alpha).cast(), F16, big.as_ptr().cast(), F16, 1, sum.as_mut_ptr().cast(), F16, 1, F16) };
         assert_eq!((status, sum[0].to_f32()), (Status::rocblas_status_success, 2048.0));
         let alpha = C64 { re: 0.0, im: 1.0 };
         let (z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64::default()]);

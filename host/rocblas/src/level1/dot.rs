@@ -4,8 +4,8 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{
-    rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
-    rocblas_status as Status, signatures,
+    rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_status as Status,
+    signatures,
 };
 use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, bf16, f16};
 
@@ -23,7 +23,6 @@ pub fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, c
 }
 
 /// Queues `dot` with its result stored as `R`.
-#[allow(clippy::too_many_arguments)]
 fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
     handle: &Handle,
     n: i64,
@@ -45,7 +44,6 @@ fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result
 /// and answers 0; vectors and result. Any increment is accepted.
-#[allow(clippy::too_many_arguments)]
 fn dot_call<S: Stored<E>, E: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -103,7 +101,6 @@ dot_exports!(C64, C64, rocblas_double_complex, i64, true, rocblas_zdotc_64);
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result and
 /// zeroes as many bytes as the result type has; vectors and result; types.
-#[allow(clippy::too_many_arguments)]
 fn dot_ex_call(
     function: &'static str,
     handle: rocblas_handle,
@@ -221,8 +218,11 @@ mod tests {
         // 4096 products of one: exact in f16 when added pairwise.
         let ones = vec![f16::ONE; 4096];
         let mut half = f16::ZERO;
-        // SAFETY: as above.
-        assert_eq!(unsafe { rocblas_hdot(handle, 4096, ones.as_ptr().cast(), 1, ones.as_ptr().cast(), 1, (&raw mut half).cast()) }, Status::rocblas_status_success);
+        assert_eq!(
+            // SAFETY: as above.
+            unsafe { rocblas_hdot(handle, 4096, ones.as_ptr().cast(), 1, ones.as_ptr().cast(), 1, (&raw mut half).cast()) },
+            Status::rocblas_status_success
+        );
         assert_eq!(half.to_f32(), 4096.0);
         let b: Vec<bf16> = [1.5f32, 2.0, -4.0].iter().map(|&v| bf16::from_f32(v)).collect();
         let mut brain = bf16::ZERO;

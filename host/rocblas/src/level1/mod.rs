@@ -86,7 +86,6 @@ unsafe fn write<R>(out: Ptr<R>, value: R) {
 /// The checks of the element-by-element operations on two vectors (`copy`, `swap`), in
 /// rocBLAS's order: handle; nothing to do (n <= 0); vectors. Any increment, zero and negative
 /// ones included, is accepted. `job` then runs on the handle's stream with x and y.
-#[allow(clippy::too_many_arguments)]
 pub fn two_vectors_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,

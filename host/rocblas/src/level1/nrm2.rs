@@ -71,7 +71,13 @@ nrm2_exports!(C32, rocblas_float_complex, f32, i64, rocblas_scnrm2_64);
 nrm2_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dznrm2_64);
 
 /// `nrm2_ex` with `x` stored as `X`, computed as `E`, the result stored as `R`.
-fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(handle: &handle::Handle, n: i64, x: *const c_void, incx: i64, result: *mut c_void) -> Result<(), Status> {
+fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(
+    handle: &handle::Handle,
+    n: i64,
+    x: *const c_void,
+    incx: i64,
+    result: *mut c_void,
+) -> Result<(), Status> {
     let x = Arg::new(x.cast::<X>(), n, incx);
     // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
     // readable.
@@ -80,7 +86,6 @@ fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(handle: &handle::Han
 
 /// rocBLAS's checks, in its order: handle; result; nothing to reduce (answered 0 in as many
 /// bytes as the result type has); vector; types.
-#[allow(clippy::too_many_arguments)]
 fn nrm2_ex_call(
     function: &'static str,
     handle: rocblas_handle,

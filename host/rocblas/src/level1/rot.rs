@@ -23,7 +23,6 @@ pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>
 
 /// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
 /// mode, by the job in device pointer mode.
-#[allow(clippy::too_many_arguments)]
 fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
     handle: &Handle,
     n: i64,
@@ -48,7 +47,6 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
 
 /// rocBLAS's checks for `rot` and `rot_ex`, in its order: handle; nothing to do (n <= 0);
 /// vectors and scalars; for `rot_ex`, then the types (`job`).
-#[allow(clippy::too_many_arguments)]
 fn rot_call(
     function: &'static str,
     handle: rocblas_handle,
@@ -188,15 +186,34 @@ mod tests {
         let mut k = [f16::from_f32(-1.0)];
         let (c, s) = (f16::from_f32(0.5), f16::from_f32(0.5));
         // SAFETY: as above.
-        let status = unsafe { rocblas_rot_ex(handle, 1, h.as_mut_ptr().cast(), F16, 1, k.as_mut_ptr().cast(), F16, 1, (&raw const c).cast(), (&raw const s).cast(), F16, F32) };
+        let status = unsafe {
+            rocblas_rot_ex(handle, 1, h.as_mut_ptr().cast(), F16, 1, k.as_mut_ptr().cast(), F16, 1, (&raw const c).cast(), (&raw const s).cast(), F16, F32)
+        };
         assert_eq!((status, h[0].to_f32(), k[0].to_f32()), (Status::rocblas_status_success, 0.5, -1.5));
         let (mut z, mut w) = ([C64 { re: 1.0, im: 1.0 }], [C64 { re: 0.0, im: 2.0 }]);
         let (c, s) = (0.0f64, 1.0f64);
         // SAFETY: as above.
-        let status = unsafe { rocblas_rot_ex_64(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, C64T) };
+        let status = unsafe {
+            rocblas_rot_ex_64(
+                handle,
+                1,
+                z.as_mut_ptr().cast(),
+                C64T,
+                1,
+                w.as_mut_ptr().cast(),
+                C64T,
+                1,
+                (&raw const c).cast(),
+                (&raw const s).cast(),
+                F64,
+                C64T,
+            )
+        };
         assert_eq!((status, z[0], w[0]), (Status::rocblas_status_success, C64 { re: 0.0, im: 2.0 }, C64 { re: -1.0, im: -1.0 }));
         // SAFETY: as above.
-        let status = unsafe { rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64) };
+        let status = unsafe {
+            rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64)
+        };
         assert_eq!(status, Status::rocblas_status_not_implemented);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }
@@ -208,11 +225,16 @@ mod tests {
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         unsafe {
             assert_eq!(rocblas_srot(handle, 1, x.as_mut_ptr(), 1, y.as_mut_ptr(), 1, std::ptr::null(), &1.0), Status::rocblas_status_invalid_pointer);
-            assert_eq!(rocblas_srot(handle, 0, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
+            assert_eq!(
+                rocblas_srot(handle, 0, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null(), std::ptr::null()),
+                Status::rocblas_status_success
+            );
         }
         // Pointers are checked before the types.
         // SAFETY: as above.
-        let status = unsafe { rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16) };
+        let status = unsafe {
+            rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16)
+        };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

@@ -53,7 +53,15 @@ pub fn rotg_complex<R: Real>(a: &mut Complex<R>, b: &mut Complex<R>, c: &mut R, 
 /// rocBLAS's checks: handle; the four pointers. In host pointer mode the rotation is computed
 /// at the call, as rocBLAS computes it on the host; in device pointer mode all four are device
 /// memory, read and written by the job.
-fn rotg_call<T: Element>(function: &'static str, handle: rocblas_handle, a: *mut T, b: *mut T, c: *mut T::Real, s: *mut T, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) -> Status {
+fn rotg_call<T: Element>(
+    function: &'static str,
+    handle: rocblas_handle,
+    a: *mut T,
+    b: *mut T,
+    c: *mut T::Real,
+    s: *mut T,
+    kernel: fn(&mut T, &mut T, &mut T::Real, &mut T),
+) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
         if a.is_null() || b.is_null() || c.is_null() || s.is_null() {
@@ -79,7 +87,8 @@ fn rotg_call<T: Element>(function: &'static str, handle: rocblas_handle, a: *mut
 /// The four pointers are valid for reads and writes.
 unsafe fn rotg_at<T: Element>(a: Ptr<T>, b: Ptr<T>, c: Ptr<T::Real>, s: Ptr<T>, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) {
     // SAFETY: the pointers are readable, by this function's contract.
-    let (mut a_value, mut b_value, mut c_value, mut s_value) = unsafe { (a.0.read_unaligned(), b.0.read_unaligned(), c.0.read_unaligned(), s.0.read_unaligned()) };
+    let (mut a_value, mut b_value, mut c_value, mut s_value) =
+        unsafe { (a.0.read_unaligned(), b.0.read_unaligned(), c.0.read_unaligned(), s.0.read_unaligned()) };
     kernel(&mut a_value, &mut b_value, &mut c_value, &mut s_value);
     // SAFETY: the pointers written are writable, by this function's contract.
     unsafe {

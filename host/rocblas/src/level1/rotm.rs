@@ -41,7 +41,6 @@ unsafe fn read_param<R: Real>(param: Ptr<R>) -> [R; 5] {
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); `param`; in host pointer
 /// mode, flag -2 has nothing to do; vectors.
-#[allow(clippy::too_many_arguments)]
 fn rotm_call<R: Real>(function: &'static str, handle: rocblas_handle, n: i64, x: *mut R, incx: i64, y: *mut R, incy: i64, param: *const R) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
@@ -326,7 +325,8 @@ mod tests {
         let status = unsafe { rocblas_srotmg(handle, &mut d1, &mut d2, &mut x1, &y1, param.as_mut_ptr()) };
         assert_eq!((status, param[0]), (Status::rocblas_status_success, 0.0));
         // SAFETY: as above.
-        let status = unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
+        let status =
+            unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
         assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
     }

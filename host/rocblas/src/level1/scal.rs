@@ -83,7 +83,6 @@ type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0 or incx <= 0); types;
 /// scalar; `alpha == 1` in host pointer mode; vector.
-#[allow(clippy::too_many_arguments)]
 fn scal_ex_call(
     function: &'static str,
     handle: rocblas_handle,

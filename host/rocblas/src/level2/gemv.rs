@@ -2,19 +2,17 @@
 //! (16-bit A, x and y, f32 arithmetic), and gbmv (A banded).
 
 use rocblas_sys::{
-    rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int,
-    rocblas_operation, rocblas_status as Status,
+    rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
 };
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
 
 use super::{Layout, Load, Op, Product, op, operation, product, sizes};
-use crate::forms::exports;
 use crate::boundary::call;
+use crate::forms::exports;
 use crate::handle;
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
     function: &'static str,
     handle: rocblas_handle,
@@ -48,7 +46,6 @@ pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
 }
 
 /// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn gbmv_call<T: Element + Load<T>>(
     function: &'static str,
     handle: rocblas_handle,
@@ -96,14 +93,94 @@ macro_rules! gemv_family {
     };
 }
 
-gemv_family!(f32, f32, rocblas_int, rocblas_sgemv, rocblas_sgemv_batched, rocblas_sgemv_strided_batched, rocblas_sgbmv, rocblas_sgbmv_batched, rocblas_sgbmv_strided_batched);
-gemv_family!(f64, f64, rocblas_int, rocblas_dgemv, rocblas_dgemv_batched, rocblas_dgemv_strided_batched, rocblas_dgbmv, rocblas_dgbmv_batched, rocblas_dgbmv_strided_batched);
-gemv_family!(C32, rocblas_float_complex, rocblas_int, rocblas_cgemv, rocblas_cgemv_batched, rocblas_cgemv_strided_batched, rocblas_cgbmv, rocblas_cgbmv_batched, rocblas_cgbmv_strided_batched);
-gemv_family!(C64, rocblas_double_complex, rocblas_int, rocblas_zgemv, rocblas_zgemv_batched, rocblas_zgemv_strided_batched, rocblas_zgbmv, rocblas_zgbmv_batched, rocblas_zgbmv_strided_batched);
-gemv_family!(f32, f32, i64, rocblas_sgemv_64, rocblas_sgemv_batched_64, rocblas_sgemv_strided_batched_64, rocblas_sgbmv_64, rocblas_sgbmv_batched_64, rocblas_sgbmv_strided_batched_64);
-gemv_family!(f64, f64, i64, rocblas_dgemv_64, rocblas_dgemv_batched_64, rocblas_dgemv_strided_batched_64, rocblas_dgbmv_64, rocblas_dgbmv_batched_64, rocblas_dgbmv_strided_batched_64);
-gemv_family!(C32, rocblas_float_complex, i64, rocblas_cgemv_64, rocblas_cgemv_batched_64, rocblas_cgemv_strided_batched_64, rocblas_cgbmv_64, rocblas_cgbmv_batched_64, rocblas_cgbmv_strided_batched_64);
-gemv_family!(C64, rocblas_double_complex, i64, rocblas_zgemv_64, rocblas_zgemv_batched_64, rocblas_zgemv_strided_batched_64, rocblas_zgbmv_64, rocblas_zgbmv_batched_64, rocblas_zgbmv_strided_batched_64);
+gemv_family!(
+    f32,
+    f32,
+    rocblas_int,
+    rocblas_sgemv,
+    rocblas_sgemv_batched,
+    rocblas_sgemv_strided_batched,
+    rocblas_sgbmv,
+    rocblas_sgbmv_batched,
+    rocblas_sgbmv_strided_batched
+);
+gemv_family!(
+    f64,
+    f64,
+    rocblas_int,
+    rocblas_dgemv,
+    rocblas_dgemv_batched,
+    rocblas_dgemv_strided_batched,
+    rocblas_dgbmv,
+    rocblas_dgbmv_batched,
+    rocblas_dgbmv_strided_batched
+);
+gemv_family!(
+    C32,
+    rocblas_float_complex,
+    rocblas_int,
+    rocblas_cgemv,
+    rocblas_cgemv_batched,
+    rocblas_cgemv_strided_batched,
+    rocblas_cgbmv,
+    rocblas_cgbmv_batched,
+    rocblas_cgbmv_strided_batched
+);
+gemv_family!(
+    C64,
+    rocblas_double_complex,
+    rocblas_int,
+    rocblas_zgemv,
+    rocblas_zgemv_batched,
+    rocblas_zgemv_strided_batched,
+    rocblas_zgbmv,
+    rocblas_zgbmv_batched,
+    rocblas_zgbmv_strided_batched
+);
+gemv_family!(
+    f32,
+    f32,
+    i64,
+    rocblas_sgemv_64,
+    rocblas_sgemv_batched_64,
+    rocblas_sgemv_strided_batched_64,
+    rocblas_sgbmv_64,
+    rocblas_sgbmv_batched_64,
+    rocblas_sgbmv_strided_batched_64
+);
+gemv_family!(
+    f64,
+    f64,
+    i64,
+    rocblas_dgemv_64,
+    rocblas_dgemv_batched_64,
+    rocblas_dgemv_strided_batched_64,
+    rocblas_dgbmv_64,
+    rocblas_dgbmv_batched_64,
+    rocblas_dgbmv_strided_batched_64
+);
+gemv_family!(
+    C32,
+    rocblas_float_complex,
+    i64,
+    rocblas_cgemv_64,
+    rocblas_cgemv_batched_64,
+    rocblas_cgemv_strided_batched_64,
+    rocblas_cgbmv_64,
+    rocblas_cgbmv_batched_64,
+    rocblas_cgbmv_strided_batched_64
+);
+gemv_family!(
+    C64,
+    rocblas_double_complex,
+    i64,
+    rocblas_zgemv_64,
+    rocblas_zgemv_batched_64,
+    rocblas_zgemv_strided_batched_64,
+    rocblas_zgbmv_64,
+    rocblas_zgbmv_batched_64,
+    rocblas_zgbmv_strided_batched_64
+);
 
 /// The mixed-precision gemv: A and x of type `$ab`, y of type `$yc`, f32 scalars and arithmetic.
 macro_rules! mixed_gemv {

@@ -158,15 +158,7 @@ pub fn op<T: Element>(op: Op, i: i64, j: i64, m: impl Fn(i64, i64) -> T) -> T {
 
 /// `y := alpha * M x + beta * y` for the `rows × cols` matrix M given element by element.
 /// `beta = 0` does not read y, `alpha = 0` reads neither M nor x.
-pub fn matvec<T: Element, X: Load<T>, Y: Load<T>>(
-    rows: i64,
-    cols: i64,
-    m: impl Fn(i64, i64) -> T,
-    alpha: T,
-    x: Vector<X>,
-    beta: T,
-    y: VectorMut<Y>,
-) {
+pub fn matvec<T: Element, X: Load<T>, Y: Load<T>>(rows: i64, cols: i64, m: impl Fn(i64, i64) -> T, alpha: T, x: Vector<X>, beta: T, y: VectorMut<Y>) {
     for i in 0..rows {
         let mut sum = T::ZERO;
         if alpha != T::ZERO {
@@ -202,14 +194,7 @@ pub fn trsv<T: Element>(n: i64, lower: bool, m: impl Fn(i64, i64) -> T, x: Vecto
 
 /// `A(i, j) += delta(i, j)` at every stored position of the `rows × cols` matrix `a` inside
 /// `keep`. A Hermitian matrix's diagonal is written real.
-pub fn update<T: Element>(
-    rows: i64,
-    cols: i64,
-    a: &View<T, ReadWrite>,
-    keep: impl Fn(i64, i64) -> bool,
-    hermitian: bool,
-    delta: impl Fn(i64, i64) -> T,
-) {
+pub fn update<T: Element>(rows: i64, cols: i64, a: &View<T, ReadWrite>, keep: impl Fn(i64, i64) -> bool, hermitian: bool, delta: impl Fn(i64, i64) -> T) {
     for j in 0..cols {
         for i in (0..rows).filter(|&i| keep(i, j)) {
             a.update(i, j, |old| {

@@ -4,13 +4,13 @@
 //! stored triangle is written; a Hermitian diagonal is written real.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
-use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::BlasResult;
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, View, in_triangle, pointers, sizes, update, upper};
-use crate::forms::exports;
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// Which update.
@@ -27,7 +27,6 @@ enum Kind {
 /// The checks after the sizes', in rocBLAS's order (alpha; in host pointer mode alpha = 0 is
 /// nothing to do; the arrays), then the update queued. `alpha` arrives as `S` (real for her and
 /// hpr) and is used as `to(alpha)`.
-#[allow(clippy::too_many_arguments)]
 fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     handle: &crate::handle::Handle,
     kind: Kind,
@@ -89,7 +88,6 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
 }
 
 /// ger and geru (`CONJUGATE = false`) and gerc. rocBLAS's checks: handle; sizes; nothing to do.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -117,7 +115,6 @@ pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
 
 /// The symmetric and Hermitian updates. rocBLAS's checks: handle; fill; sizes; nothing to do.
 /// `lda` is `None` for packed storage; `y` is absent for rank-1 updates.
-#[allow(clippy::too_many_arguments)]
 fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     function: &'static str,
     handle: rocblas_handle,
@@ -156,7 +153,6 @@ fn real<T: Element>(v: T::Real) -> T {
 }
 
 /// syr.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn syr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -173,7 +169,6 @@ pub(super) fn syr_call<T: Element>(
 }
 
 /// her: alpha is real.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn her_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -190,7 +185,6 @@ pub(super) fn her_call<T: Element>(
 }
 
 /// spr (symmetric, real or complex).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn spr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -206,7 +200,6 @@ pub(super) fn spr_call<T: Element>(
 }
 
 /// hpr: alpha is real.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn hpr_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -222,7 +215,6 @@ pub(super) fn hpr_call<T: Element>(
 }
 
 /// syr2 (`HERMITIAN = false`) and her2.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -241,7 +233,6 @@ pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
 }
 
 /// spr2 (`HERMITIAN = false`) and hpr2.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,

@@ -6,8 +6,8 @@ use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Product, product, sizes, symmetric, upper};
-use crate::forms::exports;
 use crate::boundary::call;
+use crate::forms::exports;
 use crate::handle;
 
 /// How the stored triangle is laid out.
@@ -18,7 +18,6 @@ enum Storage {
 }
 
 /// rocBLAS's checks, in its order: handle; fill; sizes; nothing to do; then [`product`]'s.
-#[allow(clippy::too_many_arguments)]
 fn symmetric_call<T: Element + super::Load<T>>(
     function: &'static str,
     handle: rocblas_handle,
@@ -62,7 +61,6 @@ fn symmetric_call<T: Element + super::Load<T>>(
 }
 
 /// symv (`HERMITIAN = false`) and hemv.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -83,7 +81,6 @@ pub(super) fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 }
 
 /// sbmv (`HERMITIAN = false`) and hbmv: `k` super- (or sub-) diagonals.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -105,7 +102,6 @@ pub(super) fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 }
 
 /// spmv (`HERMITIAN = false`) and hpmv.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn spmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -142,14 +138,102 @@ macro_rules! spmv_family {
     };
 }
 
-symv_family!(f32, f32, rocblas_int, false, rocblas_ssymv, rocblas_ssymv_batched, rocblas_ssymv_strided_batched, rocblas_ssbmv, rocblas_ssbmv_batched, rocblas_ssbmv_strided_batched);
-symv_family!(f64, f64, rocblas_int, false, rocblas_dsymv, rocblas_dsymv_batched, rocblas_dsymv_strided_batched, rocblas_dsbmv, rocblas_dsbmv_batched, rocblas_dsbmv_strided_batched);
-symv_family!(C32, rocblas_float_complex, rocblas_int, true, rocblas_chemv, rocblas_chemv_batched, rocblas_chemv_strided_batched, rocblas_chbmv, rocblas_chbmv_batched, rocblas_chbmv_strided_batched);
-symv_family!(C64, rocblas_double_complex, rocblas_int, true, rocblas_zhemv, rocblas_zhemv_batched, rocblas_zhemv_strided_batched, rocblas_zhbmv, rocblas_zhbmv_batched, rocblas_zhbmv_strided_batched);
-symv_family!(f32, f32, i64, false, rocblas_ssymv_64, rocblas_ssymv_batched_64, rocblas_ssymv_strided_batched_64, rocblas_ssbmv_64, rocblas_ssbmv_batched_64, rocblas_ssbmv_strided_batched_64);
-symv_family!(f64, f64, i64, false, rocblas_dsymv_64, rocblas_dsymv_batched_64, rocblas_dsymv_strided_batched_64, rocblas_dsbmv_64, rocblas_dsbmv_batched_64, rocblas_dsbmv_strided_batched_64);
-symv_family!(C32, rocblas_float_complex, i64, true, rocblas_chemv_64, rocblas_chemv_batched_64, rocblas_chemv_strided_batched_64, rocblas_chbmv_64, rocblas_chbmv_batched_64, rocblas_chbmv_strided_batched_64);
-symv_family!(C64, rocblas_double_complex, i64, true, rocblas_zhemv_64, rocblas_zhemv_batched_64, rocblas_zhemv_strided_batched_64, rocblas_zhbmv_64, rocblas_zhbmv_batched_64, rocblas_zhbmv_strided_batched_64);
+symv_family!(
+    f32,
+    f32,
+    rocblas_int,
+    false,
+    rocblas_ssymv,
+    rocblas_ssymv_batched,
+    rocblas_ssymv_strided_batched,
+    rocblas_ssbmv,
+    rocblas_ssbmv_batched,
+    rocblas_ssbmv_strided_batched
+);
+symv_family!(
+    f64,
+    f64,
+    rocblas_int,
+    false,
+    rocblas_dsymv,
+    rocblas_dsymv_batched,
+    rocblas_dsymv_strided_batched,
+    rocblas_dsbmv,
+    rocblas_dsbmv_batched,
+    rocblas_dsbmv_strided_batched
+);
+symv_family!(
+    C32,
+    rocblas_float_complex,
+    rocblas_int,
+    true,
+    rocblas_chemv,
+    rocblas_chemv_batched,
+    rocblas_chemv_strided_batched,
+    rocblas_chbmv,
+    rocblas_chbmv_batched,
+    rocblas_chbmv_strided_batched
+);
+symv_family!(
+    C64,
+    rocblas_double_complex,
+    rocblas_int,
+    true,
+    rocblas_zhemv,
+    rocblas_zhemv_batched,
+    rocblas_zhemv_strided_batched,
+    rocblas_zhbmv,
+    rocblas_zhbmv_batched,
+    rocblas_zhbmv_strided_batched
+);
+symv_family!(
+    f32,
+    f32,
+    i64,
+    false,
+    rocblas_ssymv_64,
+    rocblas_ssymv_batched_64,
+    rocblas_ssymv_strided_batched_64,
+    rocblas_ssbmv_64,
+    rocblas_ssbmv_batched_64,
+    rocblas_ssbmv_strided_batched_64
+);
+symv_family!(
+    f64,
+    f64,
+    i64,
+    false,
+    rocblas_dsymv_64,
+    rocblas_dsymv_batched_64,
+    rocblas_dsymv_strided_batched_64,
+    rocblas_dsbmv_64,
+    rocblas_dsbmv_batched_64,
+    rocblas_dsbmv_strided_batched_64
+);
+symv_family!(
+    C32,
+    rocblas_float_complex,
+    i64,
+    true,
+    rocblas_chemv_64,
+    rocblas_chemv_batched_64,
+    rocblas_chemv_strided_batched_64,
+    rocblas_chbmv_64,
+    rocblas_chbmv_batched_64,
+    rocblas_chbmv_strided_batched_64
+);
+symv_family!(
+    C64,
+    rocblas_double_complex,
+    i64,
+    true,
+    rocblas_zhemv_64,
+    rocblas_zhemv_batched_64,
+    rocblas_zhemv_strided_batched_64,
+    rocblas_zhbmv_64,
+    rocblas_zhbmv_batched_64,
+    rocblas_zhbmv_strided_batched_64
+);
 
 /// The complex symmetric (not Hermitian) product of full storage.
 macro_rules! csymv {

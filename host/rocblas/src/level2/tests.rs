@@ -3,10 +3,7 @@
 //! leading dimensions larger than the rows, negative increments, NaN where nothing may be
 //! read; and the argument checks' statuses.
 
-use rocblas_sys::{
-    rocblas_diagonal as Diagonal, rocblas_double_complex as Z, rocblas_fill as Fill, rocblas_operation as Operation,
-    rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_double_complex as Z, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
 use rocuda_host_linalg::offset;
 use rocuda_host_linalg::{C64, Real, Scalar as Element, f16};
 
@@ -16,8 +13,7 @@ use super::symv::*;
 use super::triangular::*;
 
 const OK: Status = Status::rocblas_status_success;
-const OPS: [Operation; 3] =
-    [Operation::rocblas_operation_none, Operation::rocblas_operation_transpose, Operation::rocblas_operation_conjugate_transpose];
+const OPS: [Operation; 3] = [Operation::rocblas_operation_none, Operation::rocblas_operation_transpose, Operation::rocblas_operation_conjugate_transpose];
 const FILLS: [Fill; 2] = [Fill::rocblas_fill_upper, Fill::rocblas_fill_lower];
 
 /// A deterministic value in [-1, 1), complex.
@@ -219,13 +215,41 @@ macro_rules! typed_tests {
                         let a = transposed(op, |i, j| general.get::<$t>(i, j), <$t>::IS_COMPLEX);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("gemv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $gemv(handle, op, m as i32, n as i32, p(&alpha), at.as_ptr().cast(), 7, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
+                            $gemv(
+                                handle,
+                                op,
+                                m as i32,
+                                n as i32,
+                                p(&alpha),
+                                at.as_ptr().cast(),
+                                7,
+                                x.as_ptr().cast(),
+                                incx as i32,
+                                p(&beta),
+                                y.as_mut_ptr().cast(),
+                                incy as i32,
+                            )
                         });
                         let dims = if op == OPS[0] { (mg, ng) } else { (ng, mg) };
                         let a = transposed(op, |i, j| band.get::<$t>(i, j), <$t>::IS_COMPLEX);
                         // SAFETY: as above.
                         check_product::<$t>("gbmv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $gbmv(handle, op, mg as i32, ng as i32, kl as i32, ku as i32, p(&alpha), bt.as_ptr().cast(), 5, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
+                            $gbmv(
+                                handle,
+                                op,
+                                mg as i32,
+                                ng as i32,
+                                kl as i32,
+                                ku as i32,
+                                p(&alpha),
+                                bt.as_ptr().cast(),
+                                5,
+                                x.as_ptr().cast(),
+                                incx as i32,
+                                p(&beta),
+                                y.as_mut_ptr().cast(),
+                                incy as i32,
+                            )
                         });
                     }
                 }
@@ -255,17 +279,53 @@ macro_rules! typed_tests {
                         let a = full_symmetric::<$t>(&full, upper, $hermitian);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("symv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $symv(handle, uplo, n as i32, p(&alpha), memories[0].as_ptr().cast(), 6, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
+                            $symv(
+                                handle,
+                                uplo,
+                                n as i32,
+                                p(&alpha),
+                                memories[0].as_ptr().cast(),
+                                6,
+                                x.as_ptr().cast(),
+                                incx as i32,
+                                p(&beta),
+                                y.as_mut_ptr().cast(),
+                                incy as i32,
+                            )
                         });
                         let a = full_symmetric::<$t>(&band, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("sbmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $sbmv(handle, uplo, n as i32, k as i32, p(&alpha), memories[1].as_ptr().cast(), 4, x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
+                            $sbmv(
+                                handle,
+                                uplo,
+                                n as i32,
+                                k as i32,
+                                p(&alpha),
+                                memories[1].as_ptr().cast(),
+                                4,
+                                x.as_ptr().cast(),
+                                incx as i32,
+                                p(&beta),
+                                y.as_mut_ptr().cast(),
+                                incy as i32,
+                            )
                         });
                         let a = full_symmetric::<$t>(&packed, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("spmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $spmv(handle, uplo, n as i32, p(&alpha), memories[2].as_ptr().cast(), x.as_ptr().cast(), incx as i32, p(&beta), y.as_mut_ptr().cast(), incy as i32)
+                            $spmv(
+                                handle,
+                                uplo,
+                                n as i32,
+                                p(&alpha),
+                                memories[2].as_ptr().cast(),
+                                x.as_ptr().cast(),
+                                incx as i32,
+                                p(&beta),
+                                y.as_mut_ptr().cast(),
+                                incy as i32,
+                            )
                         });
                     }
                 }
@@ -335,19 +395,43 @@ macro_rules! typed_tests {
     };
 }
 
-typed_tests!(real, f64, f64, false, rocblas_dgemv, rocblas_dgbmv, rocblas_dsymv, rocblas_dsbmv, rocblas_dspmv,
-    rocblas_dtrmv, rocblas_dtrsv, rocblas_dtbmv, rocblas_dtbsv, rocblas_dtpmv, rocblas_dtpsv);
-typed_tests!(complex, C64, Z, true, rocblas_zgemv, rocblas_zgbmv, rocblas_zhemv, rocblas_zhbmv, rocblas_zhpmv,
-    rocblas_ztrmv, rocblas_ztrsv, rocblas_ztbmv, rocblas_ztbsv, rocblas_ztpmv, rocblas_ztpsv);
+typed_tests!(
+    real,
+    f64,
+    f64,
+    false,
+    rocblas_dgemv,
+    rocblas_dgbmv,
+    rocblas_dsymv,
+    rocblas_dsbmv,
+    rocblas_dspmv,
+    rocblas_dtrmv,
+    rocblas_dtrsv,
+    rocblas_dtbmv,
+    rocblas_dtbsv,
+    rocblas_dtpmv,
+    rocblas_dtpsv
+);
+typed_tests!(
+    complex,
+    C64,
+    Z,
+    true,
+    rocblas_zgemv,
+    rocblas_zgbmv,
+    rocblas_zhemv,
+    rocblas_zhbmv,
+    rocblas_zhpmv,
+    rocblas_ztrmv,
+    rocblas_ztrsv,
+    rocblas_ztbmv,
+    rocblas_ztbsv,
+    rocblas_ztpmv,
+    rocblas_ztpsv
+);
 
 /// `A += delta` on A's stored elements, a Hermitian diagonal made real, nothing else touched.
-fn check_update<T: Element>(
-    what: &str,
-    a: &Stored,
-    delta: impl Fn(i64, i64) -> C64,
-    hermitian: bool,
-    run: impl FnOnce(&mut [T]) -> Status,
-) {
+fn check_update<T: Element>(what: &str, a: &Stored, delta: impl Fn(i64, i64) -> C64, hermitian: bool, run: impl FnOnce(&mut [T]) -> Status) {
     let mut memory = cast::<T>(&a.memory);
     let mut want: Vec<C64> = memory.iter().map(|v| v.to_c64()).collect();
     for (&(i, j), &k) in &a.place {
@@ -376,9 +460,13 @@ fn real_rank_updates_match_their_definitions() {
     let (xt, yt) = (cast::<f64>(&x), cast::<f64>(&y));
     let (xm, yn) = (rounded::<f64>(&x, m, incx), rounded::<f64>(&y, n, incy));
     // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-    check_update::<f64>("dger", &general, |i, j| c(alpha) * xm(i) * yn(j), false, |a| unsafe {
-        rocblas_dger(handle, m as i32, n as i32, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6)
-    });
+    check_update::<f64>(
+        "dger",
+        &general,
+        |i, j| c(alpha) * xm(i) * yn(j),
+        false,
+        |a| unsafe { rocblas_dger(handle, m as i32, n as i32, &alpha, xt.as_ptr(), incx as i32, yt.as_ptr(), incy as i32, a.as_mut_ptr(), 6) },
+    );
     let (xn, ni) = (rounded::<f64>(&x, n, incx), n as i32);
     for uplo in FILLS {
         let upper = uplo == FILLS[0];
@@ -413,13 +501,21 @@ fn complex_rank_updates_match_their_definitions() {
     let (xp, yp, ap): (*const Z, *const Z, *const Z) = (x.as_ptr().cast(), y.as_ptr().cast(), (&alpha as *const C64).cast());
     let (mi, ni, ix, iy) = (m as i32, n as i32, incx as i32, incy as i32);
     // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-    check_update::<C64>("zgeru", &general, |i, j| alpha * xm(i) * yn(j), false, |a| unsafe {
-        rocblas_zgeru(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
-    });
+    check_update::<C64>(
+        "zgeru",
+        &general,
+        |i, j| alpha * xm(i) * yn(j),
+        false,
+        |a| unsafe { rocblas_zgeru(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6) },
+    );
     // SAFETY: as above.
-    check_update::<C64>("zgerc", &general, |i, j| alpha * xm(i) * yn(j).conj(), false, |a| unsafe {
-        rocblas_zgerc(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6)
-    });
+    check_update::<C64>(
+        "zgerc",
+        &general,
+        |i, j| alpha * xm(i) * yn(j).conj(),
+        false,
+        |a| unsafe { rocblas_zgerc(handle, mi, ni, ap, xp, ix, yp, iy, a.as_mut_ptr().cast(), 6) },
+    );
     for uplo in FILLS {
         let upper = uplo == FILLS[0];
         let full = Stored::new(Kind::Full { triangle: Some(upper), ld: 6 }, n, n, &mut seed);
@@ -456,7 +552,24 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
     let (alpha, beta) = (1.5f32, 0.0f32);
     // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
     let status = unsafe {
-        rocblas_hssgemv_strided_batched(handle, OPS[0], m as i32, n as i32, &alpha, a.as_ptr().cast(), lda as i32, stride_a, x.as_ptr().cast(), 1, n, &beta, y.as_mut_ptr(), 1, m, 2)
+        rocblas_hssgemv_strided_batched(
+            handle,
+            OPS[0],
+            m as i32,
+            n as i32,
+            &alpha,
+            a.as_ptr().cast(),
+            lda as i32,
+            stride_a,
+            x.as_ptr().cast(),
+            1,
+            n,
+            &beta,
+            y.as_mut_ptr(),
+            1,
+            m,
+            2,
+        )
     };
     assert_eq!(status, OK);
     wait();

@@ -2,15 +2,14 @@
 //! tpsv), A stored in full, as a band of `k` diagonals, or packed. A unit diagonal is not read.
 
 use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation,
-    rocblas_status as Status,
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
 };
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Op, View, op, operation, sizes, triangle, trmv, trsv, unit, upper};
-use crate::forms::exports;
 use crate::boundary::{call, enqueue};
+use crate::forms::exports;
 use crate::handle;
 
 /// How the triangle is laid out.
@@ -23,7 +22,6 @@ enum Storage {
 
 /// rocBLAS's checks, in its order: handle; fill, operation, diagonal; sizes; nothing to do;
 /// the arrays. Then the product (or, when `solve`, the solve) queued.
-#[allow(clippy::too_many_arguments)]
 fn triangular_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -75,7 +73,6 @@ fn triangular_call<T: Element>(
 }
 
 /// trmv (`SOLVE = false`) and trsv.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -93,7 +90,6 @@ pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
 }
 
 /// tbmv (`SOLVE = false`) and tbsv.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,
@@ -112,7 +108,6 @@ pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
 }
 
 /// tpmv (`SOLVE = false`) and tpsv.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
     function: &'static str,
     handle: rocblas_handle,

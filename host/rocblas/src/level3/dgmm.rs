@@ -4,9 +4,7 @@
 //! kernel does (it offsets the start by `-(k - 1) * incx`); a zero increment repeats x's first
 //! element.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
@@ -27,7 +25,6 @@ pub fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, 
 
 /// rocBLAS's checks, in its order: handle; side; sizes and leading dimensions; nothing to
 /// do; A, x and C.
-#[allow(clippy::too_many_arguments)]
 fn dgmm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,

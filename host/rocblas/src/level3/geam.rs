@@ -1,8 +1,6 @@
 //! `?geam`: `C := alpha * op(A) + beta * op(B)`.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -15,7 +13,6 @@ use crate::handle;
 /// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
 /// or B (untransposed, same leading dimension): each element is read before it is written.
 /// `op(A)`, `op(B)` and C are m × n.
-#[allow(clippy::too_many_arguments)]
 pub fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<T>, beta: T, b: Matrix<T>, c: MatrixMut<T>) {
     for j in 0..n {
         for i in 0..m {
@@ -35,7 +32,6 @@ pub fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<
 /// same matrix as A or B when that one is transposed or has another leading dimension
 /// (`invalid_size`); nothing to do; C; `alpha` and `beta`; A and B where their scalar is not
 /// zero (known in host pointer mode only).
-#[allow(clippy::too_many_arguments)]
 fn geam_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
@@ -163,7 +159,9 @@ mod tests {
         let (one, zero) = (1.0f64, 0.0f64);
         let ap = a.as_mut_ptr();
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let run = |h, ta, alpha: *const f64, a: *const f64, lda, b: *const f64, c: *mut f64| unsafe { rocblas_dgeam(h, ta, n, 2, 2, alpha, a, lda, &one, b, 2, c, 2) };
+        let run = |h, ta, alpha: *const f64, a: *const f64, lda, b: *const f64, c: *mut f64| unsafe {
+            rocblas_dgeam(h, ta, n, 2, 2, alpha, a, lda, &one, b, 2, c, 2)
+        };
         assert_eq!(run(std::ptr::null_mut(), n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_operation(1), &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_invalid_value);
         assert_eq!(run(handle, n, &one, ap, 1, b.as_ptr(), ap), Status::rocblas_status_invalid_size);

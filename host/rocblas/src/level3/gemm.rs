@@ -8,10 +8,7 @@
 //! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
 //! those results, and the one every f16-compute `gemm_ex` gives too.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation,
-    rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
 
@@ -23,7 +20,6 @@ use crate::handle::{self, Handle};
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
 /// before the same element of D is written. `op(A)` is m × k, `op(B)` k × n, C and D m × n.
-#[allow(clippy::too_many_arguments)]
 pub fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
     (ta, tb): (Op, Op),
     (m, n, k): (i64, i64, i64),
@@ -117,7 +113,6 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
 /// `alpha == 0`); then C, and `alpha`, A and B where they are multiplied. In device pointer
 /// mode the scalars' values are not known at the call: every pointer that might be read is
 /// required.
-#[allow(clippy::too_many_arguments)]
 fn gemm_call<C: Compute, T: Elem<C>>(
     function: &'static str,
     handle: rocblas_handle,
@@ -296,7 +291,22 @@ mod tests {
         let mut c = [f16::NAN];
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe {
-            rocblas_hgemm(handle, n, n, 1, 1, 3, (&alpha as *const f16).cast(), a.as_ptr().cast(), 1, b.as_ptr().cast(), 3, (&beta as *const f16).cast(), c.as_mut_ptr().cast(), 1)
+            rocblas_hgemm(
+                handle,
+                n,
+                n,
+                1,
+                1,
+                3,
+                (&alpha as *const f16).cast(),
+                a.as_ptr().cast(),
+                1,
+                b.as_ptr().cast(),
+                3,
+                (&beta as *const f16).cast(),
+                c.as_mut_ptr().cast(),
+                1,
+            )
         };
         assert_eq!(status, Status::rocblas_status_success);
         // SAFETY: a HIP call that takes no arguments.

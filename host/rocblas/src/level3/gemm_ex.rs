@@ -10,11 +10,10 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{
-    rocblas_datatype as Type, rocblas_gemm_algo, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride,
-    signatures,
+    rocblas_datatype as Type, rocblas_gemm_algo, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status, rocblas_stride, signatures,
 };
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
 use rocuda_host_linalg::BlasResult;
+use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
 use rocuda_host_linalg::{C32, C64, bf16, f16};
 
 use super::gemm::Problem;
@@ -97,7 +96,6 @@ fn known_compute(compute: Type) -> bool {
 /// leading dimensions (`ldd` too); nothing to do; pointers ([`Untyped::run`]); C and D the
 /// same matrix with different leading dimensions (`invalid_size`) or types (`invalid_value`);
 /// then the type combination.
-#[allow(clippy::too_many_arguments)]
 fn gemm_ex_call(
     function: &'static str,
     handle: rocblas_handle,
@@ -219,7 +217,6 @@ fn check_only(problem: Untyped, handle: &Handle, compute: Type) -> BlasResult {
 type Sizes<I> = (I, I, I);
 
 /// The arguments common to the three forms, from the C signature's order.
-#[allow(clippy::too_many_arguments)]
 fn untyped<I: Into<i64>>(
     (m, n, k): Sizes<I>,
     alpha: *const c_void,
@@ -377,7 +374,6 @@ mod tests {
     const T: rocblas_operation = rocblas_operation::rocblas_operation_transpose;
 
     /// `gemm_ex` on 2 × 2 matrices, C and D the same buffer with leading dimension `ld`.
-    #[allow(clippy::too_many_arguments)]
     unsafe fn run(
         handle: rocblas_handle,
         alpha: *const c_void,
@@ -464,7 +460,8 @@ mod tests {
         let odd = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f64_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
         // SAFETY: as above.
         assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), odd) }, Status::rocblas_status_not_implemented);
-        let unknown_compute = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_i8_r];
+        let unknown_compute =
+            [D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_i8_r];
         // SAFETY: as above.
         unsafe {
             assert_eq!(run(handle, p, a, b, p, c, (2, 2), unknown_compute), Status::rocblas_status_not_implemented);

@@ -2,9 +2,7 @@
 //! `C := alpha * B * A + beta * C` (side right) for a symmetric (Hermitian) A of which only
 //! the `uplo` triangle is read; a Hermitian diagonal's imaginary part is taken as zero.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -15,7 +13,6 @@ use crate::handle;
 
 /// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
 /// `alpha` is zero, C is not read when `beta` is zero. B and C are m × n.
-#[allow(clippy::too_many_arguments)]
 pub fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n: i64, alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: MatrixMut<T>) {
     let k = if left { m } else { n };
     for j in 0..n {
@@ -39,7 +36,6 @@ pub fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n:
 /// to do; `beta` and `alpha`; in host pointer mode, nothing to add (`alpha == 0`,
 /// `beta == 1`), then C, and A and B unless `alpha` is zero. In device pointer mode every
 /// pointer that might be read is required.
-#[allow(clippy::too_many_arguments)]
 fn symm_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,

@@ -8,9 +8,7 @@
 //!
 //! rocBLAS checks `syrkx` as `syr2k` and `herkx` as `her2k`.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
@@ -19,7 +17,6 @@ use crate::forms::exports;
 
 /// `syr2k`, `her2k`, `syrkx` and `herkx` as their exports pass them: `alpha` is read as T,
 /// `beta` as `SB` (real for the Hermitian forms).
-#[allow(clippy::too_many_arguments)]
 fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
     function: &'static str,
     handle: rocblas_handle,
@@ -53,7 +50,6 @@ macro_rules! syr2k_exports {
     };
 }
 
-
 /// The four symmetric element types, for one kind and integer width.
 macro_rules! symmetric {
     ($kind:ident, $int:ty, [$($s:ident, $d:ident, $c:ident, $z:ident),*]) => {
@@ -72,53 +68,119 @@ macro_rules! hermitian {
     };
 }
 
-symmetric!(Symmetric2, rocblas_int, [
-    rocblas_ssyr2k, rocblas_dsyr2k, rocblas_csyr2k, rocblas_zsyr2k,
-    rocblas_ssyr2k_batched, rocblas_dsyr2k_batched, rocblas_csyr2k_batched, rocblas_zsyr2k_batched,
-    rocblas_ssyr2k_strided_batched, rocblas_dsyr2k_strided_batched, rocblas_csyr2k_strided_batched, rocblas_zsyr2k_strided_batched
-]);
+symmetric!(
+    Symmetric2,
+    rocblas_int,
+    [
+        rocblas_ssyr2k,
+        rocblas_dsyr2k,
+        rocblas_csyr2k,
+        rocblas_zsyr2k,
+        rocblas_ssyr2k_batched,
+        rocblas_dsyr2k_batched,
+        rocblas_csyr2k_batched,
+        rocblas_zsyr2k_batched,
+        rocblas_ssyr2k_strided_batched,
+        rocblas_dsyr2k_strided_batched,
+        rocblas_csyr2k_strided_batched,
+        rocblas_zsyr2k_strided_batched
+    ]
+);
 
-symmetric!(Symmetric2, i64, [
-    rocblas_ssyr2k_64, rocblas_dsyr2k_64, rocblas_csyr2k_64, rocblas_zsyr2k_64,
-    rocblas_ssyr2k_batched_64, rocblas_dsyr2k_batched_64, rocblas_csyr2k_batched_64, rocblas_zsyr2k_batched_64,
-    rocblas_ssyr2k_strided_batched_64, rocblas_dsyr2k_strided_batched_64, rocblas_csyr2k_strided_batched_64, rocblas_zsyr2k_strided_batched_64
-]);
+symmetric!(
+    Symmetric2,
+    i64,
+    [
+        rocblas_ssyr2k_64,
+        rocblas_dsyr2k_64,
+        rocblas_csyr2k_64,
+        rocblas_zsyr2k_64,
+        rocblas_ssyr2k_batched_64,
+        rocblas_dsyr2k_batched_64,
+        rocblas_csyr2k_batched_64,
+        rocblas_zsyr2k_batched_64,
+        rocblas_ssyr2k_strided_batched_64,
+        rocblas_dsyr2k_strided_batched_64,
+        rocblas_csyr2k_strided_batched_64,
+        rocblas_zsyr2k_strided_batched_64
+    ]
+);
 
-symmetric!(Symmetric, rocblas_int, [
-    rocblas_ssyrkx, rocblas_dsyrkx, rocblas_csyrkx, rocblas_zsyrkx,
-    rocblas_ssyrkx_batched, rocblas_dsyrkx_batched, rocblas_csyrkx_batched, rocblas_zsyrkx_batched,
-    rocblas_ssyrkx_strided_batched, rocblas_dsyrkx_strided_batched, rocblas_csyrkx_strided_batched, rocblas_zsyrkx_strided_batched
-]);
+symmetric!(
+    Symmetric,
+    rocblas_int,
+    [
+        rocblas_ssyrkx,
+        rocblas_dsyrkx,
+        rocblas_csyrkx,
+        rocblas_zsyrkx,
+        rocblas_ssyrkx_batched,
+        rocblas_dsyrkx_batched,
+        rocblas_csyrkx_batched,
+        rocblas_zsyrkx_batched,
+        rocblas_ssyrkx_strided_batched,
+        rocblas_dsyrkx_strided_batched,
+        rocblas_csyrkx_strided_batched,
+        rocblas_zsyrkx_strided_batched
+    ]
+);
 
-symmetric!(Symmetric, i64, [
-    rocblas_ssyrkx_64, rocblas_dsyrkx_64, rocblas_csyrkx_64, rocblas_zsyrkx_64,
-    rocblas_ssyrkx_batched_64, rocblas_dsyrkx_batched_64, rocblas_csyrkx_batched_64, rocblas_zsyrkx_batched_64,
-    rocblas_ssyrkx_strided_batched_64, rocblas_dsyrkx_strided_batched_64, rocblas_csyrkx_strided_batched_64, rocblas_zsyrkx_strided_batched_64
-]);
+symmetric!(
+    Symmetric,
+    i64,
+    [
+        rocblas_ssyrkx_64,
+        rocblas_dsyrkx_64,
+        rocblas_csyrkx_64,
+        rocblas_zsyrkx_64,
+        rocblas_ssyrkx_batched_64,
+        rocblas_dsyrkx_batched_64,
+        rocblas_csyrkx_batched_64,
+        rocblas_zsyrkx_batched_64,
+        rocblas_ssyrkx_strided_batched_64,
+        rocblas_dsyrkx_strided_batched_64,
+        rocblas_csyrkx_strided_batched_64,
+        rocblas_zsyrkx_strided_batched_64
+    ]
+);
 
-hermitian!(Hermitian2, rocblas_int, [
-    rocblas_cher2k, rocblas_zher2k,
-    rocblas_cher2k_batched, rocblas_zher2k_batched,
-    rocblas_cher2k_strided_batched, rocblas_zher2k_strided_batched
-]);
+hermitian!(
+    Hermitian2,
+    rocblas_int,
+    [rocblas_cher2k, rocblas_zher2k, rocblas_cher2k_batched, rocblas_zher2k_batched, rocblas_cher2k_strided_batched, rocblas_zher2k_strided_batched]
+);
 
-hermitian!(Hermitian2, i64, [
-    rocblas_cher2k_64, rocblas_zher2k_64,
-    rocblas_cher2k_batched_64, rocblas_zher2k_batched_64,
-    rocblas_cher2k_strided_batched_64, rocblas_zher2k_strided_batched_64
-]);
+hermitian!(
+    Hermitian2,
+    i64,
+    [
+        rocblas_cher2k_64,
+        rocblas_zher2k_64,
+        rocblas_cher2k_batched_64,
+        rocblas_zher2k_batched_64,
+        rocblas_cher2k_strided_batched_64,
+        rocblas_zher2k_strided_batched_64
+    ]
+);
 
-hermitian!(Hermitian, rocblas_int, [
-    rocblas_cherkx, rocblas_zherkx,
-    rocblas_cherkx_batched, rocblas_zherkx_batched,
-    rocblas_cherkx_strided_batched, rocblas_zherkx_strided_batched
-]);
+hermitian!(
+    Hermitian,
+    rocblas_int,
+    [rocblas_cherkx, rocblas_zherkx, rocblas_cherkx_batched, rocblas_zherkx_batched, rocblas_cherkx_strided_batched, rocblas_zherkx_strided_batched]
+);
 
-hermitian!(Hermitian, i64, [
-    rocblas_cherkx_64, rocblas_zherkx_64,
-    rocblas_cherkx_batched_64, rocblas_zherkx_batched_64,
-    rocblas_cherkx_strided_batched_64, rocblas_zherkx_strided_batched_64
-]);
+hermitian!(
+    Hermitian,
+    i64,
+    [
+        rocblas_cherkx_64,
+        rocblas_zherkx_64,
+        rocblas_cherkx_batched_64,
+        rocblas_zherkx_batched_64,
+        rocblas_cherkx_strided_batched_64,
+        rocblas_zherkx_strided_batched_64
+    ]
+);
 
 #[cfg(test)]
 mod tests {
@@ -161,7 +223,8 @@ mod tests {
                     let c0 = values::<T>(ldc * n, 43);
                     let mut c = if beta == T::ZERO { vec![T::from_c64(C64 { re: f64::NAN, im: f64::NAN }); ldc * n] } else { c0.clone() };
                     let outside = c.clone();
-                    let (da, db, dc) = (Dense::from_storage(&a, lda, rows, cols), Dense::from_storage(&b, ldb, rows, cols), Dense::from_storage(&c0, ldc, n, n));
+                    let (da, db, dc) =
+                        (Dense::from_storage(&a, lda, rows, cols), Dense::from_storage(&b, ldb, rows, cols), Dense::from_storage(&c0, ldc, n, n));
                     let want = reference(kind, op, alpha.to_c64(), &da, &db, beta.to_c64(), &dc);
                     let (am, bm) = (view(&a, rows, cols, lda), view(&b, rows, cols, ldb));
                     rank_k(kind, upper, op, (n as i64, k as i64), alpha, am, bm, beta, view_mut(&mut c, n, n, ldc));

@@ -4,9 +4,7 @@
 //! The kernel and the checked body are shared with [`super::syr2k`]'s `syr2k`, `her2k`,
 //! `syrkx` and `herkx`: `syrk` is `syrkx` with B = A.
 
-use rocblas_sys::{
-    rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -57,7 +55,6 @@ fn dot<T: Element>(hermitian: bool, op: Op, k: i64, x: Matrix<T>, y: Matrix<T>, 
 /// The update on C's `upper` (or lower) triangle of the n × n C; op(A) and op(B) are n × k.
 /// A and B are not read when `alpha` is zero (or k is), C is not read when `beta` is zero. A
 /// Hermitian kind writes the diagonal's imaginary part as zero.
-#[allow(clippy::too_many_arguments)]
 pub fn rank_k<T: Element>(kind: Kind, upper: bool, op: Op, (n, k): (i64, i64), alpha: T, a: Matrix<T>, b: Matrix<T>, beta: T, c: MatrixMut<T>) {
     let hermitian = kind.hermitian();
     for j in 0..n {
@@ -149,7 +146,8 @@ pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send
                 // SAFETY: as above, problem i's A and B (op(A) and op(B) n × k) readable where
                 // they are multiplied, its C (n × n) readable and writable.
                 let (a, b, c) = unsafe {
-                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, rows, cols, lda), b.matrix(i, rows, cols, ldb)) };
+                    let (a, b) =
+                        if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, rows, cols, lda), b.matrix(i, rows, cols, ldb)) };
                     (a, b, c.matrix_mut(i, n, n, ldc))
                 };
                 rank_k(kind, upper, op, (n, k), alpha, a, b, beta, c);
@@ -169,7 +167,6 @@ pub fn real<T: Element>(value: T::Real) -> T {
 }
 
 /// `syrk` and `herk` as their exports pass them: B is A, `alpha` and `beta` both read as `S`.
-#[allow(clippy::too_many_arguments)]
 fn syrk_call<T: Element, S: Copy + Send + Sync + 'static>(
     function: &'static str,
     handle: rocblas_handle,
@@ -201,12 +198,56 @@ macro_rules! syrk_exports {
 
 syrk_exports!(Symmetric, f32, f32, f32, f32, same, rocblas_int, rocblas_ssyrk, rocblas_ssyrk_batched, rocblas_ssyrk_strided_batched);
 syrk_exports!(Symmetric, f64, f64, f64, f64, same, rocblas_int, rocblas_dsyrk, rocblas_dsyrk_batched, rocblas_dsyrk_strided_batched);
-syrk_exports!(Symmetric, C32, rocblas_float_complex, rocblas_float_complex, C32, same, rocblas_int, rocblas_csyrk, rocblas_csyrk_batched, rocblas_csyrk_strided_batched);
-syrk_exports!(Symmetric, C64, rocblas_double_complex, rocblas_double_complex, C64, same, rocblas_int, rocblas_zsyrk, rocblas_zsyrk_batched, rocblas_zsyrk_strided_batched);
+syrk_exports!(
+    Symmetric,
+    C32,
+    rocblas_float_complex,
+    rocblas_float_complex,
+    C32,
+    same,
+    rocblas_int,
+    rocblas_csyrk,
+    rocblas_csyrk_batched,
+    rocblas_csyrk_strided_batched
+);
+syrk_exports!(
+    Symmetric,
+    C64,
+    rocblas_double_complex,
+    rocblas_double_complex,
+    C64,
+    same,
+    rocblas_int,
+    rocblas_zsyrk,
+    rocblas_zsyrk_batched,
+    rocblas_zsyrk_strided_batched
+);
 syrk_exports!(Symmetric, f32, f32, f32, f32, same, i64, rocblas_ssyrk_64, rocblas_ssyrk_batched_64, rocblas_ssyrk_strided_batched_64);
 syrk_exports!(Symmetric, f64, f64, f64, f64, same, i64, rocblas_dsyrk_64, rocblas_dsyrk_batched_64, rocblas_dsyrk_strided_batched_64);
-syrk_exports!(Symmetric, C32, rocblas_float_complex, rocblas_float_complex, C32, same, i64, rocblas_csyrk_64, rocblas_csyrk_batched_64, rocblas_csyrk_strided_batched_64);
-syrk_exports!(Symmetric, C64, rocblas_double_complex, rocblas_double_complex, C64, same, i64, rocblas_zsyrk_64, rocblas_zsyrk_batched_64, rocblas_zsyrk_strided_batched_64);
+syrk_exports!(
+    Symmetric,
+    C32,
+    rocblas_float_complex,
+    rocblas_float_complex,
+    C32,
+    same,
+    i64,
+    rocblas_csyrk_64,
+    rocblas_csyrk_batched_64,
+    rocblas_csyrk_strided_batched_64
+);
+syrk_exports!(
+    Symmetric,
+    C64,
+    rocblas_double_complex,
+    rocblas_double_complex,
+    C64,
+    same,
+    i64,
+    rocblas_zsyrk_64,
+    rocblas_zsyrk_batched_64,
+    rocblas_zsyrk_strided_batched_64
+);
 syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, rocblas_int, rocblas_cherk, rocblas_cherk_batched, rocblas_cherk_strided_batched);
 syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, f64, real, rocblas_int, rocblas_zherk, rocblas_zherk_batched, rocblas_zherk_strided_batched);
 syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, i64, rocblas_cherk_64, rocblas_cherk_batched_64, rocblas_cherk_strided_batched_64);

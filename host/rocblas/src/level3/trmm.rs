@@ -54,7 +54,6 @@ pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 /// leading dimensions; nothing to do; C, `alpha`, and A and B unless `alpha` is zero (known
 /// in host pointer mode only); B and C the same matrix with different leading dimensions
 /// (`invalid_value`).
-#[allow(clippy::too_many_arguments)]
 fn trmm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,

@@ -65,7 +65,6 @@ pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 /// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
 /// leading dimensions; nothing to do; B, `alpha`, and A unless `alpha` is zero (known in
 /// host pointer mode only).
-#[allow(clippy::too_many_arguments)]
 fn trsm_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
