@@ -83,15 +83,13 @@ fn main() -> ExitCode {
 fn test() -> Result {
     setup::run(Needs::Everything)?;
     codegen(true)?;
+    lint()?;
     rocm_check()?;
     dist::build()?;
     step("cargo test");
     // `--all-targets` leaves out doc-tests: there are none, and their empty sections would
     // end the log with "0 passed".
-    let mut child = cargo_command()
-        .args(["test", "--release", "--workspace", "--all-targets"])
-        .stdout(Stdio::piped())
-        .spawn()?;
+    let mut child = cargo_command().args(["test", "--release", "--workspace", "--all-targets"]).stdout(Stdio::piped()).spawn()?;
     let (mut passed, mut failed) = (0, 0);
     for line in BufReader::new(child.stdout.take().expect("stdout is piped")).lines() {
         let line = line?;
@@ -106,12 +104,20 @@ fn test() -> Result {
     if status.success() { Ok(()) } else { Err(format!("cargo test failed: {status}").into()) }
 }
 
+/// Formatting and lints are enforced, not remembered: rustfmt's check over the workspace and
+/// the fuzz crate (`rustfmt.toml`; generated modules are skipped, codegen lays them out), then
+/// clippy over every target with warnings as errors (`clippy.toml`, `[workspace.lints]`).
+fn lint() -> Result {
+    step("fmt");
+    cargo(&["fmt", "--all", "--check"])?;
+    cargo(&["fmt", "--manifest-path", "fuzz/Cargo.toml", "--check"])?;
+    step("clippy");
+    cargo(&["clippy", "--quiet", "--workspace", "--all-targets", "--", "-D", "warnings"])
+}
+
 /// The number before `what` in a `test result:` line (`ok. 3 passed; 0 failed; ...`).
 fn count(result: &str, what: &str) -> usize {
-    result
-        .split([';', '.'])
-        .find_map(|part| part.trim().strip_suffix(what.trim_start()).and_then(|n| n.trim().parse().ok()))
-        .unwrap_or(0)
+    result.split([';', '.']).find_map(|part| part.trim().strip_suffix(what.trim_start()).and_then(|n| n.trim().parse().ok())).unwrap_or(0)
 }
 
 /// Regenerates (or checks) the generated files, then the coverage report they feed.
