@@ -16,7 +16,15 @@
 ///   a shared body, how a scalar is widened).
 ///
 /// `_batched` and `_strided_batched` forms end with `batch_count`; the plain form passes 1.
+///
+/// Given two bracketed lists of names, `[plain, batched, strided] [plain_64, batched_64,
+/// strided_64]`, in place of the integer type and one list, it writes both integer widths
+/// (`rocblas_int` and the `_64` API's `i64`), which differ in nothing but that type.
 macro_rules! exports {
+    ($call:expr; [$plain:ident, $batched:ident, $strided:ident] [$plain64:ident, $batched64:ident, $strided64:ident]; $($items:tt)*) => {
+        exports!($call; rocblas_sys::rocblas_int; $plain, $batched, $strided; $($items)*);
+        exports!($call; i64; $plain64, $batched64, $strided64; $($items)*);
+    };
     (@forms $call:expr; $int:ty; $batched:ident, $strided:ident; $($items:tt)*) => {
         exports!(@munch batched $batched $call; $int; [] []; $($items)*);
         exports!(@munch strided $strided $call; $int; [] []; $($items)*);

@@ -3,7 +3,7 @@
 //! `alpha x y^H + conj(alpha) y x^H`), in full storage or packed (spr, hpr, spr2, hpr2). Only the
 //! stored triangle is written; a Hermitian diagonal is written real.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_status as Status};
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
@@ -250,8 +250,8 @@ pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
 }
 
 macro_rules! ger {
-    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!($call; $int; $plain, $batched, $strided;
+    ($call:expr, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!($call; [$($names),+] [$($names64),+];
             int m, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, read y [stride_y]: $c, int incy,
             stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
     };
@@ -259,8 +259,8 @@ macro_rules! ger {
 
 /// syr and her (`$s`: alpha's type).
 macro_rules! syr {
-    ($call:expr, $c:ty, $s:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!($call; $int; $plain, $batched, $strided;
+    ($call:expr, $c:ty, $s:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!($call; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
             write a [stride_a]: $c, int lda, stride stride_a,);
     };
@@ -268,82 +268,54 @@ macro_rules! syr {
 
 /// spr and hpr (`$s`: alpha's type).
 macro_rules! spr {
-    ($call:expr, $c:ty, $s:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!($call; $int; $plain, $batched, $strided;
+    ($call:expr, $c:ty, $s:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!($call; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
             write ap [stride_a]: $c, stride stride_a,);
     };
 }
 
 macro_rules! syr2 {
-    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!($call; $int; $plain, $batched, $strided;
+    ($call:expr, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!($call; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
             read y [stride_y]: $c, int incy, stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
     };
 }
 
 macro_rules! spr2 {
-    ($call:expr, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!($call; $int; $plain, $batched, $strided;
+    ($call:expr, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!($call; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
             read y [stride_y]: $c, int incy, stride stride_y, write ap [stride_a]: $c, stride stride_a,);
     };
 }
 
-ger!(ger_call::<f32, false>, f32, rocblas_int, rocblas_sger, rocblas_sger_batched, rocblas_sger_strided_batched);
-ger!(ger_call::<f64, false>, f64, rocblas_int, rocblas_dger, rocblas_dger_batched, rocblas_dger_strided_batched);
-ger!(ger_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_cgeru, rocblas_cgeru_batched, rocblas_cgeru_strided_batched);
-ger!(ger_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_cgerc, rocblas_cgerc_batched, rocblas_cgerc_strided_batched);
-ger!(ger_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_zgeru, rocblas_zgeru_batched, rocblas_zgeru_strided_batched);
-ger!(ger_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zgerc, rocblas_zgerc_batched, rocblas_zgerc_strided_batched);
-syr!(syr_call::<f32>, f32, f32, rocblas_int, rocblas_ssyr, rocblas_ssyr_batched, rocblas_ssyr_strided_batched);
-spr!(spr_call::<f32>, f32, f32, rocblas_int, rocblas_sspr, rocblas_sspr_batched, rocblas_sspr_strided_batched);
-syr2!(syr2_call::<f32, false>, f32, rocblas_int, rocblas_ssyr2, rocblas_ssyr2_batched, rocblas_ssyr2_strided_batched);
-syr!(syr_call::<f64>, f64, f64, rocblas_int, rocblas_dsyr, rocblas_dsyr_batched, rocblas_dsyr_strided_batched);
-spr!(spr_call::<f64>, f64, f64, rocblas_int, rocblas_dspr, rocblas_dspr_batched, rocblas_dspr_strided_batched);
-syr2!(syr2_call::<f64, false>, f64, rocblas_int, rocblas_dsyr2, rocblas_dsyr2_batched, rocblas_dsyr2_strided_batched);
-syr!(syr_call::<C32>, rocblas_float_complex, rocblas_float_complex, rocblas_int, rocblas_csyr, rocblas_csyr_batched, rocblas_csyr_strided_batched);
-spr!(spr_call::<C32>, rocblas_float_complex, rocblas_float_complex, rocblas_int, rocblas_cspr, rocblas_cspr_batched, rocblas_cspr_strided_batched);
-syr2!(syr2_call::<C32, false>, rocblas_float_complex, rocblas_int, rocblas_csyr2, rocblas_csyr2_batched, rocblas_csyr2_strided_batched);
-syr!(syr_call::<C64>, rocblas_double_complex, rocblas_double_complex, rocblas_int, rocblas_zsyr, rocblas_zsyr_batched, rocblas_zsyr_strided_batched);
-spr!(spr_call::<C64>, rocblas_double_complex, rocblas_double_complex, rocblas_int, rocblas_zspr, rocblas_zspr_batched, rocblas_zspr_strided_batched);
-syr2!(syr2_call::<C64, false>, rocblas_double_complex, rocblas_int, rocblas_zsyr2, rocblas_zsyr2_batched, rocblas_zsyr2_strided_batched);
-spr2!(spr2_call::<f32, false>, f32, rocblas_int, rocblas_sspr2, rocblas_sspr2_batched, rocblas_sspr2_strided_batched);
-spr2!(spr2_call::<f64, false>, f64, rocblas_int, rocblas_dspr2, rocblas_dspr2_batched, rocblas_dspr2_strided_batched);
-syr!(her_call::<C32>, rocblas_float_complex, f32, rocblas_int, rocblas_cher, rocblas_cher_batched, rocblas_cher_strided_batched);
-spr!(hpr_call::<C32>, rocblas_float_complex, f32, rocblas_int, rocblas_chpr, rocblas_chpr_batched, rocblas_chpr_strided_batched);
-syr2!(syr2_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_cher2, rocblas_cher2_batched, rocblas_cher2_strided_batched);
-spr2!(spr2_call::<C32, true>, rocblas_float_complex, rocblas_int, rocblas_chpr2, rocblas_chpr2_batched, rocblas_chpr2_strided_batched);
-syr!(her_call::<C64>, rocblas_double_complex, f64, rocblas_int, rocblas_zher, rocblas_zher_batched, rocblas_zher_strided_batched);
-spr!(hpr_call::<C64>, rocblas_double_complex, f64, rocblas_int, rocblas_zhpr, rocblas_zhpr_batched, rocblas_zhpr_strided_batched);
-syr2!(syr2_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zher2, rocblas_zher2_batched, rocblas_zher2_strided_batched);
-spr2!(spr2_call::<C64, true>, rocblas_double_complex, rocblas_int, rocblas_zhpr2, rocblas_zhpr2_batched, rocblas_zhpr2_strided_batched);
-ger!(ger_call::<f32, false>, f32, i64, rocblas_sger_64, rocblas_sger_batched_64, rocblas_sger_strided_batched_64);
-ger!(ger_call::<f64, false>, f64, i64, rocblas_dger_64, rocblas_dger_batched_64, rocblas_dger_strided_batched_64);
-ger!(ger_call::<C32, false>, rocblas_float_complex, i64, rocblas_cgeru_64, rocblas_cgeru_batched_64, rocblas_cgeru_strided_batched_64);
-ger!(ger_call::<C32, true>, rocblas_float_complex, i64, rocblas_cgerc_64, rocblas_cgerc_batched_64, rocblas_cgerc_strided_batched_64);
-ger!(ger_call::<C64, false>, rocblas_double_complex, i64, rocblas_zgeru_64, rocblas_zgeru_batched_64, rocblas_zgeru_strided_batched_64);
-ger!(ger_call::<C64, true>, rocblas_double_complex, i64, rocblas_zgerc_64, rocblas_zgerc_batched_64, rocblas_zgerc_strided_batched_64);
-syr!(syr_call::<f32>, f32, f32, i64, rocblas_ssyr_64, rocblas_ssyr_batched_64, rocblas_ssyr_strided_batched_64);
-spr!(spr_call::<f32>, f32, f32, i64, rocblas_sspr_64, rocblas_sspr_batched_64, rocblas_sspr_strided_batched_64);
-syr2!(syr2_call::<f32, false>, f32, i64, rocblas_ssyr2_64, rocblas_ssyr2_batched_64, rocblas_ssyr2_strided_batched_64);
-syr!(syr_call::<f64>, f64, f64, i64, rocblas_dsyr_64, rocblas_dsyr_batched_64, rocblas_dsyr_strided_batched_64);
-spr!(spr_call::<f64>, f64, f64, i64, rocblas_dspr_64, rocblas_dspr_batched_64, rocblas_dspr_strided_batched_64);
-syr2!(syr2_call::<f64, false>, f64, i64, rocblas_dsyr2_64, rocblas_dsyr2_batched_64, rocblas_dsyr2_strided_batched_64);
-syr!(syr_call::<C32>, rocblas_float_complex, rocblas_float_complex, i64, rocblas_csyr_64, rocblas_csyr_batched_64, rocblas_csyr_strided_batched_64);
-spr!(spr_call::<C32>, rocblas_float_complex, rocblas_float_complex, i64, rocblas_cspr_64, rocblas_cspr_batched_64, rocblas_cspr_strided_batched_64);
-syr2!(syr2_call::<C32, false>, rocblas_float_complex, i64, rocblas_csyr2_64, rocblas_csyr2_batched_64, rocblas_csyr2_strided_batched_64);
-syr!(syr_call::<C64>, rocblas_double_complex, rocblas_double_complex, i64, rocblas_zsyr_64, rocblas_zsyr_batched_64, rocblas_zsyr_strided_batched_64);
-spr!(spr_call::<C64>, rocblas_double_complex, rocblas_double_complex, i64, rocblas_zspr_64, rocblas_zspr_batched_64, rocblas_zspr_strided_batched_64);
-syr2!(syr2_call::<C64, false>, rocblas_double_complex, i64, rocblas_zsyr2_64, rocblas_zsyr2_batched_64, rocblas_zsyr2_strided_batched_64);
-spr2!(spr2_call::<f32, false>, f32, i64, rocblas_sspr2_64, rocblas_sspr2_batched_64, rocblas_sspr2_strided_batched_64);
-spr2!(spr2_call::<f64, false>, f64, i64, rocblas_dspr2_64, rocblas_dspr2_batched_64, rocblas_dspr2_strided_batched_64);
-syr!(her_call::<C32>, rocblas_float_complex, f32, i64, rocblas_cher_64, rocblas_cher_batched_64, rocblas_cher_strided_batched_64);
-spr!(hpr_call::<C32>, rocblas_float_complex, f32, i64, rocblas_chpr_64, rocblas_chpr_batched_64, rocblas_chpr_strided_batched_64);
-syr2!(syr2_call::<C32, true>, rocblas_float_complex, i64, rocblas_cher2_64, rocblas_cher2_batched_64, rocblas_cher2_strided_batched_64);
-spr2!(spr2_call::<C32, true>, rocblas_float_complex, i64, rocblas_chpr2_64, rocblas_chpr2_batched_64, rocblas_chpr2_strided_batched_64);
-syr!(her_call::<C64>, rocblas_double_complex, f64, i64, rocblas_zher_64, rocblas_zher_batched_64, rocblas_zher_strided_batched_64);
-spr!(hpr_call::<C64>, rocblas_double_complex, f64, i64, rocblas_zhpr_64, rocblas_zhpr_batched_64, rocblas_zhpr_strided_batched_64);
-syr2!(syr2_call::<C64, true>, rocblas_double_complex, i64, rocblas_zher2_64, rocblas_zher2_batched_64, rocblas_zher2_strided_batched_64);
-spr2!(spr2_call::<C64, true>, rocblas_double_complex, i64, rocblas_zhpr2_64, rocblas_zhpr2_batched_64, rocblas_zhpr2_strided_batched_64);
+ger!(ger_call::<f32, false>, f32; rocblas_sger, rocblas_sger_batched, rocblas_sger_strided_batched; rocblas_sger_64, rocblas_sger_batched_64, rocblas_sger_strided_batched_64);
+ger!(ger_call::<f64, false>, f64; rocblas_dger, rocblas_dger_batched, rocblas_dger_strided_batched; rocblas_dger_64, rocblas_dger_batched_64, rocblas_dger_strided_batched_64);
+ger!(ger_call::<C32, false>, rocblas_float_complex; rocblas_cgeru, rocblas_cgeru_batched, rocblas_cgeru_strided_batched; rocblas_cgeru_64, rocblas_cgeru_batched_64, rocblas_cgeru_strided_batched_64);
+ger!(ger_call::<C32, true>, rocblas_float_complex; rocblas_cgerc, rocblas_cgerc_batched, rocblas_cgerc_strided_batched; rocblas_cgerc_64, rocblas_cgerc_batched_64, rocblas_cgerc_strided_batched_64);
+ger!(ger_call::<C64, false>, rocblas_double_complex; rocblas_zgeru, rocblas_zgeru_batched, rocblas_zgeru_strided_batched; rocblas_zgeru_64, rocblas_zgeru_batched_64, rocblas_zgeru_strided_batched_64);
+ger!(ger_call::<C64, true>, rocblas_double_complex; rocblas_zgerc, rocblas_zgerc_batched, rocblas_zgerc_strided_batched; rocblas_zgerc_64, rocblas_zgerc_batched_64, rocblas_zgerc_strided_batched_64);
+syr!(syr_call::<f32>, f32, f32; rocblas_ssyr, rocblas_ssyr_batched, rocblas_ssyr_strided_batched; rocblas_ssyr_64, rocblas_ssyr_batched_64, rocblas_ssyr_strided_batched_64);
+spr!(spr_call::<f32>, f32, f32; rocblas_sspr, rocblas_sspr_batched, rocblas_sspr_strided_batched; rocblas_sspr_64, rocblas_sspr_batched_64, rocblas_sspr_strided_batched_64);
+syr2!(syr2_call::<f32, false>, f32; rocblas_ssyr2, rocblas_ssyr2_batched, rocblas_ssyr2_strided_batched; rocblas_ssyr2_64, rocblas_ssyr2_batched_64, rocblas_ssyr2_strided_batched_64);
+syr!(syr_call::<f64>, f64, f64; rocblas_dsyr, rocblas_dsyr_batched, rocblas_dsyr_strided_batched; rocblas_dsyr_64, rocblas_dsyr_batched_64, rocblas_dsyr_strided_batched_64);
+spr!(spr_call::<f64>, f64, f64; rocblas_dspr, rocblas_dspr_batched, rocblas_dspr_strided_batched; rocblas_dspr_64, rocblas_dspr_batched_64, rocblas_dspr_strided_batched_64);
+syr2!(syr2_call::<f64, false>, f64; rocblas_dsyr2, rocblas_dsyr2_batched, rocblas_dsyr2_strided_batched; rocblas_dsyr2_64, rocblas_dsyr2_batched_64, rocblas_dsyr2_strided_batched_64);
+syr!(syr_call::<C32>, rocblas_float_complex, rocblas_float_complex; rocblas_csyr, rocblas_csyr_batched, rocblas_csyr_strided_batched; rocblas_csyr_64, rocblas_csyr_batched_64, rocblas_csyr_strided_batched_64);
+spr!(spr_call::<C32>, rocblas_float_complex, rocblas_float_complex; rocblas_cspr, rocblas_cspr_batched, rocblas_cspr_strided_batched; rocblas_cspr_64, rocblas_cspr_batched_64, rocblas_cspr_strided_batched_64);
+syr2!(syr2_call::<C32, false>, rocblas_float_complex; rocblas_csyr2, rocblas_csyr2_batched, rocblas_csyr2_strided_batched; rocblas_csyr2_64, rocblas_csyr2_batched_64, rocblas_csyr2_strided_batched_64);
+syr!(syr_call::<C64>, rocblas_double_complex, rocblas_double_complex; rocblas_zsyr, rocblas_zsyr_batched, rocblas_zsyr_strided_batched; rocblas_zsyr_64, rocblas_zsyr_batched_64, rocblas_zsyr_strided_batched_64);
+spr!(spr_call::<C64>, rocblas_double_complex, rocblas_double_complex; rocblas_zspr, rocblas_zspr_batched, rocblas_zspr_strided_batched; rocblas_zspr_64, rocblas_zspr_batched_64, rocblas_zspr_strided_batched_64);
+syr2!(syr2_call::<C64, false>, rocblas_double_complex; rocblas_zsyr2, rocblas_zsyr2_batched, rocblas_zsyr2_strided_batched; rocblas_zsyr2_64, rocblas_zsyr2_batched_64, rocblas_zsyr2_strided_batched_64);
+spr2!(spr2_call::<f32, false>, f32; rocblas_sspr2, rocblas_sspr2_batched, rocblas_sspr2_strided_batched; rocblas_sspr2_64, rocblas_sspr2_batched_64, rocblas_sspr2_strided_batched_64);
+spr2!(spr2_call::<f64, false>, f64; rocblas_dspr2, rocblas_dspr2_batched, rocblas_dspr2_strided_batched; rocblas_dspr2_64, rocblas_dspr2_batched_64, rocblas_dspr2_strided_batched_64);
+syr!(her_call::<C32>, rocblas_float_complex, f32; rocblas_cher, rocblas_cher_batched, rocblas_cher_strided_batched; rocblas_cher_64, rocblas_cher_batched_64, rocblas_cher_strided_batched_64);
+spr!(hpr_call::<C32>, rocblas_float_complex, f32; rocblas_chpr, rocblas_chpr_batched, rocblas_chpr_strided_batched; rocblas_chpr_64, rocblas_chpr_batched_64, rocblas_chpr_strided_batched_64);
+syr2!(syr2_call::<C32, true>, rocblas_float_complex; rocblas_cher2, rocblas_cher2_batched, rocblas_cher2_strided_batched; rocblas_cher2_64, rocblas_cher2_batched_64, rocblas_cher2_strided_batched_64);
+spr2!(spr2_call::<C32, true>, rocblas_float_complex; rocblas_chpr2, rocblas_chpr2_batched, rocblas_chpr2_strided_batched; rocblas_chpr2_64, rocblas_chpr2_batched_64, rocblas_chpr2_strided_batched_64);
+syr!(her_call::<C64>, rocblas_double_complex, f64; rocblas_zher, rocblas_zher_batched, rocblas_zher_strided_batched; rocblas_zher_64, rocblas_zher_batched_64, rocblas_zher_strided_batched_64);
+spr!(hpr_call::<C64>, rocblas_double_complex, f64; rocblas_zhpr, rocblas_zhpr_batched, rocblas_zhpr_strided_batched; rocblas_zhpr_64, rocblas_zhpr_batched_64, rocblas_zhpr_strided_batched_64);
+syr2!(syr2_call::<C64, true>, rocblas_double_complex; rocblas_zher2, rocblas_zher2_batched, rocblas_zher2_strided_batched; rocblas_zher2_64, rocblas_zher2_batched_64, rocblas_zher2_strided_batched_64);
+spr2!(spr2_call::<C64, true>, rocblas_double_complex; rocblas_zhpr2, rocblas_zhpr2_batched, rocblas_zhpr2_strided_batched; rocblas_zhpr2_64, rocblas_zhpr2_batched_64, rocblas_zhpr2_strided_batched_64);

@@ -4,7 +4,7 @@
 //! kernel does (it offsets the start by `-(k - 1) * incx`); a zero increment repeats x's first
 //! element.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
@@ -64,21 +64,17 @@ fn dgmm_call<T: Element>(
 }
 
 macro_rules! dgmm_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(dgmm_call::<$t>; $int; $plain, $batched, $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(dgmm_call::<$t>; [$($names),+] [$($names64),+];
             pass side: rocblas_side, int m, int n, read a [stride_a]: $c, int lda, stride stride_a, read x [stride_x]: $c, int incx, stride stride_x,
             write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-dgmm_exports!(f32, f32, rocblas_int, rocblas_sdgmm, rocblas_sdgmm_batched, rocblas_sdgmm_strided_batched);
-dgmm_exports!(f64, f64, rocblas_int, rocblas_ddgmm, rocblas_ddgmm_batched, rocblas_ddgmm_strided_batched);
-dgmm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cdgmm, rocblas_cdgmm_batched, rocblas_cdgmm_strided_batched);
-dgmm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zdgmm, rocblas_zdgmm_batched, rocblas_zdgmm_strided_batched);
-dgmm_exports!(f32, f32, i64, rocblas_sdgmm_64, rocblas_sdgmm_batched_64, rocblas_sdgmm_strided_batched_64);
-dgmm_exports!(f64, f64, i64, rocblas_ddgmm_64, rocblas_ddgmm_batched_64, rocblas_ddgmm_strided_batched_64);
-dgmm_exports!(C32, rocblas_float_complex, i64, rocblas_cdgmm_64, rocblas_cdgmm_batched_64, rocblas_cdgmm_strided_batched_64);
-dgmm_exports!(C64, rocblas_double_complex, i64, rocblas_zdgmm_64, rocblas_zdgmm_batched_64, rocblas_zdgmm_strided_batched_64);
+dgmm_exports!(f32, f32; rocblas_sdgmm, rocblas_sdgmm_batched, rocblas_sdgmm_strided_batched; rocblas_sdgmm_64, rocblas_sdgmm_batched_64, rocblas_sdgmm_strided_batched_64);
+dgmm_exports!(f64, f64; rocblas_ddgmm, rocblas_ddgmm_batched, rocblas_ddgmm_strided_batched; rocblas_ddgmm_64, rocblas_ddgmm_batched_64, rocblas_ddgmm_strided_batched_64);
+dgmm_exports!(C32, rocblas_float_complex; rocblas_cdgmm, rocblas_cdgmm_batched, rocblas_cdgmm_strided_batched; rocblas_cdgmm_64, rocblas_cdgmm_batched_64, rocblas_cdgmm_strided_batched_64);
+dgmm_exports!(C64, rocblas_double_complex; rocblas_zdgmm, rocblas_zdgmm_batched, rocblas_zdgmm_strided_batched; rocblas_zdgmm_64, rocblas_zdgmm_batched_64, rocblas_zdgmm_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

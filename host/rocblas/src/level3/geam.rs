@@ -1,6 +1,6 @@
 //! `?geam`: `C := alpha * op(A) + beta * op(B)`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -92,22 +92,18 @@ fn geam_call<T: Element>(
 }
 
 macro_rules! geam_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(geam_call::<$t>; $int; $plain, $batched, $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(geam_call::<$t>; [$($names),+] [$($names64),+];
             pass trans_a: rocblas_operation, pass trans_b: rocblas_operation, int m, int n,
             ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a, ptr beta: $c, read b [stride_b]: $c, int ldb, stride stride_b,
             write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-geam_exports!(f32, f32, rocblas_int, rocblas_sgeam, rocblas_sgeam_batched, rocblas_sgeam_strided_batched);
-geam_exports!(f64, f64, rocblas_int, rocblas_dgeam, rocblas_dgeam_batched, rocblas_dgeam_strided_batched);
-geam_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cgeam, rocblas_cgeam_batched, rocblas_cgeam_strided_batched);
-geam_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zgeam, rocblas_zgeam_batched, rocblas_zgeam_strided_batched);
-geam_exports!(f32, f32, i64, rocblas_sgeam_64, rocblas_sgeam_batched_64, rocblas_sgeam_strided_batched_64);
-geam_exports!(f64, f64, i64, rocblas_dgeam_64, rocblas_dgeam_batched_64, rocblas_dgeam_strided_batched_64);
-geam_exports!(C32, rocblas_float_complex, i64, rocblas_cgeam_64, rocblas_cgeam_batched_64, rocblas_cgeam_strided_batched_64);
-geam_exports!(C64, rocblas_double_complex, i64, rocblas_zgeam_64, rocblas_zgeam_batched_64, rocblas_zgeam_strided_batched_64);
+geam_exports!(f32, f32; rocblas_sgeam, rocblas_sgeam_batched, rocblas_sgeam_strided_batched; rocblas_sgeam_64, rocblas_sgeam_batched_64, rocblas_sgeam_strided_batched_64);
+geam_exports!(f64, f64; rocblas_dgeam, rocblas_dgeam_batched, rocblas_dgeam_strided_batched; rocblas_dgeam_64, rocblas_dgeam_batched_64, rocblas_dgeam_strided_batched_64);
+geam_exports!(C32, rocblas_float_complex; rocblas_cgeam, rocblas_cgeam_batched, rocblas_cgeam_strided_batched; rocblas_cgeam_64, rocblas_cgeam_batched_64, rocblas_cgeam_strided_batched_64);
+geam_exports!(C64, rocblas_double_complex; rocblas_zgeam, rocblas_zgeam_batched, rocblas_zgeam_strided_batched; rocblas_zgeam_64, rocblas_zgeam_batched_64, rocblas_zgeam_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@
 //! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
 //! those results, and the one every f16-compute `gemm_ex` gives too.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
 
@@ -172,24 +172,19 @@ fn gemm_call<C: Compute, T: Elem<C>>(
 }
 
 macro_rules! gemm_exports {
-    ($t:ty, $k:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(gemm_call::<$k, $t>; $int; $plain, $batched, $strided;
+    ($t:ty, $k:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(gemm_call::<$k, $t>; [$($names),+] [$($names64),+];
             pass trans_a: rocblas_operation, pass trans_b: rocblas_operation, int m, int n, int k, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             ptr beta: $c, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-gemm_exports!(f16, f32, rocblas_half, rocblas_int, rocblas_hgemm, rocblas_hgemm_batched, rocblas_hgemm_strided_batched);
-gemm_exports!(f32, f32, f32, rocblas_int, rocblas_sgemm, rocblas_sgemm_batched, rocblas_sgemm_strided_batched);
-gemm_exports!(f64, f64, f64, rocblas_int, rocblas_dgemm, rocblas_dgemm_batched, rocblas_dgemm_strided_batched);
-gemm_exports!(C32, C32, rocblas_float_complex, rocblas_int, rocblas_cgemm, rocblas_cgemm_batched, rocblas_cgemm_strided_batched);
-gemm_exports!(C64, C64, rocblas_double_complex, rocblas_int, rocblas_zgemm, rocblas_zgemm_batched, rocblas_zgemm_strided_batched);
-gemm_exports!(f16, f32, rocblas_half, i64, rocblas_hgemm_64, rocblas_hgemm_batched_64, rocblas_hgemm_strided_batched_64);
-gemm_exports!(f32, f32, f32, i64, rocblas_sgemm_64, rocblas_sgemm_batched_64, rocblas_sgemm_strided_batched_64);
-gemm_exports!(f64, f64, f64, i64, rocblas_dgemm_64, rocblas_dgemm_batched_64, rocblas_dgemm_strided_batched_64);
-gemm_exports!(C32, C32, rocblas_float_complex, i64, rocblas_cgemm_64, rocblas_cgemm_batched_64, rocblas_cgemm_strided_batched_64);
-gemm_exports!(C64, C64, rocblas_double_complex, i64, rocblas_zgemm_64, rocblas_zgemm_batched_64, rocblas_zgemm_strided_batched_64);
+gemm_exports!(f16, f32, rocblas_half; rocblas_hgemm, rocblas_hgemm_batched, rocblas_hgemm_strided_batched; rocblas_hgemm_64, rocblas_hgemm_batched_64, rocblas_hgemm_strided_batched_64);
+gemm_exports!(f32, f32, f32; rocblas_sgemm, rocblas_sgemm_batched, rocblas_sgemm_strided_batched; rocblas_sgemm_64, rocblas_sgemm_batched_64, rocblas_sgemm_strided_batched_64);
+gemm_exports!(f64, f64, f64; rocblas_dgemm, rocblas_dgemm_batched, rocblas_dgemm_strided_batched; rocblas_dgemm_64, rocblas_dgemm_batched_64, rocblas_dgemm_strided_batched_64);
+gemm_exports!(C32, C32, rocblas_float_complex; rocblas_cgemm, rocblas_cgemm_batched, rocblas_cgemm_strided_batched; rocblas_cgemm_64, rocblas_cgemm_batched_64, rocblas_cgemm_strided_batched_64);
+gemm_exports!(C64, C64, rocblas_double_complex; rocblas_zgemm, rocblas_zgemm_batched, rocblas_zgemm_strided_batched; rocblas_zgemm_64, rocblas_zgemm_batched_64, rocblas_zgemm_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 //! `C := alpha * B * A + beta * C` (side right) for a symmetric (Hermitian) A of which only
 //! the `uplo` triangle is read; a Hermitian diagonal's imaginary part is taken as zero.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_side, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -91,26 +91,20 @@ fn symm_call<T: Element, const HERMITIAN: bool>(
 }
 
 macro_rules! symm_exports {
-    ($hermitian:expr, $t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(symm_call::<$t, $hermitian>; $int; $plain, $batched, $strided;
+    ($hermitian:expr, $t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(symm_call::<$t, $hermitian>; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             ptr beta: $c, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-symm_exports!(false, f32, f32, rocblas_int, rocblas_ssymm, rocblas_ssymm_batched, rocblas_ssymm_strided_batched);
-symm_exports!(false, f64, f64, rocblas_int, rocblas_dsymm, rocblas_dsymm_batched, rocblas_dsymm_strided_batched);
-symm_exports!(false, C32, rocblas_float_complex, rocblas_int, rocblas_csymm, rocblas_csymm_batched, rocblas_csymm_strided_batched);
-symm_exports!(false, C64, rocblas_double_complex, rocblas_int, rocblas_zsymm, rocblas_zsymm_batched, rocblas_zsymm_strided_batched);
-symm_exports!(false, f32, f32, i64, rocblas_ssymm_64, rocblas_ssymm_batched_64, rocblas_ssymm_strided_batched_64);
-symm_exports!(false, f64, f64, i64, rocblas_dsymm_64, rocblas_dsymm_batched_64, rocblas_dsymm_strided_batched_64);
-symm_exports!(false, C32, rocblas_float_complex, i64, rocblas_csymm_64, rocblas_csymm_batched_64, rocblas_csymm_strided_batched_64);
-symm_exports!(false, C64, rocblas_double_complex, i64, rocblas_zsymm_64, rocblas_zsymm_batched_64, rocblas_zsymm_strided_batched_64);
-symm_exports!(true, C32, rocblas_float_complex, rocblas_int, rocblas_chemm, rocblas_chemm_batched, rocblas_chemm_strided_batched);
-symm_exports!(true, C64, rocblas_double_complex, rocblas_int, rocblas_zhemm, rocblas_zhemm_batched, rocblas_zhemm_strided_batched);
-symm_exports!(true, C32, rocblas_float_complex, i64, rocblas_chemm_64, rocblas_chemm_batched_64, rocblas_chemm_strided_batched_64);
-symm_exports!(true, C64, rocblas_double_complex, i64, rocblas_zhemm_64, rocblas_zhemm_batched_64, rocblas_zhemm_strided_batched_64);
+symm_exports!(false, f32, f32; rocblas_ssymm, rocblas_ssymm_batched, rocblas_ssymm_strided_batched; rocblas_ssymm_64, rocblas_ssymm_batched_64, rocblas_ssymm_strided_batched_64);
+symm_exports!(false, f64, f64; rocblas_dsymm, rocblas_dsymm_batched, rocblas_dsymm_strided_batched; rocblas_dsymm_64, rocblas_dsymm_batched_64, rocblas_dsymm_strided_batched_64);
+symm_exports!(false, C32, rocblas_float_complex; rocblas_csymm, rocblas_csymm_batched, rocblas_csymm_strided_batched; rocblas_csymm_64, rocblas_csymm_batched_64, rocblas_csymm_strided_batched_64);
+symm_exports!(false, C64, rocblas_double_complex; rocblas_zsymm, rocblas_zsymm_batched, rocblas_zsymm_strided_batched; rocblas_zsymm_64, rocblas_zsymm_batched_64, rocblas_zsymm_strided_batched_64);
+symm_exports!(true, C32, rocblas_float_complex; rocblas_chemm, rocblas_chemm_batched, rocblas_chemm_strided_batched; rocblas_chemm_64, rocblas_chemm_batched_64, rocblas_chemm_strided_batched_64);
+symm_exports!(true, C64, rocblas_double_complex; rocblas_zhemm, rocblas_zhemm_batched, rocblas_zhemm_strided_batched; rocblas_zhemm_64, rocblas_zhemm_batched_64, rocblas_zhemm_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

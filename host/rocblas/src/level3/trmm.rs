@@ -3,8 +3,7 @@
 //! may be the same matrix (with the same leading dimension).
 
 use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
-    rocblas_status as Status,
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
 };
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
@@ -111,22 +110,18 @@ fn trmm_call<T: Element>(
 }
 
 macro_rules! trmm_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(trmm_call::<$t>; $int; $plain, $batched, $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(trmm_call::<$t>; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-trmm_exports!(f32, f32, rocblas_int, rocblas_strmm, rocblas_strmm_batched, rocblas_strmm_strided_batched);
-trmm_exports!(f64, f64, rocblas_int, rocblas_dtrmm, rocblas_dtrmm_batched, rocblas_dtrmm_strided_batched);
-trmm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ctrmm, rocblas_ctrmm_batched, rocblas_ctrmm_strided_batched);
-trmm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_ztrmm, rocblas_ztrmm_batched, rocblas_ztrmm_strided_batched);
-trmm_exports!(f32, f32, i64, rocblas_strmm_64, rocblas_strmm_batched_64, rocblas_strmm_strided_batched_64);
-trmm_exports!(f64, f64, i64, rocblas_dtrmm_64, rocblas_dtrmm_batched_64, rocblas_dtrmm_strided_batched_64);
-trmm_exports!(C32, rocblas_float_complex, i64, rocblas_ctrmm_64, rocblas_ctrmm_batched_64, rocblas_ctrmm_strided_batched_64);
-trmm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrmm_64, rocblas_ztrmm_batched_64, rocblas_ztrmm_strided_batched_64);
+trmm_exports!(f32, f32; rocblas_strmm, rocblas_strmm_batched, rocblas_strmm_strided_batched; rocblas_strmm_64, rocblas_strmm_batched_64, rocblas_strmm_strided_batched_64);
+trmm_exports!(f64, f64; rocblas_dtrmm, rocblas_dtrmm_batched, rocblas_dtrmm_strided_batched; rocblas_dtrmm_64, rocblas_dtrmm_batched_64, rocblas_dtrmm_strided_batched_64);
+trmm_exports!(C32, rocblas_float_complex; rocblas_ctrmm, rocblas_ctrmm_batched, rocblas_ctrmm_strided_batched; rocblas_ctrmm_64, rocblas_ctrmm_batched_64, rocblas_ctrmm_strided_batched_64);
+trmm_exports!(C64, rocblas_double_complex; rocblas_ztrmm, rocblas_ztrmm_batched, rocblas_ztrmm_strided_batched; rocblas_ztrmm_64, rocblas_ztrmm_batched_64, rocblas_ztrmm_strided_batched_64);
 
 #[cfg(test)]
 mod tests {

@@ -2,8 +2,7 @@
 //! triangular A, overwriting B with X.
 
 use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_side,
-    rocblas_status as Status,
+    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
 };
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
@@ -114,21 +113,17 @@ fn trsm_call<T: Element>(
 }
 
 macro_rules! trsm_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(trsm_call::<$t>; $int; $plain, $batched, $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(trsm_call::<$t>; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, write b [stride_b]: $c, int ldb, stride stride_b,);
     };
 }
 
-trsm_exports!(f32, f32, rocblas_int, rocblas_strsm, rocblas_strsm_batched, rocblas_strsm_strided_batched);
-trsm_exports!(f64, f64, rocblas_int, rocblas_dtrsm, rocblas_dtrsm_batched, rocblas_dtrsm_strided_batched);
-trsm_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ctrsm, rocblas_ctrsm_batched, rocblas_ctrsm_strided_batched);
-trsm_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_ztrsm, rocblas_ztrsm_batched, rocblas_ztrsm_strided_batched);
-trsm_exports!(f32, f32, i64, rocblas_strsm_64, rocblas_strsm_batched_64, rocblas_strsm_strided_batched_64);
-trsm_exports!(f64, f64, i64, rocblas_dtrsm_64, rocblas_dtrsm_batched_64, rocblas_dtrsm_strided_batched_64);
-trsm_exports!(C32, rocblas_float_complex, i64, rocblas_ctrsm_64, rocblas_ctrsm_batched_64, rocblas_ctrsm_strided_batched_64);
-trsm_exports!(C64, rocblas_double_complex, i64, rocblas_ztrsm_64, rocblas_ztrsm_batched_64, rocblas_ztrsm_strided_batched_64);
+trsm_exports!(f32, f32; rocblas_strsm, rocblas_strsm_batched, rocblas_strsm_strided_batched; rocblas_strsm_64, rocblas_strsm_batched_64, rocblas_strsm_strided_batched_64);
+trsm_exports!(f64, f64; rocblas_dtrsm, rocblas_dtrsm_batched, rocblas_dtrsm_strided_batched; rocblas_dtrsm_64, rocblas_dtrsm_batched_64, rocblas_dtrsm_strided_batched_64);
+trsm_exports!(C32, rocblas_float_complex; rocblas_ctrsm, rocblas_ctrsm_batched, rocblas_ctrsm_strided_batched; rocblas_ctrsm_64, rocblas_ctrsm_batched_64, rocblas_ctrsm_strided_batched_64);
+trsm_exports!(C64, rocblas_double_complex; rocblas_ztrsm, rocblas_ztrsm_batched, rocblas_ztrsm_strided_batched; rocblas_ztrsm_64, rocblas_ztrsm_batched_64, rocblas_ztrsm_strided_batched_64);
 
 #[cfg(test)]
 mod tests {
