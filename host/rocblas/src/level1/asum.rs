@@ -1,6 +1,6 @@
 //! `asum`: `Σ |re(x_i)| + |im(x_i)|`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status};
 use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, sum, zero_result};
@@ -41,26 +41,30 @@ pub fn norm_call<T: Element>(
     })
 }
 
-macro_rules! asum_exports {
-    ($t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
+/// The exports of a norm (`asum`, `nrm2`): for each element type, one export in each integer
+/// width, each [`norm_call`] with the norm's kernel.
+macro_rules! norm_exports {
+    ($kernel:ident, $t:ty, $c:ty, $r:ty; $name:ident, $name64:ident) => {
+        norm_exports!(@one $kernel, $t, $c, $r, rocblas_sys::rocblas_int, $name);
+        norm_exports!(@one $kernel, $t, $c, $r, i64, $name64);
+    };
+    (@one $kernel:ident, $t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
         /// # Safety
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> Status {
-            norm_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), result, asum::<$t>)
+        pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> rocblas_sys::rocblas_status {
+            $crate::level1::asum::norm_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), result, $kernel::<$t>)
         }
-        const _: signatures::$name = $name;
+        const _: rocblas_sys::signatures::$name = $name;
     };
 }
 
-asum_exports!(f32, f32, f32, rocblas_int, rocblas_sasum);
-asum_exports!(f64, f64, f64, rocblas_int, rocblas_dasum);
-asum_exports!(C32, rocblas_float_complex, f32, rocblas_int, rocblas_scasum);
-asum_exports!(C64, rocblas_double_complex, f64, rocblas_int, rocblas_dzasum);
-asum_exports!(f32, f32, f32, i64, rocblas_sasum_64);
-asum_exports!(f64, f64, f64, i64, rocblas_dasum_64);
-asum_exports!(C32, rocblas_float_complex, f32, i64, rocblas_scasum_64);
-asum_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dzasum_64);
+pub(super) use norm_exports;
+
+norm_exports!(asum, f32, f32, f32; rocblas_sasum, rocblas_sasum_64);
+norm_exports!(asum, f64, f64, f64; rocblas_dasum, rocblas_dasum_64);
+norm_exports!(asum, C32, rocblas_float_complex, f32; rocblas_scasum, rocblas_scasum_64);
+norm_exports!(asum, C64, rocblas_double_complex, f64; rocblas_dzasum, rocblas_dzasum_64);
 
 #[cfg(test)]
 mod tests {

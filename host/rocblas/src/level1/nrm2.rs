@@ -5,7 +5,7 @@ use std::ffi::c_void;
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Vector, bf16, f16};
 
-use super::asum::norm_call;
+use super::asum::norm_exports;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
 use super::{Arg, reduce, zero_bytes};
 use crate::boundary::call;
@@ -49,26 +49,10 @@ fn nrm2_of<T: Element>(x: Vector<T>) -> T::Real {
     nrm2::<T, T>(x)
 }
 
-macro_rules! nrm2_exports {
-    ($t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> Status {
-            norm_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), result, nrm2_of::<$t>)
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-nrm2_exports!(f32, f32, f32, rocblas_int, rocblas_snrm2);
-nrm2_exports!(f64, f64, f64, rocblas_int, rocblas_dnrm2);
-nrm2_exports!(C32, rocblas_float_complex, f32, rocblas_int, rocblas_scnrm2);
-nrm2_exports!(C64, rocblas_double_complex, f64, rocblas_int, rocblas_dznrm2);
-nrm2_exports!(f32, f32, f32, i64, rocblas_snrm2_64);
-nrm2_exports!(f64, f64, f64, i64, rocblas_dnrm2_64);
-nrm2_exports!(C32, rocblas_float_complex, f32, i64, rocblas_scnrm2_64);
-nrm2_exports!(C64, rocblas_double_complex, f64, i64, rocblas_dznrm2_64);
+norm_exports!(nrm2_of, f32, f32, f32; rocblas_snrm2, rocblas_snrm2_64);
+norm_exports!(nrm2_of, f64, f64, f64; rocblas_dnrm2, rocblas_dnrm2_64);
+norm_exports!(nrm2_of, C32, rocblas_float_complex, f32; rocblas_scnrm2, rocblas_scnrm2_64);
+norm_exports!(nrm2_of, C64, rocblas_double_complex, f64; rocblas_dznrm2, rocblas_dznrm2_64);
 
 /// `nrm2_ex` with `x` stored as `X`, computed as `E`, the result stored as `R`.
 fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(
