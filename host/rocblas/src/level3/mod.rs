@@ -246,6 +246,61 @@ impl<T: Scalar> Triangle<'_, T> {
     }
 }
 
+/// The arguments `trmm` and `trsm` share, checked: their enumerations, A's order and `alpha`.
+pub struct TriangularArgs<T> {
+    pub left: bool,
+    pub upper: bool,
+    pub op: Op,
+    pub unit: bool,
+    /// A is k × k: k = m on the left, n on the right.
+    pub k: i64,
+    pub alpha: args::Scalar<T>,
+}
+
+impl<T: Scalar> TriangularArgs<T> {
+    /// rocBLAS's checks common to `trmm` and `trsm`, in its order after the handle: side, fill,
+    /// operation, diagonal; sizes and leading dimensions (A's at least k, each of `lds` at
+    /// least m); nothing to do (`None`); the matrix written (`output`) and `alpha`; and the
+    /// matrices read (`inputs`) unless `alpha` is zero (known in host pointer mode only).
+    ///
+    /// # Safety
+    /// In host pointer mode `alpha` is null or the caller's readable value.
+    pub unsafe fn check(
+        device_pointers: bool,
+        (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
+        (m, n): (i64, i64),
+        lda: i64,
+        lds: &[i64],
+        batch_count: i64,
+        alpha: *const T,
+        output: Batch<T>,
+        inputs: &[Batch<T>],
+    ) -> BlasResult<Option<Self>> {
+        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
+        let k = if left { m } else { n };
+        if batch_count < 0 || m < 0 || n < 0 || lda < k || lds.iter().any(|&ld| ld < m) {
+            return Err(Status::rocblas_status_invalid_size);
+        }
+        if m == 0 || n == 0 || batch_count == 0 {
+            return Ok(None);
+        }
+        if null(output) || alpha.is_null() {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        // SAFETY: in host pointer mode `alpha` is the caller's value, by this function's contract.
+        let alpha = unsafe { args::Scalar::new(device_pointers, alpha)? };
+        if alpha.known() != Some(T::ZERO) && inputs.iter().any(|&input| null(input)) {
+            return Err(Status::rocblas_status_invalid_pointer);
+        }
+        Ok(Some(TriangularArgs { left, upper, op, unit, k, alpha }))
+    }
+
+    /// `op(A)` as the arguments describe it, over one problem's A.
+    pub fn triangle<'a>(&self, a: Matrix<'a, T>) -> Triangle<'a, T> {
+        Triangle { a, op: self.op, upper: self.upper, unit: self.unit }
+    }
+}
+
 /// Whether two batch arguments are the same caller pointer (or pointer array).
 pub fn same<T>(x: Batch<T>, y: Batch<T>) -> bool {
     match (x, y) {

@@ -5,10 +5,10 @@
 use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Scalar};
+use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, Triangle, left, null, same, unit, upper};
+use super::{Triangle, TriangularArgs, same};
 use crate::boundary::{call, enqueue};
 use crate::forms::exports;
 use crate::handle;
@@ -73,29 +73,18 @@ fn trmm_call<T: Element>(
 ) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
-        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
-        let k = if left { m } else { n };
-        if batch_count < 0 || m < 0 || n < 0 || ldc < m || ldb < m || lda < k {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        if null(c) || alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        // SAFETY: in host pointer mode `alpha` is the caller's value.
-        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
-        if alpha.known() != Some(T::ZERO) && (null(a) || null(b)) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
+        let enums = (side, fill, trans, diag);
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
+        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldc, ldb], batch_count, alpha, c, &[a, b])? };
+        let Some(args) = checked else { return Ok(()) };
+        let k = args.k;
         if same(b, c) && ldb != ldc {
             return Err(Status::rocblas_status_invalid_value);
         }
         enqueue(handle.stream(), move || {
             // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
             // readable in device pointer mode.
-            let alpha = unsafe { alpha.get() };
+            let alpha = unsafe { args.alpha.get() };
             for i in 0..batch_count {
                 // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
                 // is not zero, its C (m × n) writable.
@@ -103,7 +92,7 @@ fn trmm_call<T: Element>(
                     let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
                     (a, b, c.matrix_mut(i, m, n, ldc))
                 };
-                trmm(left, Triangle { a, op, upper, unit }, m, n, alpha, b, c);
+                trmm(args.left, args.triangle(a), m, n, alpha, b, c);
             }
         })
     })

@@ -4,10 +4,10 @@
 use rocblas_sys::{
     rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
 };
-use rocuda_host_linalg::args::{Batch, Scalar};
+use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Op, Triangle, left, null, unit, upper};
+use super::{Triangle, TriangularArgs};
 use crate::boundary::{call, enqueue};
 use crate::forms::exports;
 use crate::handle;
@@ -82,31 +82,20 @@ fn trsm_call<T: Element>(
 ) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
-        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
-        let k = if left { m } else { n };
-        if batch_count < 0 || m < 0 || n < 0 || lda < k || ldb < m {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        if null(b) || alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        // SAFETY: in host pointer mode `alpha` is the caller's value.
-        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
-        if alpha.known() != Some(T::ZERO) && null(a) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
+        let enums = (side, fill, trans, diag);
+        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
+        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldb], batch_count, alpha, b, &[a])? };
+        let Some(args) = checked else { return Ok(()) };
+        let k = args.k;
         enqueue(handle.stream(), move || {
             // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
             // readable in device pointer mode.
-            let alpha = unsafe { alpha.get() };
+            let alpha = unsafe { args.alpha.get() };
             for i in 0..batch_count {
                 // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
                 // its B (m × n) readable and writable.
                 let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
-                trsm(left, Triangle { a, op, upper, unit }, m, n, alpha, b);
+                trsm(args.left, args.triangle(a), m, n, alpha, b);
             }
         })
     })
