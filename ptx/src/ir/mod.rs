@@ -4,6 +4,7 @@
 
 pub mod error;
 pub mod instruction;
+pub mod modifiers;
 pub mod operand;
 pub mod types;
 pub mod unsupported;
