@@ -11,6 +11,7 @@ use crate::library::{LIBRARIES, Library, Location};
 use crate::nvidia::ExportList;
 use crate::pins::Pins;
 use crate::rocm::ROCM_LIBRARIES;
+use crate::shared;
 use crate::surface::Surface;
 use crate::types::{self, Types};
 use crate::vendor::Vendor;
@@ -37,13 +38,25 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
         let inputs = format!("ROCm's headers ({})", library.dev_version(pins)?);
         emit::sys::render(&mut output, library, &types, &functions, &inputs)?;
     }
+    let mut read = Vec::new();
     for library in LIBRARIES {
         eprintln!("codegen: {}", library.name);
         let declarations = declarations::read(library, vendor)?;
         let (main, others) = declarations.bindings.split_first().ok_or_else(|| format!("{}: no header pass", library.name))?;
         let types = Types::merge(main, &others.iter().collect::<Vec<_>>())?;
         let nvidia = nvidia_lists(library, vendor, root, pins)?;
-        let surface = Surface::new(library, declarations, nvidia);
+        read.push((Surface::new(library, declarations, nvidia), types));
+    }
+    let mut statuses = BTreeSet::new();
+    for (surface, types) in &read {
+        statuses.extend(types.names_of(&syn::parse_str(surface.library.status)?));
+    }
+    let shared = shared::Shared::find(&read.iter().map(|(_, types)| types).collect::<Vec<_>>(), &statuses);
+    let by_value = read.iter().flat_map(|(surface, types)| emit::types::by_value_records(surface, types)).collect();
+    emit::cuda_types::render(&mut output, &shared, &by_value, INPUTS)?;
+    for (surface, mut types) in read {
+        types.share(&shared);
+        let library = surface.library;
         let implemented = Implemented::load(&root.join(library.dir))?;
         surface.check(&implemented)?;
         let mut extra = extra_modules(&surface, vendor)?;
@@ -157,7 +170,12 @@ pub fn check(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
 /// Files under the crates' generated folders that `output` does not contain.
 fn stale_files(root: &Path, output: &Output) -> Result<Vec<PathBuf>> {
     let mut stale = Vec::new();
-    let crates = LIBRARIES.iter().map(|l| l.dir.to_string()).chain(ROCM_LIBRARIES.iter().map(|l| l.dir())).chain(emit::libraries::READERS.map(String::from));
+    let crates = LIBRARIES
+        .iter()
+        .map(|l| l.dir.to_string())
+        .chain(ROCM_LIBRARIES.iter().map(|l| l.dir()))
+        .chain(emit::libraries::READERS.map(String::from))
+        .chain(["cuda-types".to_string()]);
     for dir in crates {
         for generated in ["generated", "src/generated"] {
             let dir = root.join(&dir).join(generated);

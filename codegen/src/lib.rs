@@ -37,6 +37,8 @@ pub mod generate;
 #[cfg(feature = "generate")]
 pub mod rocm_check;
 #[cfg(feature = "generate")]
+pub mod shared;
+#[cfg(feature = "generate")]
 pub mod surface;
 #[cfg(feature = "generate")]
 pub mod types;

@@ -22,6 +22,9 @@ pub struct Types {
     pub records: BTreeSet<String>,
     /// `type A = B;` and `use self::B as A;`, by alias.
     pub aliases: BTreeMap<String, syn::Type>,
+    /// Names `rocuda-cuda-types` defines and this module re-exports: their trait impls live
+    /// there.
+    pub shared: BTreeSet<String>,
 }
 
 pub struct Enum {
@@ -99,7 +102,7 @@ impl Types {
                 _ => {}
             }
         }
-        Ok(Types { items, enums, records, aliases })
+        Ok(Types { items, enums, records, aliases, shared: BTreeSet::new() })
     }
 
     /// Follows aliases from a single-name type path to what it finally names.
@@ -117,6 +120,15 @@ impl Types {
     /// The struct or union a by-value type names, if it names one.
     pub fn record(&self, ty: &syn::Type) -> Option<String> {
         path_name(self.resolve(ty)).filter(|name| self.records.contains(name))
+    }
+
+    /// A type's name and every alias that resolves to it (`cublasStatus` and `cublasStatus_t`).
+    pub fn names_of(&self, ty: &syn::Type) -> BTreeSet<String> {
+        let target = path_name(self.resolve(ty));
+        let mut names: BTreeSet<String> =
+            self.aliases.iter().filter(|(_, aliased)| path_name(self.resolve(aliased)) == target).map(|(alias, _)| alias.clone()).collect();
+        names.extend(target);
+        names
     }
 
     /// The enum newtype a type names, if it names one.
@@ -177,7 +189,7 @@ pub fn path_name(ty: &syn::Type) -> Option<String> {
 }
 
 /// Identity of a named item, by namespace: types (0) and values (1) may share a name.
-fn item_key(item: &syn::Item) -> Option<(u8, String)> {
+pub(crate) fn item_key(item: &syn::Item) -> Option<(u8, String)> {
     match item {
         syn::Item::Struct(s) => Some((0, s.ident.to_string())),
         syn::Item::Union(u) => Some((0, u.ident.to_string())),

@@ -103,29 +103,10 @@ pub fn math_mode(mode: cublasMath_t) -> Converted<rocblas_math_mode> {
     Ok(if base == cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH.0 { rocblas_math_mode::rocblas_xf32_xdl_math_op } else { rocblas_math_mode::rocblas_default_math })
 }
 
-/// An element type. rocBLAS has no 4-, 16- or 64-bit integers and no 6- or 4-bit floats; its
-/// 8-bit floats are not OCP's E4M3/E5M2 on every GPU (gfx94x uses the "fnuz" variants), so
-/// they are refused rather than reinterpreted.
+/// An element type, as `rocuda_cuda_types::datatype` converts it for every library; one
+/// rocBLAS lacks is `INVALID_VALUE`.
 pub fn datatype(datatype: cudaDataType) -> Converted<rocblas_datatype> {
-    Ok(match datatype {
-        cudaDataType::CUDA_R_16F => rocblas_datatype::rocblas_datatype_f16_r,
-        cudaDataType::CUDA_C_16F => rocblas_datatype::rocblas_datatype_f16_c,
-        cudaDataType::CUDA_R_16BF => rocblas_datatype::rocblas_datatype_bf16_r,
-        cudaDataType::CUDA_C_16BF => rocblas_datatype::rocblas_datatype_bf16_c,
-        cudaDataType::CUDA_R_32F => rocblas_datatype::rocblas_datatype_f32_r,
-        cudaDataType::CUDA_C_32F => rocblas_datatype::rocblas_datatype_f32_c,
-        cudaDataType::CUDA_R_64F => rocblas_datatype::rocblas_datatype_f64_r,
-        cudaDataType::CUDA_C_64F => rocblas_datatype::rocblas_datatype_f64_c,
-        cudaDataType::CUDA_R_8I => rocblas_datatype::rocblas_datatype_i8_r,
-        cudaDataType::CUDA_C_8I => rocblas_datatype::rocblas_datatype_i8_c,
-        cudaDataType::CUDA_R_8U => rocblas_datatype::rocblas_datatype_u8_r,
-        cudaDataType::CUDA_C_8U => rocblas_datatype::rocblas_datatype_u8_c,
-        cudaDataType::CUDA_R_32I => rocblas_datatype::rocblas_datatype_i32_r,
-        cudaDataType::CUDA_C_32I => rocblas_datatype::rocblas_datatype_i32_c,
-        cudaDataType::CUDA_R_32U => rocblas_datatype::rocblas_datatype_u32_r,
-        cudaDataType::CUDA_C_32U => rocblas_datatype::rocblas_datatype_u32_c,
-        _ => return Err(INVALID),
-    })
+    rocuda_cuda_types::datatype::to_rocblas(datatype).ok_or(INVALID)
 }
 
 /// The datatype rocBLAS computes in for cuBLAS's compute type. rocBLAS names the compute type

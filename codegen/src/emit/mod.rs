@@ -3,6 +3,7 @@
 
 mod build_script;
 mod c_test;
+pub mod cuda_types;
 mod exports;
 pub mod libraries;
 mod lists;
@@ -10,7 +11,7 @@ pub mod mapped;
 pub mod proc_address;
 mod status;
 pub mod sys;
-mod types;
+pub mod types;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

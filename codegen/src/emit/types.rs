@@ -12,15 +12,8 @@ pub fn render(surface: &Surface, types: &Types, inputs: &str) -> Result<String> 
     let library = surface.library;
     let mut items = types.items.clone();
     items.extend(enum_impls(types)?);
-    for record in by_value_records(surface, types) {
-        let ty = format_ident!("{record}");
-        items.push(syn::parse2(quote! {
-            impl ::rocuda_core::convert::Arg for #ty {
-                fn check(self) -> ::core::result::Result<(), ::rocuda_core::Invalid> {
-                    ::core::result::Result::Ok(())
-                }
-            }
-        })?);
+    for record in by_value_records(surface, types).difference(&types.shared) {
+        items.push(arg_impl(record)?);
     }
     items.push(status_impl(surface, types)?);
     let file = syn::File { shebang: None, attrs: Vec::new(), items };
@@ -34,7 +27,7 @@ pub fn render(surface: &Surface, types: &Types, inputs: &str) -> Result<String> 
 /// `impl CEnum` for every enum: its C name, its values and their names.
 pub fn enum_impls(types: &Types) -> Result<Vec<syn::Item>> {
     let mut items = Vec::new();
-    for (name, e) in &types.enums {
+    for (name, e) in types.enums.iter().filter(|(name, _)| !types.shared.contains(*name)) {
         let ty = format_ident!("{name}");
         let c_name = &e.c_name;
         let literal = |value: i64| {
@@ -69,9 +62,21 @@ pub fn enum_impls(types: &Types) -> Result<Vec<syn::Item>> {
     Ok(items)
 }
 
+/// `impl Arg` for a record passed by value: any bytes are a valid struct.
+pub fn arg_impl(record: &str) -> Result<syn::Item> {
+    let ty = format_ident!("{record}");
+    Ok(syn::parse2(quote! {
+        impl ::rocuda_core::convert::Arg for #ty {
+            fn check(self) -> ::core::result::Result<(), ::rocuda_core::Invalid> {
+                ::core::result::Result::Ok(())
+            }
+        }
+    })?)
+}
+
 /// Structs and unions some exported function takes by value: the generated wrapper passes
 /// them through [`Arg`](rocuda_core::convert::Arg).
-fn by_value_records(surface: &Surface, types: &Types) -> std::collections::BTreeSet<String> {
+pub fn by_value_records(surface: &Surface, types: &Types) -> std::collections::BTreeSet<String> {
     let mut records = std::collections::BTreeSet::new();
     for export in surface.exports.values() {
         if let Kind::Declared(function) = &export.kind {

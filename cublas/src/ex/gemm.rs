@@ -6,7 +6,10 @@ use std::ffi::c_void;
 use crate::Result;
 use crate::convert;
 use crate::ex::width::{Gemm, Strides, Width};
-use crate::ex::{datatype, is_complex, require};
+use rocuda_cuda_types::datatype::is_complex;
+
+use crate::convert::datatype;
+use crate::ex::require;
 use crate::handle;
 use crate::types::{cuComplex, cublasComputeType_t as Compute, cublasGemmAlgo_t, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T};
 

@@ -10,9 +10,10 @@ use rocblas_sys::rocblas_operation;
 
 use crate::Result;
 use crate::convert;
+use crate::convert::datatype;
 use crate::ex::gemm::Types;
+use crate::ex::require;
 use crate::ex::width::{Gemm, Width};
-use crate::ex::{datatype, require};
 use crate::handle;
 use crate::types::{cublasComputeType_t as Compute, cublasHandle_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaDataType as T};
 

@@ -5,10 +5,11 @@
 use std::ffi::c_void;
 
 use crate::Result;
+use crate::convert::datatype;
+use crate::ex::require;
 use crate::ex::staged::{self, Span};
 use crate::ex::typed::{Precision, Typed};
 use crate::ex::width::{Vector, VectorMut, Width};
-use crate::ex::{datatype, require};
 use crate::handle;
 use crate::types::{cublasHandle_t, cudaDataType as T};
 

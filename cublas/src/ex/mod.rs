@@ -18,34 +18,11 @@ pub mod syrk;
 mod typed;
 mod width;
 
-use rocblas_sys::rocblas_datatype;
-
-use crate::convert;
-use crate::types::{cublasStatus_t, cudaDataType};
+use crate::types::cublasStatus_t;
 
 const NOT_SUPPORTED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED;
 
 /// `Ok` where `supported` holds, else cuBLAS's answer to a combination it does not support.
 fn require(supported: bool) -> crate::Result {
     if supported { Ok(()) } else { Err(NOT_SUPPORTED) }
-}
-
-/// The rocBLAS datatype of an element or scalar type already checked against a table.
-fn datatype(datatype: cudaDataType) -> crate::Result<rocblas_datatype> {
-    convert::datatype(datatype)
-}
-
-/// Whether an element type is complex, which decides the datatype rocBLAS computes in.
-fn is_complex(datatype: cudaDataType) -> bool {
-    matches!(
-        datatype,
-        cudaDataType::CUDA_C_16F
-            | cudaDataType::CUDA_C_16BF
-            | cudaDataType::CUDA_C_32F
-            | cudaDataType::CUDA_C_64F
-            | cudaDataType::CUDA_C_8I
-            | cudaDataType::CUDA_C_8U
-            | cudaDataType::CUDA_C_32I
-            | cudaDataType::CUDA_C_32U
-    )
 }

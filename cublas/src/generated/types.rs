@@ -4,89 +4,16 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::rocuda_cuda_types::{
+    CUstream_st, cuComplex, cuDoubleComplex, cuFloatComplex, cublasComputeType_t,
+    cudaDataType, cudaDataType_t, cudaStream_t, double2, float2, libraryPropertyType,
+    libraryPropertyType_t,
+};
 pub const CUBLAS_VER_MAJOR: u32 = 13;
 pub const CUBLAS_VER_MINOR: u32 = 1;
 pub const CUBLAS_VER_PATCH: u32 = 0;
 pub const CUBLAS_VER_BUILD: u32 = 3;
 pub const CUBLAS_VERSION: u32 = 130100;
-#[repr(C)]
-#[repr(align(8))]
-#[derive(Debug, Copy, Clone)]
-pub struct float2 {
-    pub x: f32,
-    pub y: f32,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of float2"][::core::mem::size_of::<float2>() - 8usize];
-    ["Alignment of float2"][::core::mem::align_of::<float2>() - 8usize];
-    ["Offset of field: float2::x"][::core::mem::offset_of!(float2, x) - 0usize];
-    ["Offset of field: float2::y"][::core::mem::offset_of!(float2, y) - 4usize];
-};
-#[repr(C)]
-#[repr(align(16))]
-#[derive(Debug, Copy, Clone)]
-pub struct double2 {
-    pub x: f64,
-    pub y: f64,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of double2"][::core::mem::size_of::<double2>() - 16usize];
-    ["Alignment of double2"][::core::mem::align_of::<double2>() - 16usize];
-    ["Offset of field: double2::x"][::core::mem::offset_of!(double2, x) - 0usize];
-    ["Offset of field: double2::y"][::core::mem::offset_of!(double2, y) - 8usize];
-};
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUstream_st {
-    _unused: [u8; 0],
-}
-pub type cudaStream_t = *mut CUstream_st;
-pub type cuFloatComplex = float2;
-pub type cuDoubleComplex = double2;
-pub type cuComplex = cuFloatComplex;
-impl cudaDataType_t {
-    pub const CUDA_R_16F: cudaDataType_t = cudaDataType_t(2);
-    pub const CUDA_C_16F: cudaDataType_t = cudaDataType_t(6);
-    pub const CUDA_R_16BF: cudaDataType_t = cudaDataType_t(14);
-    pub const CUDA_C_16BF: cudaDataType_t = cudaDataType_t(15);
-    pub const CUDA_R_32F: cudaDataType_t = cudaDataType_t(0);
-    pub const CUDA_C_32F: cudaDataType_t = cudaDataType_t(4);
-    pub const CUDA_R_64F: cudaDataType_t = cudaDataType_t(1);
-    pub const CUDA_C_64F: cudaDataType_t = cudaDataType_t(5);
-    pub const CUDA_R_4I: cudaDataType_t = cudaDataType_t(16);
-    pub const CUDA_C_4I: cudaDataType_t = cudaDataType_t(17);
-    pub const CUDA_R_4U: cudaDataType_t = cudaDataType_t(18);
-    pub const CUDA_C_4U: cudaDataType_t = cudaDataType_t(19);
-    pub const CUDA_R_8I: cudaDataType_t = cudaDataType_t(3);
-    pub const CUDA_C_8I: cudaDataType_t = cudaDataType_t(7);
-    pub const CUDA_R_8U: cudaDataType_t = cudaDataType_t(8);
-    pub const CUDA_C_8U: cudaDataType_t = cudaDataType_t(9);
-    pub const CUDA_R_16I: cudaDataType_t = cudaDataType_t(20);
-    pub const CUDA_C_16I: cudaDataType_t = cudaDataType_t(21);
-    pub const CUDA_R_16U: cudaDataType_t = cudaDataType_t(22);
-    pub const CUDA_C_16U: cudaDataType_t = cudaDataType_t(23);
-    pub const CUDA_R_32I: cudaDataType_t = cudaDataType_t(10);
-    pub const CUDA_C_32I: cudaDataType_t = cudaDataType_t(11);
-    pub const CUDA_R_32U: cudaDataType_t = cudaDataType_t(12);
-    pub const CUDA_C_32U: cudaDataType_t = cudaDataType_t(13);
-    pub const CUDA_R_64I: cudaDataType_t = cudaDataType_t(24);
-    pub const CUDA_C_64I: cudaDataType_t = cudaDataType_t(25);
-    pub const CUDA_R_64U: cudaDataType_t = cudaDataType_t(26);
-    pub const CUDA_C_64U: cudaDataType_t = cudaDataType_t(27);
-    pub const CUDA_R_8F_E4M3: cudaDataType_t = cudaDataType_t(28);
-    pub const CUDA_R_8F_UE4M3: cudaDataType_t = cudaDataType_t(28);
-    pub const CUDA_R_8F_E5M2: cudaDataType_t = cudaDataType_t(29);
-    pub const CUDA_R_8F_UE8M0: cudaDataType_t = cudaDataType_t(30);
-    pub const CUDA_R_6F_E2M3: cudaDataType_t = cudaDataType_t(31);
-    pub const CUDA_R_6F_E3M2: cudaDataType_t = cudaDataType_t(32);
-    pub const CUDA_R_4F_E2M1: cudaDataType_t = cudaDataType_t(33);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct cudaDataType_t(pub ::core::ffi::c_uint);
-pub use self::cudaDataType_t as cudaDataType;
 impl cudaEmulationMantissaControl_t {
     pub const CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC: cudaEmulationMantissaControl_t = cudaEmulationMantissaControl_t(
         0,
@@ -117,15 +44,6 @@ impl cudaEmulationSpecialValuesSupport_t {
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cudaEmulationSpecialValuesSupport_t(pub ::core::ffi::c_uint);
 pub use self::cudaEmulationSpecialValuesSupport_t as cudaEmulationSpecialValuesSupport;
-impl libraryPropertyType_t {
-    pub const MAJOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(0);
-    pub const MINOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(1);
-    pub const PATCH_LEVEL: libraryPropertyType_t = libraryPropertyType_t(2);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct libraryPropertyType_t(pub ::core::ffi::c_uint);
-pub use self::libraryPropertyType_t as libraryPropertyType;
 impl cublasStatus_t {
     pub const CUBLAS_STATUS_SUCCESS: cublasStatus_t = cublasStatus_t(0);
     pub const CUBLAS_STATUS_NOT_INITIALIZED: cublasStatus_t = cublasStatus_t(1);
@@ -252,32 +170,6 @@ impl cublasMath_t {
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cublasMath_t(pub ::core::ffi::c_uint);
 pub use self::cudaDataType as cublasDataType_t;
-impl cublasComputeType_t {
-    pub const CUBLAS_COMPUTE_16F: cublasComputeType_t = cublasComputeType_t(64);
-    pub const CUBLAS_COMPUTE_16F_PEDANTIC: cublasComputeType_t = cublasComputeType_t(65);
-    pub const CUBLAS_COMPUTE_32F: cublasComputeType_t = cublasComputeType_t(68);
-    pub const CUBLAS_COMPUTE_32F_PEDANTIC: cublasComputeType_t = cublasComputeType_t(69);
-    pub const CUBLAS_COMPUTE_32F_FAST_16F: cublasComputeType_t = cublasComputeType_t(74);
-    pub const CUBLAS_COMPUTE_32F_FAST_16BF: cublasComputeType_t = cublasComputeType_t(
-        75,
-    );
-    pub const CUBLAS_COMPUTE_32F_FAST_TF32: cublasComputeType_t = cublasComputeType_t(
-        77,
-    );
-    pub const CUBLAS_COMPUTE_32F_EMULATED_16BFX9: cublasComputeType_t = cublasComputeType_t(
-        78,
-    );
-    pub const CUBLAS_COMPUTE_64F: cublasComputeType_t = cublasComputeType_t(70);
-    pub const CUBLAS_COMPUTE_64F_PEDANTIC: cublasComputeType_t = cublasComputeType_t(71);
-    pub const CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT: cublasComputeType_t = cublasComputeType_t(
-        79,
-    );
-    pub const CUBLAS_COMPUTE_32I: cublasComputeType_t = cublasComputeType_t(72);
-    pub const CUBLAS_COMPUTE_32I_PEDANTIC: cublasComputeType_t = cublasComputeType_t(73);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct cublasComputeType_t(pub ::core::ffi::c_uint);
 impl cublasEmulationStrategy_t {
     pub const CUBLAS_EMULATION_STRATEGY_DEFAULT: cublasEmulationStrategy_t = cublasEmulationStrategy_t(
         0,
@@ -381,46 +273,6 @@ impl ::rocuda_core::CEnum for cublasAtomicsMode_t {
         match self.0 {
             0 => ::core::option::Option::Some("CUBLAS_ATOMICS_NOT_ALLOWED"),
             1 => ::core::option::Option::Some("CUBLAS_ATOMICS_ALLOWED"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
-impl ::rocuda_core::CEnum for cublasComputeType_t {
-    const C_NAME: &'static str = "cublasComputeType_t";
-    const VALUES: &'static [Self] = &[
-        cublasComputeType_t(64),
-        cublasComputeType_t(65),
-        cublasComputeType_t(68),
-        cublasComputeType_t(69),
-        cublasComputeType_t(74),
-        cublasComputeType_t(75),
-        cublasComputeType_t(77),
-        cublasComputeType_t(78),
-        cublasComputeType_t(70),
-        cublasComputeType_t(71),
-        cublasComputeType_t(79),
-        cublasComputeType_t(72),
-        cublasComputeType_t(73),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            64 => ::core::option::Option::Some("CUBLAS_COMPUTE_16F"),
-            65 => ::core::option::Option::Some("CUBLAS_COMPUTE_16F_PEDANTIC"),
-            68 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F"),
-            69 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F_PEDANTIC"),
-            74 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F_FAST_16F"),
-            75 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F_FAST_16BF"),
-            77 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F_FAST_TF32"),
-            78 => ::core::option::Option::Some("CUBLAS_COMPUTE_32F_EMULATED_16BFX9"),
-            70 => ::core::option::Option::Some("CUBLAS_COMPUTE_64F"),
-            71 => ::core::option::Option::Some("CUBLAS_COMPUTE_64F_PEDANTIC"),
-            79 => ::core::option::Option::Some("CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT"),
-            72 => ::core::option::Option::Some("CUBLAS_COMPUTE_32I"),
-            73 => ::core::option::Option::Some("CUBLAS_COMPUTE_32I_PEDANTIC"),
             _ => ::core::option::Option::None,
         }
     }
@@ -778,88 +630,6 @@ impl ::rocuda_core::CEnum for cublasXtPinnedMemMode_t {
         }
     }
 }
-impl ::rocuda_core::CEnum for cudaDataType_t {
-    const C_NAME: &'static str = "cudaDataType";
-    const VALUES: &'static [Self] = &[
-        cudaDataType_t(2),
-        cudaDataType_t(6),
-        cudaDataType_t(14),
-        cudaDataType_t(15),
-        cudaDataType_t(0),
-        cudaDataType_t(4),
-        cudaDataType_t(1),
-        cudaDataType_t(5),
-        cudaDataType_t(16),
-        cudaDataType_t(17),
-        cudaDataType_t(18),
-        cudaDataType_t(19),
-        cudaDataType_t(3),
-        cudaDataType_t(7),
-        cudaDataType_t(8),
-        cudaDataType_t(9),
-        cudaDataType_t(20),
-        cudaDataType_t(21),
-        cudaDataType_t(22),
-        cudaDataType_t(23),
-        cudaDataType_t(10),
-        cudaDataType_t(11),
-        cudaDataType_t(12),
-        cudaDataType_t(13),
-        cudaDataType_t(24),
-        cudaDataType_t(25),
-        cudaDataType_t(26),
-        cudaDataType_t(27),
-        cudaDataType_t(28),
-        cudaDataType_t(29),
-        cudaDataType_t(30),
-        cudaDataType_t(31),
-        cudaDataType_t(32),
-        cudaDataType_t(33),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            2 => ::core::option::Option::Some("CUDA_R_16F"),
-            6 => ::core::option::Option::Some("CUDA_C_16F"),
-            14 => ::core::option::Option::Some("CUDA_R_16BF"),
-            15 => ::core::option::Option::Some("CUDA_C_16BF"),
-            0 => ::core::option::Option::Some("CUDA_R_32F"),
-            4 => ::core::option::Option::Some("CUDA_C_32F"),
-            1 => ::core::option::Option::Some("CUDA_R_64F"),
-            5 => ::core::option::Option::Some("CUDA_C_64F"),
-            16 => ::core::option::Option::Some("CUDA_R_4I"),
-            17 => ::core::option::Option::Some("CUDA_C_4I"),
-            18 => ::core::option::Option::Some("CUDA_R_4U"),
-            19 => ::core::option::Option::Some("CUDA_C_4U"),
-            3 => ::core::option::Option::Some("CUDA_R_8I"),
-            7 => ::core::option::Option::Some("CUDA_C_8I"),
-            8 => ::core::option::Option::Some("CUDA_R_8U"),
-            9 => ::core::option::Option::Some("CUDA_C_8U"),
-            20 => ::core::option::Option::Some("CUDA_R_16I"),
-            21 => ::core::option::Option::Some("CUDA_C_16I"),
-            22 => ::core::option::Option::Some("CUDA_R_16U"),
-            23 => ::core::option::Option::Some("CUDA_C_16U"),
-            10 => ::core::option::Option::Some("CUDA_R_32I"),
-            11 => ::core::option::Option::Some("CUDA_C_32I"),
-            12 => ::core::option::Option::Some("CUDA_R_32U"),
-            13 => ::core::option::Option::Some("CUDA_C_32U"),
-            24 => ::core::option::Option::Some("CUDA_R_64I"),
-            25 => ::core::option::Option::Some("CUDA_C_64I"),
-            26 => ::core::option::Option::Some("CUDA_R_64U"),
-            27 => ::core::option::Option::Some("CUDA_C_64U"),
-            28 => ::core::option::Option::Some("CUDA_R_8F_E4M3"),
-            29 => ::core::option::Option::Some("CUDA_R_8F_E5M2"),
-            30 => ::core::option::Option::Some("CUDA_R_8F_UE8M0"),
-            31 => ::core::option::Option::Some("CUDA_R_6F_E2M3"),
-            32 => ::core::option::Option::Some("CUDA_R_6F_E3M2"),
-            33 => ::core::option::Option::Some("CUDA_R_4F_E2M1"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
 impl ::rocuda_core::CEnum for cudaEmulationMantissaControl_t {
     const C_NAME: &'static str = "cudaEmulationMantissaControl";
     const VALUES: &'static [Self] = &[
@@ -932,36 +702,6 @@ impl ::rocuda_core::CEnum for cudaEmulationStrategy_t {
             2 => ::core::option::Option::Some("CUDA_EMULATION_STRATEGY_EAGER"),
             _ => ::core::option::Option::None,
         }
-    }
-}
-impl ::rocuda_core::CEnum for libraryPropertyType_t {
-    const C_NAME: &'static str = "libraryPropertyType";
-    const VALUES: &'static [Self] = &[
-        libraryPropertyType_t(0),
-        libraryPropertyType_t(1),
-        libraryPropertyType_t(2),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            0 => ::core::option::Option::Some("MAJOR_VERSION"),
-            1 => ::core::option::Option::Some("MINOR_VERSION"),
-            2 => ::core::option::Option::Some("PATCH_LEVEL"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
-impl ::rocuda_core::convert::Arg for double2 {
-    fn check(self) -> ::core::result::Result<(), ::rocuda_core::Invalid> {
-        ::core::result::Result::Ok(())
-    }
-}
-impl ::rocuda_core::convert::Arg for float2 {
-    fn check(self) -> ::core::result::Result<(), ::rocuda_core::Invalid> {
-        ::core::result::Result::Ok(())
     }
 }
 impl ::rocuda_core::Status for cublasStatus_t {

@@ -4,6 +4,9 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::rocuda_cuda_types::{
+    CUgraph_st, CUstream_st, cudaStream_t, libraryPropertyType, libraryPropertyType_t,
+};
 pub const CUDNN_MAJOR: u32 = 9;
 pub const CUDNN_MINOR: u32 = 28;
 pub const CUDNN_PATCHLEVEL: u32 = 1;
@@ -37,27 +40,7 @@ pub const CUDNN_ATTN_WKIND_COUNT: u32 = 8;
 pub const CUDNN_CNN_MAJOR: u32 = 9;
 pub const CUDNN_CNN_MINOR: u32 = 28;
 pub const CUDNN_CNN_PATCH: u32 = 1;
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUstream_st {
-    _unused: [u8; 0],
-}
-pub type cudaStream_t = *mut CUstream_st;
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUgraph_st {
-    _unused: [u8; 0],
-}
 pub type cudaGraph_t = *mut CUgraph_st;
-impl libraryPropertyType_t {
-    pub const MAJOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(0);
-    pub const MINOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(1);
-    pub const PATCH_LEVEL: libraryPropertyType_t = libraryPropertyType_t(2);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct libraryPropertyType_t(pub ::core::ffi::c_uint);
-pub use self::libraryPropertyType_t as libraryPropertyType;
 #[repr(C)]
 #[derive(Debug)]
 pub struct cudnnContext {
@@ -7125,26 +7108,6 @@ impl ::rocuda_core::CEnum for cudnnWgradMode_t {
         match self.0 {
             0 => ::core::option::Option::Some("CUDNN_WGRAD_MODE_ADD"),
             1 => ::core::option::Option::Some("CUDNN_WGRAD_MODE_SET"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
-impl ::rocuda_core::CEnum for libraryPropertyType_t {
-    const C_NAME: &'static str = "libraryPropertyType";
-    const VALUES: &'static [Self] = &[
-        libraryPropertyType_t(0),
-        libraryPropertyType_t(1),
-        libraryPropertyType_t(2),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            0 => ::core::option::Option::Some("MAJOR_VERSION"),
-            1 => ::core::option::Option::Some("MINOR_VERSION"),
-            2 => ::core::option::Option::Some("PATCH_LEVEL"),
             _ => ::core::option::Option::None,
         }
     }

@@ -4,6 +4,11 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::rocuda_cuda_types::{
+    CUstream_st, cuComplex, cuDoubleComplex, cuFloatComplex, cudaDataType,
+    cudaDataType_t, cudaStream_t, double2, float2, libraryPropertyType,
+    libraryPropertyType_t,
+};
 pub const CUDA_XT_DESCRIPTOR_VERSION: u32 = 16777216;
 pub const MAX_CUDA_DESCRIPTOR_GPUS: u32 = 64;
 pub const CUFFT_VER_MAJOR: u32 = 12;
@@ -16,90 +21,6 @@ pub const CUFFT_FORWARD: i32 = -1;
 pub const CUFFT_INVERSE: u32 = 1;
 pub const MAX_SHIM_RANK: u32 = 3;
 pub const CUFFT_PLAN_NULL: i32 = -1;
-#[repr(C)]
-#[repr(align(8))]
-#[derive(Debug, Copy, Clone)]
-pub struct float2 {
-    pub x: f32,
-    pub y: f32,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of float2"][::core::mem::size_of::<float2>() - 8usize];
-    ["Alignment of float2"][::core::mem::align_of::<float2>() - 8usize];
-    ["Offset of field: float2::x"][::core::mem::offset_of!(float2, x) - 0usize];
-    ["Offset of field: float2::y"][::core::mem::offset_of!(float2, y) - 4usize];
-};
-#[repr(C)]
-#[repr(align(16))]
-#[derive(Debug, Copy, Clone)]
-pub struct double2 {
-    pub x: f64,
-    pub y: f64,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of double2"][::core::mem::size_of::<double2>() - 16usize];
-    ["Alignment of double2"][::core::mem::align_of::<double2>() - 16usize];
-    ["Offset of field: double2::x"][::core::mem::offset_of!(double2, x) - 0usize];
-    ["Offset of field: double2::y"][::core::mem::offset_of!(double2, y) - 8usize];
-};
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUstream_st {
-    _unused: [u8; 0],
-}
-pub type cudaStream_t = *mut CUstream_st;
-impl cudaDataType_t {
-    pub const CUDA_R_16F: cudaDataType_t = cudaDataType_t(2);
-    pub const CUDA_C_16F: cudaDataType_t = cudaDataType_t(6);
-    pub const CUDA_R_16BF: cudaDataType_t = cudaDataType_t(14);
-    pub const CUDA_C_16BF: cudaDataType_t = cudaDataType_t(15);
-    pub const CUDA_R_32F: cudaDataType_t = cudaDataType_t(0);
-    pub const CUDA_C_32F: cudaDataType_t = cudaDataType_t(4);
-    pub const CUDA_R_64F: cudaDataType_t = cudaDataType_t(1);
-    pub const CUDA_C_64F: cudaDataType_t = cudaDataType_t(5);
-    pub const CUDA_R_4I: cudaDataType_t = cudaDataType_t(16);
-    pub const CUDA_C_4I: cudaDataType_t = cudaDataType_t(17);
-    pub const CUDA_R_4U: cudaDataType_t = cudaDataType_t(18);
-    pub const CUDA_C_4U: cudaDataType_t = cudaDataType_t(19);
-    pub const CUDA_R_8I: cudaDataType_t = cudaDataType_t(3);
-    pub const CUDA_C_8I: cudaDataType_t = cudaDataType_t(7);
-    pub const CUDA_R_8U: cudaDataType_t = cudaDataType_t(8);
-    pub const CUDA_C_8U: cudaDataType_t = cudaDataType_t(9);
-    pub const CUDA_R_16I: cudaDataType_t = cudaDataType_t(20);
-    pub const CUDA_C_16I: cudaDataType_t = cudaDataType_t(21);
-    pub const CUDA_R_16U: cudaDataType_t = cudaDataType_t(22);
-    pub const CUDA_C_16U: cudaDataType_t = cudaDataType_t(23);
-    pub const CUDA_R_32I: cudaDataType_t = cudaDataType_t(10);
-    pub const CUDA_C_32I: cudaDataType_t = cudaDataType_t(11);
-    pub const CUDA_R_32U: cudaDataType_t = cudaDataType_t(12);
-    pub const CUDA_C_32U: cudaDataType_t = cudaDataType_t(13);
-    pub const CUDA_R_64I: cudaDataType_t = cudaDataType_t(24);
-    pub const CUDA_C_64I: cudaDataType_t = cudaDataType_t(25);
-    pub const CUDA_R_64U: cudaDataType_t = cudaDataType_t(26);
-    pub const CUDA_C_64U: cudaDataType_t = cudaDataType_t(27);
-    pub const CUDA_R_8F_E4M3: cudaDataType_t = cudaDataType_t(28);
-    pub const CUDA_R_8F_UE4M3: cudaDataType_t = cudaDataType_t(28);
-    pub const CUDA_R_8F_E5M2: cudaDataType_t = cudaDataType_t(29);
-    pub const CUDA_R_8F_UE8M0: cudaDataType_t = cudaDataType_t(30);
-    pub const CUDA_R_6F_E2M3: cudaDataType_t = cudaDataType_t(31);
-    pub const CUDA_R_6F_E3M2: cudaDataType_t = cudaDataType_t(32);
-    pub const CUDA_R_4F_E2M1: cudaDataType_t = cudaDataType_t(33);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct cudaDataType_t(pub ::core::ffi::c_uint);
-pub use self::cudaDataType_t as cudaDataType;
-impl libraryPropertyType_t {
-    pub const MAJOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(0);
-    pub const MINOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(1);
-    pub const PATCH_LEVEL: libraryPropertyType_t = libraryPropertyType_t(2);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct libraryPropertyType_t(pub ::core::ffi::c_uint);
-pub use self::libraryPropertyType_t as libraryPropertyType;
 impl cudaXtCopyType_t {
     pub const LIB_XT_COPY_HOST_TO_DEVICE: cudaXtCopyType_t = cudaXtCopyType_t(0);
     pub const LIB_XT_COPY_DEVICE_TO_HOST: cudaXtCopyType_t = cudaXtCopyType_t(1);
@@ -183,9 +104,6 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibXtDesc_t, libDescriptor) - 24usize];
 };
 pub type cudaLibXtDesc = cudaLibXtDesc_t;
-pub type cuFloatComplex = float2;
-pub type cuDoubleComplex = double2;
-pub type cuComplex = cuFloatComplex;
 impl cufftResult_t {
     pub const CUFFT_SUCCESS: cufftResult_t = cufftResult_t(0);
     pub const CUFFT_INVALID_PLAN: cufftResult_t = cufftResult_t(1);
@@ -531,88 +449,6 @@ impl cufftResult_t {
     pub const CUFFT_PARSE_ERROR: cufftResult_t = cufftResult_t(12);
     pub const CUFFT_LICENSE_ERROR: cufftResult_t = cufftResult_t(15);
 }
-impl ::rocuda_core::CEnum for cudaDataType_t {
-    const C_NAME: &'static str = "cudaDataType";
-    const VALUES: &'static [Self] = &[
-        cudaDataType_t(2),
-        cudaDataType_t(6),
-        cudaDataType_t(14),
-        cudaDataType_t(15),
-        cudaDataType_t(0),
-        cudaDataType_t(4),
-        cudaDataType_t(1),
-        cudaDataType_t(5),
-        cudaDataType_t(16),
-        cudaDataType_t(17),
-        cudaDataType_t(18),
-        cudaDataType_t(19),
-        cudaDataType_t(3),
-        cudaDataType_t(7),
-        cudaDataType_t(8),
-        cudaDataType_t(9),
-        cudaDataType_t(20),
-        cudaDataType_t(21),
-        cudaDataType_t(22),
-        cudaDataType_t(23),
-        cudaDataType_t(10),
-        cudaDataType_t(11),
-        cudaDataType_t(12),
-        cudaDataType_t(13),
-        cudaDataType_t(24),
-        cudaDataType_t(25),
-        cudaDataType_t(26),
-        cudaDataType_t(27),
-        cudaDataType_t(28),
-        cudaDataType_t(29),
-        cudaDataType_t(30),
-        cudaDataType_t(31),
-        cudaDataType_t(32),
-        cudaDataType_t(33),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            2 => ::core::option::Option::Some("CUDA_R_16F"),
-            6 => ::core::option::Option::Some("CUDA_C_16F"),
-            14 => ::core::option::Option::Some("CUDA_R_16BF"),
-            15 => ::core::option::Option::Some("CUDA_C_16BF"),
-            0 => ::core::option::Option::Some("CUDA_R_32F"),
-            4 => ::core::option::Option::Some("CUDA_C_32F"),
-            1 => ::core::option::Option::Some("CUDA_R_64F"),
-            5 => ::core::option::Option::Some("CUDA_C_64F"),
-            16 => ::core::option::Option::Some("CUDA_R_4I"),
-            17 => ::core::option::Option::Some("CUDA_C_4I"),
-            18 => ::core::option::Option::Some("CUDA_R_4U"),
-            19 => ::core::option::Option::Some("CUDA_C_4U"),
-            3 => ::core::option::Option::Some("CUDA_R_8I"),
-            7 => ::core::option::Option::Some("CUDA_C_8I"),
-            8 => ::core::option::Option::Some("CUDA_R_8U"),
-            9 => ::core::option::Option::Some("CUDA_C_8U"),
-            20 => ::core::option::Option::Some("CUDA_R_16I"),
-            21 => ::core::option::Option::Some("CUDA_C_16I"),
-            22 => ::core::option::Option::Some("CUDA_R_16U"),
-            23 => ::core::option::Option::Some("CUDA_C_16U"),
-            10 => ::core::option::Option::Some("CUDA_R_32I"),
-            11 => ::core::option::Option::Some("CUDA_C_32I"),
-            12 => ::core::option::Option::Some("CUDA_R_32U"),
-            13 => ::core::option::Option::Some("CUDA_C_32U"),
-            24 => ::core::option::Option::Some("CUDA_R_64I"),
-            25 => ::core::option::Option::Some("CUDA_C_64I"),
-            26 => ::core::option::Option::Some("CUDA_R_64U"),
-            27 => ::core::option::Option::Some("CUDA_C_64U"),
-            28 => ::core::option::Option::Some("CUDA_R_8F_E4M3"),
-            29 => ::core::option::Option::Some("CUDA_R_8F_E5M2"),
-            30 => ::core::option::Option::Some("CUDA_R_8F_UE8M0"),
-            31 => ::core::option::Option::Some("CUDA_R_6F_E2M3"),
-            32 => ::core::option::Option::Some("CUDA_R_6F_E3M2"),
-            33 => ::core::option::Option::Some("CUDA_R_4F_E2M1"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
 impl ::rocuda_core::CEnum for cudaXtCopyType_t {
     const C_NAME: &'static str = "cudaLibXtCopyType";
     const VALUES: &'static [Self] = &[
@@ -878,26 +714,6 @@ impl ::rocuda_core::CEnum for libFormat_t {
         match self.0 {
             0 => ::core::option::Option::Some("LIB_FORMAT_CUFFT"),
             1 => ::core::option::Option::Some("LIB_FORMAT_UNDEFINED"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
-impl ::rocuda_core::CEnum for libraryPropertyType_t {
-    const C_NAME: &'static str = "libraryPropertyType";
-    const VALUES: &'static [Self] = &[
-        libraryPropertyType_t(0),
-        libraryPropertyType_t(1),
-        libraryPropertyType_t(2),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            0 => ::core::option::Option::Some("MAJOR_VERSION"),
-            1 => ::core::option::Option::Some("MINOR_VERSION"),
-            2 => ::core::option::Option::Some("PATCH_LEVEL"),
             _ => ::core::option::Option::None,
         }
     }

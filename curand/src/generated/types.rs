@@ -4,26 +4,14 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::rocuda_cuda_types::{
+    CUstream_st, cudaStream_t, libraryPropertyType, libraryPropertyType_t,
+};
 pub const CURAND_VER_MAJOR: u32 = 10;
 pub const CURAND_VER_MINOR: u32 = 4;
 pub const CURAND_VER_PATCH: u32 = 0;
 pub const CURAND_VER_BUILD: u32 = 35;
 pub const CURAND_VERSION: u32 = 10400;
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUstream_st {
-    _unused: [u8; 0],
-}
-pub type cudaStream_t = *mut CUstream_st;
-impl libraryPropertyType_t {
-    pub const MAJOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(0);
-    pub const MINOR_VERSION: libraryPropertyType_t = libraryPropertyType_t(1);
-    pub const PATCH_LEVEL: libraryPropertyType_t = libraryPropertyType_t(2);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct libraryPropertyType_t(pub ::core::ffi::c_uint);
-pub use self::libraryPropertyType_t as libraryPropertyType;
 impl curandStatus {
     pub const CURAND_STATUS_SUCCESS: curandStatus = curandStatus(0);
     pub const CURAND_STATUS_VERSION_MISMATCH: curandStatus = curandStatus(100);
@@ -323,26 +311,6 @@ impl ::rocuda_core::CEnum for curandStatus {
             203 => ::core::option::Option::Some("CURAND_STATUS_INITIALIZATION_FAILED"),
             204 => ::core::option::Option::Some("CURAND_STATUS_ARCH_MISMATCH"),
             999 => ::core::option::Option::Some("CURAND_STATUS_INTERNAL_ERROR"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
-impl ::rocuda_core::CEnum for libraryPropertyType_t {
-    const C_NAME: &'static str = "libraryPropertyType";
-    const VALUES: &'static [Self] = &[
-        libraryPropertyType_t(0),
-        libraryPropertyType_t(1),
-        libraryPropertyType_t(2),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            0 => ::core::option::Option::Some("MAJOR_VERSION"),
-            1 => ::core::option::Option::Some("MINOR_VERSION"),
-            2 => ::core::option::Option::Some("PATCH_LEVEL"),
             _ => ::core::option::Option::None,
         }
     }

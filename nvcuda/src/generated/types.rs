@@ -4,6 +4,7 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::rocuda_cuda_types::{CUgraph_st, CUstream_st};
 pub const CUDA_VERSION: u32 = 13000;
 pub const CU_IPC_HANDLE_SIZE: u32 = 64;
 pub const CU_COMPUTE_ACCELERATED_TARGET_BASE: u32 = 65536;
@@ -122,11 +123,6 @@ pub struct CUevent_st {
     _unused: [u8; 0],
 }
 pub type CUevent = *mut CUevent_st;
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUstream_st {
-    _unused: [u8; 0],
-}
 pub type CUstream = *mut CUstream_st;
 #[repr(C)]
 #[derive(Debug)]
@@ -150,11 +146,6 @@ pub struct CUextSemaphore_st {
     _unused: [u8; 0],
 }
 pub type CUexternalSemaphore = *mut CUextSemaphore_st;
-#[repr(C)]
-#[derive(Debug)]
-pub struct CUgraph_st {
-    _unused: [u8; 0],
-}
 pub type CUgraph = *mut CUgraph_st;
 #[repr(C)]
 #[derive(Debug)]

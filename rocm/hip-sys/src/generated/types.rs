@@ -7286,6 +7286,57 @@ pub type hipStreamCallback_t = ::core::option::Option<
         userData: *mut ::core::ffi::c_void,
     ),
 >;
+impl hipDataType {
+    pub const HIP_R_32F: hipDataType = hipDataType(0);
+    pub const HIP_R_64F: hipDataType = hipDataType(1);
+    pub const HIP_R_16F: hipDataType = hipDataType(2);
+    pub const HIP_R_8I: hipDataType = hipDataType(3);
+    pub const HIP_C_32F: hipDataType = hipDataType(4);
+    pub const HIP_C_64F: hipDataType = hipDataType(5);
+    pub const HIP_C_16F: hipDataType = hipDataType(6);
+    pub const HIP_C_8I: hipDataType = hipDataType(7);
+    pub const HIP_R_8U: hipDataType = hipDataType(8);
+    pub const HIP_C_8U: hipDataType = hipDataType(9);
+    pub const HIP_R_32I: hipDataType = hipDataType(10);
+    pub const HIP_C_32I: hipDataType = hipDataType(11);
+    pub const HIP_R_32U: hipDataType = hipDataType(12);
+    pub const HIP_C_32U: hipDataType = hipDataType(13);
+    pub const HIP_R_16BF: hipDataType = hipDataType(14);
+    pub const HIP_C_16BF: hipDataType = hipDataType(15);
+    pub const HIP_R_4I: hipDataType = hipDataType(16);
+    pub const HIP_C_4I: hipDataType = hipDataType(17);
+    pub const HIP_R_4U: hipDataType = hipDataType(18);
+    pub const HIP_C_4U: hipDataType = hipDataType(19);
+    pub const HIP_R_16I: hipDataType = hipDataType(20);
+    pub const HIP_C_16I: hipDataType = hipDataType(21);
+    pub const HIP_R_16U: hipDataType = hipDataType(22);
+    pub const HIP_C_16U: hipDataType = hipDataType(23);
+    pub const HIP_R_64I: hipDataType = hipDataType(24);
+    pub const HIP_C_64I: hipDataType = hipDataType(25);
+    pub const HIP_R_64U: hipDataType = hipDataType(26);
+    pub const HIP_C_64U: hipDataType = hipDataType(27);
+    pub const HIP_R_8F_E4M3: hipDataType = hipDataType(28);
+    pub const HIP_R_8F_E5M2: hipDataType = hipDataType(29);
+    pub const HIP_R_8F_E4M3_FNUZ: hipDataType = hipDataType(1000);
+    pub const HIP_R_8F_E5M2_FNUZ: hipDataType = hipDataType(1001);
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct hipDataType(pub ::core::ffi::c_uint);
+impl hipLibraryPropertyType {
+    pub const HIP_LIBRARY_MAJOR_VERSION: hipLibraryPropertyType = hipLibraryPropertyType(
+        0,
+    );
+    pub const HIP_LIBRARY_MINOR_VERSION: hipLibraryPropertyType = hipLibraryPropertyType(
+        1,
+    );
+    pub const HIP_LIBRARY_PATCH_LEVEL: hipLibraryPropertyType = hipLibraryPropertyType(
+        2,
+    );
+}
+#[repr(transparent)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct hipLibraryPropertyType(pub ::core::ffi::c_uint);
 impl ::rocuda_core::CEnum for HIPaddress_mode_enum {
     const C_NAME: &'static str = "HIPaddress_mode";
     const VALUES: &'static [Self] = &[
@@ -7550,6 +7601,84 @@ impl ::rocuda_core::CEnum for hipComputeMode {
             1 => ::core::option::Option::Some("hipComputeModeExclusive"),
             2 => ::core::option::Option::Some("hipComputeModeProhibited"),
             3 => ::core::option::Option::Some("hipComputeModeExclusiveProcess"),
+            _ => ::core::option::Option::None,
+        }
+    }
+}
+impl ::rocuda_core::CEnum for hipDataType {
+    const C_NAME: &'static str = "hipDataType";
+    const VALUES: &'static [Self] = &[
+        hipDataType(0),
+        hipDataType(1),
+        hipDataType(2),
+        hipDataType(3),
+        hipDataType(4),
+        hipDataType(5),
+        hipDataType(6),
+        hipDataType(7),
+        hipDataType(8),
+        hipDataType(9),
+        hipDataType(10),
+        hipDataType(11),
+        hipDataType(12),
+        hipDataType(13),
+        hipDataType(14),
+        hipDataType(15),
+        hipDataType(16),
+        hipDataType(17),
+        hipDataType(18),
+        hipDataType(19),
+        hipDataType(20),
+        hipDataType(21),
+        hipDataType(22),
+        hipDataType(23),
+        hipDataType(24),
+        hipDataType(25),
+        hipDataType(26),
+        hipDataType(27),
+        hipDataType(28),
+        hipDataType(29),
+        hipDataType(1000),
+        hipDataType(1001),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("HIP_R_32F"),
+            1 => ::core::option::Option::Some("HIP_R_64F"),
+            2 => ::core::option::Option::Some("HIP_R_16F"),
+            3 => ::core::option::Option::Some("HIP_R_8I"),
+            4 => ::core::option::Option::Some("HIP_C_32F"),
+            5 => ::core::option::Option::Some("HIP_C_64F"),
+            6 => ::core::option::Option::Some("HIP_C_16F"),
+            7 => ::core::option::Option::Some("HIP_C_8I"),
+            8 => ::core::option::Option::Some("HIP_R_8U"),
+            9 => ::core::option::Option::Some("HIP_C_8U"),
+            10 => ::core::option::Option::Some("HIP_R_32I"),
+            11 => ::core::option::Option::Some("HIP_C_32I"),
+            12 => ::core::option::Option::Some("HIP_R_32U"),
+            13 => ::core::option::Option::Some("HIP_C_32U"),
+            14 => ::core::option::Option::Some("HIP_R_16BF"),
+            15 => ::core::option::Option::Some("HIP_C_16BF"),
+            16 => ::core::option::Option::Some("HIP_R_4I"),
+            17 => ::core::option::Option::Some("HIP_C_4I"),
+            18 => ::core::option::Option::Some("HIP_R_4U"),
+            19 => ::core::option::Option::Some("HIP_C_4U"),
+            20 => ::core::option::Option::Some("HIP_R_16I"),
+            21 => ::core::option::Option::Some("HIP_C_16I"),
+            22 => ::core::option::Option::Some("HIP_R_16U"),
+            23 => ::core::option::Option::Some("HIP_C_16U"),
+            24 => ::core::option::Option::Some("HIP_R_64I"),
+            25 => ::core::option::Option::Some("HIP_C_64I"),
+            26 => ::core::option::Option::Some("HIP_R_64U"),
+            27 => ::core::option::Option::Some("HIP_C_64U"),
+            28 => ::core::option::Option::Some("HIP_R_8F_E4M3"),
+            29 => ::core::option::Option::Some("HIP_R_8F_E5M2"),
+            1000 => ::core::option::Option::Some("HIP_R_8F_E4M3_FNUZ"),
+            1001 => ::core::option::Option::Some("HIP_R_8F_E5M2_FNUZ"),
             _ => ::core::option::Option::None,
         }
     }
@@ -8755,6 +8884,26 @@ impl ::rocuda_core::CEnum for hipLaunchAttributeID {
             1 => ::core::option::Option::Some("hipLaunchAttributeAccessPolicyWindow"),
             2 => ::core::option::Option::Some("hipLaunchAttributeCooperative"),
             8 => ::core::option::Option::Some("hipLaunchAttributePriority"),
+            _ => ::core::option::Option::None,
+        }
+    }
+}
+impl ::rocuda_core::CEnum for hipLibraryPropertyType {
+    const C_NAME: &'static str = "hipLibraryPropertyType";
+    const VALUES: &'static [Self] = &[
+        hipLibraryPropertyType(0),
+        hipLibraryPropertyType(1),
+        hipLibraryPropertyType(2),
+    ];
+    fn value(self) -> i64 {
+        self.0 as i64
+    }
+    fn name(self) -> ::core::option::Option<&'static str> {
+        #[allow(unreachable_patterns)]
+        match self.0 {
+            0 => ::core::option::Option::Some("HIP_LIBRARY_MAJOR_VERSION"),
+            1 => ::core::option::Option::Some("HIP_LIBRARY_MINOR_VERSION"),
+            2 => ::core::option::Option::Some("HIP_LIBRARY_PATCH_LEVEL"),
             _ => ::core::option::Option::None,
         }
     }

@@ -4,46 +4,15 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::hip_sys::{double2, float2, hipStream_t, ihipStream_t};
 pub const hipfftVersionMajor: u32 = 1;
 pub const hipfftVersionMinor: u32 = 0;
 pub const hipfftVersionPatch: u32 = 18;
 pub const HIPFFT_FORWARD: i32 = -1;
 pub const HIPFFT_BACKWARD: u32 = 1;
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct float2 {
-    pub x: f32,
-    pub y: f32,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of float2"][::core::mem::size_of::<float2>() - 8usize];
-    ["Alignment of float2"][::core::mem::align_of::<float2>() - 4usize];
-    ["Offset of field: float2::x"][::core::mem::offset_of!(float2, x) - 0usize];
-    ["Offset of field: float2::y"][::core::mem::offset_of!(float2, y) - 4usize];
-};
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct double2 {
-    pub x: f64,
-    pub y: f64,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of double2"][::core::mem::size_of::<double2>() - 16usize];
-    ["Alignment of double2"][::core::mem::align_of::<double2>() - 8usize];
-    ["Offset of field: double2::x"][::core::mem::offset_of!(double2, x) - 0usize];
-    ["Offset of field: double2::y"][::core::mem::offset_of!(double2, y) - 8usize];
-};
 pub type hipFloatComplex = float2;
 pub type hipDoubleComplex = double2;
 pub type hipComplex = hipFloatComplex;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipStream_t {
-    _unused: [u8; 0],
-}
-pub type hipStream_t = *mut ihipStream_t;
 impl hipfftResult_t {
     pub const HIPFFT_SUCCESS: hipfftResult_t = hipfftResult_t(0);
     pub const HIPFFT_INVALID_PLAN: hipfftResult_t = hipfftResult_t(1);

@@ -4,15 +4,10 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::hip_sys::{hipStream_t, ihipStream_t};
 pub const HIPRAND_VERSION: u32 = 201200;
 pub const HIPRAND_DEFAULT_MAX_BLOCK_SIZE: u32 = 256;
 pub const HIPRAND_DEFAULT_MIN_WARPS_PER_EU: u32 = 1;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipStream_t {
-    _unused: [u8; 0],
-}
-pub type hipStream_t = *mut ihipStream_t;
 #[repr(C)]
 #[derive(Debug)]
 pub struct __half {

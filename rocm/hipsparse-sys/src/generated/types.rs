@@ -4,81 +4,13 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::hip_sys::{double2, float2, hipDataType, hipStream_t, ihipStream_t};
 pub const hipsparseVersionMajor: u32 = 3;
 pub const hipsparseVersionMinor: u32 = 2;
 pub const hipsparseVersionPatch: u32 = 0;
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct float2 {
-    pub x: f32,
-    pub y: f32,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of float2"][::core::mem::size_of::<float2>() - 8usize];
-    ["Alignment of float2"][::core::mem::align_of::<float2>() - 4usize];
-    ["Offset of field: float2::x"][::core::mem::offset_of!(float2, x) - 0usize];
-    ["Offset of field: float2::y"][::core::mem::offset_of!(float2, y) - 4usize];
-};
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct double2 {
-    pub x: f64,
-    pub y: f64,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of double2"][::core::mem::size_of::<double2>() - 16usize];
-    ["Alignment of double2"][::core::mem::align_of::<double2>() - 8usize];
-    ["Offset of field: double2::x"][::core::mem::offset_of!(double2, x) - 0usize];
-    ["Offset of field: double2::y"][::core::mem::offset_of!(double2, y) - 8usize];
-};
 pub type hipFloatComplex = float2;
 pub type hipDoubleComplex = double2;
 pub type hipComplex = hipFloatComplex;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipStream_t {
-    _unused: [u8; 0],
-}
-pub type hipStream_t = *mut ihipStream_t;
-impl hipDataType {
-    pub const HIP_R_32F: hipDataType = hipDataType(0);
-    pub const HIP_R_64F: hipDataType = hipDataType(1);
-    pub const HIP_R_16F: hipDataType = hipDataType(2);
-    pub const HIP_R_8I: hipDataType = hipDataType(3);
-    pub const HIP_C_32F: hipDataType = hipDataType(4);
-    pub const HIP_C_64F: hipDataType = hipDataType(5);
-    pub const HIP_C_16F: hipDataType = hipDataType(6);
-    pub const HIP_C_8I: hipDataType = hipDataType(7);
-    pub const HIP_R_8U: hipDataType = hipDataType(8);
-    pub const HIP_C_8U: hipDataType = hipDataType(9);
-    pub const HIP_R_32I: hipDataType = hipDataType(10);
-    pub const HIP_C_32I: hipDataType = hipDataType(11);
-    pub const HIP_R_32U: hipDataType = hipDataType(12);
-    pub const HIP_C_32U: hipDataType = hipDataType(13);
-    pub const HIP_R_16BF: hipDataType = hipDataType(14);
-    pub const HIP_C_16BF: hipDataType = hipDataType(15);
-    pub const HIP_R_4I: hipDataType = hipDataType(16);
-    pub const HIP_C_4I: hipDataType = hipDataType(17);
-    pub const HIP_R_4U: hipDataType = hipDataType(18);
-    pub const HIP_C_4U: hipDataType = hipDataType(19);
-    pub const HIP_R_16I: hipDataType = hipDataType(20);
-    pub const HIP_C_16I: hipDataType = hipDataType(21);
-    pub const HIP_R_16U: hipDataType = hipDataType(22);
-    pub const HIP_C_16U: hipDataType = hipDataType(23);
-    pub const HIP_R_64I: hipDataType = hipDataType(24);
-    pub const HIP_C_64I: hipDataType = hipDataType(25);
-    pub const HIP_R_64U: hipDataType = hipDataType(26);
-    pub const HIP_C_64U: hipDataType = hipDataType(27);
-    pub const HIP_R_8F_E4M3: hipDataType = hipDataType(28);
-    pub const HIP_R_8F_E5M2: hipDataType = hipDataType(29);
-    pub const HIP_R_8F_E4M3_FNUZ: hipDataType = hipDataType(1000);
-    pub const HIP_R_8F_E5M2_FNUZ: hipDataType = hipDataType(1001);
-}
-#[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
-pub struct hipDataType(pub ::core::ffi::c_uint);
 #[repr(C)]
 #[derive(Debug)]
 pub struct bsrsv2Info {
@@ -438,84 +370,6 @@ impl hipsparseSpGEMMAlg_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct hipsparseSpGEMMAlg_t(pub ::core::ffi::c_uint);
-impl ::rocuda_core::CEnum for hipDataType {
-    const C_NAME: &'static str = "hipDataType";
-    const VALUES: &'static [Self] = &[
-        hipDataType(0),
-        hipDataType(1),
-        hipDataType(2),
-        hipDataType(3),
-        hipDataType(4),
-        hipDataType(5),
-        hipDataType(6),
-        hipDataType(7),
-        hipDataType(8),
-        hipDataType(9),
-        hipDataType(10),
-        hipDataType(11),
-        hipDataType(12),
-        hipDataType(13),
-        hipDataType(14),
-        hipDataType(15),
-        hipDataType(16),
-        hipDataType(17),
-        hipDataType(18),
-        hipDataType(19),
-        hipDataType(20),
-        hipDataType(21),
-        hipDataType(22),
-        hipDataType(23),
-        hipDataType(24),
-        hipDataType(25),
-        hipDataType(26),
-        hipDataType(27),
-        hipDataType(28),
-        hipDataType(29),
-        hipDataType(1000),
-        hipDataType(1001),
-    ];
-    fn value(self) -> i64 {
-        self.0 as i64
-    }
-    fn name(self) -> ::core::option::Option<&'static str> {
-        #[allow(unreachable_patterns)]
-        match self.0 {
-            0 => ::core::option::Option::Some("HIP_R_32F"),
-            1 => ::core::option::Option::Some("HIP_R_64F"),
-            2 => ::core::option::Option::Some("HIP_R_16F"),
-            3 => ::core::option::Option::Some("HIP_R_8I"),
-            4 => ::core::option::Option::Some("HIP_C_32F"),
-            5 => ::core::option::Option::Some("HIP_C_64F"),
-            6 => ::core::option::Option::Some("HIP_C_16F"),
-            7 => ::core::option::Option::Some("HIP_C_8I"),
-            8 => ::core::option::Option::Some("HIP_R_8U"),
-            9 => ::core::option::Option::Some("HIP_C_8U"),
-            10 => ::core::option::Option::Some("HIP_R_32I"),
-            11 => ::core::option::Option::Some("HIP_C_32I"),
-            12 => ::core::option::Option::Some("HIP_R_32U"),
-            13 => ::core::option::Option::Some("HIP_C_32U"),
-            14 => ::core::option::Option::Some("HIP_R_16BF"),
-            15 => ::core::option::Option::Some("HIP_C_16BF"),
-            16 => ::core::option::Option::Some("HIP_R_4I"),
-            17 => ::core::option::Option::Some("HIP_C_4I"),
-            18 => ::core::option::Option::Some("HIP_R_4U"),
-            19 => ::core::option::Option::Some("HIP_C_4U"),
-            20 => ::core::option::Option::Some("HIP_R_16I"),
-            21 => ::core::option::Option::Some("HIP_C_16I"),
-            22 => ::core::option::Option::Some("HIP_R_16U"),
-            23 => ::core::option::Option::Some("HIP_C_16U"),
-            24 => ::core::option::Option::Some("HIP_R_64I"),
-            25 => ::core::option::Option::Some("HIP_C_64I"),
-            26 => ::core::option::Option::Some("HIP_R_64U"),
-            27 => ::core::option::Option::Some("HIP_C_64U"),
-            28 => ::core::option::Option::Some("HIP_R_8F_E4M3"),
-            29 => ::core::option::Option::Some("HIP_R_8F_E5M2"),
-            1000 => ::core::option::Option::Some("HIP_R_8F_E4M3_FNUZ"),
-            1001 => ::core::option::Option::Some("HIP_R_8F_E5M2_FNUZ"),
-            _ => ::core::option::Option::None,
-        }
-    }
-}
 impl ::rocuda_core::CEnum for hipsparseAction_t {
     const C_NAME: &'static str = "hipsparseAction_t";
     const VALUES: &'static [Self] = &[hipsparseAction_t(0), hipsparseAction_t(1)];

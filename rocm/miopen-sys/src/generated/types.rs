@@ -4,6 +4,7 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::hip_sys::{hipStream_t, ihipStream_t};
 pub const MIOPEN_BACKEND_OPENCL: u32 = 0;
 pub const MIOPEN_BACKEND_HIP: u32 = 1;
 pub const MIOPEN_MODE_NOGPU: u32 = 0;
@@ -55,12 +56,6 @@ pub const MIOPEN_ROCBLAS_VERSION_PATCH: u32 = 1;
 pub const MIOPEN_ROCBLAS_VERSION_FLAT: u32 = 4004001;
 pub const MIOPEN_GOLDEN_DB_VERSION: u32 = 21;
 pub const MIOPEN_API_VERSION_REDUCE_TENSOR: u32 = 1;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipStream_t {
-    _unused: [u8; 0],
-}
-pub type hipStream_t = *mut ihipStream_t;
 pub type miopenAcceleratorQueue_t = hipStream_t;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]

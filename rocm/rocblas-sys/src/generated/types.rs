@@ -4,6 +4,7 @@
 
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
+pub use ::hip_sys::{hipEvent_t, hipStream_t, ihipEvent_t, ihipStream_t};
 pub const ROCBLAS_VERSION_MAJOR: u32 = 4;
 pub const ROCBLAS_VERSION_MINOR: u32 = 4;
 pub const ROCBLAS_VERSION_PATCH: u32 = 1;
@@ -54,18 +55,6 @@ pub struct _rocblas_handle {
     _unused: [u8; 0],
 }
 pub type rocblas_handle = *mut _rocblas_handle;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipStream_t {
-    _unused: [u8; 0],
-}
-pub type hipStream_t = *mut ihipStream_t;
-#[repr(C)]
-#[derive(Debug)]
-pub struct ihipEvent_t {
-    _unused: [u8; 0],
-}
-pub type hipEvent_t = *mut ihipEvent_t;
 #[repr(C)]
 #[derive(Debug)]
 pub struct rocblas_device_malloc_base {

@@ -5,12 +5,13 @@
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code, unsafe_op_in_unsafe_fn, clippy::all)]
 
 pub use ::rocblas_sys::{
-    _rocblas_handle, hipStream_t, ihipStream_t, rocblas_diagonal, rocblas_diagonal_,
-    rocblas_double_complex, rocblas_fill, rocblas_fill_, rocblas_float_complex,
-    rocblas_half, rocblas_handle, rocblas_int, rocblas_layer_mode, rocblas_layer_mode_,
-    rocblas_operation, rocblas_operation_, rocblas_side, rocblas_side_, rocblas_status,
-    rocblas_status_, rocblas_stride,
+    _rocblas_handle, rocblas_diagonal, rocblas_diagonal_, rocblas_double_complex,
+    rocblas_fill, rocblas_fill_, rocblas_float_complex, rocblas_half, rocblas_handle,
+    rocblas_int, rocblas_layer_mode, rocblas_layer_mode_, rocblas_operation,
+    rocblas_operation_, rocblas_side, rocblas_side_, rocblas_status, rocblas_status_,
+    rocblas_stride,
 };
+pub use ::hip_sys::{hipStream_t, ihipStream_t};
 pub const ROCSOLVER_VERSION_MAJOR: u32 = 3;
 pub const ROCSOLVER_VERSION_MINOR: u32 = 28;
 pub const ROCSOLVER_VERSION_PATCH: u32 = 2;
