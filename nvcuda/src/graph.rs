@@ -17,8 +17,11 @@ use std::collections::BTreeMap;
 use std::ffi::c_char;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use hip_sys::{hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNode_t, hipGraphNodeType as H};
+use hip_sys::{
+    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNode_t, hipGraphNodeType as H,
+};
 use rocuda_core::handles::Registry;
+use rocuda_core::load::LoadError;
 
 use crate::types::{
     CUDA_GRAPH_INSTANTIATE_PARAMS, CUgraph, CUgraphEdgeData, CUgraphExec, CUgraphInstantiateResult as R, CUgraphNode, CUgraphNodeType as N, CUresult, CUstream,
@@ -376,13 +379,27 @@ pub unsafe fn cuGraphAddDependencies_v2(
     edges: *const CUgraphEdgeData,
     count: usize,
 ) -> Result<(), CUresult> {
+    // SAFETY: forwarded; HIP's function is called with a live graph and `count` of its nodes
+    // on each side.
+    unsafe { change_dependencies(graph, (from, to, edges, count), |graph, from, to| hip_sys::hipGraphAddDependencies(graph, from, to, count)) }
+}
+
+/// Checks the edges `from[i] → to[i]` (default edge data, nodes of `graph`) and hands them
+/// to `change`: HIP's add or remove.
+///
+/// # Safety
+/// As [`cuGraphAddDependencies_v2`]; `change` is called with `count` nodes on each side.
+unsafe fn change_dependencies(
+    graph: CUgraph,
+    (from, to, edges, count): (*const CUgraphNode, *const CUgraphNode, *const CUgraphEdgeData, usize),
+    change: impl FnOnce(hipGraph_t, *const hipGraphNode_t, *const hipGraphNode_t) -> Result<hipError_t, LoadError>,
+) -> Result<(), CUresult> {
     let object = get(graph)?;
     // SAFETY: both: forwarded.
     unsafe { check_default_edges(edges, count)? };
     // SAFETY: as above.
     let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
-    // SAFETY: a live graph and `count` nodes of it on each side.
-    check(unsafe { hip_sys::hipGraphAddDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
+    check(change(object.hip, from.as_ptr(), to.as_ptr()))
 }
 
 /// # Safety
@@ -401,13 +418,8 @@ pub unsafe fn cuGraphRemoveDependencies_v2(
     edges: *const CUgraphEdgeData,
     count: usize,
 ) -> Result<(), CUresult> {
-    let object = get(graph)?;
-    // SAFETY: both: forwarded.
-    unsafe { check_default_edges(edges, count)? };
-    // SAFETY: as above.
-    let (from, to) = unsafe { edge_ends(&object, from, to, count)? };
-    // SAFETY: a live graph and `count` nodes of it on each side.
-    check(unsafe { hip_sys::hipGraphRemoveDependencies(object.hip, from.as_ptr(), to.as_ptr(), count) })
+    // SAFETY: as in `cuGraphAddDependencies_v2`.
+    unsafe { change_dependencies(graph, (from, to, edges, count), |graph, from, to| hip_sys::hipGraphRemoveDependencies(graph, from, to, count)) }
 }
 
 /// # Safety
