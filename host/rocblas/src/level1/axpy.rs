@@ -6,10 +6,10 @@ use rocblas_sys::{
     rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures,
 };
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, VectorMut, bf16, f16};
 
 use super::Arg;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
 use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 

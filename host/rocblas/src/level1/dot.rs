@@ -7,9 +7,9 @@ use rocblas_sys::{
     rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_status as Status,
     signatures,
 };
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Stored, Vector, bf16, f16};
 
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
 use crate::boundary::call;
 use crate::handle::{self, Handle};

@@ -3,10 +3,10 @@
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Vector, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Stored, Vector, bf16, f16};
 
 use super::asum::norm_exports;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, size_of};
 use super::{Arg, reduce, zero_bytes};
 use crate::boundary::call;
 use crate::handle;

@@ -5,10 +5,10 @@ use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::Scalar;
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, VectorMut, bf16, f16};
 
 use super::Arg;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Stored};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor};
 use crate::boundary::{call, enqueue};
 use crate::handle::{self, Handle};
 

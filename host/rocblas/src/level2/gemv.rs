@@ -5,15 +5,15 @@ use rocblas_sys::{
     rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
 };
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Scalar as Element, Stored, bf16, f16};
 
-use super::{Layout, Load, Op, Product, op, operation, product, sizes};
+use super::{Layout, Op, Product, op, operation, product, sizes};
 use crate::boundary::call;
 use crate::forms::exports;
 use crate::handle;
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
-pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
+pub(super) fn gemv_call<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     function: &'static str,
     handle: rocblas_handle,
     trans: rocblas_operation,
@@ -46,7 +46,7 @@ pub(super) fn gemv_call<T: Element, A: Load<T> + Default, Y: Load<T>>(
 }
 
 /// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
-pub(super) fn gbmv_call<T: Element + Load<T>>(
+pub(super) fn gbmv_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     trans: rocblas_operation,

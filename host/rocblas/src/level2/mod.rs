@@ -14,7 +14,7 @@
 
 use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, ReadWrite, Scalar as Element, Vector, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, ReadWrite, Scalar as Element, Stored, Vector, VectorMut};
 
 use crate::boundary::enqueue;
 use crate::handle::Handle;
@@ -77,46 +77,6 @@ pub fn pointers(null: &[bool]) -> BlasResult {
     if null.iter().any(|&n| n) { Err(Status::rocblas_status_invalid_pointer) } else { Ok(()) }
 }
 
-/// How a stored element type is computed with: itself, or (16-bit floats of the mixed-precision
-/// gemv) widened to f32 and rounded back.
-pub trait Load<T>: Copy + Send + 'static {
-    fn load(self) -> T;
-    fn store(value: T) -> Self;
-}
-
-macro_rules! load_as_itself {
-    ($($t:ty),*) => {$(
-        impl Load<$t> for $t {
-            fn load(self) -> $t {
-                self
-            }
-            fn store(value: $t) -> $t {
-                value
-            }
-        }
-    )*};
-}
-
-load_as_itself!(f32, f64, C32, C64);
-
-impl Load<f32> for f16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> f16 {
-        f16::from_f32(value)
-    }
-}
-
-impl Load<f32> for bf16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> bf16 {
-        bf16::from_f32(value)
-    }
-}
-
 /// Whether `(i, j)` lies in the `upper` (or lower) triangle, diagonal included.
 fn in_triangle(upper: bool, i: i64, j: i64) -> bool {
     if upper { i <= j } else { i >= j }
@@ -158,7 +118,7 @@ pub fn op<T: Element>(op: Op, i: i64, j: i64, m: impl Fn(i64, i64) -> T) -> T {
 
 /// `y := alpha * M x + beta * y` for the `rows × cols` matrix M given element by element.
 /// `beta = 0` does not read y, `alpha = 0` reads neither M nor x.
-pub fn matvec<T: Element, X: Load<T>, Y: Load<T>>(rows: i64, cols: i64, m: impl Fn(i64, i64) -> T, alpha: T, x: Vector<X>, beta: T, y: VectorMut<Y>) {
+pub fn matvec<T: Element, X: Stored<T>, Y: Stored<T>>(rows: i64, cols: i64, m: impl Fn(i64, i64) -> T, alpha: T, x: Vector<X>, beta: T, y: VectorMut<Y>) {
     for i in 0..rows {
         let mut sum = T::ZERO;
         if alpha != T::ZERO {
@@ -225,7 +185,7 @@ pub struct Product<A, Y> {
 ///
 /// # Safety
 /// In host pointer mode `alpha` and `beta` are null or the caller's scalars.
-pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
+pub unsafe fn product<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     handle: &Handle,
     alpha: *const T,
     beta: *const T,

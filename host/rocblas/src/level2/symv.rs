@@ -18,7 +18,7 @@ enum Storage {
 }
 
 /// rocBLAS's checks, in its order: handle; fill; sizes; nothing to do; then [`product`]'s.
-fn symmetric_call<T: Element + super::Load<T>>(
+fn symmetric_call<T: Element>(
     function: &'static str,
     handle: rocblas_handle,
     hermitian: bool,
@@ -61,7 +61,7 @@ fn symmetric_call<T: Element + super::Load<T>>(
 }
 
 /// symv (`HERMITIAN = false`) and hemv.
-pub(super) fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn symv_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -81,7 +81,7 @@ pub(super) fn symv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 }
 
 /// sbmv (`HERMITIAN = false`) and hbmv: `k` super- (or sub-) diagonals.
-pub(super) fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn sbmv_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,
@@ -102,7 +102,7 @@ pub(super) fn sbmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
 }
 
 /// spmv (`HERMITIAN = false`) and hpmv.
-pub(super) fn spmv_call<T: Element + super::Load<T>, const HERMITIAN: bool>(
+pub(super) fn spmv_call<T: Element, const HERMITIAN: bool>(
     function: &'static str,
     handle: rocblas_handle,
     uplo: rocblas_fill,

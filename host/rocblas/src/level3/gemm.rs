@@ -10,9 +10,9 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Stored, f16};
 
-use super::{Compute, Elem, Op, load_op, null, optional};
+use super::{Compute, Op, load_op, null, optional};
 use crate::boundary::{call, enqueue};
 use crate::forms::exports;
 use crate::handle::{self, Handle};
@@ -20,7 +20,7 @@ use crate::handle::{self, Handle};
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
 /// before the same element of D is written. `op(A)` is m × k, `op(B)` k × n, C and D m × n.
-pub fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+pub fn gemm<C: Compute, TA: Stored<C>, TB: Stored<C>, TC: Stored<C>, TD: Stored<C>>(
     (ta, tb): (Op, Op),
     (m, n, k): (i64, i64, i64),
     alpha: C,
@@ -70,11 +70,11 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
     /// (allowed when `k` is zero) multiplies nothing.
     pub fn enqueue<C: Compute>(self, handle: &Handle) -> BlasResult
     where
-        S: Elem<C>,
-        TA: Elem<C>,
-        TB: Elem<C>,
-        TC: Elem<C>,
-        TD: Elem<C>,
+        S: Stored<C>,
+        TA: Stored<C>,
+        TB: Stored<C>,
+        TC: Stored<C>,
+        TD: Stored<C>,
     {
         let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
         let (m, n, k) = mnk;
@@ -113,7 +113,7 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
 /// `alpha == 0`); then C, and `alpha`, A and B where they are multiplied. In device pointer
 /// mode the scalars' values are not known at the call: every pointer that might be read is
 /// required.
-fn gemm_call<C: Compute, T: Elem<C>>(
+fn gemm_call<C: Compute, T: Stored<C>>(
     function: &'static str,
     handle: rocblas_handle,
     ta: rocblas_operation,
@@ -149,8 +149,8 @@ fn gemm_call<C: Compute, T: Elem<C>>(
         // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
         // readable value (a device pointer is only read by the job).
         let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
-        let beta_value = beta.known().map(Elem::load);
-        let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
+        let beta_value = beta.known().map(Stored::load);
+        let alpha_value = alpha.and_then(Scalar::known).map(Stored::load);
         if beta_value == Some(C::ONE) {
             if k == 0 {
                 return Ok(());
@@ -197,7 +197,7 @@ mod tests {
         if op == Op::N { (rows, cols) } else { (cols, rows) }
     }
 
-    fn check<T: Element + Compute + Elem<T>>() {
+    fn check<T: Element + Compute + Stored<T>>() {
         let (m, n, k) = (5, 3, 7);
         let (alpha, beta) = (T::from_c64(C64 { re: 0.7, im: -0.3 }), T::from_c64(C64 { re: 0.5, im: 0.2 }));
         for ta in OPS {

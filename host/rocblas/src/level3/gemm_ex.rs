@@ -14,10 +14,10 @@ use rocblas_sys::{
 };
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::{C32, C64, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Stored, bf16, f16};
 
 use super::gemm::Problem;
-use super::{Compute, Elem, Op, null, optional};
+use super::{Compute, Op, null, optional};
 use crate::boundary::call;
 use crate::handle::{self, Handle};
 
@@ -50,7 +50,7 @@ impl Untyped {
     /// problem: `alpha` is required when `k` is not zero, `beta` and D always; C unless
     /// `beta` is zero, A and B unless `alpha` is zero (values known in host pointer mode
     /// only; in device pointer mode every pointer that might be read is required).
-    fn run<C: Compute, S: Elem<C>, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(self, handle: &Handle) -> BlasResult {
+    fn run<C: Compute, S: Stored<C>, TA: Stored<C>, TB: Stored<C>, TC: Stored<C>, TD: Stored<C>>(self, handle: &Handle) -> BlasResult {
         let device = handle.device_pointers();
         let k = self.mnk.2;
         // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
@@ -59,10 +59,10 @@ impl Untyped {
         let (Some(beta), false, false) = (beta, k != 0 && alpha.is_none(), null(self.d.0)) else {
             return Err(Status::rocblas_status_invalid_pointer);
         };
-        if null(self.c.0) && beta.known().map(Elem::load) != Some(C::ZERO) {
+        if null(self.c.0) && beta.known().map(Stored::load) != Some(C::ZERO) {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let alpha_zero = alpha.and_then(Scalar::known).map(Elem::load) == Some(C::ZERO);
+        let alpha_zero = alpha.and_then(Scalar::known).map(Stored::load) == Some(C::ZERO);
         if k != 0 && (null(self.a.0) || null(self.b.0)) && !alpha_zero {
             return Err(Status::rocblas_status_invalid_pointer);
         }

@@ -4,8 +4,8 @@
 //! As in [`crate::level1`], each family is a kernel over one problem, one checked body shared
 //! by the plain, `_batched` and `_strided_batched` forms in both integer widths, and the
 //! exports, each checked against ROCm's header. This module holds what the families share:
-//! the enumerations as checked values, `op(A)` as a view, and the element conversions of the
-//! mixed-precision `gemm` forms.
+//! the enumerations as checked values, `op(A)` as a view, and the compute types of the
+//! mixed-precision `gemm` forms (their elements convert as [`Stored`] says).
 //!
 //! - [`gemm`] (`?gemm`, `hgemm`) and [`gemm_ex`] (`gemm_ex` and its batched forms);
 //! - [`symm`] (`?symm`, `?hemm`);
@@ -15,7 +15,7 @@
 
 use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{self, Batch};
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, Scalar, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, Scalar, Stored};
 
 #[cfg(test)]
 mod reference;
@@ -143,59 +143,8 @@ impl Compute for i32 {
     }
 }
 
-/// An element as stored in memory, converted to the compute type `C` to be read and rounded
-/// from it to be written.
-pub trait Elem<C>: Copy + Send + Sync + 'static {
-    fn load(self) -> C;
-    fn store(value: C) -> Self;
-}
-
-macro_rules! elem_same {
-    ($($t:ty),*) => {$(
-        impl Elem<$t> for $t {
-            fn load(self) -> $t {
-                self
-            }
-            fn store(value: $t) -> $t {
-                value
-            }
-        }
-    )*};
-}
-
-elem_same!(f32, f64, C32, C64, i32);
-
-impl Elem<f32> for f16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> f16 {
-        f16::from_f32(value)
-    }
-}
-
-impl Elem<f32> for bf16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> bf16 {
-        bf16::from_f32(value)
-    }
-}
-
-impl Elem<i32> for i8 {
-    fn load(self) -> i32 {
-        i32::from(self)
-    }
-    /// Never written: `int8` is an input type only.
-    #[allow(clippy::cast_possible_truncation)]
-    fn store(value: i32) -> i8 {
-        value as i8
-    }
-}
-
 /// Element `(i, j)` of `op(A)`, converted to the compute type.
-pub fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
+pub fn load_op<C: Compute, T: Stored<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
     match op {
         Op::N => a.get(i, j).load(),
         Op::T => a.get(j, i).load(),
