@@ -25,7 +25,7 @@ pub mod symv;
 pub mod triangular;
 mod view;
 
-pub use view::{Layout, View};
+pub use view::{Layout, Scheme, View};
 
 #[cfg(test)]
 mod tests;

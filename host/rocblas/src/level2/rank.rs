@@ -8,7 +8,7 @@ use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, View, in_triangle, pointers, sizes, update, upper};
+use super::{Layout, Scheme, View, in_triangle, pointers, sizes, update, upper};
 use crate::boundary::{call, enqueue};
 use crate::forms::exports;
 use crate::handle;
@@ -114,7 +114,7 @@ pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
 }
 
 /// The symmetric and Hermitian updates. rocBLAS's checks: handle; fill; sizes; nothing to do.
-/// `lda` is `None` for packed storage; `y` is absent for rank-1 updates.
+/// `storage` is full or packed; `y` is absent for rank-1 updates.
 fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     function: &'static str,
     handle: rocblas_handle,
@@ -126,21 +126,19 @@ fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     (x, incx): (Batch<T>, i64),
     y: Option<(Batch<T>, i64)>,
     a: Batch<T>,
-    lda: Option<i64>,
+    storage: Scheme,
     batch_count: i64,
 ) -> Status {
     call(function, || {
         let handle = handle::get(handle)?;
         let upper = upper(uplo)?;
         let incy_valid = y.is_none_or(|(_, incy)| incy != 0);
-        let lda_valid = lda.is_none_or(|lda| lda >= n && lda >= 1);
-        sizes(n >= 0 && incx != 0 && incy_valid && lda_valid && batch_count >= 0)?;
+        sizes(n >= 0 && incx != 0 && incy_valid && storage.valid(n) && batch_count >= 0)?;
         if n == 0 || batch_count == 0 {
             return Ok(());
         }
         let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
-        let layout = lda.map_or(Layout::Packed { upper, n }, |ld| Layout::Full { rows: n, cols: n, ld });
-        queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, layout, batch_count)
+        queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, storage.layout(upper, n), batch_count)
     })
 }
 
@@ -165,7 +163,7 @@ pub(super) fn syr_call<T: Element>(
     lda: i64,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, a, Some(lda), batch_count)
+    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, a, Scheme::Full { lda }, batch_count)
 }
 
 /// her: alpha is real.
@@ -181,7 +179,7 @@ pub(super) fn her_call<T: Element>(
     lda: i64,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, a, Some(lda), batch_count)
+    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, a, Scheme::Full { lda }, batch_count)
 }
 
 /// spr (symmetric, real or complex).
@@ -196,7 +194,7 @@ pub(super) fn spr_call<T: Element>(
     ap: Batch<T>,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, ap, None, batch_count)
+    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, ap, Scheme::Packed, batch_count)
 }
 
 /// hpr: alpha is real.
@@ -211,7 +209,7 @@ pub(super) fn hpr_call<T: Element>(
     ap: Batch<T>,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, ap, None, batch_count)
+    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, ap, Scheme::Packed, batch_count)
 }
 
 /// syr2 (`HERMITIAN = false`) and her2.
@@ -229,7 +227,7 @@ pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
     lda: i64,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), a, Some(lda), batch_count)
+    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), a, Scheme::Full { lda }, batch_count)
 }
 
 /// spr2 (`HERMITIAN = false`) and hpr2.
@@ -246,7 +244,7 @@ pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
     ap: Batch<T>,
     batch_count: i64,
 ) -> Status {
-    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), ap, None, batch_count)
+    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), ap, Scheme::Packed, batch_count)
 }
 
 macro_rules! ger {

@@ -5,17 +5,10 @@ use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, r
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, Product, product, sizes, symmetric, upper};
+use super::{Product, Scheme, product, sizes, symmetric, upper};
 use crate::boundary::call;
 use crate::forms::exports;
 use crate::handle;
-
-/// How the stored triangle is laid out.
-enum Storage {
-    Full { lda: i64 },
-    Band { k: i64, lda: i64 },
-    Packed,
-}
 
 /// rocBLAS's checks, in its order: handle; fill; sizes; nothing to do; then [`product`]'s.
 fn symmetric_call<T: Element>(
@@ -24,7 +17,7 @@ fn symmetric_call<T: Element>(
     hermitian: bool,
     uplo: rocblas_fill,
     n: i64,
-    storage: Storage,
+    storage: Scheme,
     alpha: *const T,
     a: Batch<T>,
     x: Batch<T>,
@@ -37,22 +30,11 @@ fn symmetric_call<T: Element>(
     call(function, || {
         let handle = handle::get(handle)?;
         let upper = upper(uplo)?;
-        let stored = match storage {
-            Storage::Full { lda } => lda >= n && lda >= 1,
-            Storage::Band { k, lda } => k >= 0 && lda > k,
-            Storage::Packed => true,
-        };
-        sizes(n >= 0 && stored && incx != 0 && incy != 0 && batch_count >= 0)?;
+        sizes(n >= 0 && storage.valid(n) && incx != 0 && incy != 0 && batch_count >= 0)?;
         if n == 0 || batch_count == 0 {
             return Ok(());
         }
-        let layout = match storage {
-            Storage::Full { lda } => Layout::Full { rows: n, cols: n, ld: lda },
-            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, cols: n, ld: lda },
-            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, cols: n, ld: lda },
-            Storage::Packed => Layout::Packed { upper, n },
-        };
-        let p = Product { rows: n, cols: n, a, layout, x, incx, y, incy, batch_count };
+        let p = Product { rows: n, cols: n, a, layout: storage.layout(upper, n), x, incx, y, incy, batch_count };
         let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
         // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
         // caller's readable values, as `product` requires.
@@ -76,7 +58,7 @@ pub(super) fn symv_call<T: Element, const HERMITIAN: bool>(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    let storage = Storage::Full { lda };
+    let storage = Scheme::Full { lda };
     symmetric_call(function, handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
 }
 
@@ -97,7 +79,7 @@ pub(super) fn sbmv_call<T: Element, const HERMITIAN: bool>(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    let storage = Storage::Band { k, lda };
+    let storage = Scheme::Band { k, lda };
     symmetric_call(function, handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
 }
 
@@ -116,7 +98,7 @@ pub(super) fn spmv_call<T: Element, const HERMITIAN: bool>(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symmetric_call(function, handle, HERMITIAN, uplo, n, Storage::Packed, alpha, ap, x, incx, beta, y, incy, batch_count)
+    symmetric_call(function, handle, HERMITIAN, uplo, n, Scheme::Packed, alpha, ap, x, incx, beta, y, incy, batch_count)
 }
 
 macro_rules! symv_family {

@@ -7,18 +7,10 @@ use rocblas_sys::{
 use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::{Layout, Op, View, op, operation, sizes, triangle, trmv, trsv, unit, upper};
+use super::{Op, Scheme, View, op, operation, sizes, triangle, trmv, trsv, unit, upper};
 use crate::boundary::{call, enqueue};
 use crate::forms::exports;
 use crate::handle;
-
-/// How the triangle is laid out.
-#[derive(Clone, Copy)]
-enum Storage {
-    Full { lda: i64 },
-    Band { k: i64, lda: i64 },
-    Packed,
-}
 
 /// rocBLAS's checks, in its order: handle; fill, operation, diagonal; sizes; nothing to do;
 /// the arrays. Then the product (or, when `solve`, the solve) queued.
@@ -28,7 +20,7 @@ fn triangular_call<T: Element>(
     solve: bool,
     (uplo, trans, diag): (rocblas_fill, rocblas_operation, rocblas_diagonal),
     n: i64,
-    storage: Storage,
+    storage: Scheme,
     a: Batch<T>,
     x: Batch<T>,
     incx: i64,
@@ -37,22 +29,12 @@ fn triangular_call<T: Element>(
     call(function, || {
         let handle = handle::get(handle)?;
         let (upper, trans, unit) = (upper(uplo)?, operation(trans)?, unit(diag)?);
-        let stored = match storage {
-            Storage::Full { lda } => lda >= n && lda >= 1,
-            Storage::Band { k, lda } => k >= 0 && lda > k,
-            Storage::Packed => true,
-        };
-        sizes(n >= 0 && stored && incx != 0 && batch_count >= 0)?;
+        sizes(n >= 0 && storage.valid(n) && incx != 0 && batch_count >= 0)?;
         if n == 0 || batch_count == 0 {
             return Ok(());
         }
         let (a, x) = (a.check()?, x.check()?);
-        let layout = match storage {
-            Storage::Full { lda } => Layout::Full { rows: n, cols: n, ld: lda },
-            Storage::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, cols: n, ld: lda },
-            Storage::Band { k, lda } => Layout::Band { kl: k, ku: 0, cols: n, ld: lda },
-            Storage::Packed => Layout::Packed { upper, n },
-        };
+        let layout = storage.layout(upper, n);
         // op(A) is lower triangular when A is lower and not transposed, or upper and transposed.
         let lower = upper == (trans != Op::N);
         enqueue(handle.stream(), move || {
@@ -86,7 +68,7 @@ pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Full { lda }, a, x, incx, batch_count)
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Full { lda }, a, x, incx, batch_count)
 }
 
 /// tbmv (`SOLVE = false`) and tbsv.
@@ -104,7 +86,7 @@ pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Band { k, lda }, a, x, incx, batch_count)
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Band { k, lda }, a, x, incx, batch_count)
 }
 
 /// tpmv (`SOLVE = false`) and tpsv.
@@ -120,7 +102,7 @@ pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Storage::Packed, ap, x, incx, batch_count)
+    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Packed, ap, x, incx, batch_count)
 }
 
 macro_rules! trmv {
