@@ -77,7 +77,7 @@ macro_rules! exports {
         #[unsafe(no_mangle)]
         #[allow(non_snake_case)]
         pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)*) -> rocblas_sys::rocblas_status {
-            $call(stringify!($name), handle, $($a)* 1)
+            $crate::boundary::with_handle(stringify!($name), handle, |handle| $call(handle, $($a)* 1))
         }
         const _: rocblas_sys::signatures::$name = $name;
     };
@@ -87,7 +87,7 @@ macro_rules! exports {
         #[unsafe(no_mangle)]
         #[allow(non_snake_case)]
         pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, $($p)* batch_count: $int) -> rocblas_sys::rocblas_status {
-            $call(stringify!($name), handle, $($a)* batch_count.into())
+            $crate::boundary::with_handle(stringify!($name), handle, |handle| $call(handle, $($a)* batch_count.into()))
         }
         const _: rocblas_sys::signatures::$name = $name;
     };

@@ -2,11 +2,11 @@
 //! `|re| + |im|`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{Scalar as Element, Vector};
+use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector};
 
 use super::{Arg, reduce, zero_result};
-use crate::boundary::call;
-use crate::handle;
+use crate::boundary::with_handle;
+use crate::handle::Handle;
 
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
 /// the smallest; NaNs never win a comparison, as with reference BLAS. `x` holds at least one
@@ -26,31 +26,27 @@ pub fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
 /// rocBLAS's checks, in its order: handle; result; nothing to search (n <= 0 or incx <= 0),
 /// which is answered 0; vector.
 fn iamax_call<T: Element, I: TryFrom<i64> + Default + Send + Copy + 'static>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *const T,
     incx: i64,
     result: *mut I,
     largest: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if result.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        if n <= 0 || incx <= 0 {
-            return zero_result(handle, result, I::default());
-        }
-        if x.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let x = Arg::new(x, n, incx);
-        // The index is at most n, which fits the caller's integer type.
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
-        // readable.
-        reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
-    })
+) -> BlasResult {
+    if result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    if n <= 0 || incx <= 0 {
+        return zero_result(handle, result, I::default());
+    }
+    if x.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let x = Arg::new(x, n, incx);
+    // The index is at most n, which fits the caller's integer type.
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable.
+    reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
 }
 
 macro_rules! iamax_exports {
@@ -59,7 +55,7 @@ macro_rules! iamax_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $largest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            iamax_call::<$t, $int>(stringify!($largest), handle, n.into(), x.cast(), incx.into(), result, true)
+            with_handle(stringify!($largest), handle, |handle| iamax_call::<$t, $int>(handle, n.into(), x.cast(), incx.into(), result, true))
         }
         const _: signatures::$largest = $largest;
 
@@ -67,7 +63,7 @@ macro_rules! iamax_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $smallest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            iamax_call::<$t, $int>(stringify!($smallest), handle, n.into(), x.cast(), incx.into(), result, false)
+            with_handle(stringify!($smallest), handle, |handle| iamax_call::<$t, $int>(handle, n.into(), x.cast(), incx.into(), result, false))
         }
         const _: signatures::$smallest = $smallest;
     };

@@ -10,8 +10,8 @@ use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use crate::boundary::{enqueue, with_handle};
+use crate::handle::Handle;
 
 /// `y := alpha * x + y`.
 pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
@@ -21,38 +21,25 @@ pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do; scalar; nothing to add; vectors.
-fn axpy_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    alpha: *const T,
-    x: Batch<T>,
-    incx: i64,
-    y: Batch<T>,
-    incy: i64,
-    batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || batch_count <= 0 {
-            return Ok(());
+fn axpy_call<T: Element>(handle: &Handle, n: i64, alpha: *const T, x: Batch<T>, incx: i64, y: Batch<T>, incy: i64, batch_count: i64) -> BlasResult {
+    if n <= 0 || batch_count <= 0 {
+        return Ok(());
+    }
+    // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+    let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+    if alpha.known() == Some(T::ZERO) {
+        return Ok(());
+    }
+    let (x, y) = (x.check()?, y.check()?);
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+        // readable in device pointer mode.
+        let alpha = unsafe { alpha.get() };
+        for b in 0..batch_count {
+            // SAFETY: as above, problem b's x readable and y writable, n elements each.
+            let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
+            axpy(alpha, x, y);
         }
-        // SAFETY: in host pointer mode `alpha` is the caller's scalar.
-        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
-        if alpha.known() == Some(T::ZERO) {
-            return Ok(());
-        }
-        let (x, y) = (x.check()?, y.check()?);
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { alpha.get() };
-            for b in 0..batch_count {
-                // SAFETY: as above, problem b's x readable and y writable, n elements each.
-                let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
-                axpy(alpha, x, y);
-            }
-        })
     })
 }
 
@@ -63,7 +50,7 @@ macro_rules! axpy_exports {
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $c, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
             let (x, y) = (Batch::One(Ptr::new(x.cast())), Batch::One(Ptr(y.cast())));
-            axpy_call::<$t>(stringify!($plain), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1)
+            with_handle(stringify!($plain), handle, |handle| axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1))
         }
         const _: signatures::$plain = $plain;
 
@@ -81,7 +68,9 @@ macro_rules! axpy_exports {
             batch_count: $int,
         ) -> Status {
             let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y.cast())));
-            axpy_call::<$t>(stringify!($batched), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+            with_handle(stringify!($batched), handle, |handle| {
+                axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+            })
         }
         const _: signatures::$batched = $batched;
 
@@ -101,7 +90,9 @@ macro_rules! axpy_exports {
             batch_count: $int,
         ) -> Status {
             let (x, y) = (Batch::Strided(Ptr::new(x.cast()), stride_x), Batch::Strided(Ptr(y.cast()), stride_y));
-            axpy_call::<$t>(stringify!($strided), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+            with_handle(stringify!($strided), handle, |handle| {
+                axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
+            })
         }
         const _: signatures::$strided = $strided;
     };
@@ -152,8 +143,7 @@ type AxpyExJob = fn(&Handle, i64, *const c_void, *const c_void, i64, *mut c_void
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); scalar; types; then
 /// [`axpy_ex_job`]'s.
 fn axpy_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     alpha: *const c_void,
     alpha_type: rocblas_datatype,
@@ -164,29 +154,26 @@ fn axpy_ex_call(
     y_type: rocblas_datatype,
     incy: i64,
     execution_type: rocblas_datatype,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let job: AxpyExJob = match (alpha_type, x_type, y_type, execution_type) {
-            (F16, F16, F16, F32) => axpy_ex_job::<f16, f16, f16, f32>,
-            (F32, F16, F16, F32) => axpy_ex_job::<f32, f16, f16, f32>,
-            (BF16, BF16, BF16, F32) => axpy_ex_job::<bf16, bf16, bf16, f32>,
-            (F32, BF16, BF16, F32) => axpy_ex_job::<f32, bf16, bf16, f32>,
-            (F16, F16, F16, F16) => axpy_ex_job::<f16, f16, f16, Half>,
-            (F32, F32, F32, F32) => axpy_ex_job::<f32, f32, f32, f32>,
-            (F64, F64, F64, F64) => axpy_ex_job::<f64, f64, f64, f64>,
-            (C32T, C32T, C32T, C32T) => axpy_ex_job::<C32, C32, C32, C32>,
-            (C64T, C64T, C64T, C64T) => axpy_ex_job::<C64, C64, C64, C64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, alpha, x, incx, y, incy)
-    })
+) -> BlasResult {
+    if n <= 0 {
+        return Ok(());
+    }
+    if alpha.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let job: AxpyExJob = match (alpha_type, x_type, y_type, execution_type) {
+        (F16, F16, F16, F32) => axpy_ex_job::<f16, f16, f16, f32>,
+        (F32, F16, F16, F32) => axpy_ex_job::<f32, f16, f16, f32>,
+        (BF16, BF16, BF16, F32) => axpy_ex_job::<bf16, bf16, bf16, f32>,
+        (F32, BF16, BF16, F32) => axpy_ex_job::<f32, bf16, bf16, f32>,
+        (F16, F16, F16, F16) => axpy_ex_job::<f16, f16, f16, Half>,
+        (F32, F32, F32, F32) => axpy_ex_job::<f32, f32, f32, f32>,
+        (F64, F64, F64, F64) => axpy_ex_job::<f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T) => axpy_ex_job::<C32, C32, C32, C32>,
+        (C64T, C64T, C64T, C64T) => axpy_ex_job::<C64, C64, C64, C64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
+    };
+    job(handle, n, alpha, x, incx, y, incy)
 }
 
 macro_rules! axpy_ex_exports {
@@ -207,7 +194,9 @@ macro_rules! axpy_ex_exports {
             incy: $int,
             execution_type: rocblas_datatype,
         ) -> Status {
-            axpy_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), y, y_type, incy.into(), execution_type)
+            with_handle(stringify!($name), handle, |handle| {
+                axpy_ex_call(handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), y, y_type, incy.into(), execution_type)
+            })
         }
         const _: signatures::$name = $name;
     };

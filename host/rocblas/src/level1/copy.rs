@@ -1,9 +1,11 @@
 //! `copy`: `y := x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, VectorMut};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut};
 
 use super::two_vectors_call;
+use crate::boundary::with_handle;
+use crate::handle::Handle;
 
 /// `y := x`.
 pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
@@ -13,10 +15,10 @@ pub fn copy<T: Element>(x: Vector<T>, y: VectorMut<T>) {
 }
 
 /// [`two_vectors_call`]'s checks, then the copy.
-fn copy_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64) -> Status {
+fn copy_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64) -> BlasResult {
     // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
     // readable and y's writable.
-    two_vectors_call(function, handle, n, x, incx, y, incy, |x, y| copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
+    two_vectors_call(handle, n, x, incx, y, incy, |x, y| copy(unsafe { x.vector() }, unsafe { y.vector_mut() }))
 }
 
 macro_rules! copy_exports {
@@ -25,7 +27,7 @@ macro_rules! copy_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            copy_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into())
+            with_handle(stringify!($name), handle, |handle| copy_call::<$t>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into()))
         }
         const _: signatures::$name = $name;
     };

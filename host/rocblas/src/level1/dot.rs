@@ -7,12 +7,12 @@ use rocblas_sys::{
     rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_status as Status,
     signatures,
 };
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Stored, Vector, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, bf16, f16};
 
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
-use crate::boundary::call;
-use crate::handle::{self, Handle};
+use crate::boundary::with_handle;
+use crate::handle::Handle;
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
 pub fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
@@ -44,30 +44,17 @@ fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result
 /// and answers 0; vectors and result. Any increment is accepted.
-fn dot_call<S: Stored<E>, E: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *const S,
-    incx: i64,
-    y: *const S,
-    incy: i64,
-    result: *mut S,
-    conjugate: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            if result.is_null() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            return zero_result(handle, result, S::store(E::ZERO));
-        }
-        if x.is_null() || y.is_null() || result.is_null() {
+fn dot_call<S: Stored<E>, E: Element>(handle: &Handle, n: i64, x: *const S, incx: i64, y: *const S, incy: i64, result: *mut S, conjugate: bool) -> BlasResult {
+    if n <= 0 {
+        if result.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
-    })
+        return zero_result(handle, result, S::store(E::ZERO));
+    }
+    if x.is_null() || y.is_null() || result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
 }
 
 macro_rules! dot_exports {
@@ -76,7 +63,9 @@ macro_rules! dot_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *const $c, incy: $int, result: *mut $c) -> Status {
-            dot_call::<$s, $e>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), result.cast(), $conjugate)
+            with_handle(stringify!($name), handle, |handle| {
+                dot_call::<$s, $e>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), result.cast(), $conjugate)
+            })
         }
         const _: signatures::$name = $name;
     };
@@ -102,8 +91,7 @@ dot_exports!(C64, C64, rocblas_double_complex, i64, true, rocblas_zdotc_64);
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result and
 /// zeroes as many bytes as the result type has; vectors and result; types.
 fn dot_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *const c_void,
     x_type: rocblas_datatype,
@@ -115,31 +103,28 @@ fn dot_ex_call(
     result_type: rocblas_datatype,
     execution_type: rocblas_datatype,
     conjugate: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            if result.is_null() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            return zero_bytes(handle, result, size_of(result_type));
-        }
-        if x.is_null() || y.is_null() || result.is_null() {
+) -> BlasResult {
+    if n <= 0 {
+        if result.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let job: DotJob = match (x_type, y_type, result_type, execution_type) {
-            (F16, F16, F16, F16) => dot_job::<f16, f16, Half, f16>,
-            (BF16, BF16, BF16, F32) => dot_job::<bf16, bf16, f32, bf16>,
-            (F16, F16, F16, F32) => dot_job::<f16, f16, f32, f16>,
-            (F32, F32, F32, F32) => dot_job::<f32, f32, f32, f32>,
-            (F64, F64, F64, F64) => dot_job::<f64, f64, f64, f64>,
-            (C32T, C32T, C32T, C32T) => dot_job::<C32, C32, C32, C32>,
-            (C64T, C64T, C64T, C64T) => dot_job::<C64, C64, C64, C64>,
-            (F32, F32, F64, F64) => dot_job::<f32, f32, f64, f64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, x, incx, y, incy, result, conjugate)
-    })
+        return zero_bytes(handle, result, size_of(result_type));
+    }
+    if x.is_null() || y.is_null() || result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let job: DotJob = match (x_type, y_type, result_type, execution_type) {
+        (F16, F16, F16, F16) => dot_job::<f16, f16, Half, f16>,
+        (BF16, BF16, BF16, F32) => dot_job::<bf16, bf16, f32, bf16>,
+        (F16, F16, F16, F32) => dot_job::<f16, f16, f32, f16>,
+        (F32, F32, F32, F32) => dot_job::<f32, f32, f32, f32>,
+        (F64, F64, F64, F64) => dot_job::<f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T) => dot_job::<C32, C32, C32, C32>,
+        (C64T, C64T, C64T, C64T) => dot_job::<C64, C64, C64, C64>,
+        (F32, F32, F64, F64) => dot_job::<f32, f32, f64, f64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
+    };
+    job(handle, n, x, incx, y, incy, result, conjugate)
 }
 
 /// [`dot_job`] for one combination of types.
@@ -163,7 +148,9 @@ macro_rules! dot_ex_exports {
             result_type: rocblas_datatype,
             execution_type: rocblas_datatype,
         ) -> Status {
-            dot_ex_call(stringify!($name), handle, n.into(), x, x_type, incx.into(), y, y_type, incy.into(), result, result_type, execution_type, $conjugate)
+            with_handle(stringify!($name), handle, |handle| {
+                dot_ex_call(handle, n.into(), x, x_type, incx.into(), y, y_type, incy.into(), result, result_type, execution_type, $conjugate)
+            })
         }
         const _: signatures::$name = $name;
     };

@@ -25,12 +25,12 @@ pub mod swap;
 
 pub use axpy::axpy;
 
-use rocblas_sys::{rocblas_handle, rocblas_status as Status};
+use rocblas_sys::rocblas_status as Status;
 use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector, VectorMut};
 
-use crate::boundary::{call, enqueue, enqueue_and_wait};
-use crate::handle::{self, Handle};
+use crate::boundary::{enqueue, enqueue_and_wait};
+use crate::handle::Handle;
 
 /// A strided vector argument as a job carries it: the job makes its view.
 pub struct Arg<T> {
@@ -86,27 +86,15 @@ unsafe fn write<R>(out: Ptr<R>, value: R) {
 /// The checks of the element-by-element operations on two vectors (`copy`, `swap`), in
 /// rocBLAS's order: handle; nothing to do (n <= 0); vectors. Any increment, zero and negative
 /// ones included, is accepted. `job` then runs on the handle's stream with x and y.
-pub fn two_vectors_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *const T,
-    incx: i64,
-    y: *mut T,
-    incy: i64,
-    job: fn(Arg<T>, Arg<T>),
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        enqueue(handle.stream(), move || job(x, y))
-    })
+pub fn two_vectors_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64, job: fn(Arg<T>, Arg<T>)) -> BlasResult {
+    if n <= 0 {
+        return Ok(());
+    }
+    if x.is_null() || y.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
+    enqueue(handle.stream(), move || job(x, y))
 }
 
 /// Queues a reduction whose result goes to `result`: a device pointer in device pointer

@@ -9,8 +9,8 @@ use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use crate::boundary::{enqueue, with_handle};
+use crate::handle::Handle;
 
 /// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
 pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>, y: VectorMut<X>, c: C, s: S) {
@@ -48,8 +48,7 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
 /// rocBLAS's checks for `rot` and `rot_ex`, in its order: handle; nothing to do (n <= 0);
 /// vectors and scalars; for `rot_ex`, then the types (`job`).
 fn rot_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *mut c_void,
     incx: i64,
@@ -58,17 +57,14 @@ fn rot_call(
     c: *const c_void,
     s: *const c_void,
     job: impl FnOnce() -> Result<RotJob, Status>,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() || c.is_null() || s.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        job()?(handle, n, x, incx, y, incy, c, s)
-    })
+) -> BlasResult {
+    if n <= 0 {
+        return Ok(());
+    }
+    if x.is_null() || y.is_null() || c.is_null() || s.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    job()?(handle, n, x, incx, y, incy, c, s)
 }
 
 /// [`rot_job`] for one combination of types.
@@ -81,7 +77,9 @@ macro_rules! rot_exports {
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, c: *const $c, s: *const $s) -> Status {
             let job: RotJob = rot_job::<$tc, $c, $ts, $tc>;
-            rot_call(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), c.cast(), s.cast(), || Ok(job))
+            with_handle(stringify!($name), handle, |handle| {
+                rot_call(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), c.cast(), s.cast(), || Ok(job))
+            })
         }
         const _: signatures::$name = $name;
     };
@@ -134,7 +132,9 @@ macro_rules! rot_ex_exports {
             cs_type: rocblas_datatype,
             execution_type: rocblas_datatype,
         ) -> Status {
-            rot_call(stringify!($name), handle, n.into(), x, incx.into(), y, incy.into(), c, s, || rot_ex_job(x_type, y_type, cs_type, execution_type))
+            with_handle(stringify!($name), handle, |handle| {
+                rot_call(handle, n.into(), x, incx.into(), y, incy.into(), c, s, || rot_ex_job(x_type, y_type, cs_type, execution_type))
+            })
         }
         const _: signatures::$name = $name;
     };

@@ -2,10 +2,10 @@
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status, signatures};
 use rocuda_host_linalg::args::Ptr;
-use rocuda_host_linalg::{C32, C64, Complex, Real, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Complex, Real, Scalar as Element};
 
-use crate::boundary::{call, enqueue};
-use crate::handle;
+use crate::boundary::{enqueue, with_handle};
+use crate::handle::Handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
 /// and `b`. `a` becomes `r`; `b` becomes `z`, from which `c` and `s` can be rebuilt: `s` when
@@ -53,31 +53,20 @@ pub fn rotg_complex<R: Real>(a: &mut Complex<R>, b: &mut Complex<R>, c: &mut R, 
 /// rocBLAS's checks: handle; the four pointers. In host pointer mode the rotation is computed
 /// at the call, as rocBLAS computes it on the host; in device pointer mode all four are device
 /// memory, read and written by the job.
-fn rotg_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    a: *mut T,
-    b: *mut T,
-    c: *mut T::Real,
-    s: *mut T,
-    kernel: fn(&mut T, &mut T, &mut T::Real, &mut T),
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if a.is_null() || b.is_null() || c.is_null() || s.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (a, b, c, s) = (Ptr(a), Ptr(b), Ptr(c), Ptr(s));
-        // SAFETY: the caller's four variables, valid now in host pointer mode and when the job
-        // runs in device pointer mode.
-        let run = move || unsafe { rotg_at(a, b, c, s, kernel) };
-        if handle.device_pointers() {
-            enqueue(handle.stream(), run)
-        } else {
-            run();
-            Ok(())
-        }
-    })
+fn rotg_call<T: Element>(handle: &Handle, a: *mut T, b: *mut T, c: *mut T::Real, s: *mut T, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) -> BlasResult {
+    if a.is_null() || b.is_null() || c.is_null() || s.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (a, b, c, s) = (Ptr(a), Ptr(b), Ptr(c), Ptr(s));
+    // SAFETY: the caller's four variables, valid now in host pointer mode and when the job
+    // runs in device pointer mode.
+    let run = move || unsafe { rotg_at(a, b, c, s, kernel) };
+    if handle.device_pointers() {
+        enqueue(handle.stream(), run)
+    } else {
+        run();
+        Ok(())
+    }
 }
 
 /// Runs `kernel` on copies of the four variables and writes them back, so that the caller's
@@ -105,7 +94,7 @@ macro_rules! rotg_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, a: *mut $c, b: *mut $c, c: *mut $r, s: *mut $c) -> Status {
-            rotg_call::<$t>(stringify!($name), handle, a.cast(), b.cast(), c, s.cast(), $kernel)
+            with_handle(stringify!($name), handle, |handle| rotg_call::<$t>(handle, a.cast(), b.cast(), c, s.cast(), $kernel))
         }
         const _: signatures::$name = $name;
     };

@@ -8,8 +8,8 @@ use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use crate::boundary::{enqueue, with_handle};
+use crate::handle::Handle;
 
 /// `x := alpha * x`, computed as `E`.
 pub fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: VectorMut<X>) {
@@ -40,17 +40,14 @@ fn scal_job<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alp
 
 /// rocBLAS's checks for `?scal`, in its order: handle; nothing to do (n <= 0 or incx <= 0);
 /// vector and scalar; `alpha == 1` in host pointer mode.
-fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(function: &'static str, handle: rocblas_handle, n: i64, alpha: *const A, x: *mut X, incx: i64) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || incx <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
-    })
+fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alpha: *const A, x: *mut X, incx: i64) -> BlasResult {
+    if n <= 0 || incx <= 0 {
+        return Ok(());
+    }
+    if x.is_null() || alpha.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
 }
 
 macro_rules! scal_exports {
@@ -59,7 +56,7 @@ macro_rules! scal_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, alpha: *const $ac, x: *mut $c, incx: $int) -> Status {
-            scal_call::<$a, $t, $t>(stringify!($name), handle, n.into(), alpha.cast(), x.cast(), incx.into())
+            with_handle(stringify!($name), handle, |handle| scal_call::<$a, $t, $t>(handle, n.into(), alpha.cast(), x.cast(), incx.into()))
         }
         const _: signatures::$name = $name;
     };
@@ -84,8 +81,7 @@ type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0 or incx <= 0); types;
 /// scalar; `alpha == 1` in host pointer mode; vector.
 fn scal_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     alpha: *const c_void,
     alpha_type: rocblas_datatype,
@@ -93,28 +89,25 @@ fn scal_ex_call(
     x_type: rocblas_datatype,
     incx: i64,
     execution_type: rocblas_datatype,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || incx <= 0 {
-            return Ok(());
-        }
-        let job: ScalJob = match (alpha_type, x_type, execution_type) {
-            (F16, F16, F32) => scal_job::<f16, f16, f32>,
-            (F32, F16, F32) => scal_job::<f32, f16, f32>,
-            (F16, F16, F16) => scal_job::<f16, f16, Half>,
-            (BF16, BF16, F32) => scal_job::<bf16, bf16, f32>,
-            (F32, BF16, F32) => scal_job::<f32, bf16, f32>,
-            (F32, F32, F32) => scal_job::<f32, f32, f32>,
-            (F64, F64, F64) => scal_job::<f64, f64, f64>,
-            (C32T, C32T, C32T) => scal_job::<C32, C32, C32>,
-            (C64T, C64T, C64T) => scal_job::<C64, C64, C64>,
-            (F32, C32T, C32T) => scal_job::<f32, C32, C32>,
-            (F64, C64T, C64T) => scal_job::<f64, C64, C64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, alpha, x, incx)
-    })
+) -> BlasResult {
+    if n <= 0 || incx <= 0 {
+        return Ok(());
+    }
+    let job: ScalJob = match (alpha_type, x_type, execution_type) {
+        (F16, F16, F32) => scal_job::<f16, f16, f32>,
+        (F32, F16, F32) => scal_job::<f32, f16, f32>,
+        (F16, F16, F16) => scal_job::<f16, f16, Half>,
+        (BF16, BF16, F32) => scal_job::<bf16, bf16, f32>,
+        (F32, BF16, F32) => scal_job::<f32, bf16, f32>,
+        (F32, F32, F32) => scal_job::<f32, f32, f32>,
+        (F64, F64, F64) => scal_job::<f64, f64, f64>,
+        (C32T, C32T, C32T) => scal_job::<C32, C32, C32>,
+        (C64T, C64T, C64T) => scal_job::<C64, C64, C64>,
+        (F32, C32T, C32T) => scal_job::<f32, C32, C32>,
+        (F64, C64T, C64T) => scal_job::<f64, C64, C64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
+    };
+    job(handle, n, alpha, x, incx)
 }
 
 macro_rules! scal_ex_exports {
@@ -132,7 +125,7 @@ macro_rules! scal_ex_exports {
             incx: $int,
             execution_type: rocblas_datatype,
         ) -> Status {
-            scal_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), execution_type)
+            with_handle(stringify!($name), handle, |handle| scal_ex_call(handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), execution_type))
         }
         const _: signatures::$name = $name;
     };

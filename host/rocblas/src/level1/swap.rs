@@ -1,9 +1,11 @@
 //! `swap`: `x, y := y, x`.
 
 use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, VectorMut};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut};
 
 use super::two_vectors_call;
+use crate::boundary::with_handle;
+use crate::handle::Handle;
 
 /// `x, y := y, x`, element by element in order.
 pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
@@ -15,10 +17,10 @@ pub fn swap<T: Element>(x: VectorMut<T>, y: VectorMut<T>) {
 }
 
 /// [`two_vectors_call`]'s checks, then the swap.
-fn swap_call<T: Element>(function: &'static str, handle: rocblas_handle, n: i64, x: *mut T, incx: i64, y: *mut T, incy: i64) -> Status {
+fn swap_call<T: Element>(handle: &Handle, n: i64, x: *mut T, incx: i64, y: *mut T, incy: i64) -> BlasResult {
     // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
     // elements readable and writable.
-    two_vectors_call(function, handle, n, x, incx, y, incy, |x, y| swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
+    two_vectors_call(handle, n, x, incx, y, incy, |x, y| swap(unsafe { x.vector_mut() }, unsafe { y.vector_mut() }))
 }
 
 macro_rules! swap_exports {
@@ -27,7 +29,7 @@ macro_rules! swap_exports {
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            swap_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into())
+            with_handle(stringify!($name), handle, |handle| swap_call::<$t>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into()))
         }
         const _: signatures::$name = $name;
     };

@@ -1,21 +1,17 @@
 //! gemv (`y := alpha op(A) x + beta y`, A general), its mixed-precision batched forms
 //! (16-bit A, x and y, f32 arithmetic), and gbmv (A banded).
 
-use rocblas_sys::{
-    rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_int, rocblas_operation};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Stored, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, bf16, f16};
 
 use super::{Layout, Op, Product, op, operation, product, sizes};
-use crate::boundary::call;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
 pub(super) fn gemv_call<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     trans: rocblas_operation,
     m: i64,
     n: i64,
@@ -28,27 +24,23 @@ pub(super) fn gemv_call<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     y: Batch<Y>,
     incy: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let trans = operation(trans)?;
-        sizes(m >= 0 && n >= 0 && lda >= m && lda >= 1 && incx != 0 && incy != 0 && batch_count >= 0)?;
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
-        let p = Product { rows, cols, a, layout: Layout::Full { rows: m, cols: n, ld: lda }, x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| a.get(i, j).load());
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
-        // caller's readable values, as `product` requires.
-        unsafe { product(handle, alpha, beta, p, element) }
-    })
+) -> BlasResult {
+    let trans = operation(trans)?;
+    sizes(m >= 0 && n >= 0 && lda >= m && lda >= 1 && incx != 0 && incy != 0 && batch_count >= 0)?;
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
+    let p = Product { rows, cols, a, layout: Layout::Full { rows: m, cols: n, ld: lda }, x, incx, y, incy, batch_count };
+    let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| a.get(i, j).load());
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+    // caller's readable values, as `product` requires.
+    unsafe { product(handle, alpha, beta, p, element) }
 }
 
 /// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
 pub(super) fn gbmv_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     trans: rocblas_operation,
     m: i64,
     n: i64,
@@ -63,22 +55,19 @@ pub(super) fn gbmv_call<T: Element>(
     y: Batch<T>,
     incy: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let trans = operation(trans)?;
-        sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda > kl + ku && incx != 0 && incy != 0 && batch_count >= 0)?;
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
-        // Rows below the matrix's last are outside the band's storage as well.
-        let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, cols: n, ld: lda }, x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j) } else { T::ZERO });
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
-        // caller's readable values, as `product` requires.
-        unsafe { product(handle, alpha, beta, p, element) }
-    })
+) -> BlasResult {
+    let trans = operation(trans)?;
+    sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda > kl + ku && incx != 0 && incy != 0 && batch_count >= 0)?;
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
+    // Rows below the matrix's last are outside the band's storage as well.
+    let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, cols: n, ld: lda }, x, incx, y, incy, batch_count };
+    let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j) } else { T::ZERO });
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+    // caller's readable values, as `product` requires.
+    unsafe { product(handle, alpha, beta, p, element) }
 }
 
 macro_rules! gemv_family {

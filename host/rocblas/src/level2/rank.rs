@@ -3,15 +3,15 @@
 //! `alpha x y^H + conj(alpha) y x^H`), in full storage or packed (spr, hpr, spr2, hpr2). Only the
 //! stored triangle is written; a Hermitian diagonal is written real.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex};
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
 use super::{Layout, Scheme, View, in_triangle, pointers, sizes, update, upper};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Which update.
 #[derive(Clone, Copy)]
@@ -89,8 +89,7 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
 
 /// ger and geru (`CONJUGATE = false`) and gerc. rocBLAS's checks: handle; sizes; nothing to do.
 pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     m: i64,
     n: i64,
     alpha: *const T,
@@ -101,23 +100,19 @@ pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
     a: Batch<T>,
     lda: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        sizes(m >= 0 && n >= 0 && incx != 0 && incy != 0 && lda >= m && lda >= 1 && batch_count >= 0)?;
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let kind = Kind::Ger { conjugate: CONJUGATE };
-        queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { rows: m, cols: n, ld: lda }, batch_count)
-    })
+) -> BlasResult {
+    sizes(m >= 0 && n >= 0 && incx != 0 && incy != 0 && lda >= m && lda >= 1 && batch_count >= 0)?;
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let kind = Kind::Ger { conjugate: CONJUGATE };
+    queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { rows: m, cols: n, ld: lda }, batch_count)
 }
 
 /// The symmetric and Hermitian updates. rocBLAS's checks: handle; fill; sizes; nothing to do.
 /// `storage` is full or packed; `y` is absent for rank-1 updates.
 fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     hermitian: bool,
     uplo: rocblas_fill,
     n: i64,
@@ -128,18 +123,15 @@ fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     a: Batch<T>,
     storage: Scheme,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let upper = upper(uplo)?;
-        let incy_valid = y.is_none_or(|(_, incy)| incy != 0);
-        sizes(n >= 0 && incx != 0 && incy_valid && storage.valid(n) && batch_count >= 0)?;
-        if n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
-        queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, storage.layout(upper, n), batch_count)
-    })
+) -> BlasResult {
+    let upper = upper(uplo)?;
+    let incy_valid = y.is_none_or(|(_, incy)| incy != 0);
+    sizes(n >= 0 && incx != 0 && incy_valid && storage.valid(n) && batch_count >= 0)?;
+    if n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
+    queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, storage.layout(upper, n), batch_count)
 }
 
 fn itself<T>(v: T) -> T {
@@ -152,8 +144,7 @@ fn real<T: Element>(v: T::Real) -> T {
 
 /// syr.
 pub(super) fn syr_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -162,14 +153,13 @@ pub(super) fn syr_call<T: Element>(
     a: Batch<T>,
     lda: i64,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, a, Scheme::Full { lda }, batch_count)
+) -> BlasResult {
+    triangle_call(handle, false, uplo, n, alpha, itself, (x, incx), None, a, Scheme::Full { lda }, batch_count)
 }
 
 /// her: alpha is real.
 pub(super) fn her_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T::Real,
@@ -178,14 +168,13 @@ pub(super) fn her_call<T: Element>(
     a: Batch<T>,
     lda: i64,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, a, Scheme::Full { lda }, batch_count)
+) -> BlasResult {
+    triangle_call(handle, true, uplo, n, alpha, real::<T>, (x, incx), None, a, Scheme::Full { lda }, batch_count)
 }
 
 /// spr (symmetric, real or complex).
 pub(super) fn spr_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -193,14 +182,13 @@ pub(super) fn spr_call<T: Element>(
     incx: i64,
     ap: Batch<T>,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, false, uplo, n, alpha, itself, (x, incx), None, ap, Scheme::Packed, batch_count)
+) -> BlasResult {
+    triangle_call(handle, false, uplo, n, alpha, itself, (x, incx), None, ap, Scheme::Packed, batch_count)
 }
 
 /// hpr: alpha is real.
 pub(super) fn hpr_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T::Real,
@@ -208,14 +196,13 @@ pub(super) fn hpr_call<T: Element>(
     incx: i64,
     ap: Batch<T>,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, true, uplo, n, alpha, real::<T>, (x, incx), None, ap, Scheme::Packed, batch_count)
+) -> BlasResult {
+    triangle_call(handle, true, uplo, n, alpha, real::<T>, (x, incx), None, ap, Scheme::Packed, batch_count)
 }
 
 /// syr2 (`HERMITIAN = false`) and her2.
 pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -226,14 +213,13 @@ pub(super) fn syr2_call<T: Element, const HERMITIAN: bool>(
     a: Batch<T>,
     lda: i64,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), a, Scheme::Full { lda }, batch_count)
+) -> BlasResult {
+    triangle_call(handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), a, Scheme::Full { lda }, batch_count)
 }
 
 /// spr2 (`HERMITIAN = false`) and hpr2.
 pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -243,8 +229,8 @@ pub(super) fn spr2_call<T: Element, const HERMITIAN: bool>(
     incy: i64,
     ap: Batch<T>,
     batch_count: i64,
-) -> Status {
-    triangle_call(function, handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), ap, Scheme::Packed, batch_count)
+) -> BlasResult {
+    triangle_call(handle, HERMITIAN, uplo, n, alpha, itself, (x, incx), Some((y, incy)), ap, Scheme::Packed, batch_count)
 }
 
 macro_rules! ger {

@@ -1,19 +1,17 @@
 //! Symmetric and Hermitian products `y := alpha A x + beta y`, A stored as one triangle:
 //! in full (symv, hemv), as a band (sbmv, hbmv) or packed (spmv, hpmv).
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element};
 
 use super::{Product, Scheme, product, sizes, symmetric, upper};
-use crate::boundary::call;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// rocBLAS's checks, in its order: handle; fill; sizes; nothing to do; then [`product`]'s.
 fn symmetric_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     hermitian: bool,
     uplo: rocblas_fill,
     n: i64,
@@ -26,26 +24,22 @@ fn symmetric_call<T: Element>(
     y: Batch<T>,
     incy: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let upper = upper(uplo)?;
-        sizes(n >= 0 && storage.valid(n) && incx != 0 && incy != 0 && batch_count >= 0)?;
-        if n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let p = Product { rows: n, cols: n, a, layout: storage.layout(upper, n), x, incx, y, incy, batch_count };
-        let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
-        // caller's readable values, as `product` requires.
-        unsafe { product(handle, alpha, beta, p, element) }
-    })
+) -> BlasResult {
+    let upper = upper(uplo)?;
+    sizes(n >= 0 && storage.valid(n) && incx != 0 && incy != 0 && batch_count >= 0)?;
+    if n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let p = Product { rows: n, cols: n, a, layout: storage.layout(upper, n), x, incx, y, incy, batch_count };
+    let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
+    // caller's readable values, as `product` requires.
+    unsafe { product(handle, alpha, beta, p, element) }
 }
 
 /// symv (`HERMITIAN = false`) and hemv.
 pub(super) fn symv_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -57,15 +51,14 @@ pub(super) fn symv_call<T: Element, const HERMITIAN: bool>(
     y: Batch<T>,
     incy: i64,
     batch_count: i64,
-) -> Status {
+) -> BlasResult {
     let storage = Scheme::Full { lda };
-    symmetric_call(function, handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
+    symmetric_call(handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
 }
 
 /// sbmv (`HERMITIAN = false`) and hbmv: `k` super- (or sub-) diagonals.
 pub(super) fn sbmv_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     k: i64,
@@ -78,15 +71,14 @@ pub(super) fn sbmv_call<T: Element, const HERMITIAN: bool>(
     y: Batch<T>,
     incy: i64,
     batch_count: i64,
-) -> Status {
+) -> BlasResult {
     let storage = Scheme::Band { k, lda };
-    symmetric_call(function, handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
+    symmetric_call(handle, HERMITIAN, uplo, n, storage, alpha, a, x, incx, beta, y, incy, batch_count)
 }
 
 /// spmv (`HERMITIAN = false`) and hpmv.
 pub(super) fn spmv_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     n: i64,
     alpha: *const T,
@@ -97,8 +89,8 @@ pub(super) fn spmv_call<T: Element, const HERMITIAN: bool>(
     y: Batch<T>,
     incy: i64,
     batch_count: i64,
-) -> Status {
-    symmetric_call(function, handle, HERMITIAN, uplo, n, Scheme::Packed, alpha, ap, x, incx, beta, y, incy, batch_count)
+) -> BlasResult {
+    symmetric_call(handle, HERMITIAN, uplo, n, Scheme::Packed, alpha, ap, x, incx, beta, y, incy, batch_count)
 }
 
 macro_rules! symv_family {

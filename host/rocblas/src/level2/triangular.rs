@@ -1,22 +1,19 @@
 //! Triangular products `x := op(A) x` (trmv, tbmv, tpmv) and solves `op(A) x = b` (trsv, tbsv,
 //! tpsv), A stored in full, as a band of `k` diagonals, or packed. A unit diagonal is not read.
 
-use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int, rocblas_operation};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element};
 
 use super::{Op, Scheme, View, op, operation, sizes, triangle, trmv, trsv, unit, upper};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// rocBLAS's checks, in its order: handle; fill, operation, diagonal; sizes; nothing to do;
 /// the arrays. Then the product (or, when `solve`, the solve) queued.
 fn triangular_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     solve: bool,
     (uplo, trans, diag): (rocblas_fill, rocblas_operation, rocblas_diagonal),
     n: i64,
@@ -25,39 +22,35 @@ fn triangular_call<T: Element>(
     x: Batch<T>,
     incx: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let (upper, trans, unit) = (upper(uplo)?, operation(trans)?, unit(diag)?);
-        sizes(n >= 0 && storage.valid(n) && incx != 0 && batch_count >= 0)?;
-        if n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let (a, x) = (a.check()?, x.check()?);
-        let layout = storage.layout(upper, n);
-        // op(A) is lower triangular when A is lower and not transposed, or upper and transposed.
-        let lower = upper == (trans != Op::N);
-        enqueue(handle.stream(), move || {
-            for b in 0..batch_count {
-                // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
-                // b's A (what `layout` stores) readable, and its x's n elements readable and
-                // writable.
-                let (a, x) = unsafe { (View::of(a, b, layout), x.vector_mut(b, n, incx)) };
-                let element = |i, j| op(trans, i, j, |i, j| triangle(&a, upper, unit, i, j));
-                if solve {
-                    trsv(n, lower, element, x);
-                } else {
-                    trmv(n, element, x);
-                }
+) -> BlasResult {
+    let (upper, trans, unit) = (upper(uplo)?, operation(trans)?, unit(diag)?);
+    sizes(n >= 0 && storage.valid(n) && incx != 0 && batch_count >= 0)?;
+    if n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let (a, x) = (a.check()?, x.check()?);
+    let layout = storage.layout(upper, n);
+    // op(A) is lower triangular when A is lower and not transposed, or upper and transposed.
+    let lower = upper == (trans != Op::N);
+    enqueue(handle.stream(), move || {
+        for b in 0..batch_count {
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
+            // b's A (what `layout` stores) readable, and its x's n elements readable and
+            // writable.
+            let (a, x) = unsafe { (View::of(a, b, layout), x.vector_mut(b, n, incx)) };
+            let element = |i, j| op(trans, i, j, |i, j| triangle(&a, upper, unit, i, j));
+            if solve {
+                trsv(n, lower, element, x);
+            } else {
+                trmv(n, element, x);
             }
-        })
+        }
     })
 }
 
 /// trmv (`SOLVE = false`) and trsv.
 pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     trans: rocblas_operation,
     diag: rocblas_diagonal,
@@ -67,14 +60,13 @@ pub(super) fn trmv_call<T: Element, const SOLVE: bool>(
     x: Batch<T>,
     incx: i64,
     batch_count: i64,
-) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Full { lda }, a, x, incx, batch_count)
+) -> BlasResult {
+    triangular_call(handle, SOLVE, (uplo, trans, diag), n, Scheme::Full { lda }, a, x, incx, batch_count)
 }
 
 /// tbmv (`SOLVE = false`) and tbsv.
 pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     trans: rocblas_operation,
     diag: rocblas_diagonal,
@@ -85,14 +77,13 @@ pub(super) fn tbmv_call<T: Element, const SOLVE: bool>(
     x: Batch<T>,
     incx: i64,
     batch_count: i64,
-) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Band { k, lda }, a, x, incx, batch_count)
+) -> BlasResult {
+    triangular_call(handle, SOLVE, (uplo, trans, diag), n, Scheme::Band { k, lda }, a, x, incx, batch_count)
 }
 
 /// tpmv (`SOLVE = false`) and tpsv.
 pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     uplo: rocblas_fill,
     trans: rocblas_operation,
     diag: rocblas_diagonal,
@@ -101,8 +92,8 @@ pub(super) fn tpmv_call<T: Element, const SOLVE: bool>(
     x: Batch<T>,
     incx: i64,
     batch_count: i64,
-) -> Status {
-    triangular_call(function, handle, SOLVE, (uplo, trans, diag), n, Scheme::Packed, ap, x, incx, batch_count)
+) -> BlasResult {
+    triangular_call(handle, SOLVE, (uplo, trans, diag), n, Scheme::Packed, ap, x, incx, batch_count)
 }
 
 macro_rules! trmv {

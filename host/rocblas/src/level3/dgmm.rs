@@ -4,14 +4,14 @@
 //! kernel does (it offsets the start by `-(k - 1) * incx`); a zero increment repeats x's first
 //! element.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_side, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
 use super::{left, null};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Element by element, so C may be A. A and C are m × n; x holds m (side left) or n (side
 /// right) elements.
@@ -26,8 +26,7 @@ pub fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, 
 /// rocBLAS's checks, in its order: handle; side; sizes and leading dimensions; nothing to
 /// do; A, x and C.
 fn dgmm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     side: rocblas_side,
     m: i64,
     n: i64,
@@ -38,28 +37,25 @@ fn dgmm_call<T: Element>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let left = left(side)?;
-        if m < 0 || n < 0 || ldc < m || lda < m || batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
+) -> BlasResult {
+    let left = left(side)?;
+    if m < 0 || n < 0 || ldc < m || lda < m || batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    if null(a) || null(x) || null(c) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let k = if left { m } else { n };
+    enqueue(handle.stream(), move || {
+        for i in 0..batch_count {
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
+            // i's A (m × n) and x (k elements) readable, and its C (m × n) writable.
+            let (a, x, c) = unsafe { (a.matrix(i, m, n, lda), x.vector(i, k, incx), c.matrix_mut(i, m, n, ldc)) };
+            dgmm(left, m, n, a, x, c);
         }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        if null(a) || null(x) || null(c) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let k = if left { m } else { n };
-        enqueue(handle.stream(), move || {
-            for i in 0..batch_count {
-                // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
-                // i's A (m × n) and x (k elements) readable, and its C (m × n) writable.
-                let (a, x, c) = unsafe { (a.matrix(i, m, n, lda), x.vector(i, k, incx), c.matrix_mut(i, m, n, ldc)) };
-                dgmm(left, m, n, a, x, c);
-            }
-        })
     })
 }
 

@@ -8,14 +8,14 @@
 //! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
 //! those results, and the one every f16-compute `gemm_ex` gives too.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Stored, f16};
 
 use super::{Compute, Op, load_op, null, optional};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle::{self, Handle};
+use crate::handle::Handle;
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
@@ -114,8 +114,7 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
 /// mode the scalars' values are not known at the call: every pointer that might be read is
 /// required.
 fn gemm_call<C: Compute, T: Stored<C>>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     ta: rocblas_operation,
     tb: rocblas_operation,
     m: i64,
@@ -130,45 +129,42 @@ fn gemm_call<C: Compute, T: Stored<C>>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let ops = (Op::new(ta)?, Op::new(tb)?);
-        if m < 0 || n < 0 || k < 0 || batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        let rows_a = if ops.0 == Op::N { m } else { k };
-        let rows_b = if ops.1 == Op::N { k } else { n };
-        if lda < rows_a || ldb < rows_b || ldc < m {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
+) -> BlasResult {
+    let ops = (Op::new(ta)?, Op::new(tb)?);
+    if m < 0 || n < 0 || k < 0 || batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    let rows_a = if ops.0 == Op::N { m } else { k };
+    let rows_b = if ops.1 == Op::N { k } else { n };
+    if lda < rows_a || ldb < rows_b || ldc < m {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let device = handle.device_pointers();
+    // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
+    // readable value (a device pointer is only read by the job).
+    let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
+    let beta_value = beta.known().map(Stored::load);
+    let alpha_value = alpha.and_then(Scalar::known).map(Stored::load);
+    if beta_value == Some(C::ONE) {
+        if k == 0 {
             return Ok(());
         }
-        let device = handle.device_pointers();
-        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
-        // readable value (a device pointer is only read by the job).
-        let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
-        let beta_value = beta.known().map(Stored::load);
-        let alpha_value = alpha.and_then(Scalar::known).map(Stored::load);
-        if beta_value == Some(C::ONE) {
-            if k == 0 {
-                return Ok(());
-            }
-            if alpha.is_none() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            if alpha_value == Some(C::ZERO) {
-                return Ok(());
-            }
-        }
-        let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
-        if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+        if alpha.is_none() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
-        problem.enqueue::<C>(handle)
-    })
+        if alpha_value == Some(C::ZERO) {
+            return Ok(());
+        }
+    }
+    let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
+    if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
+    problem.enqueue::<C>(handle)
 }
 
 macro_rules! gemm_exports {

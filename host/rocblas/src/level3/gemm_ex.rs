@@ -18,8 +18,8 @@ use rocuda_host_linalg::{C32, C64, Stored, bf16, f16};
 
 use super::gemm::Problem;
 use super::{Compute, Op, null, optional};
-use crate::boundary::call;
-use crate::handle::{self, Handle};
+use crate::boundary::with_handle;
+use crate::handle::Handle;
 
 /// The arguments of one `gemm_ex` call, untyped.
 struct Untyped {
@@ -97,80 +97,76 @@ fn known_compute(compute: Type) -> bool {
 /// same matrix with different leading dimensions (`invalid_size`) or types (`invalid_value`);
 /// then the type combination.
 fn gemm_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     ops: (rocblas_operation, rocblas_operation),
     problem: Untyped,
     [a_type, b_type, c_type, d_type, compute]: [Type; 5],
     algo: rocblas_gemm_algo,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if !known_compute(compute) {
+) -> BlasResult {
+    if !known_compute(compute) {
+        return Err(Status::rocblas_status_not_implemented);
+    }
+    let problem = Untyped { ops: (Op::new(ops.0)?, Op::new(ops.1)?), ..problem };
+    if algo != rocblas_gemm_algo::rocblas_gemm_algo_standard && algo != rocblas_gemm_algo::rocblas_gemm_algo_solution_index {
+        return Err(Status::rocblas_status_invalid_value);
+    }
+    let (m, n, k) = problem.mnk;
+    if m < 0 || n < 0 || k < 0 || problem.batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    let rows_a = if problem.ops.0 == Op::N { m } else { k };
+    let rows_b = if problem.ops.1 == Op::N { k } else { n };
+    if problem.c.1 < m || problem.d.1 < m || problem.a.1 < rows_a || problem.b.1 < rows_b {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || problem.batch_count == 0 {
+        return Ok(());
+    }
+    let same = match (problem.c.0, problem.d.0) {
+        (Batch::One(c) | Batch::Strided(c, _), Batch::One(d) | Batch::Strided(d, _)) => c.0 == d.0,
+        (Batch::Array(c), Batch::Array(d)) => c.0 == d.0,
+        _ => false,
+    };
+    let problem = Untyped { same, types: (c_type, d_type), ..problem };
+    use Type as T;
+    let run = match (a_type, b_type, c_type, d_type, compute) {
+        (T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
+            Untyped::run::<f32, f32, f32, f32, f32, f32>
+        }
+        (T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r) => {
+            Untyped::run::<f64, f64, f64, f64, f64, f64>
+        }
+        (T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c) => {
+            Untyped::run::<C32, C32, C32, C32, C32, C32>
+        }
+        (T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c) => {
+            Untyped::run::<C64, C64, C64, C64, C64, C64>
+        }
+        (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r) => {
+            Untyped::run::<f32, f32, f16, f16, f16, f16>
+        }
+        (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r) => {
+            Untyped::run::<f32, f16, f16, f16, f16, f16>
+        }
+        (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
+            Untyped::run::<f32, f32, f16, f16, f32, f32>
+        }
+        (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r) => {
+            Untyped::run::<f32, f32, bf16, bf16, bf16, bf16>
+        }
+        (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
+            Untyped::run::<f32, f32, bf16, bf16, f32, f32>
+        }
+        (T::rocblas_datatype_i8_r, T::rocblas_datatype_i8_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r) => {
+            Untyped::run::<i32, i32, i8, i8, i32, i32>
+        }
+        _ => {
+            // The pointer checks come before the type dispatch: run them on the compute type.
+            check_only(problem, handle, compute)?;
             return Err(Status::rocblas_status_not_implemented);
         }
-        let problem = Untyped { ops: (Op::new(ops.0)?, Op::new(ops.1)?), ..problem };
-        if algo != rocblas_gemm_algo::rocblas_gemm_algo_standard && algo != rocblas_gemm_algo::rocblas_gemm_algo_solution_index {
-            return Err(Status::rocblas_status_invalid_value);
-        }
-        let (m, n, k) = problem.mnk;
-        if m < 0 || n < 0 || k < 0 || problem.batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        let rows_a = if problem.ops.0 == Op::N { m } else { k };
-        let rows_b = if problem.ops.1 == Op::N { k } else { n };
-        if problem.c.1 < m || problem.d.1 < m || problem.a.1 < rows_a || problem.b.1 < rows_b {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || problem.batch_count == 0 {
-            return Ok(());
-        }
-        let same = match (problem.c.0, problem.d.0) {
-            (Batch::One(c) | Batch::Strided(c, _), Batch::One(d) | Batch::Strided(d, _)) => c.0 == d.0,
-            (Batch::Array(c), Batch::Array(d)) => c.0 == d.0,
-            _ => false,
-        };
-        let problem = Untyped { same, types: (c_type, d_type), ..problem };
-        use Type as T;
-        let run = match (a_type, b_type, c_type, d_type, compute) {
-            (T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f32, f32, f32, f32>
-            }
-            (T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r) => {
-                Untyped::run::<f64, f64, f64, f64, f64, f64>
-            }
-            (T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c) => {
-                Untyped::run::<C32, C32, C32, C32, C32, C32>
-            }
-            (T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c) => {
-                Untyped::run::<C64, C64, C64, C64, C64, C64>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f16, f16, f16, f16>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r) => {
-                Untyped::run::<f32, f16, f16, f16, f16, f16>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f16, f16, f32, f32>
-            }
-            (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, bf16, bf16, bf16, bf16>
-            }
-            (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, bf16, bf16, f32, f32>
-            }
-            (T::rocblas_datatype_i8_r, T::rocblas_datatype_i8_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r) => {
-                Untyped::run::<i32, i32, i8, i8, i32, i32>
-            }
-            _ => {
-                // The pointer checks come before the type dispatch: run them on the compute type.
-                check_only(problem, handle, compute)?;
-                return Err(Status::rocblas_status_not_implemented);
-            }
-        };
-        run(problem, handle)
-    })
+    };
+    run(problem, handle)
 }
 
 /// C and D the same matrix need the same leading dimension and type.
@@ -276,7 +272,7 @@ macro_rules! gemm_ex_exports {
             let (a, b, c, d) = (Batch::One(Ptr::new(a)), Batch::One(Ptr::new(b)), Batch::One(Ptr::new(c)), Batch::One(Ptr(d)));
             let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), 1);
             let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($plain), handle, (trans_a, trans_b), problem, types, algo)
+            with_handle(stringify!($plain), handle, |handle| gemm_ex_call(handle, (trans_a, trans_b), problem, types, algo))
         }
         const _: signatures::$plain = $plain;
 
@@ -315,7 +311,7 @@ macro_rules! gemm_ex_exports {
             let (a, b, c, d) = (array(a), array(b), array(c), array(d.cast_const()));
             let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), batch_count);
             let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($batched), handle, (trans_a, trans_b), problem, types, algo)
+            with_handle(stringify!($batched), handle, |handle| gemm_ex_call(handle, (trans_a, trans_b), problem, types, algo))
         }
         const _: signatures::$batched = $batched;
 
@@ -357,7 +353,7 @@ macro_rules! gemm_ex_exports {
             let (c, d) = (Batch::Strided(Ptr::new(c), stride_c), Batch::Strided(Ptr(d), stride_d));
             let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), batch_count);
             let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($strided), handle, (trans_a, trans_b), problem, types, algo)
+            with_handle(stringify!($strided), handle, |handle| gemm_ex_call(handle, (trans_a, trans_b), problem, types, algo))
         }
         const _: signatures::$strided = $strided;
     };

@@ -2,14 +2,14 @@
 //! `C := alpha * B * A + beta * C` (side right) for a symmetric (Hermitian) A of which only
 //! the `uplo` triangle is read; a Hermitian diagonal's imaginary part is taken as zero.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_side, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{left, null, sym_get, upper};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// The m × n update. A (k × k, k = m on the left, n on the right) and B are not read when
 /// `alpha` is zero, C is not read when `beta` is zero. B and C are m × n.
@@ -37,8 +37,7 @@ pub fn symm<T: Element>((left, upper, hermitian): (bool, bool, bool), m: i64, n:
 /// `beta == 1`), then C, and A and B unless `alpha` is zero. In device pointer mode every
 /// pointer that might be read is required.
 fn symm_call<T: Element, const HERMITIAN: bool>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     side: rocblas_side,
     fill: rocblas_fill,
     m: i64,
@@ -52,41 +51,38 @@ fn symm_call<T: Element, const HERMITIAN: bool>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let (left, upper) = (left(side)?, upper(fill)?);
-        let k = if left { m } else { n };
-        if batch_count < 0 || m < 0 || n < 0 || ldc < m || ldb < m || lda < k {
-            return Err(Status::rocblas_status_invalid_size);
+) -> BlasResult {
+    let (left, upper) = (left(side)?, upper(fill)?);
+    let k = if left { m } else { n };
+    if batch_count < 0 || m < 0 || n < 0 || ldc < m || ldb < m || lda < k {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let device = handle.device_pointers();
+    // SAFETY: in host pointer mode the scalars are the caller's values.
+    let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
+    let alpha_zero = alpha.known() == Some(T::ZERO);
+    if alpha_zero && beta.known() == Some(T::ONE) {
+        return Ok(());
+    }
+    if null(c) || (!alpha_zero && (null(a) || null(b))) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+        // readable in device pointer mode.
+        let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
+        for i in 0..batch_count {
+            // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
+            // is not zero, its C (m × n) readable and writable.
+            let (a, b, c) = unsafe {
+                let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
+                (a, b, c.matrix_mut(i, m, n, ldc))
+            };
+            symm((left, upper, HERMITIAN), m, n, alpha, a, b, beta, c);
         }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
-        let alpha_zero = alpha.known() == Some(T::ZERO);
-        if alpha_zero && beta.known() == Some(T::ONE) {
-            return Ok(());
-        }
-        if null(c) || (!alpha_zero && (null(a) || null(b))) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
-            // readable in device pointer mode.
-            let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
-            for i in 0..batch_count {
-                // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
-                // is not zero, its C (m × n) readable and writable.
-                let (a, b, c) = unsafe {
-                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
-                    (a, b, c.matrix_mut(i, m, n, ldc))
-                };
-                symm((left, upper, HERMITIAN), m, n, alpha, a, b, beta, c);
-            }
-        })
     })
 }
 

@@ -8,18 +8,18 @@
 //!
 //! rocBLAS checks `syrkx` as `syr2k` and `herkx` as `her2k`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int, rocblas_operation};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element};
 
 use super::syrk::{Kind, RankK, rank_k_call, real, same};
 use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `syr2k`, `her2k`, `syrkx` and `herkx` as their exports pass them: `alpha` is read as T,
 /// `beta` as `SB` (real for the Hermitian forms).
 fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     kind: Kind,
     widen_beta: fn(SB) -> T,
     fill: rocblas_fill,
@@ -35,10 +35,10 @@ fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
+) -> BlasResult {
     let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
     let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, same), a, b, beta: (beta, widen_beta), c, batch_count };
-    rank_k_call(function, handle, args)
+    rank_k_call(handle, args)
 }
 
 macro_rules! syr2k_exports {
@@ -184,6 +184,7 @@ hermitian!(
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::rocblas_status as Status;
     use rocuda_host_linalg::{Real, Scalar as Element};
 
     use super::super::reference::{Dense, OPS, tolerance, values, view, view_mut};

@@ -2,16 +2,14 @@
 //! for a triangular A. rocBLAS 6's form is out of place: B is read and C written, and they
 //! may be the same matrix (with the same leading dimension).
 
-use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{Triangle, TriangularArgs, same};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
 /// product is computed whole before it is written, so C may be B. With `alpha` zero, C is
@@ -54,8 +52,7 @@ pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 /// in host pointer mode only); B and C the same matrix with different leading dimensions
 /// (`invalid_value`).
 fn trmm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     side: rocblas_side,
     fill: rocblas_fill,
     trans: rocblas_operation,
@@ -70,31 +67,28 @@ fn trmm_call<T: Element>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let enums = (side, fill, trans, diag);
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldc, ldb], batch_count, alpha, c, &[a, b])? };
-        let Some(args) = checked else { return Ok(()) };
-        let k = args.k;
-        if same(b, c) && ldb != ldc {
-            return Err(Status::rocblas_status_invalid_value);
+) -> BlasResult {
+    let enums = (side, fill, trans, diag);
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
+    let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldc, ldb], batch_count, alpha, c, &[a, b])? };
+    let Some(args) = checked else { return Ok(()) };
+    let k = args.k;
+    if same(b, c) && ldb != ldc {
+        return Err(Status::rocblas_status_invalid_value);
+    }
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+        // readable in device pointer mode.
+        let alpha = unsafe { args.alpha.get() };
+        for i in 0..batch_count {
+            // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
+            // is not zero, its C (m × n) writable.
+            let (a, b, c) = unsafe {
+                let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
+                (a, b, c.matrix_mut(i, m, n, ldc))
+            };
+            trmm(args.left, args.triangle(a), m, n, alpha, b, c);
         }
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { args.alpha.get() };
-            for i in 0..batch_count {
-                // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
-                // is not zero, its C (m × n) writable.
-                let (a, b, c) = unsafe {
-                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
-                    (a, b, c.matrix_mut(i, m, n, ldc))
-                };
-                trmm(args.left, args.triangle(a), m, n, alpha, b, c);
-            }
-        })
     })
 }
 

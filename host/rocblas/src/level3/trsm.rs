@@ -1,16 +1,14 @@
 //! `?trsm`: solves `op(A) X = alpha B` (side left) or `X op(A) = alpha B` (side right) for a
 //! triangular A, overwriting B with X.
 
-use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
-};
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::{Triangle, TriangularArgs};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
 /// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does. A is
@@ -65,8 +63,7 @@ pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
 /// leading dimensions; nothing to do; B, `alpha`, and A unless `alpha` is zero (known in
 /// host pointer mode only).
 fn trsm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     side: rocblas_side,
     fill: rocblas_fill,
     trans: rocblas_operation,
@@ -79,25 +76,22 @@ fn trsm_call<T: Element>(
     b: Batch<T>,
     ldb: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let enums = (side, fill, trans, diag);
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldb], batch_count, alpha, b, &[a])? };
-        let Some(args) = checked else { return Ok(()) };
-        let k = args.k;
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { args.alpha.get() };
-            for i in 0..batch_count {
-                // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
-                // its B (m × n) readable and writable.
-                let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
-                trsm(args.left, args.triangle(a), m, n, alpha, b);
-            }
-        })
+) -> BlasResult {
+    let enums = (side, fill, trans, diag);
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
+    let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldb], batch_count, alpha, b, &[a])? };
+    let Some(args) = checked else { return Ok(()) };
+    let k = args.k;
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+        // readable in device pointer mode.
+        let alpha = unsafe { args.alpha.get() };
+        for i in 0..batch_count {
+            // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
+            // its B (m × n) readable and writable.
+            let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
+            trsm(args.left, args.triangle(a), m, n, alpha, b);
+        }
     })
 }
 
@@ -118,6 +112,7 @@ trsm_exports!(C64, rocblas_double_complex; rocblas_ztrsm, rocblas_ztrsm_batched,
 mod tests {
     use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values, view, view_mut};
     use super::*;
+    use rocblas_sys::rocblas_status as Status;
 
     fn check<T: Element>() {
         let (m, n) = (5usize, 3usize);
