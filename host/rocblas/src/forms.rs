@@ -17,6 +17,10 @@
 ///
 /// `_batched` and `_strided_batched` forms end with `batch_count`; the plain form passes 1.
 ///
+/// The export checks the handle and calls the family's checked body with the live handle and
+/// the arguments in the C order: a function, or a closure that names them where a family
+/// maps them onto a body it shares with others (a storage scheme built from `k` and `lda`).
+///
 /// Given two bracketed lists of names, `[plain, batched, strided] [plain_64, batched_64,
 /// strided_64]`, in place of the integer type and one list, it writes both integer widths
 /// (`rocblas_int` and the `_64` API's `i64`), which differ in nothing but that type.

@@ -70,106 +70,31 @@ pub(super) fn gbmv_call<T: Element>(
     unsafe { product(handle, alpha, beta, p, element) }
 }
 
-macro_rules! gemv_family {
-    ($t:ty, $c:ty, $int:ty, $gemv:ident, $gemv_b:ident, $gemv_sb:ident, $gbmv:ident, $gbmv_b:ident, $gbmv_sb:ident) => {
-        exports!(gemv_call::<$t, $t, $t>; $int; $gemv, $gemv_b, $gemv_sb;
+macro_rules! gemv {
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(gemv_call::<$t, $t, $t>; [$($names),+] [$($names64),+];
             pass trans: rocblas_operation, int m, int n, ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a,
             read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
-        exports!(gbmv_call::<$t>; $int; $gbmv, $gbmv_b, $gbmv_sb;
+    };
+}
+
+macro_rules! gbmv {
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(gbmv_call::<$t>; [$($names),+] [$($names64),+];
             pass trans: rocblas_operation, int m, int n, int kl, int ku, ptr alpha: $c, read a [stride_a]: $c, int lda,
             stride stride_a, read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c,
             int incy, stride stride_y,);
     };
 }
 
-gemv_family!(
-    f32,
-    f32,
-    rocblas_int,
-    rocblas_sgemv,
-    rocblas_sgemv_batched,
-    rocblas_sgemv_strided_batched,
-    rocblas_sgbmv,
-    rocblas_sgbmv_batched,
-    rocblas_sgbmv_strided_batched
-);
-gemv_family!(
-    f64,
-    f64,
-    rocblas_int,
-    rocblas_dgemv,
-    rocblas_dgemv_batched,
-    rocblas_dgemv_strided_batched,
-    rocblas_dgbmv,
-    rocblas_dgbmv_batched,
-    rocblas_dgbmv_strided_batched
-);
-gemv_family!(
-    C32,
-    rocblas_float_complex,
-    rocblas_int,
-    rocblas_cgemv,
-    rocblas_cgemv_batched,
-    rocblas_cgemv_strided_batched,
-    rocblas_cgbmv,
-    rocblas_cgbmv_batched,
-    rocblas_cgbmv_strided_batched
-);
-gemv_family!(
-    C64,
-    rocblas_double_complex,
-    rocblas_int,
-    rocblas_zgemv,
-    rocblas_zgemv_batched,
-    rocblas_zgemv_strided_batched,
-    rocblas_zgbmv,
-    rocblas_zgbmv_batched,
-    rocblas_zgbmv_strided_batched
-);
-gemv_family!(
-    f32,
-    f32,
-    i64,
-    rocblas_sgemv_64,
-    rocblas_sgemv_batched_64,
-    rocblas_sgemv_strided_batched_64,
-    rocblas_sgbmv_64,
-    rocblas_sgbmv_batched_64,
-    rocblas_sgbmv_strided_batched_64
-);
-gemv_family!(
-    f64,
-    f64,
-    i64,
-    rocblas_dgemv_64,
-    rocblas_dgemv_batched_64,
-    rocblas_dgemv_strided_batched_64,
-    rocblas_dgbmv_64,
-    rocblas_dgbmv_batched_64,
-    rocblas_dgbmv_strided_batched_64
-);
-gemv_family!(
-    C32,
-    rocblas_float_complex,
-    i64,
-    rocblas_cgemv_64,
-    rocblas_cgemv_batched_64,
-    rocblas_cgemv_strided_batched_64,
-    rocblas_cgbmv_64,
-    rocblas_cgbmv_batched_64,
-    rocblas_cgbmv_strided_batched_64
-);
-gemv_family!(
-    C64,
-    rocblas_double_complex,
-    i64,
-    rocblas_zgemv_64,
-    rocblas_zgemv_batched_64,
-    rocblas_zgemv_strided_batched_64,
-    rocblas_zgbmv_64,
-    rocblas_zgbmv_batched_64,
-    rocblas_zgbmv_strided_batched_64
-);
+gemv!(f32, f32; rocblas_sgemv, rocblas_sgemv_batched, rocblas_sgemv_strided_batched; rocblas_sgemv_64, rocblas_sgemv_batched_64, rocblas_sgemv_strided_batched_64);
+gbmv!(f32, f32; rocblas_sgbmv, rocblas_sgbmv_batched, rocblas_sgbmv_strided_batched; rocblas_sgbmv_64, rocblas_sgbmv_batched_64, rocblas_sgbmv_strided_batched_64);
+gemv!(f64, f64; rocblas_dgemv, rocblas_dgemv_batched, rocblas_dgemv_strided_batched; rocblas_dgemv_64, rocblas_dgemv_batched_64, rocblas_dgemv_strided_batched_64);
+gbmv!(f64, f64; rocblas_dgbmv, rocblas_dgbmv_batched, rocblas_dgbmv_strided_batched; rocblas_dgbmv_64, rocblas_dgbmv_batched_64, rocblas_dgbmv_strided_batched_64);
+gemv!(C32, rocblas_float_complex; rocblas_cgemv, rocblas_cgemv_batched, rocblas_cgemv_strided_batched; rocblas_cgemv_64, rocblas_cgemv_batched_64, rocblas_cgemv_strided_batched_64);
+gbmv!(C32, rocblas_float_complex; rocblas_cgbmv, rocblas_cgbmv_batched, rocblas_cgbmv_strided_batched; rocblas_cgbmv_64, rocblas_cgbmv_batched_64, rocblas_cgbmv_strided_batched_64);
+gemv!(C64, rocblas_double_complex; rocblas_zgemv, rocblas_zgemv_batched, rocblas_zgemv_strided_batched; rocblas_zgemv_64, rocblas_zgemv_batched_64, rocblas_zgemv_strided_batched_64);
+gbmv!(C64, rocblas_double_complex; rocblas_zgbmv, rocblas_zgbmv_batched, rocblas_zgbmv_strided_batched; rocblas_zgbmv_64, rocblas_zgbmv_batched_64, rocblas_zgbmv_strided_batched_64);
 
 /// The mixed-precision gemv: A and x of type `$ab`, y of type `$yc`, f32 scalars and arithmetic.
 macro_rules! mixed_gemv {
