@@ -2,14 +2,11 @@
 //! for a triangular A. rocBLAS 6's form is out of place: B is read and C written, and they
 //! may be the same matrix (with the same leading dimension).
 
-use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side, rocblas_status as Status};
-use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side};
+use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Triangle, TriangularArgs, same};
-use crate::boundary::enqueue;
+use super::{Triangle, triangular_call};
 use crate::forms::exports;
-use crate::handle::Handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
 /// product is computed whole before it is written, so C may be B. With `alpha` zero, C is
@@ -47,54 +44,11 @@ pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
     }
 }
 
-/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
-/// leading dimensions; nothing to do; C, `alpha`, and A and B unless `alpha` is zero (known
-/// in host pointer mode only); B and C the same matrix with different leading dimensions
-/// (`invalid_value`).
-fn trmm_call<T: Element>(
-    handle: &Handle,
-    side: rocblas_side,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    diag: rocblas_diagonal,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    c: Batch<T>,
-    ldc: i64,
-    batch_count: i64,
-) -> BlasResult {
-    let enums = (side, fill, trans, diag);
-    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-    let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldc, ldb], batch_count, alpha, c, &[a, b])? };
-    let Some(args) = checked else { return Ok(()) };
-    let k = args.k;
-    if same(b, c) && ldb != ldc {
-        return Err(Status::rocblas_status_invalid_value);
-    }
-    enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-        // readable in device pointer mode.
-        let alpha = unsafe { args.alpha.get() };
-        for i in 0..batch_count {
-            // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
-            // is not zero, its C (m × n) writable.
-            let (a, b, c) = unsafe {
-                let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
-                (a, b, c.matrix_mut(i, m, n, ldc))
-            };
-            trmm(args.left, args.triangle(a), m, n, alpha, b, c);
-        }
-    })
-}
-
 macro_rules! trmm_exports {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(trmm_call::<$t>; [$($names),+] [$($names64),+];
+        exports!(|handle, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, c, ldc, batch_count| {
+            triangular_call::<$t>(handle, (side, uplo, trans, diag), (m, n), alpha, (a, lda), (b, ldb), Some((c, ldc)), batch_count)
+        }; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             write c [stride_c]: $c, int ldc, stride stride_c,);
@@ -110,6 +64,7 @@ trmm_exports!(C64, rocblas_double_complex; rocblas_ztrmm, rocblas_ztrmm_batched,
 mod tests {
     use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values, view, view_mut};
     use super::*;
+    use rocblas_sys::rocblas_status as Status;
 
     fn check<T: Element>() {
         let (m, n) = (5usize, 3usize);

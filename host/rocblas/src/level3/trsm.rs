@@ -2,13 +2,10 @@
 //! triangular A, overwriting B with X.
 
 use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side};
-use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, MatrixMut, Scalar as Element};
 
-use super::{Triangle, TriangularArgs};
-use crate::boundary::enqueue;
+use super::{Triangle, triangular_call};
 use crate::forms::exports;
-use crate::handle::Handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
 /// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does. A is
@@ -59,45 +56,11 @@ pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
     }
 }
 
-/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
-/// leading dimensions; nothing to do; B, `alpha`, and A unless `alpha` is zero (known in
-/// host pointer mode only).
-fn trsm_call<T: Element>(
-    handle: &Handle,
-    side: rocblas_side,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    diag: rocblas_diagonal,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    batch_count: i64,
-) -> BlasResult {
-    let enums = (side, fill, trans, diag);
-    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-    let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldb], batch_count, alpha, b, &[a])? };
-    let Some(args) = checked else { return Ok(()) };
-    let k = args.k;
-    enqueue(handle.stream(), move || {
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-        // readable in device pointer mode.
-        let alpha = unsafe { args.alpha.get() };
-        for i in 0..batch_count {
-            // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
-            // its B (m × n) readable and writable.
-            let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
-            trsm(args.left, args.triangle(a), m, n, alpha, b);
-        }
-    })
-}
-
 macro_rules! trsm_exports {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(trsm_call::<$t>; [$($names),+] [$($names64),+];
+        exports!(|handle, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, batch_count| {
+            triangular_call::<$t>(handle, (side, uplo, trans, diag), (m, n), alpha, (a, lda), (b, ldb), None, batch_count)
+        }; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, write b [stride_b]: $c, int ldb, stride stride_b,);
     };
