@@ -83,7 +83,6 @@ iamax_exports!(C64, rocblas_double_complex, i64, rocblas_izamax_64, rocblas_izam
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: a sort of (measure, index) pairs, first index on ties.
     fn reference(values: &[f64], largest: bool) -> i64 {
@@ -115,7 +114,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_isamax(handle, 4, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -137,6 +136,6 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamin(handle, -1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -57,7 +57,6 @@ norm_exports!(asum, C64, rocblas_double_complex, f64; rocblas_dzasum, rocblas_dz
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn sums_both_parts_at_a_stride() {
@@ -73,7 +72,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dasum_64(handle, 3, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 3.75);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -87,6 +86,6 @@ mod tests {
             assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got), Status::rocblas_status_success);
         }
         assert_eq!(got, 0.0);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

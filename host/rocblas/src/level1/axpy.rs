@@ -233,7 +233,7 @@ mod tests {
         assert_eq!(run(handle, 0, std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_success);
         assert_eq!(y, [4.0, 7.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -269,6 +269,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, std::ptr::null(), F64, z.as_ptr().cast(), F64, 1, w.as_mut_ptr().cast(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

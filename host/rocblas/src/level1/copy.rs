@@ -45,7 +45,6 @@ copy_exports!(C64, rocblas_double_complex, i64, rocblas_zcopy_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn copies_at_strides_and_backwards() {
@@ -67,6 +66,6 @@ mod tests {
             assert_eq!(rocblas_dcopy(handle, 0, std::ptr::null(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
             assert_eq!(rocblas_dcopy(std::ptr::null_mut(), 0, a.as_ptr(), 1, b.as_mut_ptr(), 1), Status::rocblas_status_invalid_handle);
         }
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -164,7 +164,6 @@ dot_ex_exports!(i64, true, rocblas_dotc_ex_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: in f64, with the vectors gathered into plain arrays first.
     fn reference(x: &[C64], y: &[C64], conjugate: bool) -> C64 {
@@ -190,7 +189,7 @@ mod tests {
             let want = reference(&gathered_x, &gathered_y, conjugate);
             assert!((got.to_c64() - want).modulus() < 1e-5, "{got:?} {want:?}");
         }
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -230,7 +229,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -250,6 +249,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, -1, std::ptr::null(), F16, 1, std::ptr::null(), F16, 1, bytes.as_mut_ptr().cast(), F16, F16) };
         assert_eq!((status, bytes), (Status::rocblas_status_success, [0, 0, 0xff, 0xff]));
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

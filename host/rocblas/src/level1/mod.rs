@@ -177,7 +177,7 @@ mod tests {
     fn device_pointer_mode_reads_and_writes_through_the_job() {
         use rocblas_sys::{rocblas_pointer_mode as PointerMode, rocblas_status as Status};
 
-        use crate::handle::{rocblas_destroy_handle, rocblas_set_pointer_mode};
+        use crate::handle::rocblas_set_pointer_mode;
         let handle = crate::testing::handle();
         assert_eq!(rocblas_set_pointer_mode(handle, PointerMode::rocblas_pointer_mode_device), Status::rocblas_status_success);
         let x = [3.0f64, -4.0];
@@ -212,6 +212,6 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rotm::rocblas_drotm(handle, 1, u.as_mut_ptr(), 1, v.as_mut_ptr(), 1, param.as_ptr()) }, Status::rocblas_status_success);
         assert_eq!((u, v), ([2.0], [1.0]));
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

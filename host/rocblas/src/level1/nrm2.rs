@@ -121,7 +121,6 @@ nrm2_ex_exports!(i64, rocblas_nrm2_ex_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: squares summed in f64, no scaling.
     fn plain_norm(values: &[f64]) -> f64 {
@@ -167,6 +166,6 @@ mod tests {
         assert_eq!((status, wide), (Status::rocblas_status_success, [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]));
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_snrm2(handle, 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -146,7 +146,6 @@ rot_ex_exports!(i64, rocblas_rot_ex_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: the rotation as a 2 × 2 complex matrix [[c, s], [-conj(s), c]] in f64,
     /// applied to each pair.
@@ -172,7 +171,7 @@ mod tests {
             assert!((x[i].to_c64() - want_x).modulus() < 1e-5 && (y[j].to_c64() - want_y).modulus() < 1e-5);
         }
         assert_eq!([y[1], y[3], y[5]], [y0[1], y0[3], y0[5]]);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -215,7 +214,7 @@ mod tests {
             rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64)
         };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -236,6 +235,6 @@ mod tests {
             rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16)
         };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -112,7 +112,6 @@ rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>, rocblas_zro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// Checks `[c s; -s c] [a; b] = [r; 0]` and that `r` has the sign of the larger input.
     fn check_real(a: f64, b: f64) {
@@ -170,6 +169,6 @@ mod tests {
         let status = unsafe { rocblas_srotg(handle, &mut a, &mut b, &mut c, &mut s) };
         assert_eq!((status, a, c, s), (Status::rocblas_status_success, 5.0, 0.6, 0.8));
         assert!((b - 1.0 / 0.6).abs() < 1e-6);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

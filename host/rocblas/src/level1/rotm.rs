@@ -221,7 +221,6 @@ rotmg_exports!(f64, rocblas_drotmg_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// `H` as a full matrix, from `param` and its flag.
     fn full(param: [f64; 5]) -> [[f64; 2]; 2] {
@@ -258,7 +257,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_srotm(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     /// rotmg's contract: with `H` from `param`, `H [x1; y1]` is `[x1'; 0]`, and the diagonal
@@ -322,6 +321,6 @@ mod tests {
         let status =
             unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

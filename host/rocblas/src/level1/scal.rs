@@ -137,7 +137,6 @@ scal_ex_exports!(i64, rocblas_scal_ex_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn scales_at_a_stride_real_and_complex() {
@@ -156,7 +155,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_csscal(handle, 1, &2.0, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(w[0], C32 { re: f32::INFINITY, im: 2.0 });
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -176,7 +175,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, BF16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -197,6 +196,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, std::ptr::null(), F32, x.as_mut_ptr().cast(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

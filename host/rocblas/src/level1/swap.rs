@@ -47,7 +47,6 @@ swap_exports!(C64, rocblas_double_complex, i64, rocblas_zswap_64);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn swaps_at_strides_and_backwards() {
@@ -69,6 +68,6 @@ mod tests {
             assert_eq!(rocblas_sswap(handle, 3, x.as_mut_ptr(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_invalid_pointer);
             assert_eq!(rocblas_sswap(handle, -3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1), Status::rocblas_status_success);
         }
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -51,11 +51,6 @@ fn cast<T: Element>(v: &[C64]) -> Vec<T> {
     v.iter().map(|&z| T::from_c64(z)).collect()
 }
 
-fn wait() {
-    // SAFETY: no arguments.
-    assert!(matches!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess)));
-}
-
 /// `got` (the export's result) equals `want` within a relative tolerance.
 fn assert_close<T: Element>(got: &[T], want: &[C64], what: &str) {
     let tolerance = if <T::Real as Real>::to_f64(<T::Real as Real>::EPSILON) > 1e-10 { 1e-4 } else { 1e-11 };
@@ -114,7 +109,7 @@ fn check_product<T: Element>(
         want[k] = al * ax[i as usize] + old;
     }
     assert_eq!(run(&xt, incx, &mut yt, incy, T::from_c64(alpha), T::from_c64(beta)), OK, "{what}");
-    wait();
+    crate::testing::wait();
     assert_close(&yt, &want, what);
 }
 
@@ -369,7 +364,7 @@ macro_rules! typed_tests {
                                 };
                                 let product = apply(n, n, &op_a, |j| element(&b, j, n, incx));
                                 assert_eq!(run(false, &mut xt), OK);
-                                wait();
+                                crate::testing::wait();
                                 let mut want = b.clone();
                                 for i in 0..n {
                                     want[offset(i, n, incx) as usize] = product[i as usize];
@@ -378,7 +373,7 @@ macro_rules! typed_tests {
                                 // Solve, then multiply back: op(A) x must give the right-hand side.
                                 let mut xt = cast::<$t>(&b);
                                 assert_eq!(run(true, &mut xt), OK);
-                                wait();
+                                crate::testing::wait();
                                 let solved: Vec<C64> = xt.iter().map(|v| v.to_c64()).collect();
                                 let back = apply(n, n, &op_a, |j| element(&solved, j, n, incx));
                                 let mut want = b.clone();
@@ -441,7 +436,7 @@ fn check_update<T: Element>(what: &str, a: &Stored, delta: impl Fn(i64, i64) -> 
         }
     }
     assert_eq!(run(&mut memory), OK, "{what}");
-    wait();
+    crate::testing::wait();
     assert_close(&memory, &want, what);
 }
 
@@ -572,7 +567,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
         )
     };
     assert_eq!(status, OK);
-    wait();
+    crate::testing::wait();
     for b in 0..2 {
         for i in 0..m {
             let want: f64 = (0..n).map(|j| a[(b * stride_a + i + j * lda) as usize].to_f64() * x[(b * n + j) as usize].to_f64()).sum();
@@ -590,7 +585,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
     // SAFETY: as above.
     let status = unsafe { rocblas_dgemv_batched(handle, OPS[0], 2, 1, &one, arrays.as_ptr(), 2, xs.as_ptr(), 1, &zero, ys.as_ptr(), 1, 2) };
     assert_eq!(status, OK);
-    wait();
+    crate::testing::wait();
     assert_eq!((y0, y1), ([1.0, 2.0], [30.0, 40.0]));
 }
 
@@ -616,7 +611,7 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     // alpha = 0 reads neither A nor x, but y is written.
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), null_mut()), Status::rocblas_status_invalid_pointer);
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), yp), OK);
-    wait();
+    crate::testing::wait();
     assert_eq!(y, [0.0, 0.0]);
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &one, &one, null(), yp), Status::rocblas_status_invalid_pointer);
 

@@ -74,7 +74,7 @@ dgmm_exports!(C64, rocblas_double_complex; rocblas_zdgmm, rocblas_zdgmm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, assert_close, tolerance, values, view, view_mut};
+    use super::super::reference::{Dense, assert_close, test_every_type, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -100,13 +100,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn dgmm_matches_the_reference_for_every_increment_sign() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(dgmm_matches_the_reference_for_every_increment_sign: check());
 
     #[test]
     fn sdgmm_checks_its_arguments_as_rocblas_does() {
@@ -122,10 +116,9 @@ mod tests {
         assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, a.as_ptr(), cp), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         // incx = -1: x is walked from its end, diag(100, 10).
         assert_eq!(c, [100.0, 20.0, 300.0, 40.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -103,7 +103,7 @@ geam_exports!(C64, rocblas_double_complex; rocblas_zgeam, rocblas_zgeam_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -135,13 +135,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn geam_matches_the_reference_also_in_place() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(geam_matches_the_reference_also_in_place: check());
 
     #[test]
     fn dgeam_checks_its_arguments_as_rocblas_does() {
@@ -165,10 +159,9 @@ mod tests {
         assert_eq!(run(handle, n, &one, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, n, &zero, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_success);
         assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         // First C := B, then C := A + B in place.
         assert_eq!(a, [20.0, 40.0, 60.0, 80.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -186,7 +186,7 @@ gemm_exports!(C64, C64, rocblas_double_complex; rocblas_zgemm, rocblas_zgemm_bat
 mod tests {
     use rocuda_host_linalg::Scalar as Element;
 
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, values};
     use super::*;
 
     fn shape(op: Op, rows: usize, cols: usize) -> (usize, usize) {
@@ -219,13 +219,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn gemm_matches_the_reference_for_every_operation_pair() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(gemm_matches_the_reference_for_every_operation_pair: check());
 
     #[test]
     fn strided_batched_dgemm_computes_each_problem() {
@@ -260,14 +254,13 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         for i in 0..batch {
             let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
             let db = Dense::from_storage(&b[i * sb..], ldb, n, k).op(Op::T);
             assert_close(&c[i * sc..], ldc, &da.mul(&db).scale(C64 { re: 2.0, im: 0.0 }), 1e-12);
         }
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -300,8 +293,7 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
 
         let device = rocblas_sys::rocblas_pointer_mode::rocblas_pointer_mode_device;
@@ -312,10 +304,9 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: as above.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(z, [1.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -346,6 +337,6 @@ mod tests {
         assert_eq!(run(handle, n, 2, 2, &one, null, 2, &zero, c), Status::rocblas_status_invalid_pointer);
         // alpha == 0: A and B may be null.
         assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &zero, c), Status::rocblas_status_success);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -385,11 +385,6 @@ mod tests {
         unsafe { rocblas_gemm_ex(handle, T, N, 2, 2, 2, alpha, a, ta, 2, b, tb, 2, beta, c, tc, ld_c, c, td, ld_d, compute, standard, 0, 0) }
     }
 
-    fn sync() {
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
-    }
-
     #[test]
     fn mixed_precision_combinations_compute_as_documented() {
         let handle = crate::testing::handle();
@@ -404,7 +399,7 @@ mod tests {
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { run(handle, p(&alpha), a16.as_ptr().cast(), b16.as_ptr().cast(), p(&beta), c.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
-        sync();
+        crate::testing::wait();
         assert_eq!(c, [3.0, 5.0, 7.0, 9.0]);
 
         // f16 throughout with f16 scalars, beta 0 over NaN.
@@ -415,7 +410,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { run(handle, q(&alpha16), a16.as_ptr().cast(), b16.as_ptr().cast(), q(&beta16), c16.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
-        sync();
+        crate::testing::wait();
         assert_eq!(c16.map(f16::to_f32), [0.5, 1.0, 1.5, 2.0]);
 
         // int8 in, int32 out and compute.
@@ -427,7 +422,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { run(handle, r(&alpha32), a8.as_ptr().cast(), b8.as_ptr().cast(), r(&beta32), c32.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
-        sync();
+        crate::testing::wait();
         assert_eq!(c32, [9, 8, 310, 410]);
 
         // bf16 in, bf16 out, f32 compute.
@@ -437,9 +432,9 @@ mod tests {
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         let status = unsafe { run(handle, p(&alpha), a_bf.as_ptr().cast(), b_bf.as_ptr().cast(), p(&beta), c_bf.as_mut_ptr().cast(), (2, 2), types) };
         assert_eq!(status, Status::rocblas_status_success);
-        sync();
+        crate::testing::wait();
         assert_eq!(c_bf.map(bf16::to_f32), [3.0, 5.0, 7.0, 9.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -473,6 +468,6 @@ mod tests {
             assert_eq!(run(handle, p, std::ptr::null(), b, p, c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
             assert_eq!(run(handle, p, a, b, std::ptr::null(), c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
         }
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

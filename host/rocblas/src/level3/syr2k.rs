@@ -268,45 +268,40 @@ mod tests {
 
     #[test]
     fn rank_k_exports_check_their_arguments_as_rocblas_does() {
+        use crate::testing::{NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (u, n, t, c) = (
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_operation::rocblas_operation_transpose,
-            rocblas_operation::rocblas_operation_conjugate_transpose,
-        );
+        let (t, c) = (rocblas_operation::rocblas_operation_transpose, rocblas_operation::rocblas_operation_conjugate_transpose);
         let a = [C32 { re: 1.0, im: 1.0 }; 4];
         let mut cm = [C32 { re: 1.0, im: 1.0 }; 4];
         let (one, zero) = (1.0f32, 0.0f32);
         let (ap, cp) = (a.as_ptr().cast::<rocblas_float_complex>(), cm.as_mut_ptr().cast::<rocblas_float_complex>());
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let herk = |h, trans, n, alpha: *const f32, a, beta: *const f32, c| unsafe { syrk::rocblas_cherk(h, u, trans, n, 2, alpha, a, 2, beta, c, 2) };
-        assert_eq!(herk(std::ptr::null_mut(), n, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_handle);
+        let herk = |h, trans, n, alpha: *const f32, a, beta: *const f32, c| unsafe { syrk::rocblas_cherk(h, UPPER, trans, n, 2, alpha, a, 2, beta, c, 2) };
+        assert_eq!(herk(std::ptr::null_mut(), NONE, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_handle);
         assert_eq!(herk(handle, t, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_value);
-        assert_eq!(herk(handle, n, 3, &one, ap, &one, cp), Status::rocblas_status_invalid_size);
-        assert_eq!(herk(handle, n, 0, std::ptr::null(), std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
-        assert_eq!(herk(handle, n, 2, &one, ap, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 3, &one, ap, &one, cp), Status::rocblas_status_invalid_size);
+        assert_eq!(herk(handle, NONE, 0, std::ptr::null(), std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(herk(handle, NONE, 2, &one, ap, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         // Nothing multiplied and beta == 1: nothing to do, C unread.
-        assert_eq!(herk(handle, n, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
-        assert_eq!(herk(handle, n, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
-        assert_eq!(herk(handle, n, 2, &zero, std::ptr::null(), &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(herk(handle, NONE, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 2, &zero, std::ptr::null(), &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
         // C = A Aᴴ on the upper triangle, Hermitian diagonal written real.
         assert_eq!(herk(handle, c, 2, &one, ap, &zero, cp), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(cm.map(|z| (z.re, z.im)), [(4.0, 0.0), (1.0, 1.0), (4.0, 0.0), (4.0, 0.0)]);
         // SAFETY: as above.
-        let csyrk = |trans| unsafe { syrk::rocblas_csyrk(handle, u, trans, 2, 2, ap, ap, 2, ap, cp, 2) };
+        let csyrk = |trans| unsafe { syrk::rocblas_csyrk(handle, UPPER, trans, 2, 2, ap, ap, 2, ap, cp, 2) };
         assert_eq!(csyrk(c), Status::rocblas_status_invalid_value);
         let b = [1.0f64; 4];
         let mut d = [0.0f64; 4];
         // A real type takes C as T.
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
-        let status = unsafe { rocblas_dsyr2k(handle, u, c, 2, 2, &1.0, b.as_ptr(), 2, b.as_ptr(), 2, &0.0, d.as_mut_ptr(), 2) };
+        let status = unsafe { rocblas_dsyr2k(handle, UPPER, c, 2, 2, &1.0, b.as_ptr(), 2, b.as_ptr(), 2, &0.0, d.as_mut_ptr(), 2) };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: as above.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(d, [4.0, 0.0, 4.0, 4.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

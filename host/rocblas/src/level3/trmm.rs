@@ -62,7 +62,7 @@ trmm_exports!(C64, rocblas_double_complex; rocblas_ztrmm, rocblas_ztrmm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, triangle, values, view, view_mut};
     use super::*;
     use rocblas_sys::rocblas_status as Status;
 
@@ -97,38 +97,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn trmm_matches_the_reference_in_and_out_of_place() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(trmm_matches_the_reference_in_and_out_of_place: check());
 
     #[test]
     fn strmm_checks_its_arguments_as_rocblas_does() {
+        use crate::testing::{LEFT, NON_UNIT, NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (l, u, n, nu) = (
-            rocblas_side::rocblas_side_left,
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_diagonal::rocblas_diagonal_non_unit,
-        );
         let (a, mut b) = ([1.0f32, 0.0, 2.0, 3.0], [1.0f32, 1.0, 1.0, 1.0]);
         let (one, zero) = (1.0f32, 0.0f32);
         let bp = b.as_mut_ptr();
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe { rocblas_strmm(h, l, fill, n, nu, 2, 2, alpha, a, 2, bp, 2, c, ldc) };
-        assert_eq!(run(std::ptr::null_mut(), u, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
+        let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe {
+            rocblas_strmm(h, LEFT, fill, NONE, NON_UNIT, 2, 2, alpha, a, 2, bp, 2, c, ldc)
+        };
+        assert_eq!(run(std::ptr::null_mut(), UPPER, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_fill::rocblas_fill_full, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 1), Status::rocblas_status_invalid_size);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), std::ptr::null_mut(), 2), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, u, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, u, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), bp, 1), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), std::ptr::null_mut(), 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, UPPER, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, UPPER, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
+        crate::testing::wait();
         assert_eq!(b, [0.0; 4]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

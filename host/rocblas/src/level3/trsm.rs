@@ -73,7 +73,7 @@ trsm_exports!(C64, rocblas_double_complex; rocblas_ztrsm, rocblas_ztrsm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_same, test_every_type, tolerance, triangle, values, view, view_mut};
     use super::*;
     use rocblas_sys::rocblas_status as Status;
 
@@ -101,23 +101,13 @@ mod tests {
         }
     }
 
-    #[test]
-    fn trsm_solutions_multiply_back_to_the_right_hand_side() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(trsm_solutions_multiply_back_to_the_right_hand_side: check());
 
     #[test]
     fn batched_dtrsm_solves_each_problem_and_checks_its_arguments() {
+        use crate::testing::{LEFT, NON_UNIT, NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (l, u, n, nu) = (
-            rocblas_side::rocblas_side_left,
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_diagonal::rocblas_diagonal_non_unit,
-        );
         let a = [[2.0f64, 0.0, 1.0, 4.0], [1.0, 0.0, 0.0, 1.0], [4.0, 0.0, 2.0, 2.0]];
         let mut b = [[4.0f64, 8.0], [1.0, 2.0], [6.0, 2.0]];
         let a_ptrs: Vec<*const f64> = a.iter().map(|x| x.as_ptr()).collect();
@@ -125,20 +115,19 @@ mod tests {
         let alpha = 1.0f64;
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m: i32, alpha: *const f64, a: *const *const f64, b: *const *mut f64| unsafe {
-            rocblas_dtrsm_batched(h, side, u, n, nu, m, 1, alpha, a, 2, b, 2, 3)
+            rocblas_dtrsm_batched(h, side, UPPER, NONE, NON_UNIT, m, 1, alpha, a, 2, b, 2, 3)
         };
-        assert_eq!(run(std::ptr::null_mut(), l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(std::ptr::null_mut(), LEFT, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_handle);
         let both = rocblas_side::rocblas_side_both;
         assert_eq!(run(handle, both, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, l, 3, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_size);
-        assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
-        assert_eq!(run(handle, l, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, l, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(run(handle, LEFT, 3, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, LEFT, 0, std::ptr::null(), std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
+        assert_eq!(run(handle, LEFT, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, LEFT, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, LEFT, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
+        crate::testing::wait();
         // [2 1; 0 4] x = [4, 8] → [1, 2]; [1 0; 0 1] x = [1, 2]; [4 2; 0 2] x = [6, 2] → [1, 1].
         assert_eq!(b, [[1.0, 2.0], [1.0, 2.0], [1.0, 1.0]]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }
