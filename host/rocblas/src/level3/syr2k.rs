@@ -8,43 +8,22 @@
 //!
 //! rocBLAS checks `syrkx` as `syr2k` and `herkx` as `her2k`.
 
+use std::convert::identity;
+
 use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int, rocblas_operation};
-use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element};
+use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::syrk::{Kind, RankK, rank_k_call, real, same};
+use super::syrk::{Kind, RankK, rank_k_call};
 use crate::forms::exports;
-use crate::handle::Handle;
-
-/// `syr2k`, `her2k`, `syrkx` and `herkx` as their exports pass them: `alpha` is read as T,
-/// `beta` as `SB` (real for the Hermitian forms).
-fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
-    handle: &Handle,
-    kind: Kind,
-    widen_beta: fn(SB) -> T,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    n: i64,
-    k: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    beta: *const SB,
-    c: Batch<T>,
-    ldc: i64,
-    batch_count: i64,
-) -> BlasResult {
-    let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
-    let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, same), a, b, beta: (beta, widen_beta), c, batch_count };
-    rank_k_call(handle, args)
-}
 
 macro_rules! syr2k_exports {
-    ($kind:ident, $t:ty, $c:ty, $sa:ty, ($sb:ty, $sbr:ty, $wb:ident), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(syr2k_call::<$t, $sbr>; $int; $plain, $batched, $strided;
-            given Kind::$kind, given $wb, pass uplo: rocblas_fill, pass trans: rocblas_operation, int n, int k, ptr alpha: $sa,
+    ($kind:ident, $t:ty, $c:ty, $sa:ty, ($sb:ty, $wb:expr), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!(|handle, fill, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc, batch_count| {
+            let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
+            let args = RankK { kind: Kind::$kind, fill, trans, nk: (n, k), alpha: (alpha, identity), a, b, beta: (beta, $wb), c, batch_count };
+            rank_k_call::<$t, _, _>(handle, args)
+        }; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, pass trans: rocblas_operation, int n, int k, ptr alpha: $sa,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             ptr beta: $sb, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
@@ -53,18 +32,18 @@ macro_rules! syr2k_exports {
 /// The four symmetric element types, for one kind and integer width.
 macro_rules! symmetric {
     ($kind:ident, $int:ty, [$($s:ident, $d:ident, $c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, f32, f32, f32, (f32, f32, same), $int, $($s),*);
-        syr2k_exports!($kind, f64, f64, f64, (f64, f64, same), $int, $($d),*);
-        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (rocblas_float_complex, C32, same), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (rocblas_double_complex, C64, same), $int, $($z),*);
+        syr2k_exports!($kind, f32, f32, f32, (f32, identity), $int, $($s),*);
+        syr2k_exports!($kind, f64, f64, f64, (f64, identity), $int, $($d),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (rocblas_float_complex, identity), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (rocblas_double_complex, identity), $int, $($z),*);
     };
 }
 
 /// The two Hermitian element types (real `beta`), for one kind and integer width.
 macro_rules! hermitian {
     ($kind:ident, $int:ty, [$($c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (f32, f32, real), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (f64, f64, real), $int, $($z),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (f32, C32::from_real), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (f64, C64::from_real), $int, $($z),*);
     };
 }
 

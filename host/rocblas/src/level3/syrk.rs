@@ -4,7 +4,9 @@
 //! The kernel and the checked body are shared with [`super::syr2k`]'s `syr2k`, `her2k`,
 //! `syrkx` and `herkx`: `syrk` is `syrkx` with B = A.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int, rocblas_operation, rocblas_status as Status};
+use std::convert::identity;
+
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
 
@@ -148,98 +150,23 @@ pub fn rank_k_call<T: Element, SA: Copy + Send + Sync + 'static, SB: Copy + Send
     })
 }
 
-/// A scalar of the element type itself.
-pub fn same<T>(value: T) -> T {
-    value
-}
-
-/// A real scalar of a complex element type.
-pub fn real<T: Element>(value: T::Real) -> T {
-    T::from_real(value)
-}
-
-/// `syrk` and `herk` as their exports pass them: B is A, `alpha` and `beta` both read as `S`.
-fn syrk_call<T: Element, S: Copy + Send + Sync + 'static>(
-    handle: &Handle,
-    kind: Kind,
-    widen: fn(S) -> T,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    n: i64,
-    k: i64,
-    alpha: *const S,
-    a: Batch<T>,
-    lda: i64,
-    beta: *const S,
-    c: Batch<T>,
-    ldc: i64,
-    batch_count: i64,
-) -> BlasResult {
-    let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, widen), a: (a, lda), b: None, beta: (beta, widen), c: (c, ldc), batch_count };
-    rank_k_call(handle, args)
-}
-
+/// `syrk` and `herk` (`$kind`): B is A; `alpha` and `beta` of C type `$s`, made elements by
+/// `$widen` (real for `herk`).
 macro_rules! syrk_exports {
-    ($kind:ident, $t:ty, $c:ty, $s:ty, $sr:ty, $widen:ident, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(syrk_call::<$t, $sr>; $int; $plain, $batched, $strided;
-            given Kind::$kind, given $widen, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, int n, int k, ptr alpha: $s,
+    ($kind:ident, $t:ty, $c:ty, $s:ty, $widen:expr; $($names:ident),+; $($names64:ident),+) => {
+        exports!(|handle, fill, trans, n, k, alpha, a, lda, beta, c, ldc, batch_count| {
+            let (a, c) = ((a, lda), (c, ldc));
+            let args = RankK { kind: Kind::$kind, fill, trans, nk: (n, k), alpha: (alpha, $widen), a, b: None, beta: (beta, $widen), c, batch_count };
+            rank_k_call::<$t, _, _>(handle, args)
+        }; [$($names),+] [$($names64),+];
+            pass uplo: rocblas_fill, pass trans_a: rocblas_operation, int n, int k, ptr alpha: $s,
             read a [stride_a]: $c, int lda, stride stride_a, ptr beta: $s, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
 }
 
-syrk_exports!(Symmetric, f32, f32, f32, f32, same, rocblas_int, rocblas_ssyrk, rocblas_ssyrk_batched, rocblas_ssyrk_strided_batched);
-syrk_exports!(Symmetric, f64, f64, f64, f64, same, rocblas_int, rocblas_dsyrk, rocblas_dsyrk_batched, rocblas_dsyrk_strided_batched);
-syrk_exports!(
-    Symmetric,
-    C32,
-    rocblas_float_complex,
-    rocblas_float_complex,
-    C32,
-    same,
-    rocblas_int,
-    rocblas_csyrk,
-    rocblas_csyrk_batched,
-    rocblas_csyrk_strided_batched
-);
-syrk_exports!(
-    Symmetric,
-    C64,
-    rocblas_double_complex,
-    rocblas_double_complex,
-    C64,
-    same,
-    rocblas_int,
-    rocblas_zsyrk,
-    rocblas_zsyrk_batched,
-    rocblas_zsyrk_strided_batched
-);
-syrk_exports!(Symmetric, f32, f32, f32, f32, same, i64, rocblas_ssyrk_64, rocblas_ssyrk_batched_64, rocblas_ssyrk_strided_batched_64);
-syrk_exports!(Symmetric, f64, f64, f64, f64, same, i64, rocblas_dsyrk_64, rocblas_dsyrk_batched_64, rocblas_dsyrk_strided_batched_64);
-syrk_exports!(
-    Symmetric,
-    C32,
-    rocblas_float_complex,
-    rocblas_float_complex,
-    C32,
-    same,
-    i64,
-    rocblas_csyrk_64,
-    rocblas_csyrk_batched_64,
-    rocblas_csyrk_strided_batched_64
-);
-syrk_exports!(
-    Symmetric,
-    C64,
-    rocblas_double_complex,
-    rocblas_double_complex,
-    C64,
-    same,
-    i64,
-    rocblas_zsyrk_64,
-    rocblas_zsyrk_batched_64,
-    rocblas_zsyrk_strided_batched_64
-);
-syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, rocblas_int, rocblas_cherk, rocblas_cherk_batched, rocblas_cherk_strided_batched);
-syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, f64, real, rocblas_int, rocblas_zherk, rocblas_zherk_batched, rocblas_zherk_strided_batched);
-syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, f32, real, i64, rocblas_cherk_64, rocblas_cherk_batched_64, rocblas_cherk_strided_batched_64);
-syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, f64, real, i64, rocblas_zherk_64, rocblas_zherk_batched_64, rocblas_zherk_strided_batched_64);
+syrk_exports!(Symmetric, f32, f32, f32, identity; rocblas_ssyrk, rocblas_ssyrk_batched, rocblas_ssyrk_strided_batched; rocblas_ssyrk_64, rocblas_ssyrk_batched_64, rocblas_ssyrk_strided_batched_64);
+syrk_exports!(Symmetric, f64, f64, f64, identity; rocblas_dsyrk, rocblas_dsyrk_batched, rocblas_dsyrk_strided_batched; rocblas_dsyrk_64, rocblas_dsyrk_batched_64, rocblas_dsyrk_strided_batched_64);
+syrk_exports!(Symmetric, C32, rocblas_float_complex, rocblas_float_complex, identity; rocblas_csyrk, rocblas_csyrk_batched, rocblas_csyrk_strided_batched; rocblas_csyrk_64, rocblas_csyrk_batched_64, rocblas_csyrk_strided_batched_64);
+syrk_exports!(Symmetric, C64, rocblas_double_complex, rocblas_double_complex, identity; rocblas_zsyrk, rocblas_zsyrk_batched, rocblas_zsyrk_strided_batched; rocblas_zsyrk_64, rocblas_zsyrk_batched_64, rocblas_zsyrk_strided_batched_64);
+syrk_exports!(Hermitian, C32, rocblas_float_complex, f32, C32::from_real; rocblas_cherk, rocblas_cherk_batched, rocblas_cherk_strided_batched; rocblas_cherk_64, rocblas_cherk_batched_64, rocblas_cherk_strided_batched_64);
+syrk_exports!(Hermitian, C64, rocblas_double_complex, f64, C64::from_real; rocblas_zherk, rocblas_zherk_batched, rocblas_zherk_strided_batched; rocblas_zherk_64, rocblas_zherk_batched_64, rocblas_zherk_strided_batched_64);
