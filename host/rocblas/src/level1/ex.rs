@@ -16,6 +16,8 @@ pub const F32: rocblas_datatype = rocblas_datatype::rocblas_datatype_f32_r;
 pub const F64: rocblas_datatype = rocblas_datatype::rocblas_datatype_f64_r;
 pub const C32T: rocblas_datatype = rocblas_datatype::rocblas_datatype_f32_c;
 pub const C64T: rocblas_datatype = rocblas_datatype::rocblas_datatype_f64_c;
+pub const I8: rocblas_datatype = rocblas_datatype::rocblas_datatype_i8_r;
+pub const I32: rocblas_datatype = rocblas_datatype::rocblas_datatype_i32_r;
 
 /// The size of one element of `datatype`, 0 for a value rocBLAS does not define: the bytes a
 /// reduction with nothing to reduce zeroes.
