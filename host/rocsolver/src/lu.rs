@@ -12,7 +12,7 @@ use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
-use crate::{call, enqueue, info_array, pivots, set_info, stream};
+use crate::{call, enqueue, enqueue_with_info, pivots, stream};
 
 /// A batch's pivots, where the function pivots.
 type Pivots = Option<Batch<rocblas_int>>;
@@ -62,23 +62,15 @@ fn getrf_call<T: Scalar>(
         if batch_count == 0 {
             return Ok(());
         }
-        let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
-        enqueue(stream, move || {
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            for b in 0..batch_count {
-                let value = if work {
-                    // SAFETY: as above, problem b's A (m × n) and pivots (min(m, n)) readable
-                    // and writable.
-                    let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
-                    lapack::getrf(m, n, a, ipiv)
-                } else {
-                    0
-                };
-                set_info(info, b, value);
+        enqueue_with_info(stream, info, batch_count, move |b| {
+            if !work {
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem b's
+            // A (m × n) and pivots (min(m, n)) readable and writable.
+            let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
+            lapack::getrf(m, n, a, ipiv)
         })
     })
 }
@@ -148,24 +140,16 @@ fn getri_call<T: Scalar>(
         if batch_count == 0 {
             return Ok(());
         }
-        let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
-        enqueue(stream, move || {
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            for b in 0..batch_count {
-                // The arrays may be null for n = 0 (checked above): read them only for work.
-                let value = if n == 0 {
-                    0
-                } else {
-                    // SAFETY: as above, problem b's LU factors (n × n) and pivots (n) readable,
-                    // its C (n × n) writable.
-                    let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
-                    lapack::getri_outofplace(n, lu, ipiv, inverse)
-                };
-                set_info(info, b, value);
+        enqueue_with_info(stream, info, batch_count, move |b| {
+            // The arrays may be null for n = 0 (checked above): read them only for work.
+            if n == 0 {
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem b's
+            // LU factors (n × n) and pivots (n) readable, its C (n × n) writable.
+            let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
+            lapack::getri_outofplace(n, lu, ipiv, inverse)
         })
     })
 }

@@ -12,7 +12,7 @@ use rocuda_host_linalg::{C32, C64, Scalar, VectorMut};
 
 use crate::lapack::{self, Op};
 use crate::lu::operation;
-use crate::{call, enqueue, info_array, set_info, stream};
+use crate::{call, enqueue, enqueue_with_info, stream};
 
 fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64, n: i64, a: Batch<T>, lda: i64, tau: Batch<T>, batch_count: i64) -> Status {
     call(function, || {
@@ -82,35 +82,27 @@ fn gels_call<T: Scalar>(
         if !empty && m < n {
             return Err(Status::rocblas_status_not_implemented);
         }
-        let info = info_array(info);
-        enqueue(stream, move || {
-            let mut tau = vec![T::ZERO; n as usize];
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            let rows = m.max(n);
-            for i in 0..batch_count {
-                // The arrays may be null where they hold nothing (checked above): read them
-                // only for work.
-                let value = if empty {
-                    // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
-                    if nrhs > 0 && rows > 0 {
-                        // SAFETY: as above, problem i's B (max(m, n) × nrhs) writable.
-                        let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
-                        for k in 0..nrhs {
-                            (0..rows).for_each(|row| x.set(row, k, T::ZERO));
-                        }
+        let (mut tau, rows) = (vec![T::ZERO; n as usize], m.max(n));
+        enqueue_with_info(stream, info, batch_count, move |i| {
+            // The arrays may be null where they hold nothing (checked above): read them only
+            // for work.
+            if empty {
+                // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
+                if nrhs > 0 && rows > 0 {
+                    // SAFETY: the job runs in stream order, when rocSOLVER's contract makes
+                    // problem i's B (max(m, n) × nrhs) writable.
+                    let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
+                    for k in 0..nrhs {
+                        (0..rows).for_each(|row| x.set(row, k, T::ZERO));
                     }
-                    0
-                } else {
-                    // SAFETY: as above, problem i's A (m × n) and B (max(m, n) × nrhs) readable
-                    // and writable.
-                    let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
-                    let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
-                    lapack::gels(op, m, n, nrhs, a, x, tau)
-                };
-                set_info(info, i, value);
+                }
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem i's
+            // A (m × n) and B (max(m, n) × nrhs) readable and writable.
+            let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
+            let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
+            lapack::gels(op, m, n, nrhs, a, x, tau)
         })
     })
 }
