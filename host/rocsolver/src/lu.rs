@@ -154,43 +154,14 @@ fn getri_call<T: Scalar>(
     })
 }
 
+/// The exports of one element type. `getrf` and `getri` come with pivots and without
+/// (`_npvt`), which take no `ipiv` and `stride_p`.
 macro_rules! lu_exports {
     ($t:ty, $c:ty, $getrf:ident, $getrf_npvt:ident, $getrs:ident, $getri:ident, $getri_npvt:ident) => {
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getrf(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            ipiv: *mut rocblas_int,
-            stride_p: rocblas_stride,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let a = Batch::Array(Ptr::new(a.cast()));
-            getrf_call::<$t>(stringify!($getrf), handle, m.into(), n.into(), a, lda.into(), Some((ipiv, stride_p)), info, batch_count.into())
-        }
-        const _: signatures::$getrf = $getrf;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getrf_npvt(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let a = Batch::Array(Ptr::new(a.cast()));
-            getrf_call::<$t>(stringify!($getrf_npvt), handle, m.into(), n.into(), a, lda.into(), None, info, batch_count.into())
-        }
-        const _: signatures::$getrf_npvt = $getrf_npvt;
+        lu_exports!(@getrf $t, $c, $getrf, [ipiv, stride_p]);
+        lu_exports!(@getrf $t, $c, $getrf_npvt, []);
+        lu_exports!(@getri $t, $c, $getri, [ipiv, stride_p]);
+        lu_exports!(@getri $t, $c, $getri_npvt, []);
 
         /// # Safety
         /// rocSOLVER's contract for this function.
@@ -213,45 +184,48 @@ macro_rules! lu_exports {
             getrs_call::<$t>(stringify!($getrs), handle, trans, n, nrhs, a, lda, ipiv, stride_p, b, ldb, batch_count.into())
         }
         const _: signatures::$getrs = $getrs;
-
+    };
+    (@getrf $t:ty, $c:ty, $name:ident, [$($ipiv:ident, $stride_p:ident)?]) => {
         /// # Safety
         /// rocSOLVER's contract for this function.
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getri(
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            m: rocblas_int, n: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            $($ipiv: *mut rocblas_int, $stride_p: rocblas_stride,)?
+            info: *mut rocblas_int,
+            batch_count: rocblas_int,
+        ) -> Status {
+            let (a, pivots) = (Batch::Array(Ptr::new(a.cast())), lu_exports!(@pivots $($ipiv, $stride_p)?));
+            getrf_call::<$t>(stringify!($name), handle, m.into(), n.into(), a, lda.into(), pivots, info, batch_count.into())
+        }
+        const _: signatures::$name = $name;
+    };
+    (@getri $t:ty, $c:ty, $name:ident, [$($ipiv:ident, $stride_p:ident)?]) => {
+        /// # Safety
+        /// rocSOLVER's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
             handle: rocblas_handle,
             n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            ipiv: *mut rocblas_int,
-            stride_p: rocblas_stride,
-            c: *const *mut $c,
-            ldc: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            $($ipiv: *mut rocblas_int, $stride_p: rocblas_stride,)?
+            c: *const *mut $c, ldc: rocblas_int,
             info: *mut rocblas_int,
             batch_count: rocblas_int,
         ) -> Status {
             let (a, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(c.cast())));
-            let pivots = Some((ipiv, stride_p));
-            getri_call::<$t>(stringify!($getri), handle, n.into(), a, lda.into(), pivots, c, ldc.into(), info, batch_count.into())
+            let pivots = lu_exports!(@pivots $($ipiv, $stride_p)?);
+            getri_call::<$t>(stringify!($name), handle, n.into(), a, lda.into(), pivots, c, ldc.into(), info, batch_count.into())
         }
-        const _: signatures::$getri = $getri;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getri_npvt(
-            handle: rocblas_handle,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            c: *const *mut $c,
-            ldc: rocblas_int,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(c.cast())));
-            getri_call::<$t>(stringify!($getri_npvt), handle, n.into(), a, lda.into(), None, c, ldc.into(), info, batch_count.into())
-        }
-        const _: signatures::$getri_npvt = $getri_npvt;
+        const _: signatures::$name = $name;
+    };
+    (@pivots) => {
+        None
+    };
+    (@pivots $ipiv:ident, $stride_p:ident) => {
+        Some(($ipiv, $stride_p))
     };
 }
 

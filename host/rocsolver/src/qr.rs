@@ -107,41 +107,13 @@ fn gels_call<T: Scalar>(
     })
 }
 
+/// The exports of one element type. `geqrf`'s `tau` is strided, `geqrf_ptr`'s an array of one
+/// pointer per problem (declared in no header, so not checked against one).
 macro_rules! qr_exports {
     ($t:ty, $c:ty, $geqrf:ident, $geqrf_ptr:ident, $gels:ident) => {
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $geqrf(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            tau: *mut $c,
-            stride_p: rocblas_stride,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), Batch::Strided(Ptr(tau.cast()), stride_p));
-            geqrf_call::<$t>(stringify!($geqrf), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
-        }
+        qr_exports!(@geqrf $t, $c, $geqrf, tau: *mut $c, [stride_p]);
         const _: signatures::$geqrf = $geqrf;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function: `tau` holds one pointer per problem.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $geqrf_ptr(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            tau: *const *mut $c,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(tau.cast())));
-            geqrf_call::<$t>(stringify!($geqrf_ptr), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
-        }
+        qr_exports!(@geqrf $t, $c, $geqrf_ptr, tau: *const *mut $c, []);
 
         /// # Safety
         /// rocSOLVER's contract for this function.
@@ -164,6 +136,27 @@ macro_rules! qr_exports {
             gels_call::<$t>(stringify!($gels), handle, trans, m, n, nrhs, a, lda, b, ldb, info, batch_count.into())
         }
         const _: signatures::$gels = $gels;
+    };
+    (@geqrf $t:ty, $c:ty, $name:ident, tau: $tau:ty, [$($stride_p:ident)?]) => {
+        /// # Safety
+        /// rocSOLVER's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            m: rocblas_int, n: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            tau: $tau, $($stride_p: rocblas_stride,)?
+            batch_count: rocblas_int,
+        ) -> Status {
+            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), qr_exports!(@tau tau $(, $stride_p)?));
+            geqrf_call::<$t>(stringify!($name), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
+        }
+    };
+    (@tau $tau:ident) => {
+        Batch::Array(Ptr::new($tau.cast()))
+    };
+    (@tau $tau:ident, $stride_p:ident) => {
+        Batch::Strided(Ptr($tau.cast()), $stride_p)
     };
 }
 
