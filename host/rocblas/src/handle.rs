@@ -117,47 +117,28 @@ pub unsafe extern "C" fn rocblas_get_stream(handle: rocblas_handle, stream: *mut
     call("rocblas_get_stream", || unsafe { write(stream, get(handle)?.stream().cast()) })
 }
 
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_pointer_mode(handle: rocblas_handle, mode: PointerMode) -> Status {
-    call("rocblas_set_pointer_mode", || set_mode(handle, mode, |h| &h.pointer_mode))
+/// `rocblas_set_*_mode` and `rocblas_get_*_mode` for one of the handle's modes (`$field`, of
+/// type `$mode`).
+macro_rules! mode_exports {
+    ($set:ident, $get:ident, $field:ident: $mode:ident) => {
+        #[unsafe(no_mangle)]
+        pub extern "C" fn $set(handle: rocblas_handle, mode: $mode) -> Status {
+            call(stringify!($set), || set_mode(handle, mode, |h| &h.$field))
+        }
+
+        /// # Safety
+        /// `mode` is null or valid for a write.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $get(handle: rocblas_handle, mode: *mut $mode) -> Status {
+            // SAFETY: `mode` is null or writable, by this function's contract.
+            call(stringify!($get), || unsafe { write(mode, $mode(get(handle)?.$field.load(Ordering::Relaxed))) })
+        }
+    };
 }
 
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_pointer_mode(handle: rocblas_handle, mode: *mut PointerMode) -> Status {
-    // SAFETY: `mode` is null or writable, by this function's contract.
-    call("rocblas_get_pointer_mode", || unsafe { write(mode, get(handle)?.pointer_mode()) })
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_atomics_mode(handle: rocblas_handle, mode: AtomicsMode) -> Status {
-    call("rocblas_set_atomics_mode", || set_mode(handle, mode, |h| &h.atomics_mode))
-}
-
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_atomics_mode(handle: rocblas_handle, mode: *mut AtomicsMode) -> Status {
-    call("rocblas_get_atomics_mode", || {
-        let handle = get(handle)?;
-        // SAFETY: `mode` is null or writable, by this function's contract.
-        unsafe { write(mode, AtomicsMode(handle.atomics_mode.load(Ordering::Relaxed))) }
-    })
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_math_mode(handle: rocblas_handle, mode: MathMode) -> Status {
-    call("rocblas_set_math_mode", || set_mode(handle, mode, |h| &h.math_mode))
-}
-
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_math_mode(handle: rocblas_handle, mode: *mut MathMode) -> Status {
-    // SAFETY: `mode` is null or writable, by this function's contract.
-    call("rocblas_get_math_mode", || unsafe { write(mode, get(handle)?.math_mode()) })
-}
+mode_exports!(rocblas_set_pointer_mode, rocblas_get_pointer_mode, pointer_mode: PointerMode);
+mode_exports!(rocblas_set_atomics_mode, rocblas_get_atomics_mode, atomics_mode: AtomicsMode);
+mode_exports!(rocblas_set_math_mode, rocblas_get_math_mode, math_mode: MathMode);
 
 /// Stores a mode the header defines; any other value is `rocblas_status_invalid_value`.
 fn set_mode<M: CEnum>(handle: rocblas_handle, mode: M, field: fn(&Handle) -> &AtomicU32) -> BlasResult {
