@@ -107,18 +107,24 @@ pub fn reduce<R: Send + 'static>(handle: &Handle, result: *mut R, value: impl Fn
     if handle.device_pointers() { enqueue(handle.stream(), job) } else { enqueue_and_wait(handle.stream(), job) }
 }
 
+/// Runs `job` on the memory the caller's pointers name: at the call in host pointer mode,
+/// where they are host variables; in stream order in device pointer mode, where they are
+/// device memory.
+pub fn by_pointer_mode(handle: &Handle, mut job: impl FnMut() + Send + 'static) -> BlasResult {
+    if handle.device_pointers() {
+        enqueue(handle.stream(), job)
+    } else {
+        job();
+        Ok(())
+    }
+}
+
 /// The result of a reduction with nothing to reduce: written at once in host pointer mode,
 /// in stream order in device pointer mode (rocBLAS's memset and `hipMemsetAsync`).
 pub fn zero_result<R: Copy + Send + 'static>(handle: &Handle, result: *mut R, zero: R) -> BlasResult {
     let out = Ptr(result);
-    if handle.device_pointers() {
-        // SAFETY: a device pointer, valid when the job runs.
-        enqueue(handle.stream(), move || unsafe { write(out, zero) })
-    } else {
-        // SAFETY: the caller's host variable.
-        unsafe { write(out, zero) };
-        Ok(())
-    }
+    // SAFETY: the caller's host variable now, or device memory when the job runs.
+    by_pointer_mode(handle, move || unsafe { write(out, zero) })
 }
 
 /// Zeroes the `size` bytes of a result whose type is only known at run time, as
@@ -127,13 +133,7 @@ pub fn zero_bytes(handle: &Handle, result: *mut std::ffi::c_void, size: usize) -
     let out = Ptr(result.cast::<u8>());
     // SAFETY: `result` holds `size` bytes: the caller's host variable now, or device memory
     // when the job runs.
-    let zero = move || unsafe { write_zeros(out, size) };
-    if handle.device_pointers() {
-        enqueue(handle.stream(), zero)
-    } else {
-        zero();
-        Ok(())
-    }
+    by_pointer_mode(handle, move || unsafe { write_zeros(out, size) })
 }
 
 /// # Safety

@@ -4,7 +4,8 @@ use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle,
 use rocuda_host_linalg::args::Ptr;
 use rocuda_host_linalg::{BlasResult, C32, C64, Complex, Real, Scalar as Element};
 
-use crate::boundary::{enqueue, with_handle};
+use super::by_pointer_mode;
+use crate::boundary::with_handle;
 use crate::handle::Handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
@@ -60,13 +61,7 @@ fn rotg_call<T: Element>(handle: &Handle, a: *mut T, b: *mut T, c: *mut T::Real,
     let (a, b, c, s) = (Ptr(a), Ptr(b), Ptr(c), Ptr(s));
     // SAFETY: the caller's four variables, valid now in host pointer mode and when the job
     // runs in device pointer mode.
-    let run = move || unsafe { rotg_at(a, b, c, s, kernel) };
-    if handle.device_pointers() {
-        enqueue(handle.stream(), run)
-    } else {
-        run();
-        Ok(())
-    }
+    by_pointer_mode(handle, move || unsafe { rotg_at(a, b, c, s, kernel) })
 }
 
 /// Runs `kernel` on copies of the four variables and writes them back, so that the caller's

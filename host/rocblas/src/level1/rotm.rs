@@ -9,7 +9,7 @@ use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, signatu
 use rocuda_host_linalg::args::Ptr;
 use rocuda_host_linalg::{BlasResult, Real, VectorMut};
 
-use super::Arg;
+use super::{Arg, by_pointer_mode};
 use crate::boundary::{enqueue, with_handle};
 use crate::handle::Handle;
 
@@ -156,13 +156,7 @@ fn rotmg_call<R: Real>(handle: &Handle, d1: *mut R, d2: *mut R, x1: *mut R, y1: 
     let (d1, d2, x1, y1, param) = (Ptr(d1), Ptr(d2), Ptr(x1), Ptr::new(y1), Ptr(param));
     // SAFETY: the caller's variables, valid now in host pointer mode and when the job runs
     // in device pointer mode; `param` holds five elements.
-    let run = move || unsafe { rotmg_at(d1, d2, x1, y1, param) };
-    if handle.device_pointers() {
-        enqueue(handle.stream(), run)
-    } else {
-        run();
-        Ok(())
-    }
+    by_pointer_mode(handle, move || unsafe { rotmg_at(d1, d2, x1, y1, param) })
 }
 
 /// Runs [`rotmg`] on copies of the caller's variables and writes them back, so that the
