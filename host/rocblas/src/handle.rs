@@ -125,6 +125,7 @@ macro_rules! mode_exports {
         pub extern "C" fn $set(handle: rocblas_handle, mode: $mode) -> Status {
             call(stringify!($set), || set_mode(handle, mode, |h| &h.$field))
         }
+        const _: rocblas_sys::signatures::$set = $set;
 
         /// # Safety
         /// `mode` is null or valid for a write.
@@ -133,6 +134,7 @@ macro_rules! mode_exports {
             // SAFETY: `mode` is null or writable, by this function's contract.
             call(stringify!($get), || unsafe { write(mode, $mode(get(handle)?.$field.load(Ordering::Relaxed))) })
         }
+        const _: rocblas_sys::signatures::$get = $get;
     };
 }
 
@@ -184,7 +186,7 @@ pub unsafe extern "C" fn rocblas_get_version_string(buffer: *mut c_char, length:
     })
 }
 
-/// Each export above has ROCm's C signature.
+/// Each export above has ROCm's C signature (the modes' in [`mode_exports`]).
 mod checked {
     use rocblas_sys::signatures as s;
 
@@ -192,12 +194,6 @@ mod checked {
     const _: s::rocblas_destroy_handle = super::rocblas_destroy_handle;
     const _: s::rocblas_set_stream = super::rocblas_set_stream;
     const _: s::rocblas_get_stream = super::rocblas_get_stream;
-    const _: s::rocblas_set_pointer_mode = super::rocblas_set_pointer_mode;
-    const _: s::rocblas_get_pointer_mode = super::rocblas_get_pointer_mode;
-    const _: s::rocblas_set_atomics_mode = super::rocblas_set_atomics_mode;
-    const _: s::rocblas_get_atomics_mode = super::rocblas_get_atomics_mode;
-    const _: s::rocblas_set_math_mode = super::rocblas_set_math_mode;
-    const _: s::rocblas_get_math_mode = super::rocblas_get_math_mode;
     const _: s::rocblas_set_workspace = super::rocblas_set_workspace;
     const _: s::rocblas_get_version_string_size = super::rocblas_get_version_string_size;
     const _: s::rocblas_get_version_string = super::rocblas_get_version_string;

@@ -10,7 +10,7 @@
 //! - [`gemm`] (`?gemm`, `hgemm`) and [`gemm_ex`] (`gemm_ex` and its batched forms);
 //! - [`symm`] (`?symm`, `?hemm`);
 //! - [`syrk`] (`?syrk`, `?herk`) and [`syr2k`] (`?syr2k`, `?her2k`, `?syrkx`, `?herkx`);
-//! - [`trmm`], [`trsm`] (one checked body, [`triangular_call`]);
+//! - [`trmm`], [`trsm`] (one checked body, `triangular_call`);
 //! - [`geam`], [`dgmm`].
 
 use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
