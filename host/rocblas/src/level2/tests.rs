@@ -81,14 +81,15 @@ fn transposed(op: Operation, m: impl Fn(i64, i64) -> C64, complex: bool) -> impl
 }
 
 /// `y := alpha op(A) x + beta y` against its definition, `a(i, j)` being A's element and `a_mem`
-/// its storage; `run` calls the export.
+/// its storage; `run` calls the export with x, its increment, y, its increment, `alpha` and
+/// `beta`.
 fn check_product<T: Element>(
     what: &str,
     (rows, cols): (i64, i64),
     op_a: impl Fn(i64, i64) -> C64,
     beta: C64,
     seed: &mut u64,
-    run: impl FnOnce(&[T], i64, &mut [T], i64, T, T) -> Status,
+    run: impl FnOnce(*const T, i32, *mut T, i32, *const T, *const T) -> Status,
 ) {
     let (incx, incy) = (-2, 3);
     let x = vector(cols, incx, seed);
@@ -108,7 +109,8 @@ fn check_product<T: Element>(
         let old = if beta == c(0.0) { c(0.0) } else { be * want[k] };
         want[k] = al * ax[i as usize] + old;
     }
-    assert_eq!(run(&xt, incx, &mut yt, incy, T::from_c64(alpha), T::from_c64(beta)), OK, "{what}");
+    let (alpha, beta) = (T::from_c64(alpha), T::from_c64(beta));
+    assert_eq!(run(xt.as_ptr(), incx as i32, yt.as_mut_ptr(), incy as i32, &alpha, &beta), OK, "{what}");
     crate::testing::wait();
     assert_close(&yt, &want, what);
 }
@@ -186,14 +188,10 @@ fn two_betas() -> [C64; 2] {
 }
 
 macro_rules! typed_tests {
-    ($name:ident, $t:ty, $c:ty, $hermitian:literal, $gemv:ident, $gbmv:ident, $symv:ident, $sbmv:ident, $spmv:ident,
+    ($name:ident, $t:ty, $hermitian:literal, $gemv:ident, $gbmv:ident, $symv:ident, $sbmv:ident, $spmv:ident,
      $trmv:ident, $trsv:ident, $tbmv:ident, $tbsv:ident, $tpmv:ident, $tpsv:ident) => {
         mod $name {
             use super::*;
-
-            fn p<X>(value: &X) -> *const $c {
-                (value as *const X).cast()
-            }
 
             #[test]
             fn gemv_and_gbmv_match_their_definitions() {
@@ -210,20 +208,7 @@ macro_rules! typed_tests {
                         let a = transposed(op, |i, j| general.get::<$t>(i, j), <$t>::IS_COMPLEX);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("gemv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $gemv(
-                                handle,
-                                op,
-                                m as i32,
-                                n as i32,
-                                p(&alpha),
-                                at.as_ptr().cast(),
-                                7,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $gemv(handle, op, m as i32, n as i32, alpha.cast(), at.as_ptr().cast(), 7, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let dims = if op == OPS[0] { (mg, ng) } else { (ng, mg) };
                         let a = transposed(op, |i, j| band.get::<$t>(i, j), <$t>::IS_COMPLEX);
@@ -236,14 +221,14 @@ macro_rules! typed_tests {
                                 ng as i32,
                                 kl as i32,
                                 ku as i32,
-                                p(&alpha),
+                                alpha.cast(),
                                 bt.as_ptr().cast(),
                                 5,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
+                                x.cast(),
+                                incx,
+                                beta.cast(),
+                                y.cast(),
+                                incy,
                             )
                         });
                     }
@@ -274,53 +259,17 @@ macro_rules! typed_tests {
                         let a = full_symmetric::<$t>(&full, upper, $hermitian);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("symv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $symv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                p(&alpha),
-                                memories[0].as_ptr().cast(),
-                                6,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $symv(handle, uplo, n as i32, alpha.cast(), memories[0].as_ptr().cast(), 6, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let a = full_symmetric::<$t>(&band, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("sbmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $sbmv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                k as i32,
-                                p(&alpha),
-                                memories[1].as_ptr().cast(),
-                                4,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $sbmv(handle, uplo, n as i32, k as i32, alpha.cast(), memories[1].as_ptr().cast(), 4, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let a = full_symmetric::<$t>(&packed, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("spmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $spmv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                p(&alpha),
-                                memories[2].as_ptr().cast(),
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $spmv(handle, uplo, n as i32, alpha.cast(), memories[2].as_ptr().cast(), x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                     }
                 }
@@ -393,7 +342,6 @@ macro_rules! typed_tests {
 typed_tests!(
     real,
     f64,
-    f64,
     false,
     rocblas_dgemv,
     rocblas_dgbmv,
@@ -410,7 +358,6 @@ typed_tests!(
 typed_tests!(
     complex,
     C64,
-    Z,
     true,
     rocblas_zgemv,
     rocblas_zgbmv,
