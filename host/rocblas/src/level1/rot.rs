@@ -21,10 +21,9 @@ pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>
     }
 }
 
-/// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
-/// mode, by the job in device pointer mode.
-fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
-    handle: &Handle,
+/// One `rot` call's vectors and scalars, their types known only to the job.
+#[derive(Clone, Copy)]
+struct Rotation {
     n: i64,
     x: *mut c_void,
     incx: i64,
@@ -32,11 +31,15 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
     incy: i64,
     c: *const c_void,
     s: *const c_void,
-) -> BlasResult {
+}
+
+/// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
+/// mode, by the job in device pointer mode.
+fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(handle: &Handle, r: Rotation) -> BlasResult {
     let device = handle.device_pointers();
     // SAFETY: in host pointer mode `c` and `s` are the caller's scalars.
-    let (c, s) = unsafe { (Scalar::new(device, c.cast::<C>())?, Scalar::new(device, s.cast::<S>())?) };
-    let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<X>(), n, incy));
+    let (c, s) = unsafe { (Scalar::new(device, r.c.cast::<C>())?, Scalar::new(device, r.s.cast::<S>())?) };
+    let (x, y) = (Arg::new(r.x.cast::<X>(), r.n, r.incx), Arg::new(r.y.cast::<X>(), r.n, r.incy));
     enqueue(handle.stream(), move || {
         // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
         // elements readable and writable, and the scalars readable in device pointer mode.
@@ -47,28 +50,18 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
 
 /// rocBLAS's checks for `rot` and `rot_ex`, in its order: handle; nothing to do (n <= 0);
 /// vectors and scalars; for `rot_ex`, then the types (`job`).
-fn rot_call(
-    handle: &Handle,
-    n: i64,
-    x: *mut c_void,
-    incx: i64,
-    y: *mut c_void,
-    incy: i64,
-    c: *const c_void,
-    s: *const c_void,
-    job: impl FnOnce() -> Result<RotJob, Status>,
-) -> BlasResult {
-    if n <= 0 {
+fn rot_call(handle: &Handle, r: Rotation, job: impl FnOnce() -> Result<RotJob, Status>) -> BlasResult {
+    if r.n <= 0 {
         return Ok(());
     }
-    if x.is_null() || y.is_null() || c.is_null() || s.is_null() {
+    if r.x.is_null() || r.y.is_null() || r.c.is_null() || r.s.is_null() {
         return Err(Status::rocblas_status_invalid_pointer);
     }
-    job()?(handle, n, x, incx, y, incy, c, s)
+    job()?(handle, r)
 }
 
 /// [`rot_job`] for one combination of types.
-type RotJob = fn(&Handle, i64, *mut c_void, i64, *mut c_void, i64, *const c_void, *const c_void) -> BlasResult;
+type RotJob = fn(&Handle, Rotation) -> BlasResult;
 
 macro_rules! rot_exports {
     ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty, $int:ty, $name:ident) => {
@@ -77,9 +70,8 @@ macro_rules! rot_exports {
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, c: *const $c, s: *const $s) -> Status {
             let job: RotJob = rot_job::<$tc, $c, $ts, $tc>;
-            with_handle(stringify!($name), handle, |handle| {
-                rot_call(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), c.cast(), s.cast(), || Ok(job))
-            })
+            let r = Rotation { n: n.into(), x: x.cast(), incx: incx.into(), y: y.cast(), incy: incy.into(), c: c.cast(), s: s.cast() };
+            with_handle(stringify!($name), handle, |handle| rot_call(handle, r, || Ok(job)))
         }
         const _: signatures::$name = $name;
     };
@@ -132,9 +124,8 @@ macro_rules! rot_ex_exports {
             cs_type: rocblas_datatype,
             execution_type: rocblas_datatype,
         ) -> Status {
-            with_handle(stringify!($name), handle, |handle| {
-                rot_call(handle, n.into(), x, incx.into(), y, incy.into(), c, s, || rot_ex_job(x_type, y_type, cs_type, execution_type))
-            })
+            let r = Rotation { n: n.into(), x, incx: incx.into(), y, incy: incy.into(), c, s };
+            with_handle(stringify!($name), handle, |handle| rot_call(handle, r, || rot_ex_job(x_type, y_type, cs_type, execution_type)))
         }
         const _: signatures::$name = $name;
     };
