@@ -26,20 +26,32 @@ enum Kind {
     Rank2 { upper: bool, hermitian: bool },
 }
 
-/// The checks after the sizes', in rocBLAS's order (alpha; in host pointer mode alpha = 0 is
-/// nothing to do; the arrays), then the update queued. `alpha` arrives as `S` (real for her and
-/// hpr) and is used as `to(alpha)`.
-fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
-    handle: &crate::handle::Handle,
-    kind: Kind,
-    alpha: *const S,
-    to: fn(S) -> T,
-    (m, n): (i64, i64),
-    (x, incx): (Batch<T>, i64),
+/// One update's arguments as the exports pass them: `alpha`, read as `S` (real for her and
+/// hpr) and made an element by the function beside it; x; y, absent for the rank-1 updates;
+/// A; the batch.
+struct Operands<T, S> {
+    alpha: (*const S, fn(S) -> T),
+    x: (Batch<T>, i64),
     y: Option<(Batch<T>, i64)>,
     a: Batch<T>,
-    layout: Layout,
     batch_count: i64,
+}
+
+impl<T, S> Operands<T, S> {
+    /// Whether x's and y's increments are valid ones: any but zero.
+    fn increments_valid(&self) -> bool {
+        self.x.1 != 0 && self.y.as_ref().is_none_or(|(_, incy)| *incy != 0)
+    }
+}
+
+/// The checks after the sizes', in rocBLAS's order (alpha; in host pointer mode alpha = 0 is
+/// nothing to do; the arrays), then the update queued.
+fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
+    handle: &Handle,
+    kind: Kind,
+    (m, n): (i64, i64),
+    layout: Layout,
+    Operands { alpha: (alpha, to), x: (x, incx), y, a, batch_count }: Operands<T, S>,
 ) -> BlasResult {
     pointers(&[alpha.is_null()])?;
     // SAFETY: in host pointer mode `alpha` is the caller's scalar.
@@ -89,59 +101,54 @@ fn queue<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     })
 }
 
-/// ger and geru (`CONJUGATE = false`) and gerc. rocBLAS's checks: handle; sizes; nothing to do.
-pub(super) fn ger_call<T: Element, const CONJUGATE: bool>(
-    handle: &Handle,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    x: Batch<T>,
-    incx: i64,
-    y: Batch<T>,
-    incy: i64,
-    a: Batch<T>,
-    lda: i64,
-    batch_count: i64,
-) -> BlasResult {
-    sizes(m >= 0 && n >= 0 && incx != 0 && incy != 0 && lda >= m && lda >= 1 && batch_count >= 0)?;
+/// ger and geru (not `conjugate`) and gerc, A `m × n` with leading dimension `lda`. rocBLAS's
+/// checks: handle; sizes; nothing to do.
+fn ger_call<T: Element>(handle: &Handle, conjugate: bool, (m, n): (i64, i64), lda: i64, operands: Operands<T, T>) -> BlasResult {
+    let batch_count = operands.batch_count;
+    sizes(m >= 0 && n >= 0 && operands.increments_valid() && lda >= m && lda >= 1 && batch_count >= 0)?;
     if m == 0 || n == 0 || batch_count == 0 {
         return Ok(());
     }
-    let kind = Kind::Ger { conjugate: CONJUGATE };
-    queue(handle, kind, alpha, |v| v, (m, n), (x, incx), Some((y, incy)), a, Layout::Full { rows: m, cols: n, ld: lda }, batch_count)
+    queue(handle, Kind::Ger { conjugate }, (m, n), Layout::Full { rows: m, cols: n, ld: lda }, operands)
 }
 
-/// The symmetric and Hermitian updates. rocBLAS's checks: handle; fill; sizes; nothing to do.
-/// `storage` is full or packed; `y` is absent for rank-1 updates.
+/// ger, geru and gerc (`$conjugate`).
+macro_rules! ger {
+    ($t:ty, $c:ty, $conjugate:literal; $($names:ident),+; $($names64:ident),+) => {
+        exports!(|handle, m, n, alpha, x, incx, y, incy, a, lda, batch_count| {
+            let operands = Operands { alpha: (alpha, identity), x: (x, incx), y: Some((y, incy)), a, batch_count };
+            ger_call::<$t>(handle, $conjugate, (m, n), lda, operands)
+        }; [$($names),+] [$($names64),+];
+            int m, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, read y [stride_y]: $c, int incy,
+            stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
+    };
+}
+
+ger!(f32, f32, false; rocblas_sger, rocblas_sger_batched, rocblas_sger_strided_batched; rocblas_sger_64, rocblas_sger_batched_64, rocblas_sger_strided_batched_64);
+ger!(f64, f64, false; rocblas_dger, rocblas_dger_batched, rocblas_dger_strided_batched; rocblas_dger_64, rocblas_dger_batched_64, rocblas_dger_strided_batched_64);
+ger!(C32, rocblas_float_complex, false; rocblas_cgeru, rocblas_cgeru_batched, rocblas_cgeru_strided_batched; rocblas_cgeru_64, rocblas_cgeru_batched_64, rocblas_cgeru_strided_batched_64);
+ger!(C32, rocblas_float_complex, true; rocblas_cgerc, rocblas_cgerc_batched, rocblas_cgerc_strided_batched; rocblas_cgerc_64, rocblas_cgerc_batched_64, rocblas_cgerc_strided_batched_64);
+ger!(C64, rocblas_double_complex, false; rocblas_zgeru, rocblas_zgeru_batched, rocblas_zgeru_strided_batched; rocblas_zgeru_64, rocblas_zgeru_batched_64, rocblas_zgeru_strided_batched_64);
+ger!(C64, rocblas_double_complex, true; rocblas_zgerc, rocblas_zgerc_batched, rocblas_zgerc_strided_batched; rocblas_zgerc_64, rocblas_zgerc_batched_64, rocblas_zgerc_strided_batched_64);
+
+/// The symmetric and Hermitian updates of the n × n A, stored full or packed. rocBLAS's
+/// checks: handle; fill; sizes; nothing to do.
 fn triangle_call<T: Element, S: Copy + Default + PartialEq + Send + 'static>(
     handle: &Handle,
     hermitian: bool,
     uplo: rocblas_fill,
     n: i64,
-    alpha: *const S,
-    to: fn(S) -> T,
-    (x, incx): (Batch<T>, i64),
-    y: Option<(Batch<T>, i64)>,
-    a: Batch<T>,
     storage: Scheme,
-    batch_count: i64,
+    operands: Operands<T, S>,
 ) -> BlasResult {
     let upper = upper(uplo)?;
-    let incy_valid = y.is_none_or(|(_, incy)| incy != 0);
-    sizes(n >= 0 && incx != 0 && incy_valid && storage.valid(n) && batch_count >= 0)?;
+    let batch_count = operands.batch_count;
+    sizes(n >= 0 && operands.increments_valid() && storage.valid(n) && batch_count >= 0)?;
     if n == 0 || batch_count == 0 {
         return Ok(());
     }
-    let kind = if y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
-    queue(handle, kind, alpha, to, (n, n), (x, incx), y, a, storage.layout(upper, n), batch_count)
-}
-
-macro_rules! ger {
-    ($call:expr, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!($call; [$($names),+] [$($names64),+];
-            int m, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, read y [stride_y]: $c, int incy,
-            stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
-    };
+    let kind = if operands.y.is_some() { Kind::Rank2 { upper, hermitian } } else { Kind::Rank1 { upper, hermitian } };
+    queue(handle, kind, (n, n), storage.layout(upper, n), operands)
 }
 
 /// syr and her (`$h`): `alpha` of C type `$s`, made an element by `$to` (her's is real). A in
@@ -149,7 +156,8 @@ macro_rules! ger {
 macro_rules! syr {
     ($t:ty, $c:ty, $s:ty, $h:literal, $to:expr; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, x, incx, a, lda, batch_count| {
-            triangle_call::<$t, _>(handle, $h, uplo, n, alpha, $to, (x, incx), None, a, Scheme::Full { lda }, batch_count)
+            let operands = Operands { alpha: (alpha, $to), x: (x, incx), y: None, a, batch_count };
+            triangle_call::<$t, _>(handle, $h, uplo, n, Scheme::Full { lda }, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
             write a [stride_a]: $c, int lda, stride stride_a,);
@@ -160,7 +168,8 @@ macro_rules! syr {
 macro_rules! spr {
     ($t:ty, $c:ty, $s:ty, $h:literal, $to:expr; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, x, incx, ap, batch_count| {
-            triangle_call::<$t, _>(handle, $h, uplo, n, alpha, $to, (x, incx), None, ap, Scheme::Packed, batch_count)
+            let operands = Operands { alpha: (alpha, $to), x: (x, incx), y: None, a: ap, batch_count };
+            triangle_call::<$t, _>(handle, $h, uplo, n, Scheme::Packed, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $s, read x [stride_x]: $c, int incx, stride stride_x,
             write ap [stride_a]: $c, stride stride_a,);
@@ -171,7 +180,8 @@ macro_rules! spr {
 macro_rules! syr2 {
     ($t:ty, $c:ty, $h:literal; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, x, incx, y, incy, a, lda, batch_count| {
-            triangle_call::<$t, $t>(handle, $h, uplo, n, alpha, identity, (x, incx), Some((y, incy)), a, Scheme::Full { lda }, batch_count)
+            let operands = Operands { alpha: (alpha, identity), x: (x, incx), y: Some((y, incy)), a, batch_count };
+            triangle_call::<$t, $t>(handle, $h, uplo, n, Scheme::Full { lda }, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
             read y [stride_y]: $c, int incy, stride stride_y, write a [stride_a]: $c, int lda, stride stride_a,);
@@ -182,19 +192,14 @@ macro_rules! syr2 {
 macro_rules! spr2 {
     ($t:ty, $c:ty, $h:literal; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, x, incx, y, incy, ap, batch_count| {
-            triangle_call::<$t, $t>(handle, $h, uplo, n, alpha, identity, (x, incx), Some((y, incy)), ap, Scheme::Packed, batch_count)
+            let operands = Operands { alpha: (alpha, identity), x: (x, incx), y: Some((y, incy)), a: ap, batch_count };
+            triangle_call::<$t, $t>(handle, $h, uplo, n, Scheme::Packed, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x,
             read y [stride_y]: $c, int incy, stride stride_y, write ap [stride_a]: $c, stride stride_a,);
     };
 }
 
-ger!(ger_call::<f32, false>, f32; rocblas_sger, rocblas_sger_batched, rocblas_sger_strided_batched; rocblas_sger_64, rocblas_sger_batched_64, rocblas_sger_strided_batched_64);
-ger!(ger_call::<f64, false>, f64; rocblas_dger, rocblas_dger_batched, rocblas_dger_strided_batched; rocblas_dger_64, rocblas_dger_batched_64, rocblas_dger_strided_batched_64);
-ger!(ger_call::<C32, false>, rocblas_float_complex; rocblas_cgeru, rocblas_cgeru_batched, rocblas_cgeru_strided_batched; rocblas_cgeru_64, rocblas_cgeru_batched_64, rocblas_cgeru_strided_batched_64);
-ger!(ger_call::<C32, true>, rocblas_float_complex; rocblas_cgerc, rocblas_cgerc_batched, rocblas_cgerc_strided_batched; rocblas_cgerc_64, rocblas_cgerc_batched_64, rocblas_cgerc_strided_batched_64);
-ger!(ger_call::<C64, false>, rocblas_double_complex; rocblas_zgeru, rocblas_zgeru_batched, rocblas_zgeru_strided_batched; rocblas_zgeru_64, rocblas_zgeru_batched_64, rocblas_zgeru_strided_batched_64);
-ger!(ger_call::<C64, true>, rocblas_double_complex; rocblas_zgerc, rocblas_zgerc_batched, rocblas_zgerc_strided_batched; rocblas_zgerc_64, rocblas_zgerc_batched_64, rocblas_zgerc_strided_batched_64);
 syr!(f32, f32, f32, false, identity; rocblas_ssyr, rocblas_ssyr_batched, rocblas_ssyr_strided_batched; rocblas_ssyr_64, rocblas_ssyr_batched_64, rocblas_ssyr_strided_batched_64);
 spr!(f32, f32, f32, false, identity; rocblas_sspr, rocblas_sspr_batched, rocblas_sspr_strided_batched; rocblas_sspr_64, rocblas_sspr_batched_64, rocblas_sspr_strided_batched_64);
 syr2!(f32, f32, false; rocblas_ssyr2, rocblas_ssyr2_batched, rocblas_ssyr2_strided_batched; rocblas_ssyr2_64, rocblas_ssyr2_batched_64, rocblas_ssyr2_strided_batched_64);
