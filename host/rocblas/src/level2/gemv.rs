@@ -2,77 +2,43 @@
 //! (16-bit A, x and y, f32 arithmetic), and gbmv (A banded).
 
 use rocblas_sys::{rocblas_bfloat16, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_int, rocblas_operation};
-use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, bf16, f16};
 
-use super::{Layout, Op, Product, op, operation, product, sizes};
+use super::{Layout, Op, Operands, View, op, operation, product, sizes};
 use crate::forms::exports;
 use crate::handle::Handle;
 
-/// rocBLAS's checks, in its order: handle; operation; sizes; nothing to do; then [`product`]'s.
-pub(super) fn gemv_call<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
+/// gemv, and gbmv (`band`: `kl` sub- and `ku` superdiagonals), of the `m × n` A with leading
+/// dimension `lda`. rocBLAS's checks, in its order: handle; operation; sizes; nothing to do;
+/// then [`product`]'s.
+fn general_call<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     handle: &Handle,
     trans: rocblas_operation,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    a: Batch<A>,
+    (m, n): (i64, i64),
+    band: Option<(i64, i64)>,
     lda: i64,
-    x: Batch<A>,
-    incx: i64,
-    beta: *const T,
-    y: Batch<Y>,
-    incy: i64,
-    batch_count: i64,
+    operands: Operands<T, A, Y>,
 ) -> BlasResult {
     let trans = operation(trans)?;
-    sizes(m >= 0 && n >= 0 && lda >= m && lda >= 1 && incx != 0 && incy != 0 && batch_count >= 0)?;
-    if m == 0 || n == 0 || batch_count == 0 {
+    let stored = band.map_or(lda >= m && lda >= 1, |(kl, ku)| kl >= 0 && ku >= 0 && lda > kl + ku);
+    sizes(m >= 0 && n >= 0 && stored && operands.valid())?;
+    if m == 0 || n == 0 || operands.batch_count == 0 {
         return Ok(());
     }
-    let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
-    let p = Product { rows, cols, a, layout: Layout::Full { rows: m, cols: n, ld: lda }, x, incx, y, incy, batch_count };
-    let element = move |a: &super::View<A>, i, j| op(trans, i, j, |i, j| a.get(i, j).load());
+    let layout = band.map_or(Layout::Full { rows: m, cols: n, ld: lda }, |(kl, ku)| Layout::Band { kl, ku, cols: n, ld: lda });
+    let dims = if trans == Op::N { (m, n) } else { (n, m) };
+    // A band's rows below the matrix's last are outside its storage as well.
+    let element = move |a: &View<A>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j).load() } else { T::ZERO });
     // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
     // caller's readable values, as `product` requires.
-    unsafe { product(handle, alpha, beta, p, element) }
-}
-
-/// As [`gemv_call`], for a band of `kl` sub- and `ku` superdiagonals.
-pub(super) fn gbmv_call<T: Element>(
-    handle: &Handle,
-    trans: rocblas_operation,
-    m: i64,
-    n: i64,
-    kl: i64,
-    ku: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    x: Batch<T>,
-    incx: i64,
-    beta: *const T,
-    y: Batch<T>,
-    incy: i64,
-    batch_count: i64,
-) -> BlasResult {
-    let trans = operation(trans)?;
-    sizes(m >= 0 && n >= 0 && kl >= 0 && ku >= 0 && lda > kl + ku && incx != 0 && incy != 0 && batch_count >= 0)?;
-    if m == 0 || n == 0 || batch_count == 0 {
-        return Ok(());
-    }
-    let (rows, cols) = if trans == Op::N { (m, n) } else { (n, m) };
-    // Rows below the matrix's last are outside the band's storage as well.
-    let p = Product { rows, cols, a, layout: Layout::Band { kl, ku, cols: n, ld: lda }, x, incx, y, incy, batch_count };
-    let element = move |a: &super::View<T>, i, j| op(trans, i, j, |i, j| if i < m { a.get(i, j) } else { T::ZERO });
-    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
-    // caller's readable values, as `product` requires.
-    unsafe { product(handle, alpha, beta, p, element) }
+    unsafe { product(handle, dims, layout, operands, element) }
 }
 
 macro_rules! gemv {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(gemv_call::<$t, $t, $t>; [$($names),+] [$($names64),+];
+        exports!(|handle, trans, m, n, alpha, a, lda, x, incx, beta, y, incy, batch_count| {
+            general_call::<$t, $t, $t>(handle, trans, (m, n), None, lda, Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count })
+        }; [$($names),+] [$($names64),+];
             pass trans: rocblas_operation, int m, int n, ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a,
             read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
     };
@@ -80,7 +46,10 @@ macro_rules! gemv {
 
 macro_rules! gbmv {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(gbmv_call::<$t>; [$($names),+] [$($names64),+];
+        exports!(|handle, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy, batch_count| {
+            let operands = Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count };
+            general_call::<$t, $t, $t>(handle, trans, (m, n), Some((kl, ku)), lda, operands)
+        }; [$($names),+] [$($names64),+];
             pass trans: rocblas_operation, int m, int n, int kl, int ku, ptr alpha: $c, read a [stride_a]: $c, int lda,
             stride stride_a, read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c,
             int incy, stride stride_y,);
@@ -99,7 +68,9 @@ gbmv!(C64, rocblas_double_complex; rocblas_zgbmv, rocblas_zgbmv_batched, rocblas
 /// The mixed-precision gemv: A and x of type `$ab`, y of type `$yc`, f32 scalars and arithmetic.
 macro_rules! mixed_gemv {
     ($ab:ty, $ac:ty, $yb:ty, $yc:ty, $int:ty, $batched:ident, $strided:ident) => {
-        exports!(@forms gemv_call::<f32, $ab, $yb>; $int; $batched, $strided;
+        exports!(@forms |handle, trans, m, n, alpha, a, lda, x, incx, beta, y, incy, batch_count| {
+            general_call::<f32, $ab, $yb>(handle, trans, (m, n), None, lda, Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count })
+        }; $int; $batched, $strided;
             pass trans: rocblas_operation, int m, int n, ptr alpha: f32, read a [stride_a]: $ac, int lda, stride stride_a,
             read x [stride_x]: $ac, int incx, stride stride_x, ptr beta: f32, write y [stride_y]: $yc, int incy, stride stride_y,);
     };

@@ -165,31 +165,36 @@ pub fn update<T: Element>(rows: i64, cols: i64, a: &View<T, ReadWrite>, keep: im
     }
 }
 
-/// The arrays of `y := alpha op(A) x + beta y`, `op(A)` being `rows × cols` and A stored as
-/// `layout` says.
-pub struct Product<A, Y> {
-    pub rows: i64,
-    pub cols: i64,
+/// The scalars and arrays of `y := alpha op(A) x + beta y` as the exports pass them, x and y
+/// with their increments; how A is stored is each function's own.
+pub struct Operands<T, A, Y> {
+    pub alpha: *const T,
     pub a: Batch<A>,
-    pub layout: Layout,
-    pub x: Batch<A>,
-    pub incx: i64,
-    pub y: Batch<Y>,
-    pub incy: i64,
+    pub x: (Batch<A>, i64),
+    pub beta: *const T,
+    pub y: (Batch<Y>, i64),
     pub batch_count: i64,
+}
+
+impl<T, A, Y> Operands<T, A, Y> {
+    /// Whether the increments and the batch count are valid ones (rocBLAS's `invalid_size`).
+    pub fn valid(&self) -> bool {
+        self.x.1 != 0 && self.y.1 != 0 && self.batch_count >= 0
+    }
 }
 
 /// The checks every product makes once its sizes passed, in rocBLAS's order (scalars; in host
 /// pointer mode `alpha = 0, beta = 1` is nothing to do; y; A and x when they are read), then
-/// the product queued on the handle's stream. `element(A, i, j)` is `op(A)`'s element.
+/// the product queued on the handle's stream. `op(A)` is `rows × cols`, A stored as `layout`
+/// says, and `element(A, i, j)` is `op(A)`'s element.
 ///
 /// # Safety
 /// In host pointer mode `alpha` and `beta` are null or the caller's scalars.
 pub unsafe fn product<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     handle: &Handle,
-    alpha: *const T,
-    beta: *const T,
-    p: Product<A, Y>,
+    (rows, cols): (i64, i64),
+    layout: Layout,
+    Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count }: Operands<T, A, Y>,
     element: impl Fn(&View<A>, i64, i64) -> T + Send + 'static,
 ) -> BlasResult {
     pointers(&[alpha.is_null(), beta.is_null()])?;
@@ -200,27 +205,27 @@ pub unsafe fn product<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     if alpha.known() == Some(T::ZERO) && beta.known() == Some(T::ONE) {
         return Ok(());
     }
-    p.y.check()?;
+    y.check()?;
     if alpha.known() != Some(T::ZERO) {
-        p.a.check()?;
-        p.x.check()?;
+        a.check()?;
+        x.check()?;
     }
     enqueue(handle.stream(), move || {
         // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
         // readable in device pointer mode.
         let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
-        for b in 0..p.batch_count {
+        for b in 0..batch_count {
             // SAFETY: as above, problem b's y holds `rows` elements, readable and writable.
-            let y = unsafe { p.y.vector_mut(b, p.rows, p.incy) };
+            let y = unsafe { y.vector_mut(b, rows, incy) };
             // With alpha = 0 neither A nor x is looked at, not even its pointer.
             let (a, x) = if alpha == T::ZERO {
                 (View::empty(), Vector::empty())
             } else {
                 // SAFETY: as above, problem b's A holds what `layout` stores and x `cols`
                 // elements, readable.
-                unsafe { (View::of(p.a, b, p.layout), p.x.vector(b, p.cols, p.incx)) }
+                unsafe { (View::of(a, b, layout), x.vector(b, cols, incx)) }
             };
-            matvec(p.rows, p.cols, |i, j| element(&a, i, j), alpha, x, beta, y);
+            matvec(rows, cols, |i, j| element(&a, i, j), alpha, x, beta, y);
         }
     })
 }

@@ -2,46 +2,31 @@
 //! in full (symv, hemv), as a band (sbmv, hbmv) or packed (spmv, hpmv).
 
 use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex};
-use rocuda_host_linalg::args::Batch;
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element};
 
-use super::{Product, Scheme, product, sizes, symmetric, upper};
+use super::{Operands, Scheme, View, product, sizes, symmetric, upper};
 use crate::forms::exports;
 use crate::handle::Handle;
 
 /// rocBLAS's checks, in its order: handle; fill; sizes; nothing to do; then [`product`]'s.
-fn symmetric_call<T: Element>(
-    handle: &Handle,
-    hermitian: bool,
-    uplo: rocblas_fill,
-    n: i64,
-    storage: Scheme,
-    alpha: *const T,
-    a: Batch<T>,
-    x: Batch<T>,
-    incx: i64,
-    beta: *const T,
-    y: Batch<T>,
-    incy: i64,
-    batch_count: i64,
-) -> BlasResult {
+fn symmetric_call<T: Element>(handle: &Handle, hermitian: bool, uplo: rocblas_fill, n: i64, storage: Scheme, operands: Operands<T, T, T>) -> BlasResult {
     let upper = upper(uplo)?;
-    sizes(n >= 0 && storage.valid(n) && incx != 0 && incy != 0 && batch_count >= 0)?;
-    if n == 0 || batch_count == 0 {
+    sizes(n >= 0 && storage.valid(n) && operands.valid())?;
+    if n == 0 || operands.batch_count == 0 {
         return Ok(());
     }
-    let p = Product { rows: n, cols: n, a, layout: storage.layout(upper, n), x, incx, y, incy, batch_count };
-    let element = move |a: &super::View<T>, i, j| symmetric(a, upper, hermitian, i, j);
+    let element = move |a: &View<T>, i, j| symmetric(a, upper, hermitian, i, j);
     // SAFETY: rocBLAS's contract: in host pointer mode `alpha` and `beta` are null or the
     // caller's readable values, as `product` requires.
-    unsafe { product(handle, alpha, beta, p, element) }
+    unsafe { product(handle, (n, n), storage.layout(upper, n), operands, element) }
 }
 
 /// symv and hemv (`$h`): A in full.
 macro_rules! symv {
     ($t:ty, $c:ty, $h:literal; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, a, lda, x, incx, beta, y, incy, batch_count| {
-            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Full { lda }, alpha, a, x, incx, beta, y, incy, batch_count)
+            let operands = Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count };
+            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Full { lda }, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a,
             read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
@@ -52,7 +37,8 @@ macro_rules! symv {
 macro_rules! sbmv {
     ($t:ty, $c:ty, $h:literal; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy, batch_count| {
-            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Band { k, lda }, alpha, a, x, incx, beta, y, incy, batch_count)
+            let operands = Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count };
+            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Band { k, lda }, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, int k, ptr alpha: $c, read a [stride_a]: $c, int lda, stride stride_a,
             read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
@@ -63,7 +49,8 @@ macro_rules! sbmv {
 macro_rules! spmv {
     ($t:ty, $c:ty, $h:literal; $($names:ident),+; $($names64:ident),+) => {
         exports!(|handle, uplo, n, alpha, ap, x, incx, beta, y, incy, batch_count| {
-            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Packed, alpha, ap, x, incx, beta, y, incy, batch_count)
+            let operands = Operands { alpha, a: ap, x: (x, incx), beta, y: (y, incy), batch_count };
+            symmetric_call::<$t>(handle, $h, uplo, n, Scheme::Packed, operands)
         }; [$($names),+] [$($names64),+];
             pass uplo: rocblas_fill, int n, ptr alpha: $c, read ap [stride_a]: $c, stride stride_a,
             read x [stride_x]: $c, int incx, stride stride_x, ptr beta: $c, write y [stride_y]: $c, int incy, stride stride_y,);
