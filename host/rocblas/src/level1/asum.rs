@@ -33,17 +33,8 @@ pub fn norm_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, re
 /// width, each [`norm_call`] with the norm's kernel.
 macro_rules! norm_exports {
     ($kernel:ident, $t:ty, $c:ty, $r:ty; $name:ident, $name64:ident) => {
-        norm_exports!(@one $kernel, $t, $c, $r, rocblas_sys::rocblas_int, $name);
-        norm_exports!(@one $kernel, $t, $c, $r, i64, $name64);
-    };
-    (@one $kernel:ident, $t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> rocblas_sys::rocblas_status {
-            $crate::boundary::with_handle(stringify!($name), handle, |handle| $crate::level1::asum::norm_call::<$t>(handle, n.into(), x.cast(), incx.into(), result, $kernel::<$t>))
-        }
-        const _: rocblas_sys::signatures::$name = $name;
+        $crate::forms::exports!($crate::level1::asum::norm_call::<$t>; [$name] [$name64];
+            int n, ptr x: $c, int incx, ptr mut result: $r, given $kernel::<$t>,);
     };
 }
 

@@ -2,15 +2,14 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{
-    rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures,
-};
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::args::{Batch, Scalar};
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
-use crate::boundary::{enqueue, with_handle};
+use crate::boundary::enqueue;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `y := alpha * x + y`.
@@ -44,68 +43,16 @@ fn axpy_call<T: Element>(handle: &Handle, n: i64, alpha: *const T, x: Batch<T>, 
 }
 
 macro_rules! axpy_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $c, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            let (x, y) = (Batch::One(Ptr::new(x.cast())), Batch::One(Ptr(y.cast())));
-            with_handle(stringify!($plain), handle, |handle| axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1))
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const $c,
-            x: *const *const $c,
-            incx: $int,
-            y: *const *mut $c,
-            incy: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y.cast())));
-            with_handle(stringify!($batched), handle, |handle| {
-                axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
-            })
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const $c,
-            x: *const $c,
-            incx: $int,
-            stride_x: rocblas_stride,
-            y: *mut $c,
-            incy: $int,
-            stride_y: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let (x, y) = (Batch::Strided(Ptr::new(x.cast()), stride_x), Batch::Strided(Ptr(y.cast()), stride_y));
-            with_handle(stringify!($strided), handle, |handle| {
-                axpy_call::<$t>(handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
-            })
-        }
-        const _: signatures::$strided = $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(axpy_call::<$t>; [$($names),+] [$($names64),+];
+            int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, write y [stride_y]: $c, int incy, stride stride_y,);
     };
 }
 
-axpy_exports!(f32, f32, rocblas_int, rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched);
-axpy_exports!(f64, f64, rocblas_int, rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched);
-axpy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched);
-axpy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched);
-axpy_exports!(f32, f32, i64, rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
-axpy_exports!(f64, f64, i64, rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
-axpy_exports!(C32, rocblas_float_complex, i64, rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
-axpy_exports!(C64, rocblas_double_complex, i64, rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
+axpy_exports!(f32, f32; rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched; rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
+axpy_exports!(f64, f64; rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched; rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
+axpy_exports!(C32, rocblas_float_complex; rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched; rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
+axpy_exports!(C64, rocblas_double_complex; rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched; rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
 
 /// `axpy_ex` once the types are known, rocBLAS's order: in host pointer mode `alpha == 0` has
 /// nothing to do; vectors. The scalar is checked before the types.
@@ -176,34 +123,9 @@ fn axpy_ex_call(
     job(handle, n, alpha, x, incx, y, incy)
 }
 
-macro_rules! axpy_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const c_void,
-            alpha_type: rocblas_datatype,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *mut c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            with_handle(stringify!($name), handle, |handle| {
-                axpy_ex_call(handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), y, y_type, incy.into(), execution_type)
-            })
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-axpy_ex_exports!(rocblas_int, rocblas_axpy_ex);
-axpy_ex_exports!(i64, rocblas_axpy_ex_64);
+exports!(axpy_ex_call; [rocblas_axpy_ex] [rocblas_axpy_ex_64];
+    int n, pass alpha: *const c_void, pass alpha_type: rocblas_datatype, pass x: *const c_void, pass x_type: rocblas_datatype, int incx,
+    pass y: *mut c_void, pass y_type: rocblas_datatype, int incy, pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {

@@ -1,10 +1,10 @@
 //! `copy`: `y := x`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex};
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut};
 
 use super::two_vectors_call;
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `y := x`.
@@ -22,28 +22,20 @@ fn copy_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, y: *mu
 }
 
 macro_rules! copy_exports {
-    ($t:ty, $c:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            with_handle(stringify!($name), handle, |handle| copy_call::<$t>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into()))
-        }
-        const _: signatures::$name = $name;
+    ($t:ty, $c:ty; $name:ident, $name64:ident) => {
+        exports!(copy_call::<$t>; [$name] [$name64]; int n, ptr x: $c, int incx, ptr mut y: $c, int incy,);
     };
 }
 
-copy_exports!(f32, f32, rocblas_int, rocblas_scopy);
-copy_exports!(f64, f64, rocblas_int, rocblas_dcopy);
-copy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_ccopy);
-copy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zcopy);
-copy_exports!(f32, f32, i64, rocblas_scopy_64);
-copy_exports!(f64, f64, i64, rocblas_dcopy_64);
-copy_exports!(C32, rocblas_float_complex, i64, rocblas_ccopy_64);
-copy_exports!(C64, rocblas_double_complex, i64, rocblas_zcopy_64);
+copy_exports!(f32, f32; rocblas_scopy, rocblas_scopy_64);
+copy_exports!(f64, f64; rocblas_dcopy, rocblas_dcopy_64);
+copy_exports!(C32, rocblas_float_complex; rocblas_ccopy, rocblas_ccopy_64);
+copy_exports!(C64, rocblas_double_complex; rocblas_zcopy, rocblas_zcopy_64);
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::rocblas_status as Status;
+
     use super::*;
 
     #[test]

@@ -3,15 +3,12 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{
-    rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_status as Status,
-    signatures,
-};
+use rocblas_sys::{rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_status as Status};
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, bf16, f16};
 
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
@@ -57,36 +54,22 @@ fn dot_call<S: Stored<E>, E: Element>(handle: &Handle, n: i64, x: *const S, incx
     dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
 }
 
+/// Elements stored as `$s` (C type `$c`), computed as `$e`; `$conjugate` for `dotc`.
 macro_rules! dot_exports {
-    ($s:ty, $e:ty, $c:ty, $int:ty, $conjugate:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *const $c, incy: $int, result: *mut $c) -> Status {
-            with_handle(stringify!($name), handle, |handle| {
-                dot_call::<$s, $e>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), result.cast(), $conjugate)
-            })
-        }
-        const _: signatures::$name = $name;
+    ($s:ty, $e:ty, $c:ty, $conjugate:literal; $name:ident, $name64:ident) => {
+        exports!(dot_call::<$s, $e>; [$name] [$name64];
+            int n, ptr x: $c, int incx, ptr y: $c, int incy, ptr mut result: $c, given $conjugate,);
     };
 }
 
-dot_exports!(f32, f32, f32, rocblas_int, false, rocblas_sdot);
-dot_exports!(f64, f64, f64, rocblas_int, false, rocblas_ddot);
-dot_exports!(f16, Half, rocblas_half, rocblas_int, false, rocblas_hdot);
-dot_exports!(bf16, f32, rocblas_bfloat16, rocblas_int, false, rocblas_bfdot);
-dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, false, rocblas_cdotu);
-dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, false, rocblas_zdotu);
-dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, true, rocblas_cdotc);
-dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, true, rocblas_zdotc);
-dot_exports!(f32, f32, f32, i64, false, rocblas_sdot_64);
-dot_exports!(f64, f64, f64, i64, false, rocblas_ddot_64);
-dot_exports!(f16, Half, rocblas_half, i64, false, rocblas_hdot_64);
-dot_exports!(bf16, f32, rocblas_bfloat16, i64, false, rocblas_bfdot_64);
-dot_exports!(C32, C32, rocblas_float_complex, i64, false, rocblas_cdotu_64);
-dot_exports!(C64, C64, rocblas_double_complex, i64, false, rocblas_zdotu_64);
-dot_exports!(C32, C32, rocblas_float_complex, i64, true, rocblas_cdotc_64);
-dot_exports!(C64, C64, rocblas_double_complex, i64, true, rocblas_zdotc_64);
+dot_exports!(f32, f32, f32, false; rocblas_sdot, rocblas_sdot_64);
+dot_exports!(f64, f64, f64, false; rocblas_ddot, rocblas_ddot_64);
+dot_exports!(f16, Half, rocblas_half, false; rocblas_hdot, rocblas_hdot_64);
+dot_exports!(bf16, f32, rocblas_bfloat16, false; rocblas_bfdot, rocblas_bfdot_64);
+dot_exports!(C32, C32, rocblas_float_complex, false; rocblas_cdotu, rocblas_cdotu_64);
+dot_exports!(C64, C64, rocblas_double_complex, false; rocblas_zdotu, rocblas_zdotu_64);
+dot_exports!(C32, C32, rocblas_float_complex, true; rocblas_cdotc, rocblas_cdotc_64);
+dot_exports!(C64, C64, rocblas_double_complex, true; rocblas_zdotc, rocblas_zdotc_64);
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result and
 /// zeroes as many bytes as the result type has; vectors and result; types.
@@ -130,39 +113,22 @@ fn dot_ex_call(
 /// [`dot_job`] for one combination of types.
 type DotJob = fn(&Handle, i64, *const c_void, i64, *const c_void, i64, *mut c_void, bool) -> Result<(), Status>;
 
+/// `dot_ex` and (`$conjugate`) `dotc_ex`.
 macro_rules! dot_ex_exports {
-    ($int:ty, $conjugate:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *const c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            result: *mut c_void,
-            result_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            with_handle(stringify!($name), handle, |handle| {
-                dot_ex_call(handle, n.into(), x, x_type, incx.into(), y, y_type, incy.into(), result, result_type, execution_type, $conjugate)
-            })
-        }
-        const _: signatures::$name = $name;
+    ($conjugate:literal; $name:ident, $name64:ident) => {
+        exports!(dot_ex_call; [$name] [$name64];
+            int n, pass x: *const c_void, pass x_type: rocblas_datatype, int incx, pass y: *const c_void, pass y_type: rocblas_datatype,
+            int incy, pass result: *mut c_void, pass result_type: rocblas_datatype, pass execution_type: rocblas_datatype, given $conjugate,);
     };
 }
 
-dot_ex_exports!(rocblas_int, false, rocblas_dot_ex);
-dot_ex_exports!(rocblas_int, true, rocblas_dotc_ex);
-dot_ex_exports!(i64, false, rocblas_dot_ex_64);
-dot_ex_exports!(i64, true, rocblas_dotc_ex_64);
+dot_ex_exports!(false; rocblas_dot_ex, rocblas_dot_ex_64);
+dot_ex_exports!(true; rocblas_dotc_ex, rocblas_dotc_ex_64);
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::signatures;
+
     use super::*;
 
     /// The reference: in f64, with the vectors gathered into plain arrays first.

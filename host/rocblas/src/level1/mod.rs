@@ -2,8 +2,9 @@
 //!
 //! Each operation is a kernel over one problem (`axpy`, `dot`, ...), a checked body shared by
 //! its forms in both integer widths (`axpy_call`, `dot_call`, ...), and the exports, one macro
-//! line per element type and form. Each export is checked against ROCm's header at compile
-//! time (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
+//! line per element type, described once with the other levels' ([`crate::forms`]). Each
+//! export is checked against ROCm's header at compile time
+//! (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
 //!
 //! Reductions (`dot`, `asum`, `nrm2`, `iamax`, `iamin`) write their result from the queued job:
 //! into device memory in device pointer mode, and into the caller's variable in host pointer

@@ -2,13 +2,13 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::{BlasResult, C32, C64, Real, Scalar as Element, Stored, Vector, bf16, f16};
 
 use super::asum::norm_exports;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, size_of};
 use super::{Arg, reduce, zero_bytes};
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `sqrt(Σ |x_i|²)` computed as `E`, kept scaled by the largest part seen so far so that
@@ -94,29 +94,9 @@ fn nrm2_ex_call(
     }
 }
 
-macro_rules! nrm2_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            result: *mut c_void,
-            result_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            with_handle(stringify!($name), handle, |handle| nrm2_ex_call(handle, n.into(), x, x_type, incx.into(), result, result_type, execution_type))
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-nrm2_ex_exports!(rocblas_int, rocblas_nrm2_ex);
-nrm2_ex_exports!(i64, rocblas_nrm2_ex_64);
+exports!(nrm2_ex_call; [rocblas_nrm2_ex] [rocblas_nrm2_ex_64];
+    int n, pass x: *const c_void, pass x_type: rocblas_datatype, int incx, pass result: *mut c_void, pass result_type: rocblas_datatype,
+    pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {

@@ -3,13 +3,14 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Scalar;
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor};
-use crate::boundary::{enqueue, with_handle};
+use crate::boundary::enqueue;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
@@ -63,32 +64,23 @@ fn rot_call(handle: &Handle, r: Rotation, job: impl FnOnce() -> Result<RotJob, S
 /// [`rot_job`] for one combination of types.
 type RotJob = fn(&Handle, Rotation) -> BlasResult;
 
+/// x and y of C type `$t` computed as `$tc`, `c` of type `$c`, `s` of type `$ts` (C type `$s`).
 macro_rules! rot_exports {
-    ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, c: *const $c, s: *const $s) -> Status {
+    ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty; $name:ident, $name64:ident) => {
+        exports!(|handle, n, x, incx, y, incy, c, s| {
             let job: RotJob = rot_job::<$tc, $c, $ts, $tc>;
-            let r = Rotation { n: n.into(), x: x.cast(), incx: incx.into(), y: y.cast(), incy: incy.into(), c: c.cast(), s: s.cast() };
-            with_handle(stringify!($name), handle, |handle| rot_call(handle, r, || Ok(job)))
-        }
-        const _: signatures::$name = $name;
+            rot_call(handle, Rotation { n, x, incx, y, incy, c, s }, || Ok(job))
+        }; [$name] [$name64];
+            int n, ptr mut x: $t, int incx, ptr mut y: $t, int incy, ptr c: $c, ptr s: $s,);
     };
 }
 
-rot_exports!(f32, f32, f32, f32, f32, rocblas_int, rocblas_srot);
-rot_exports!(f64, f64, f64, f64, f64, rocblas_int, rocblas_drot);
-rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_crot);
-rot_exports!(rocblas_float_complex, C32, f32, f32, f32, rocblas_int, rocblas_csrot);
-rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zrot);
-rot_exports!(rocblas_double_complex, C64, f64, f64, f64, rocblas_int, rocblas_zdrot);
-rot_exports!(f32, f32, f32, f32, f32, i64, rocblas_srot_64);
-rot_exports!(f64, f64, f64, f64, f64, i64, rocblas_drot_64);
-rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, i64, rocblas_crot_64);
-rot_exports!(rocblas_float_complex, C32, f32, f32, f32, i64, rocblas_csrot_64);
-rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, i64, rocblas_zrot_64);
-rot_exports!(rocblas_double_complex, C64, f64, f64, f64, i64, rocblas_zdrot_64);
+rot_exports!(f32, f32, f32, f32, f32; rocblas_srot, rocblas_srot_64);
+rot_exports!(f64, f64, f64, f64, f64; rocblas_drot, rocblas_drot_64);
+rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex; rocblas_crot, rocblas_crot_64);
+rot_exports!(rocblas_float_complex, C32, f32, f32, f32; rocblas_csrot, rocblas_csrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex; rocblas_zrot, rocblas_zrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, f64, f64; rocblas_zdrot, rocblas_zdrot_64);
 
 /// `rot_ex`'s combinations: `x` and `y` of one type, `c` and `s` of one type.
 fn rot_ex_job(x_type: rocblas_datatype, y_type: rocblas_datatype, cs_type: rocblas_datatype, execution_type: rocblas_datatype) -> Result<RotJob, Status> {
@@ -105,34 +97,11 @@ fn rot_ex_job(x_type: rocblas_datatype, y_type: rocblas_datatype, cs_type: rocbl
     })
 }
 
-macro_rules! rot_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *mut c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *mut c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            c: *const c_void,
-            s: *const c_void,
-            cs_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            let r = Rotation { n: n.into(), x, incx: incx.into(), y, incy: incy.into(), c, s };
-            with_handle(stringify!($name), handle, |handle| rot_call(handle, r, || rot_ex_job(x_type, y_type, cs_type, execution_type)))
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-rot_ex_exports!(rocblas_int, rocblas_rot_ex);
-rot_ex_exports!(i64, rocblas_rot_ex_64);
+exports!(|handle, n, x, x_type, incx, y, y_type, incy, c, s, cs_type, execution_type| {
+    rot_call(handle, Rotation { n, x, incx, y, incy, c, s }, || rot_ex_job(x_type, y_type, cs_type, execution_type))
+}; [rocblas_rot_ex] [rocblas_rot_ex_64];
+    int n, pass x: *mut c_void, pass x_type: rocblas_datatype, int incx, pass y: *mut c_void, pass y_type: rocblas_datatype, int incy,
+    pass c: *const c_void, pass s: *const c_void, pass cs_type: rocblas_datatype, pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {

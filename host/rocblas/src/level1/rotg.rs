@@ -1,11 +1,11 @@
 //! `rotg`: constructs a Givens rotation, reference BLAS's `?rotg`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Ptr;
 use rocuda_host_linalg::{BlasResult, C32, C64, Complex, Real, Scalar as Element};
 
 use super::by_pointer_mode;
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
@@ -83,26 +83,17 @@ unsafe fn rotg_at<T: Element>(a: Ptr<T>, b: Ptr<T>, c: Ptr<T::Real>, s: Ptr<T>, 
     }
 }
 
+/// `a`, `b` and `s` of C type `$c`, `c` real (`$r`), computed by `$kernel`.
 macro_rules! rotg_exports {
-    ($t:ty, $c:ty, $r:ty, $kernel:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, a: *mut $c, b: *mut $c, c: *mut $r, s: *mut $c) -> Status {
-            with_handle(stringify!($name), handle, |handle| rotg_call::<$t>(handle, a.cast(), b.cast(), c, s.cast(), $kernel))
-        }
-        const _: signatures::$name = $name;
+    ($t:ty, $c:ty, $r:ty, $kernel:expr; $name:ident, $name64:ident) => {
+        exports!(rotg_call::<$t>; [$name] [$name64]; ptr mut a: $c, ptr mut b: $c, ptr mut c: $r, ptr mut s: $c, given $kernel,);
     };
 }
 
-rotg_exports!(f32, f32, f32, rotg_real::<f32>, rocblas_srotg);
-rotg_exports!(f64, f64, f64, rotg_real::<f64>, rocblas_drotg);
-rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>, rocblas_crotg);
-rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>, rocblas_zrotg);
-rotg_exports!(f32, f32, f32, rotg_real::<f32>, rocblas_srotg_64);
-rotg_exports!(f64, f64, f64, rotg_real::<f64>, rocblas_drotg_64);
-rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>, rocblas_crotg_64);
-rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>, rocblas_zrotg_64);
+rotg_exports!(f32, f32, f32, rotg_real::<f32>; rocblas_srotg, rocblas_srotg_64);
+rotg_exports!(f64, f64, f64, rotg_real::<f64>; rocblas_drotg, rocblas_drotg_64);
+rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>; rocblas_crotg, rocblas_crotg_64);
+rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>; rocblas_zrotg, rocblas_zrotg_64);
 
 #[cfg(test)]
 mod tests {

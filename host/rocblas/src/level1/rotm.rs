@@ -5,12 +5,13 @@
 //! `H = [h11 h12; h21 h22]` are stored: -1 all four, 0 the off-diagonal ones (the diagonal is
 //! 1), 1 the diagonal ones (`h12 = 1`, `h21 = -1`), -2 none (`H` is the identity).
 
-use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::rocblas_status as Status;
 use rocuda_host_linalg::args::Ptr;
 use rocuda_host_linalg::{BlasResult, Real, VectorMut};
 
 use super::{Arg, by_pointer_mode};
-use crate::boundary::{enqueue, with_handle};
+use crate::boundary::enqueue;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `[x_i; y_i] := H [x_i; y_i]`.
@@ -180,37 +181,14 @@ unsafe fn rotmg_at<R: Real>(d1: Ptr<R>, d2: Ptr<R>, x1: Ptr<R>, y1: Ptr<R>, para
 }
 
 macro_rules! rotm_exports {
-    ($t:ty, $int:ty, $rotm:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $rotm(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, param: *const $t) -> Status {
-            with_handle(stringify!($rotm), handle, |handle| rotm_call::<$t>(handle, n.into(), x, incx.into(), y, incy.into(), param))
-        }
-        const _: signatures::$rotm = $rotm;
+    ($t:ty; $rotm:ident, $rotm64:ident; $rotmg:ident, $rotmg64:ident) => {
+        exports!(rotm_call::<$t>; [$rotm] [$rotm64]; int n, ptr mut x: $t, int incx, ptr mut y: $t, int incy, ptr param: $t,);
+        exports!(rotmg_call::<$t>; [$rotmg] [$rotmg64]; ptr mut d1: $t, ptr mut d2: $t, ptr mut x1: $t, ptr y1: $t, ptr mut param: $t,);
     };
 }
 
-macro_rules! rotmg_exports {
-    ($t:ty, $rotmg:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $rotmg(handle: rocblas_handle, d1: *mut $t, d2: *mut $t, x1: *mut $t, y1: *const $t, param: *mut $t) -> Status {
-            with_handle(stringify!($rotmg), handle, |handle| rotmg_call::<$t>(handle, d1, d2, x1, y1, param))
-        }
-        const _: signatures::$rotmg = $rotmg;
-    };
-}
-
-rotm_exports!(f32, rocblas_int, rocblas_srotm);
-rotm_exports!(f64, rocblas_int, rocblas_drotm);
-rotm_exports!(f32, i64, rocblas_srotm_64);
-rotm_exports!(f64, i64, rocblas_drotm_64);
-rotmg_exports!(f32, rocblas_srotmg);
-rotmg_exports!(f64, rocblas_drotmg);
-rotmg_exports!(f32, rocblas_srotmg_64);
-rotmg_exports!(f64, rocblas_drotmg_64);
+rotm_exports!(f32; rocblas_srotm, rocblas_srotm_64; rocblas_srotmg, rocblas_srotmg_64);
+rotm_exports!(f64; rocblas_drotm, rocblas_drotm_64; rocblas_drotmg, rocblas_drotmg_64);
 
 #[cfg(test)]
 mod tests {

@@ -2,13 +2,14 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Scalar;
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, VectorMut, bf16, f16};
 
 use super::Arg;
 use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
-use crate::boundary::{enqueue, with_handle};
+use crate::boundary::enqueue;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `x := alpha * x`, computed as `E`.
@@ -50,30 +51,19 @@ fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, al
     scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
 }
 
+/// `alpha` of type `$a` (C type `$ac`), x of element type `$t` (`$c`).
 macro_rules! scal_exports {
-    ($a:ty, $ac:ty, $t:ty, $c:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, alpha: *const $ac, x: *mut $c, incx: $int) -> Status {
-            with_handle(stringify!($name), handle, |handle| scal_call::<$a, $t, $t>(handle, n.into(), alpha.cast(), x.cast(), incx.into()))
-        }
-        const _: signatures::$name = $name;
+    ($a:ty, $ac:ty, $t:ty, $c:ty; $name:ident, $name64:ident) => {
+        exports!(scal_call::<$a, $t, $t>; [$name] [$name64]; int n, ptr alpha: $ac, ptr mut x: $c, int incx,);
     };
 }
 
-scal_exports!(f32, f32, f32, f32, rocblas_int, rocblas_sscal);
-scal_exports!(f64, f64, f64, f64, rocblas_int, rocblas_dscal);
-scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, rocblas_int, rocblas_cscal);
-scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, rocblas_int, rocblas_zscal);
-scal_exports!(f32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_csscal);
-scal_exports!(f64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zdscal);
-scal_exports!(f32, f32, f32, f32, i64, rocblas_sscal_64);
-scal_exports!(f64, f64, f64, f64, i64, rocblas_dscal_64);
-scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, i64, rocblas_cscal_64);
-scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, i64, rocblas_zscal_64);
-scal_exports!(f32, f32, C32, rocblas_float_complex, i64, rocblas_csscal_64);
-scal_exports!(f64, f64, C64, rocblas_double_complex, i64, rocblas_zdscal_64);
+scal_exports!(f32, f32, f32, f32; rocblas_sscal, rocblas_sscal_64);
+scal_exports!(f64, f64, f64, f64; rocblas_dscal, rocblas_dscal_64);
+scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex; rocblas_cscal, rocblas_cscal_64);
+scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex; rocblas_zscal, rocblas_zscal_64);
+scal_exports!(f32, f32, C32, rocblas_float_complex; rocblas_csscal, rocblas_csscal_64);
+scal_exports!(f64, f64, C64, rocblas_double_complex; rocblas_zdscal, rocblas_zdscal_64);
 
 /// [`scal_job`] for one combination of types.
 type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
@@ -110,29 +100,9 @@ fn scal_ex_call(
     job(handle, n, alpha, x, incx)
 }
 
-macro_rules! scal_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const c_void,
-            alpha_type: rocblas_datatype,
-            x: *mut c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            with_handle(stringify!($name), handle, |handle| scal_ex_call(handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), execution_type))
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-scal_ex_exports!(rocblas_int, rocblas_scal_ex);
-scal_ex_exports!(i64, rocblas_scal_ex_64);
+exports!(scal_ex_call; [rocblas_scal_ex] [rocblas_scal_ex_64];
+    int n, pass alpha: *const c_void, pass alpha_type: rocblas_datatype, pass x: *mut c_void, pass x_type: rocblas_datatype, int incx,
+    pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {

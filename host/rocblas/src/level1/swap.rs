@@ -1,10 +1,10 @@
 //! `swap`: `x, y := y, x`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex};
 use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut};
 
 use super::two_vectors_call;
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// `x, y := y, x`, element by element in order.
@@ -24,28 +24,20 @@ fn swap_call<T: Element>(handle: &Handle, n: i64, x: *mut T, incx: i64, y: *mut 
 }
 
 macro_rules! swap_exports {
-    ($t:ty, $c:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            with_handle(stringify!($name), handle, |handle| swap_call::<$t>(handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into()))
-        }
-        const _: signatures::$name = $name;
+    ($t:ty, $c:ty; $name:ident, $name64:ident) => {
+        exports!(swap_call::<$t>; [$name] [$name64]; int n, ptr mut x: $c, int incx, ptr mut y: $c, int incy,);
     };
 }
 
-swap_exports!(f32, f32, rocblas_int, rocblas_sswap);
-swap_exports!(f64, f64, rocblas_int, rocblas_dswap);
-swap_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_cswap);
-swap_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zswap);
-swap_exports!(f32, f32, i64, rocblas_sswap_64);
-swap_exports!(f64, f64, i64, rocblas_dswap_64);
-swap_exports!(C32, rocblas_float_complex, i64, rocblas_cswap_64);
-swap_exports!(C64, rocblas_double_complex, i64, rocblas_zswap_64);
+swap_exports!(f32, f32; rocblas_sswap, rocblas_sswap_64);
+swap_exports!(f64, f64; rocblas_dswap, rocblas_dswap_64);
+swap_exports!(C32, rocblas_float_complex; rocblas_cswap, rocblas_cswap_64);
+swap_exports!(C64, rocblas_double_complex; rocblas_zswap, rocblas_zswap_64);
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::rocblas_status as Status;
+
     use super::*;
 
     #[test]
