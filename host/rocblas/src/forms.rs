@@ -12,6 +12,7 @@
 /// - `read name [stride]: type,` / `write name [stride]: type,`: an array, passed as a
 ///   `Batch`: the pointer itself, an array of pointers (`_batched`), or the pointer and the
 ///   named stride (`_strided_batched`);
+/// - `index name,`: where an index result is written, of the integer type (`iamax`);
 /// - `stride name,`: a stride, present in the `_strided_batched` form only;
 /// - `given value,`: an argument the family passes itself, not a C parameter (which kind of
 ///   a shared body, how a scalar is widened).
@@ -47,6 +48,9 @@ macro_rules! exports {
     };
     (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; given $v:expr, $($rest:tt)*) => {
         $crate::forms::exports!(@munch $form $name $call; $int; [$($p)*] [$($a)* $v,]; $($rest)*);
+    };
+    (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; index $n:ident, $($rest:tt)*) => {
+        $crate::forms::exports!(@munch $form $name $call; $int; [$($p)* $n: *mut $int,] [$($a)* $n,]; $($rest)*);
     };
     (@munch $form:ident $name:ident $call:expr; $int:ty; [$($p:tt)*] [$($a:tt)*]; ptr mut $n:ident: $t:ty, $($rest:tt)*) => {
         $crate::forms::exports!(@munch $form $name $call; $int; [$($p)* $n: *mut $t,] [$($a)* $n.cast(),]; $($rest)*);

@@ -1,11 +1,11 @@
 //! `iamax`, `iamin`: the 1-based index of the first element with the largest (smallest)
 //! `|re| + |im|`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, zero_result};
-use crate::boundary::with_handle;
+use crate::forms::exports;
 use crate::handle::Handle;
 
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
@@ -50,35 +50,16 @@ fn iamax_call<T: Element, I: TryFrom<i64> + Default + Send + Copy + 'static>(
 }
 
 macro_rules! iamax_exports {
-    ($t:ty, $c:ty, $int:ty, $largest:ident, $smallest:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $largest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            with_handle(stringify!($largest), handle, |handle| iamax_call::<$t, $int>(handle, n.into(), x.cast(), incx.into(), result, true))
-        }
-        const _: signatures::$largest = $largest;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $smallest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            with_handle(stringify!($smallest), handle, |handle| iamax_call::<$t, $int>(handle, n.into(), x.cast(), incx.into(), result, false))
-        }
-        const _: signatures::$smallest = $smallest;
+    ($t:ty, $c:ty; $largest:ident, $largest64:ident; $smallest:ident, $smallest64:ident) => {
+        exports!(iamax_call::<$t, _>; [$largest] [$largest64]; int n, ptr x: $c, int incx, index result, given true,);
+        exports!(iamax_call::<$t, _>; [$smallest] [$smallest64]; int n, ptr x: $c, int incx, index result, given false,);
     };
 }
 
-use rocuda_host_linalg::{C32, C64};
-
-iamax_exports!(f32, f32, rocblas_int, rocblas_isamax, rocblas_isamin);
-iamax_exports!(f64, f64, rocblas_int, rocblas_idamax, rocblas_idamin);
-iamax_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_icamax, rocblas_icamin);
-iamax_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_izamax, rocblas_izamin);
-iamax_exports!(f32, f32, i64, rocblas_isamax_64, rocblas_isamin_64);
-iamax_exports!(f64, f64, i64, rocblas_idamax_64, rocblas_idamin_64);
-iamax_exports!(C32, rocblas_float_complex, i64, rocblas_icamax_64, rocblas_icamin_64);
-iamax_exports!(C64, rocblas_double_complex, i64, rocblas_izamax_64, rocblas_izamin_64);
+iamax_exports!(f32, f32; rocblas_isamax, rocblas_isamax_64; rocblas_isamin, rocblas_isamin_64);
+iamax_exports!(f64, f64; rocblas_idamax, rocblas_idamax_64; rocblas_idamin, rocblas_idamin_64);
+iamax_exports!(C32, rocblas_float_complex; rocblas_icamax, rocblas_icamax_64; rocblas_icamin, rocblas_icamin_64);
+iamax_exports!(C64, rocblas_double_complex; rocblas_izamax, rocblas_izamax_64; rocblas_izamin, rocblas_izamin_64);
 
 #[cfg(test)]
 mod tests {
