@@ -9,7 +9,8 @@
 //! Reductions (`dot`, `asum`, `nrm2`, `iamax`, `iamin`) write their result from the queued job:
 //! into device memory in device pointer mode, and into the caller's variable in host pointer
 //! mode, where the call waits for the job as rocBLAS waits for its kernel. The `_ex` functions
-//! pick their element and compute types at run time ([`ex`]).
+//! pick their element and compute types at run time ([`ex`]). `copy` and `swap` share one
+//! checked body, and a module ([`copy`]).
 
 pub mod amax;
 pub mod asum;
@@ -22,11 +23,9 @@ pub mod rot;
 pub mod rotg;
 pub mod rotm;
 pub mod scal;
-pub mod swap;
 
 pub use axpy::axpy;
 
-use rocblas_sys::rocblas_status as Status;
 use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector, VectorMut};
 
@@ -82,20 +81,6 @@ impl<T: Copy> Arg<T> {
 unsafe fn write<R>(out: Ptr<R>, value: R) {
     // SAFETY: `out` is valid for a write of `R`, by this function's contract.
     unsafe { out.0.write_unaligned(value) }
-}
-
-/// The checks of the element-by-element operations on two vectors (`copy`, `swap`), in
-/// rocBLAS's order: handle; nothing to do (n <= 0); vectors. Any increment, zero and negative
-/// ones included, is accepted. `job` then runs on the handle's stream with x and y.
-pub fn two_vectors_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, y: *mut T, incy: i64, job: fn(Arg<T>, Arg<T>)) -> BlasResult {
-    if n <= 0 {
-        return Ok(());
-    }
-    if x.is_null() || y.is_null() {
-        return Err(Status::rocblas_status_invalid_pointer);
-    }
-    let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-    enqueue(handle.stream(), move || job(x, y))
 }
 
 /// Queues a reduction whose result goes to `result`: a device pointer in device pointer
