@@ -1,7 +1,8 @@
-//! The exports of one family in its three forms (plain, `_batched`, `_strided_batched`), written
-//! once from a description of the C parameters. Levels 1, 2 and 3 describe their families
-//! with it, so each form's signature and argument passing is spelled in one place, and each
-//! export is still checked against ROCm's header (`const _: signatures::X = X;`).
+//! The exports of one family in its three forms (plain, `_batched`, `_strided_batched`), or of
+//! a function without batched forms, written once from a description of the C parameters.
+//! Levels 1, 2 and 3 describe their families with it, so each form's signature and argument
+//! passing is spelled in one place, and each export is still checked against ROCm's header
+//! (`const _: signatures::X = X;`).
 
 /// The exports of one family, in every form, from one description of its parameters:
 ///
