@@ -5,7 +5,8 @@
 //!   `unsafe` constructor that states what the caller promises about the memory, and indexed
 //!   safely after that, every index checked against the extent ([`extent`]);
 //! - [`args`]: pointers, batches and scalars as the queued jobs take them, and the views of
-//!   each problem of a batch.
+//!   each problem of a batch;
+//! - [`Stored`]: an element as stored, converted to the type it is computed with.
 //!
 //! What every host library shares, linear algebra or not (the C boundary, stream-ordered
 //! jobs, test setup), is `rocuda_host_common`'s.
@@ -20,6 +21,7 @@ pub mod args;
 mod complex;
 pub mod extent;
 mod matrix;
+mod stored;
 mod vector;
 
 use std::fmt::Debug;
@@ -29,6 +31,7 @@ pub use complex::{C32, C64, Complex};
 pub use extent::{Access, Read, ReadWrite, ViewError};
 pub use half::{bf16, f16};
 pub use matrix::{Matrix, MatrixMut};
+pub use stored::Stored;
 pub use vector::{Vector, VectorMut, offset};
 
 /// What an export's body returns: success, or the rocBLAS status to return (rocSOLVER's

@@ -2,9 +2,11 @@
 //! (`rocuda_host_common`), with rocBLAS's name and statuses.
 
 use hip_sys::hipStream_t;
-use rocblas_sys::rocblas_status as Status;
+use rocblas_sys::{rocblas_handle, rocblas_status as Status};
 use rocuda_host_common::{Library, queue};
 use rocuda_host_linalg::BlasResult;
+
+use crate::handle::{self, Handle};
 
 /// This library, as the shared C boundary reports it.
 pub struct Rocblas;
@@ -19,6 +21,12 @@ impl Library for Rocblas {
 /// The C boundary of this library's exports ([`rocuda_host_common::call`]).
 pub fn call(function: &'static str, body: impl FnOnce() -> BlasResult) -> Status {
     rocuda_host_common::call::<Rocblas>(function, body)
+}
+
+/// The C boundary of an export that takes a handle: `body` runs with the live handle, which
+/// rocBLAS checks before any argument (`rocblas_status_invalid_handle`).
+pub fn with_handle(function: &'static str, handle: rocblas_handle, body: impl FnOnce(&Handle) -> BlasResult) -> Status {
+    call(function, || body(handle::get(handle)?))
 }
 
 /// Queues `work` on `stream` ([`queue::enqueue`]).

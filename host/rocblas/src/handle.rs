@@ -117,47 +117,30 @@ pub unsafe extern "C" fn rocblas_get_stream(handle: rocblas_handle, stream: *mut
     call("rocblas_get_stream", || unsafe { write(stream, get(handle)?.stream().cast()) })
 }
 
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_pointer_mode(handle: rocblas_handle, mode: PointerMode) -> Status {
-    call("rocblas_set_pointer_mode", || set_mode(handle, mode, |h| &h.pointer_mode))
+/// `rocblas_set_*_mode` and `rocblas_get_*_mode` for one of the handle's modes (`$field`, of
+/// type `$mode`).
+macro_rules! mode_exports {
+    ($set:ident, $get:ident, $field:ident: $mode:ident) => {
+        #[unsafe(no_mangle)]
+        pub extern "C" fn $set(handle: rocblas_handle, mode: $mode) -> Status {
+            call(stringify!($set), || set_mode(handle, mode, |h| &h.$field))
+        }
+        const _: rocblas_sys::signatures::$set = $set;
+
+        /// # Safety
+        /// `mode` is null or valid for a write.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $get(handle: rocblas_handle, mode: *mut $mode) -> Status {
+            // SAFETY: `mode` is null or writable, by this function's contract.
+            call(stringify!($get), || unsafe { write(mode, $mode(get(handle)?.$field.load(Ordering::Relaxed))) })
+        }
+        const _: rocblas_sys::signatures::$get = $get;
+    };
 }
 
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_pointer_mode(handle: rocblas_handle, mode: *mut PointerMode) -> Status {
-    // SAFETY: `mode` is null or writable, by this function's contract.
-    call("rocblas_get_pointer_mode", || unsafe { write(mode, get(handle)?.pointer_mode()) })
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_atomics_mode(handle: rocblas_handle, mode: AtomicsMode) -> Status {
-    call("rocblas_set_atomics_mode", || set_mode(handle, mode, |h| &h.atomics_mode))
-}
-
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_atomics_mode(handle: rocblas_handle, mode: *mut AtomicsMode) -> Status {
-    call("rocblas_get_atomics_mode", || {
-        let handle = get(handle)?;
-        // SAFETY: `mode` is null or writable, by this function's contract.
-        unsafe { write(mode, AtomicsMode(handle.atomics_mode.load(Ordering::Relaxed))) }
-    })
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn rocblas_set_math_mode(handle: rocblas_handle, mode: MathMode) -> Status {
-    call("rocblas_set_math_mode", || set_mode(handle, mode, |h| &h.math_mode))
-}
-
-/// # Safety
-/// `mode` is null or valid for a write.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn rocblas_get_math_mode(handle: rocblas_handle, mode: *mut MathMode) -> Status {
-    // SAFETY: `mode` is null or writable, by this function's contract.
-    call("rocblas_get_math_mode", || unsafe { write(mode, get(handle)?.math_mode()) })
-}
+mode_exports!(rocblas_set_pointer_mode, rocblas_get_pointer_mode, pointer_mode: PointerMode);
+mode_exports!(rocblas_set_atomics_mode, rocblas_get_atomics_mode, atomics_mode: AtomicsMode);
+mode_exports!(rocblas_set_math_mode, rocblas_get_math_mode, math_mode: MathMode);
 
 /// Stores a mode the header defines; any other value is `rocblas_status_invalid_value`.
 fn set_mode<M: CEnum>(handle: rocblas_handle, mode: M, field: fn(&Handle) -> &AtomicU32) -> BlasResult {
@@ -203,7 +186,7 @@ pub unsafe extern "C" fn rocblas_get_version_string(buffer: *mut c_char, length:
     })
 }
 
-/// Each export above has ROCm's C signature.
+/// Each export above has ROCm's C signature (the modes' in [`mode_exports`]).
 mod checked {
     use rocblas_sys::signatures as s;
 
@@ -211,12 +194,6 @@ mod checked {
     const _: s::rocblas_destroy_handle = super::rocblas_destroy_handle;
     const _: s::rocblas_set_stream = super::rocblas_set_stream;
     const _: s::rocblas_get_stream = super::rocblas_get_stream;
-    const _: s::rocblas_set_pointer_mode = super::rocblas_set_pointer_mode;
-    const _: s::rocblas_get_pointer_mode = super::rocblas_get_pointer_mode;
-    const _: s::rocblas_set_atomics_mode = super::rocblas_set_atomics_mode;
-    const _: s::rocblas_get_atomics_mode = super::rocblas_get_atomics_mode;
-    const _: s::rocblas_set_math_mode = super::rocblas_set_math_mode;
-    const _: s::rocblas_get_math_mode = super::rocblas_get_math_mode;
     const _: s::rocblas_set_workspace = super::rocblas_set_workspace;
     const _: s::rocblas_get_version_string_size = super::rocblas_get_version_string_size;
     const _: s::rocblas_get_version_string = super::rocblas_get_version_string;

@@ -5,6 +5,19 @@ use rocuda_host_linalg::{C64, Real, Scalar};
 
 use super::*;
 
+/// The shapes the factorizations are checked on: square, tall and wide.
+const SHAPES: [(usize, usize); 6] = [(3, 3), (5, 5), (5, 3), (6, 4), (3, 5), (4, 6)];
+
+/// Runs a generic check for each of the four element types.
+macro_rules! for_each_type {
+    ($check:ident($($args:expr),*)) => {
+        $check::<f32>($($args),*);
+        $check::<f64>($($args),*);
+        $check::<rocuda_host_linalg::C32>($($args),*);
+        $check::<C64>($($args),*);
+    };
+}
+
 /// A column-major `rows`×`columns` matrix of complex f64 from any element type.
 fn dense<T: Scalar>(rows: usize, columns: usize, data: &[T]) -> Vec<Vec<C64>> {
     (0..rows).map(|i| (0..columns).map(|j| data[i + j * rows].to_c64()).collect()).collect()
@@ -91,15 +104,6 @@ fn lu_reproduces<T: Scalar>(m: usize, n: usize) {
         lu.swap(j, ipiv[j] as usize - 1);
     }
     assert_close(&lu, &dense(m, n, &original), tolerance::<T>());
-}
-
-#[test]
-fn lu_with_pivots_reproduces_the_matrix() {
-    lu_reproduces::<f64>(5, 5);
-    lu_reproduces::<f64>(6, 4);
-    lu_reproduces::<f32>(4, 6);
-    lu_reproduces::<C64>(5, 5);
-    lu_reproduces::<rocuda_host_linalg::C32>(4, 3);
 }
 
 #[test]
@@ -196,12 +200,11 @@ fn qr_reproduces<T: Scalar>(m: usize, n: usize) {
 }
 
 #[test]
-fn qr_reproduces_the_matrix() {
-    qr_reproduces::<f64>(5, 3);
-    qr_reproduces::<f64>(3, 5);
-    qr_reproduces::<f32>(4, 4);
-    qr_reproduces::<C64>(5, 3);
-    qr_reproduces::<rocuda_host_linalg::C32>(3, 3);
+fn lu_with_pivots_and_qr_reproduce_the_matrix() {
+    for (m, n) in SHAPES {
+        for_each_type!(lu_reproduces(m, n));
+        for_each_type!(qr_reproduces(m, n));
+    }
 }
 
 #[test]

@@ -26,8 +26,8 @@ pub mod qr;
 mod testing;
 
 use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status};
+use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Ptr};
-use rocuda_host_linalg::{BlasResult, VectorMut};
 
 use boundary::{call, enqueue};
 
@@ -43,16 +43,24 @@ fn stream(handle: rocblas_handle) -> BlasResult<hip_sys::hipStream_t> {
     }
 }
 
-/// Writes `info` of problem `b`: an index into a matrix of `rocblas_int` dimensions, so it
-/// fits.
-fn set_info(info: VectorMut<rocblas_int>, b: i64, value: i64) {
-    info.set(b, value as rocblas_int);
-}
-
-/// The `info` array of a batch: one entry per problem, consecutive (the job's view of it is
-/// `info.vector_mut(0, batch_count, 1)`).
-fn info_array(info: *mut rocblas_int) -> Batch<rocblas_int> {
-    Batch::One(Ptr(info))
+/// Queues `problem` on `stream` for each problem of the batch, writing the `info` it returns
+/// into the problem's entry of `info` (one entry per problem, consecutive).
+fn enqueue_with_info(
+    stream: hip_sys::hipStream_t,
+    info: *mut rocblas_int,
+    batch_count: i64,
+    mut problem: impl FnMut(i64) -> i64 + Send + 'static,
+) -> BlasResult {
+    let info = Batch::One(Ptr(info));
+    enqueue(stream, move || {
+        // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
+        // entries, one per problem, writable.
+        let info = unsafe { info.vector_mut(0, batch_count, 1) };
+        for b in 0..batch_count {
+            // An index into a matrix of `rocblas_int` dimensions: it fits.
+            info.set(b, problem(b) as rocblas_int);
+        }
+    })
 }
 
 /// The pivots of a batch: problem `b`'s at `ipiv + b * stride`.

@@ -12,7 +12,7 @@ use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{C32, C64, Scalar};
 
 use crate::lapack::{self, Op};
-use crate::{call, enqueue, info_array, pivots, set_info, stream};
+use crate::{call, enqueue, enqueue_with_info, pivots, stream};
 
 /// A batch's pivots, where the function pivots.
 type Pivots = Option<Batch<rocblas_int>>;
@@ -62,23 +62,15 @@ fn getrf_call<T: Scalar>(
         if batch_count == 0 {
             return Ok(());
         }
-        let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
-        enqueue(stream, move || {
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            for b in 0..batch_count {
-                let value = if work {
-                    // SAFETY: as above, problem b's A (m × n) and pivots (min(m, n)) readable
-                    // and writable.
-                    let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
-                    lapack::getrf(m, n, a, ipiv)
-                } else {
-                    0
-                };
-                set_info(info, b, value);
+        enqueue_with_info(stream, info, batch_count, move |b| {
+            if !work {
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem b's
+            // A (m × n) and pivots (min(m, n)) readable and writable.
+            let (a, ipiv) = unsafe { (a.matrix_mut(b, m, n, lda), ipiv.map(|p| p.vector_mut(b, m.min(n), 1))) };
+            lapack::getrf(m, n, a, ipiv)
         })
     })
 }
@@ -148,65 +140,28 @@ fn getri_call<T: Scalar>(
         if batch_count == 0 {
             return Ok(());
         }
-        let info = info_array(info);
         let ipiv: Pivots = ipiv.map(|(ipiv, stride)| pivots(ipiv, stride));
-        enqueue(stream, move || {
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            for b in 0..batch_count {
-                // The arrays may be null for n = 0 (checked above): read them only for work.
-                let value = if n == 0 {
-                    0
-                } else {
-                    // SAFETY: as above, problem b's LU factors (n × n) and pivots (n) readable,
-                    // its C (n × n) writable.
-                    let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
-                    lapack::getri_outofplace(n, lu, ipiv, inverse)
-                };
-                set_info(info, b, value);
+        enqueue_with_info(stream, info, batch_count, move |b| {
+            // The arrays may be null for n = 0 (checked above): read them only for work.
+            if n == 0 {
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem b's
+            // LU factors (n × n) and pivots (n) readable, its C (n × n) writable.
+            let (lu, ipiv, inverse) = unsafe { (a.matrix(b, n, n, lda), ipiv.map(|p| p.vector(b, n, 1)), c.matrix_mut(b, n, n, ldc)) };
+            lapack::getri_outofplace(n, lu, ipiv, inverse)
         })
     })
 }
 
+/// The exports of one element type. `getrf` and `getri` come with pivots and without
+/// (`_npvt`), which take no `ipiv` and `stride_p`.
 macro_rules! lu_exports {
     ($t:ty, $c:ty, $getrf:ident, $getrf_npvt:ident, $getrs:ident, $getri:ident, $getri_npvt:ident) => {
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getrf(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            ipiv: *mut rocblas_int,
-            stride_p: rocblas_stride,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let a = Batch::Array(Ptr::new(a.cast()));
-            getrf_call::<$t>(stringify!($getrf), handle, m.into(), n.into(), a, lda.into(), Some((ipiv, stride_p)), info, batch_count.into())
-        }
-        const _: signatures::$getrf = $getrf;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getrf_npvt(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let a = Batch::Array(Ptr::new(a.cast()));
-            getrf_call::<$t>(stringify!($getrf_npvt), handle, m.into(), n.into(), a, lda.into(), None, info, batch_count.into())
-        }
-        const _: signatures::$getrf_npvt = $getrf_npvt;
+        lu_exports!(@getrf $t, $c, $getrf, [ipiv, stride_p]);
+        lu_exports!(@getrf $t, $c, $getrf_npvt, []);
+        lu_exports!(@getri $t, $c, $getri, [ipiv, stride_p]);
+        lu_exports!(@getri $t, $c, $getri_npvt, []);
 
         /// # Safety
         /// rocSOLVER's contract for this function.
@@ -229,45 +184,48 @@ macro_rules! lu_exports {
             getrs_call::<$t>(stringify!($getrs), handle, trans, n, nrhs, a, lda, ipiv, stride_p, b, ldb, batch_count.into())
         }
         const _: signatures::$getrs = $getrs;
-
+    };
+    (@getrf $t:ty, $c:ty, $name:ident, [$($ipiv:ident, $stride_p:ident)?]) => {
         /// # Safety
         /// rocSOLVER's contract for this function.
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getri(
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            m: rocblas_int, n: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            $($ipiv: *mut rocblas_int, $stride_p: rocblas_stride,)?
+            info: *mut rocblas_int,
+            batch_count: rocblas_int,
+        ) -> Status {
+            let (a, pivots) = (Batch::Array(Ptr::new(a.cast())), lu_exports!(@pivots $($ipiv, $stride_p)?));
+            getrf_call::<$t>(stringify!($name), handle, m.into(), n.into(), a, lda.into(), pivots, info, batch_count.into())
+        }
+        const _: signatures::$name = $name;
+    };
+    (@getri $t:ty, $c:ty, $name:ident, [$($ipiv:ident, $stride_p:ident)?]) => {
+        /// # Safety
+        /// rocSOLVER's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
             handle: rocblas_handle,
             n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            ipiv: *mut rocblas_int,
-            stride_p: rocblas_stride,
-            c: *const *mut $c,
-            ldc: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            $($ipiv: *mut rocblas_int, $stride_p: rocblas_stride,)?
+            c: *const *mut $c, ldc: rocblas_int,
             info: *mut rocblas_int,
             batch_count: rocblas_int,
         ) -> Status {
             let (a, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(c.cast())));
-            let pivots = Some((ipiv, stride_p));
-            getri_call::<$t>(stringify!($getri), handle, n.into(), a, lda.into(), pivots, c, ldc.into(), info, batch_count.into())
+            let pivots = lu_exports!(@pivots $($ipiv, $stride_p)?);
+            getri_call::<$t>(stringify!($name), handle, n.into(), a, lda.into(), pivots, c, ldc.into(), info, batch_count.into())
         }
-        const _: signatures::$getri = $getri;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $getri_npvt(
-            handle: rocblas_handle,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            c: *const *mut $c,
-            ldc: rocblas_int,
-            info: *mut rocblas_int,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, c) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(c.cast())));
-            getri_call::<$t>(stringify!($getri_npvt), handle, n.into(), a, lda.into(), None, c, ldc.into(), info, batch_count.into())
-        }
-        const _: signatures::$getri_npvt = $getri_npvt;
+        const _: signatures::$name = $name;
+    };
+    (@pivots) => {
+        None
+    };
+    (@pivots $ipiv:ident, $stride_p:ident) => {
+        Some(($ipiv, $stride_p))
     };
 }
 

@@ -12,7 +12,7 @@ use rocuda_host_linalg::{C32, C64, Scalar, VectorMut};
 
 use crate::lapack::{self, Op};
 use crate::lu::operation;
-use crate::{call, enqueue, info_array, set_info, stream};
+use crate::{call, enqueue, enqueue_with_info, stream};
 
 fn geqrf_call<T: Scalar>(function: &'static str, handle: rocblas_handle, m: i64, n: i64, a: Batch<T>, lda: i64, tau: Batch<T>, batch_count: i64) -> Status {
     call(function, || {
@@ -82,74 +82,38 @@ fn gels_call<T: Scalar>(
         if !empty && m < n {
             return Err(Status::rocblas_status_not_implemented);
         }
-        let info = info_array(info);
-        enqueue(stream, move || {
-            let mut tau = vec![T::ZERO; n as usize];
-            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes `info`'s
-            // entries, one per problem, writable.
-            let info = unsafe { info.vector_mut(0, batch_count, 1) };
-            let rows = m.max(n);
-            for i in 0..batch_count {
-                // The arrays may be null where they hold nothing (checked above): read them
-                // only for work.
-                let value = if empty {
-                    // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
-                    if nrhs > 0 && rows > 0 {
-                        // SAFETY: as above, problem i's B (max(m, n) × nrhs) writable.
-                        let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
-                        for k in 0..nrhs {
-                            (0..rows).for_each(|row| x.set(row, k, T::ZERO));
-                        }
+        let (mut tau, rows) = (vec![T::ZERO; n as usize], m.max(n));
+        enqueue_with_info(stream, info, batch_count, move |i| {
+            // The arrays may be null where they hold nothing (checked above): read them only
+            // for work.
+            if empty {
+                // No equations or no unknowns: X is zero, as rocSOLVER and LAPACK leave it.
+                if nrhs > 0 && rows > 0 {
+                    // SAFETY: the job runs in stream order, when rocSOLVER's contract makes
+                    // problem i's B (max(m, n) × nrhs) writable.
+                    let x = unsafe { b.matrix_mut(i, rows, nrhs, ldb) };
+                    for k in 0..nrhs {
+                        (0..rows).for_each(|row| x.set(row, k, T::ZERO));
                     }
-                    0
-                } else {
-                    // SAFETY: as above, problem i's A (m × n) and B (max(m, n) × nrhs) readable
-                    // and writable.
-                    let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
-                    let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
-                    lapack::gels(op, m, n, nrhs, a, x, tau)
-                };
-                set_info(info, i, value);
+                }
+                return 0;
             }
+            // SAFETY: the job runs in stream order, when rocSOLVER's contract makes problem i's
+            // A (m × n) and B (max(m, n) × nrhs) readable and writable.
+            let (a, x) = unsafe { (a.matrix_mut(i, m, n, lda), b.matrix_mut(i, rows, nrhs, ldb)) };
+            let tau = VectorMut::from_slice_mut(&mut tau, n, 1).expect("n elements of scratch");
+            lapack::gels(op, m, n, nrhs, a, x, tau)
         })
     })
 }
 
+/// The exports of one element type. `geqrf`'s `tau` is strided, `geqrf_ptr`'s an array of one
+/// pointer per problem (declared in no header, so not checked against one).
 macro_rules! qr_exports {
     ($t:ty, $c:ty, $geqrf:ident, $geqrf_ptr:ident, $gels:ident) => {
-        /// # Safety
-        /// rocSOLVER's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $geqrf(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            tau: *mut $c,
-            stride_p: rocblas_stride,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), Batch::Strided(Ptr(tau.cast()), stride_p));
-            geqrf_call::<$t>(stringify!($geqrf), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
-        }
+        qr_exports!(@geqrf $t, $c, $geqrf, tau: *mut $c, [stride_p]);
         const _: signatures::$geqrf = $geqrf;
-
-        /// # Safety
-        /// rocSOLVER's contract for this function: `tau` holds one pointer per problem.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $geqrf_ptr(
-            handle: rocblas_handle,
-            m: rocblas_int,
-            n: rocblas_int,
-            a: *const *mut $c,
-            lda: rocblas_int,
-            tau: *const *mut $c,
-            batch_count: rocblas_int,
-        ) -> Status {
-            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), Batch::Array(Ptr::new(tau.cast())));
-            geqrf_call::<$t>(stringify!($geqrf_ptr), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
-        }
+        qr_exports!(@geqrf $t, $c, $geqrf_ptr, tau: *const *mut $c, []);
 
         /// # Safety
         /// rocSOLVER's contract for this function.
@@ -172,6 +136,27 @@ macro_rules! qr_exports {
             gels_call::<$t>(stringify!($gels), handle, trans, m, n, nrhs, a, lda, b, ldb, info, batch_count.into())
         }
         const _: signatures::$gels = $gels;
+    };
+    (@geqrf $t:ty, $c:ty, $name:ident, tau: $tau:ty, [$($stride_p:ident)?]) => {
+        /// # Safety
+        /// rocSOLVER's contract for this function.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            handle: rocblas_handle,
+            m: rocblas_int, n: rocblas_int,
+            a: *const *mut $c, lda: rocblas_int,
+            tau: $tau, $($stride_p: rocblas_stride,)?
+            batch_count: rocblas_int,
+        ) -> Status {
+            let (a, tau) = (Batch::Array(Ptr::new(a.cast())), qr_exports!(@tau tau $(, $stride_p)?));
+            geqrf_call::<$t>(stringify!($name), handle, m.into(), n.into(), a, lda.into(), tau, batch_count.into())
+        }
+    };
+    (@tau $tau:ident) => {
+        Batch::Array(Ptr::new($tau.cast()))
+    };
+    (@tau $tau:ident, $stride_p:ident) => {
+        Batch::Strided(Ptr($tau.cast()), $stride_p)
     };
 }
 

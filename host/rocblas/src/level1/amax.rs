@@ -1,12 +1,12 @@
 //! `iamax`, `iamin`: the 1-based index of the first element with the largest (smallest)
 //! `|re| + |im|`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{Scalar as Element, Vector};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, zero_result};
-use crate::boundary::call;
-use crate::handle;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// The 0-based index of the first element whose `|re| + |im|` is the largest (`largest`) or
 /// the smallest; NaNs never win a comparison, as with reference BLAS. `x` holds at least one
@@ -26,68 +26,44 @@ pub fn iamax<T: Element>(x: Vector<T>, largest: bool) -> i64 {
 /// rocBLAS's checks, in its order: handle; result; nothing to search (n <= 0 or incx <= 0),
 /// which is answered 0; vector.
 fn iamax_call<T: Element, I: TryFrom<i64> + Default + Send + Copy + 'static>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *const T,
     incx: i64,
     result: *mut I,
     largest: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if result.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        if n <= 0 || incx <= 0 {
-            return zero_result(handle, result, I::default());
-        }
-        if x.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let x = Arg::new(x, n, incx);
-        // The index is at most n, which fits the caller's integer type.
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
-        // readable.
-        reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
-    })
+) -> BlasResult {
+    if result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    if n <= 0 || incx <= 0 {
+        return zero_result(handle, result, I::default());
+    }
+    if x.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let x = Arg::new(x, n, incx);
+    // The index is at most n, which fits the caller's integer type.
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable.
+    reduce(handle, result, move || I::try_from(iamax(unsafe { x.vector() }, largest) + 1).unwrap_or_default())
 }
 
 macro_rules! iamax_exports {
-    ($t:ty, $c:ty, $int:ty, $largest:ident, $smallest:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $largest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            iamax_call::<$t, $int>(stringify!($largest), handle, n.into(), x.cast(), incx.into(), result, true)
-        }
-        const _: signatures::$largest = $largest;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $smallest(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $int) -> Status {
-            iamax_call::<$t, $int>(stringify!($smallest), handle, n.into(), x.cast(), incx.into(), result, false)
-        }
-        const _: signatures::$smallest = $smallest;
+    ($t:ty, $c:ty; $largest:ident, $largest64:ident; $smallest:ident, $smallest64:ident) => {
+        exports!(iamax_call::<$t, _>; [$largest] [$largest64]; int n, ptr x: $c, int incx, index result, given true,);
+        exports!(iamax_call::<$t, _>; [$smallest] [$smallest64]; int n, ptr x: $c, int incx, index result, given false,);
     };
 }
 
-use rocuda_host_linalg::{C32, C64};
-
-iamax_exports!(f32, f32, rocblas_int, rocblas_isamax, rocblas_isamin);
-iamax_exports!(f64, f64, rocblas_int, rocblas_idamax, rocblas_idamin);
-iamax_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_icamax, rocblas_icamin);
-iamax_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_izamax, rocblas_izamin);
-iamax_exports!(f32, f32, i64, rocblas_isamax_64, rocblas_isamin_64);
-iamax_exports!(f64, f64, i64, rocblas_idamax_64, rocblas_idamin_64);
-iamax_exports!(C32, rocblas_float_complex, i64, rocblas_icamax_64, rocblas_icamin_64);
-iamax_exports!(C64, rocblas_double_complex, i64, rocblas_izamax_64, rocblas_izamin_64);
+iamax_exports!(f32, f32; rocblas_isamax, rocblas_isamax_64; rocblas_isamin, rocblas_isamin_64);
+iamax_exports!(f64, f64; rocblas_idamax, rocblas_idamax_64; rocblas_idamin, rocblas_idamin_64);
+iamax_exports!(C32, rocblas_float_complex; rocblas_icamax, rocblas_icamax_64; rocblas_icamin, rocblas_icamin_64);
+iamax_exports!(C64, rocblas_double_complex; rocblas_izamax, rocblas_izamax_64; rocblas_izamin, rocblas_izamin_64);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: a sort of (measure, index) pairs, first index on ties.
     fn reference(values: &[f64], largest: bool) -> i64 {
@@ -119,7 +95,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_isamax(handle, 4, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 2);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -141,6 +117,6 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_idamin(handle, -1, std::ptr::null(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 0);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

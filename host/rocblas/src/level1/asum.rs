@@ -1,11 +1,10 @@
 //! `asum`: `Σ |re(x_i)| + |im(x_i)|`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector};
 
 use super::{Arg, reduce, sum, zero_result};
-use crate::boundary::call;
-use crate::handle;
+use crate::handle::Handle;
 
 /// `Σ |re(x_i)| + |im(x_i)|`.
 pub fn asum<T: Element>(x: Vector<T>) -> T::Real {
@@ -14,48 +13,28 @@ pub fn asum<T: Element>(x: Vector<T>) -> T::Real {
 
 /// The checked body of `asum` and `nrm2`, rocBLAS's order: handle; result; nothing to reduce
 /// (n <= 0 or incx <= 0), which is answered 0; vector.
-pub fn norm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *const T,
-    incx: i64,
-    result: *mut T::Real,
-    kernel: fn(Vector<T>) -> T::Real,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if result.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        if n <= 0 || incx <= 0 {
-            return zero_result(handle, result, <T::Real as Element>::ZERO);
-        }
-        if x.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let x = Arg::new(x, n, incx);
-        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
-        // readable.
-        reduce(handle, result, move || kernel(unsafe { x.vector() }))
-    })
+pub fn norm_call<T: Element>(handle: &Handle, n: i64, x: *const T, incx: i64, result: *mut T::Real, kernel: fn(Vector<T>) -> T::Real) -> BlasResult {
+    if result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    if n <= 0 || incx <= 0 {
+        return zero_result(handle, result, <T::Real as Element>::ZERO);
+    }
+    if x.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let x = Arg::new(x, n, incx);
+    // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
+    // readable.
+    reduce(handle, result, move || kernel(unsafe { x.vector() }))
 }
 
 /// The exports of a norm (`asum`, `nrm2`): for each element type, one export in each integer
 /// width, each [`norm_call`] with the norm's kernel.
 macro_rules! norm_exports {
     ($kernel:ident, $t:ty, $c:ty, $r:ty; $name:ident, $name64:ident) => {
-        norm_exports!(@one $kernel, $t, $c, $r, rocblas_sys::rocblas_int, $name);
-        norm_exports!(@one $kernel, $t, $c, $r, i64, $name64);
-    };
-    (@one $kernel:ident, $t:ty, $c:ty, $r:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_sys::rocblas_handle, n: $int, x: *const $c, incx: $int, result: *mut $r) -> rocblas_sys::rocblas_status {
-            $crate::level1::asum::norm_call::<$t>(stringify!($name), handle, n.into(), x.cast(), incx.into(), result, $kernel::<$t>)
-        }
-        const _: rocblas_sys::signatures::$name = $name;
+        $crate::forms::exports!($crate::level1::asum::norm_call::<$t>; [$name] [$name64];
+            int n, ptr x: $c, int incx, ptr mut result: $r, given $kernel::<$t>,);
     };
 }
 
@@ -69,7 +48,6 @@ norm_exports!(asum, C64, rocblas_double_complex, f64; rocblas_dzasum, rocblas_dz
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn sums_both_parts_at_a_stride() {
@@ -85,7 +63,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_dasum_64(handle, 3, y.as_ptr(), 1, &mut got) }, Status::rocblas_status_success);
         assert_eq!(got, 3.75);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -99,6 +77,6 @@ mod tests {
             assert_eq!(rocblas_sasum(handle, 2, std::ptr::null(), -1, &mut got), Status::rocblas_status_success);
         }
         assert_eq!(got, 0.0);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

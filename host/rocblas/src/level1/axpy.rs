@@ -2,16 +2,15 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{
-    rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, rocblas_stride, signatures,
-};
-use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Vector, VectorMut, bf16, f16};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::args::{Batch, Scalar};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, VectorMut, bf16, f16};
 
 use super::Arg;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
+use crate::boundary::enqueue;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `y := alpha * x + y`.
 pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
@@ -21,100 +20,39 @@ pub fn axpy<T: Element>(alpha: T, x: Vector<T>, y: VectorMut<T>) {
 }
 
 /// rocBLAS's checks, in its order: handle; nothing to do; scalar; nothing to add; vectors.
-fn axpy_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    alpha: *const T,
-    x: Batch<T>,
-    incx: i64,
-    y: Batch<T>,
-    incy: i64,
-    batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || batch_count <= 0 {
-            return Ok(());
+fn axpy_call<T: Element>(handle: &Handle, n: i64, alpha: *const T, x: Batch<T>, incx: i64, y: Batch<T>, incy: i64, batch_count: i64) -> BlasResult {
+    if n <= 0 || batch_count <= 0 {
+        return Ok(());
+    }
+    // SAFETY: in host pointer mode `alpha` is the caller's scalar.
+    let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
+    if alpha.known() == Some(T::ZERO) {
+        return Ok(());
+    }
+    let (x, y) = (x.check()?, y.check()?);
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
+        // readable in device pointer mode.
+        let alpha = unsafe { alpha.get() };
+        for b in 0..batch_count {
+            // SAFETY: as above, problem b's x readable and y writable, n elements each.
+            let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
+            axpy(alpha, x, y);
         }
-        // SAFETY: in host pointer mode `alpha` is the caller's scalar.
-        let alpha = unsafe { Scalar::new(handle.device_pointers(), alpha)? };
-        if alpha.known() == Some(T::ZERO) {
-            return Ok(());
-        }
-        let (x, y) = (x.check()?, y.check()?);
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { alpha.get() };
-            for b in 0..batch_count {
-                // SAFETY: as above, problem b's x readable and y writable, n elements each.
-                let (x, y) = unsafe { (x.vector(b, n, incx), y.vector_mut(b, n, incy)) };
-                axpy(alpha, x, y);
-            }
-        })
     })
 }
 
 macro_rules! axpy_exports {
-    ($t:ty, $c:ty, $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(handle: rocblas_handle, n: $int, alpha: *const $c, x: *const $c, incx: $int, y: *mut $c, incy: $int) -> Status {
-            let (x, y) = (Batch::One(Ptr::new(x.cast())), Batch::One(Ptr(y.cast())));
-            axpy_call::<$t>(stringify!($plain), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), 1)
-        }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const $c,
-            x: *const *const $c,
-            incx: $int,
-            y: *const *mut $c,
-            incy: $int,
-            batch_count: $int,
-        ) -> Status {
-            let (x, y) = (Batch::Array(Ptr::new(x.cast())), Batch::Array(Ptr::new(y.cast())));
-            axpy_call::<$t>(stringify!($batched), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const $c,
-            x: *const $c,
-            incx: $int,
-            stride_x: rocblas_stride,
-            y: *mut $c,
-            incy: $int,
-            stride_y: rocblas_stride,
-            batch_count: $int,
-        ) -> Status {
-            let (x, y) = (Batch::Strided(Ptr::new(x.cast()), stride_x), Batch::Strided(Ptr(y.cast()), stride_y));
-            axpy_call::<$t>(stringify!($strided), handle, n.into(), alpha.cast(), x, incx.into(), y, incy.into(), batch_count.into())
-        }
-        const _: signatures::$strided = $strided;
+    ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
+        exports!(axpy_call::<$t>; [$($names),+] [$($names64),+];
+            int n, ptr alpha: $c, read x [stride_x]: $c, int incx, stride stride_x, write y [stride_y]: $c, int incy, stride stride_y,);
     };
 }
 
-axpy_exports!(f32, f32, rocblas_int, rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched);
-axpy_exports!(f64, f64, rocblas_int, rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched);
-axpy_exports!(C32, rocblas_float_complex, rocblas_int, rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched);
-axpy_exports!(C64, rocblas_double_complex, rocblas_int, rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched);
-axpy_exports!(f32, f32, i64, rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
-axpy_exports!(f64, f64, i64, rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
-axpy_exports!(C32, rocblas_float_complex, i64, rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
-axpy_exports!(C64, rocblas_double_complex, i64, rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
+axpy_exports!(f32, f32; rocblas_saxpy, rocblas_saxpy_batched, rocblas_saxpy_strided_batched; rocblas_saxpy_64, rocblas_saxpy_batched_64, rocblas_saxpy_strided_batched_64);
+axpy_exports!(f64, f64; rocblas_daxpy, rocblas_daxpy_batched, rocblas_daxpy_strided_batched; rocblas_daxpy_64, rocblas_daxpy_batched_64, rocblas_daxpy_strided_batched_64);
+axpy_exports!(C32, rocblas_float_complex; rocblas_caxpy, rocblas_caxpy_batched, rocblas_caxpy_strided_batched; rocblas_caxpy_64, rocblas_caxpy_batched_64, rocblas_caxpy_strided_batched_64);
+axpy_exports!(C64, rocblas_double_complex; rocblas_zaxpy, rocblas_zaxpy_batched, rocblas_zaxpy_strided_batched; rocblas_zaxpy_64, rocblas_zaxpy_batched_64, rocblas_zaxpy_strided_batched_64);
 
 /// `axpy_ex` once the types are known, rocBLAS's order: in host pointer mode `alpha == 0` has
 /// nothing to do; vectors. The scalar is checked before the types.
@@ -152,8 +90,7 @@ type AxpyExJob = fn(&Handle, i64, *const c_void, *const c_void, i64, *mut c_void
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); scalar; types; then
 /// [`axpy_ex_job`]'s.
 fn axpy_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     alpha: *const c_void,
     alpha_type: rocblas_datatype,
@@ -164,57 +101,31 @@ fn axpy_ex_call(
     y_type: rocblas_datatype,
     incy: i64,
     execution_type: rocblas_datatype,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let job: AxpyExJob = match (alpha_type, x_type, y_type, execution_type) {
-            (F16, F16, F16, F32) => axpy_ex_job::<f16, f16, f16, f32>,
-            (F32, F16, F16, F32) => axpy_ex_job::<f32, f16, f16, f32>,
-            (BF16, BF16, BF16, F32) => axpy_ex_job::<bf16, bf16, bf16, f32>,
-            (F32, BF16, BF16, F32) => axpy_ex_job::<f32, bf16, bf16, f32>,
-            (F16, F16, F16, F16) => axpy_ex_job::<f16, f16, f16, Half>,
-            (F32, F32, F32, F32) => axpy_ex_job::<f32, f32, f32, f32>,
-            (F64, F64, F64, F64) => axpy_ex_job::<f64, f64, f64, f64>,
-            (C32T, C32T, C32T, C32T) => axpy_ex_job::<C32, C32, C32, C32>,
-            (C64T, C64T, C64T, C64T) => axpy_ex_job::<C64, C64, C64, C64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, alpha, x, incx, y, incy)
-    })
-}
-
-macro_rules! axpy_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const c_void,
-            alpha_type: rocblas_datatype,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *mut c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            axpy_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), y, y_type, incy.into(), execution_type)
-        }
-        const _: signatures::$name = $name;
+) -> BlasResult {
+    if n <= 0 {
+        return Ok(());
+    }
+    if alpha.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let job: AxpyExJob = match (alpha_type, x_type, y_type, execution_type) {
+        (F16, F16, F16, F32) => axpy_ex_job::<f16, f16, f16, f32>,
+        (F32, F16, F16, F32) => axpy_ex_job::<f32, f16, f16, f32>,
+        (BF16, BF16, BF16, F32) => axpy_ex_job::<bf16, bf16, bf16, f32>,
+        (F32, BF16, BF16, F32) => axpy_ex_job::<f32, bf16, bf16, f32>,
+        (F16, F16, F16, F16) => axpy_ex_job::<f16, f16, f16, Half>,
+        (F32, F32, F32, F32) => axpy_ex_job::<f32, f32, f32, f32>,
+        (F64, F64, F64, F64) => axpy_ex_job::<f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T) => axpy_ex_job::<C32, C32, C32, C32>,
+        (C64T, C64T, C64T, C64T) => axpy_ex_job::<C64, C64, C64, C64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
     };
+    job(handle, n, alpha, x, incx, y, incy)
 }
 
-axpy_ex_exports!(rocblas_int, rocblas_axpy_ex);
-axpy_ex_exports!(i64, rocblas_axpy_ex_64);
+exports!(axpy_ex_call; [rocblas_axpy_ex] [rocblas_axpy_ex_64];
+    int n, pass alpha: *const c_void, pass alpha_type: rocblas_datatype, pass x: *const c_void, pass x_type: rocblas_datatype, int incx,
+    pass y: *mut c_void, pass y_type: rocblas_datatype, int incy, pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {
@@ -244,7 +155,7 @@ mod tests {
         assert_eq!(run(handle, 0, std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, 2, &alpha, x.as_ptr(), y.as_mut_ptr()), Status::rocblas_status_success);
         assert_eq!(y, [4.0, 7.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -280,6 +191,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_axpy_ex(handle, 1, std::ptr::null(), F64, z.as_ptr().cast(), F64, 1, w.as_mut_ptr().cast(), F64, 1, F64) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

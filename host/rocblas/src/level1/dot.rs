@@ -3,16 +3,13 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{
-    rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_int, rocblas_status as Status,
-    signatures,
-};
-use rocuda_host_linalg::{C32, C64, Scalar as Element, Vector, bf16, f16};
+use rocblas_sys::{rocblas_bfloat16, rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_status as Status};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, Vector, bf16, f16};
 
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, Stored, size_of};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Half, size_of};
 use super::{Arg, reduce, sum, zero_bytes, zero_result};
-use crate::boundary::call;
-use crate::handle::{self, Handle};
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `Σ x_i y_i`, or `Σ conj(x_i) y_i` (`conjugate`), computed as `E`.
 pub fn dot<E: Element, X: Stored<E>, Y: Stored<E>>(x: Vector<X>, y: Vector<Y>, conjugate: bool) -> E {
@@ -44,66 +41,40 @@ fn dot_job<X: Stored<E>, Y: Stored<E>, E: Element, R: Stored<E>>(
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result
 /// and answers 0; vectors and result. Any increment is accepted.
-fn dot_call<S: Stored<E>, E: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *const S,
-    incx: i64,
-    y: *const S,
-    incy: i64,
-    result: *mut S,
-    conjugate: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            if result.is_null() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            return zero_result(handle, result, S::store(E::ZERO));
-        }
-        if x.is_null() || y.is_null() || result.is_null() {
+fn dot_call<S: Stored<E>, E: Element>(handle: &Handle, n: i64, x: *const S, incx: i64, y: *const S, incy: i64, result: *mut S, conjugate: bool) -> BlasResult {
+    if n <= 0 {
+        if result.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
-    })
+        return zero_result(handle, result, S::store(E::ZERO));
+    }
+    if x.is_null() || y.is_null() || result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    dot_job::<S, S, E, S>(handle, n, x.cast(), incx, y.cast(), incy, result.cast(), conjugate)
 }
 
+/// Elements stored as `$s` (C type `$c`), computed as `$e`; `$conjugate` for `dotc`.
 macro_rules! dot_exports {
-    ($s:ty, $e:ty, $c:ty, $int:ty, $conjugate:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *const $c, incx: $int, y: *const $c, incy: $int, result: *mut $c) -> Status {
-            dot_call::<$s, $e>(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), result.cast(), $conjugate)
-        }
-        const _: signatures::$name = $name;
+    ($s:ty, $e:ty, $c:ty, $conjugate:literal; $name:ident, $name64:ident) => {
+        exports!(dot_call::<$s, $e>; [$name] [$name64];
+            int n, ptr x: $c, int incx, ptr y: $c, int incy, ptr mut result: $c, given $conjugate,);
     };
 }
 
-dot_exports!(f32, f32, f32, rocblas_int, false, rocblas_sdot);
-dot_exports!(f64, f64, f64, rocblas_int, false, rocblas_ddot);
-dot_exports!(f16, Half, rocblas_half, rocblas_int, false, rocblas_hdot);
-dot_exports!(bf16, f32, rocblas_bfloat16, rocblas_int, false, rocblas_bfdot);
-dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, false, rocblas_cdotu);
-dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, false, rocblas_zdotu);
-dot_exports!(C32, C32, rocblas_float_complex, rocblas_int, true, rocblas_cdotc);
-dot_exports!(C64, C64, rocblas_double_complex, rocblas_int, true, rocblas_zdotc);
-dot_exports!(f32, f32, f32, i64, false, rocblas_sdot_64);
-dot_exports!(f64, f64, f64, i64, false, rocblas_ddot_64);
-dot_exports!(f16, Half, rocblas_half, i64, false, rocblas_hdot_64);
-dot_exports!(bf16, f32, rocblas_bfloat16, i64, false, rocblas_bfdot_64);
-dot_exports!(C32, C32, rocblas_float_complex, i64, false, rocblas_cdotu_64);
-dot_exports!(C64, C64, rocblas_double_complex, i64, false, rocblas_zdotu_64);
-dot_exports!(C32, C32, rocblas_float_complex, i64, true, rocblas_cdotc_64);
-dot_exports!(C64, C64, rocblas_double_complex, i64, true, rocblas_zdotc_64);
+dot_exports!(f32, f32, f32, false; rocblas_sdot, rocblas_sdot_64);
+dot_exports!(f64, f64, f64, false; rocblas_ddot, rocblas_ddot_64);
+dot_exports!(f16, Half, rocblas_half, false; rocblas_hdot, rocblas_hdot_64);
+dot_exports!(bf16, f32, rocblas_bfloat16, false; rocblas_bfdot, rocblas_bfdot_64);
+dot_exports!(C32, C32, rocblas_float_complex, false; rocblas_cdotu, rocblas_cdotu_64);
+dot_exports!(C64, C64, rocblas_double_complex, false; rocblas_zdotu, rocblas_zdotu_64);
+dot_exports!(C32, C32, rocblas_float_complex, true; rocblas_cdotc, rocblas_cdotc_64);
+dot_exports!(C64, C64, rocblas_double_complex, true; rocblas_zdotc, rocblas_zdotc_64);
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0), which needs the result and
 /// zeroes as many bytes as the result type has; vectors and result; types.
 fn dot_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *const c_void,
     x_type: rocblas_datatype,
@@ -115,69 +86,50 @@ fn dot_ex_call(
     result_type: rocblas_datatype,
     execution_type: rocblas_datatype,
     conjugate: bool,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            if result.is_null() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            return zero_bytes(handle, result, size_of(result_type));
-        }
-        if x.is_null() || y.is_null() || result.is_null() {
+) -> BlasResult {
+    if n <= 0 {
+        if result.is_null() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let job: DotJob = match (x_type, y_type, result_type, execution_type) {
-            (F16, F16, F16, F16) => dot_job::<f16, f16, Half, f16>,
-            (BF16, BF16, BF16, F32) => dot_job::<bf16, bf16, f32, bf16>,
-            (F16, F16, F16, F32) => dot_job::<f16, f16, f32, f16>,
-            (F32, F32, F32, F32) => dot_job::<f32, f32, f32, f32>,
-            (F64, F64, F64, F64) => dot_job::<f64, f64, f64, f64>,
-            (C32T, C32T, C32T, C32T) => dot_job::<C32, C32, C32, C32>,
-            (C64T, C64T, C64T, C64T) => dot_job::<C64, C64, C64, C64>,
-            (F32, F32, F64, F64) => dot_job::<f32, f32, f64, f64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, x, incx, y, incy, result, conjugate)
-    })
+        return zero_bytes(handle, result, size_of(result_type));
+    }
+    if x.is_null() || y.is_null() || result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let job: DotJob = match (x_type, y_type, result_type, execution_type) {
+        (F16, F16, F16, F16) => dot_job::<f16, f16, Half, f16>,
+        (BF16, BF16, BF16, F32) => dot_job::<bf16, bf16, f32, bf16>,
+        (F16, F16, F16, F32) => dot_job::<f16, f16, f32, f16>,
+        (F32, F32, F32, F32) => dot_job::<f32, f32, f32, f32>,
+        (F64, F64, F64, F64) => dot_job::<f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T) => dot_job::<C32, C32, C32, C32>,
+        (C64T, C64T, C64T, C64T) => dot_job::<C64, C64, C64, C64>,
+        (F32, F32, F64, F64) => dot_job::<f32, f32, f64, f64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
+    };
+    job(handle, n, x, incx, y, incy, result, conjugate)
 }
 
 /// [`dot_job`] for one combination of types.
 type DotJob = fn(&Handle, i64, *const c_void, i64, *const c_void, i64, *mut c_void, bool) -> Result<(), Status>;
 
+/// `dot_ex` and (`$conjugate`) `dotc_ex`.
 macro_rules! dot_ex_exports {
-    ($int:ty, $conjugate:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *const c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            result: *mut c_void,
-            result_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            dot_ex_call(stringify!($name), handle, n.into(), x, x_type, incx.into(), y, y_type, incy.into(), result, result_type, execution_type, $conjugate)
-        }
-        const _: signatures::$name = $name;
+    ($conjugate:literal; $name:ident, $name64:ident) => {
+        exports!(dot_ex_call; [$name] [$name64];
+            int n, pass x: *const c_void, pass x_type: rocblas_datatype, int incx, pass y: *const c_void, pass y_type: rocblas_datatype,
+            int incy, pass result: *mut c_void, pass result_type: rocblas_datatype, pass execution_type: rocblas_datatype, given $conjugate,);
     };
 }
 
-dot_ex_exports!(rocblas_int, false, rocblas_dot_ex);
-dot_ex_exports!(rocblas_int, true, rocblas_dotc_ex);
-dot_ex_exports!(i64, false, rocblas_dot_ex_64);
-dot_ex_exports!(i64, true, rocblas_dotc_ex_64);
+dot_ex_exports!(false; rocblas_dot_ex, rocblas_dot_ex_64);
+dot_ex_exports!(true; rocblas_dotc_ex, rocblas_dotc_ex_64);
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::signatures;
+
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: in f64, with the vectors gathered into plain arrays first.
     fn reference(x: &[C64], y: &[C64], conjugate: bool) -> C64 {
@@ -203,7 +155,7 @@ mod tests {
             let want = reference(&gathered_x, &gathered_y, conjugate);
             assert!((got.to_c64() - want).modulus() < 1e-5, "{got:?} {want:?}");
         }
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -243,7 +195,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, 1, z.as_ptr().cast(), C64T, 1, z.as_ptr().cast(), C64T, 1, (&raw mut got).cast(), C64T, F64) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -263,6 +215,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dot_ex(handle, -1, std::ptr::null(), F16, 1, std::ptr::null(), F16, 1, bytes.as_mut_ptr().cast(), F16, F16) };
         assert_eq!((status, bytes), (Status::rocblas_status_success, [0, 0, 0xff, 0xff]));
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

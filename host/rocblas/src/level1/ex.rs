@@ -8,7 +8,7 @@
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
 use rocblas_sys::rocblas_datatype;
-use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Stored, bf16, f16};
 
 pub const F16: rocblas_datatype = rocblas_datatype::rocblas_datatype_f16_r;
 pub const BF16: rocblas_datatype = rocblas_datatype::rocblas_datatype_bf16_r;
@@ -16,6 +16,8 @@ pub const F32: rocblas_datatype = rocblas_datatype::rocblas_datatype_f32_r;
 pub const F64: rocblas_datatype = rocblas_datatype::rocblas_datatype_f64_r;
 pub const C32T: rocblas_datatype = rocblas_datatype::rocblas_datatype_f32_c;
 pub const C64T: rocblas_datatype = rocblas_datatype::rocblas_datatype_f64_c;
+pub const I8: rocblas_datatype = rocblas_datatype::rocblas_datatype_i8_r;
+pub const I32: rocblas_datatype = rocblas_datatype::rocblas_datatype_i32_r;
 
 /// The size of one element of `datatype`, 0 for a value rocBLAS does not define: the bytes a
 /// reduction with nothing to reduce zeroes.
@@ -30,56 +32,13 @@ pub fn size_of(datatype: rocblas_datatype) -> usize {
     }
 }
 
-/// An element as stored in memory, computed with as `E`: loaded before and rounded after.
-pub trait Stored<E>: Copy + Send + Sync + 'static {
-    fn load(self) -> E;
-    fn store(value: E) -> Self;
-}
-
-impl<E: Element> Stored<E> for E {
-    fn load(self) -> E {
-        self
-    }
-    fn store(value: E) -> E {
-        value
-    }
-}
-
-impl Stored<f32> for f16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> f16 {
-        f16::from_f32(value)
-    }
-}
-
-impl Stored<f32> for bf16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> bf16 {
-        bf16::from_f32(value)
-    }
-}
-
+/// `f16` data computed in `f16`.
 impl Stored<Half> for f16 {
     fn load(self) -> Half {
         Half(self)
     }
     fn store(value: Half) -> f16 {
         value.0
-    }
-}
-
-/// `sdot`'s data with a double result (`dot_ex`'s f32, f32, f64, f64).
-impl Stored<f64> for f32 {
-    fn load(self) -> f64 {
-        f64::from(self)
-    }
-    #[allow(clippy::cast_possible_truncation)]
-    fn store(value: f64) -> f32 {
-        value as f32
     }
 }
 

@@ -2,13 +2,15 @@
 //!
 //! Each operation is a kernel over one problem (`axpy`, `dot`, ...), a checked body shared by
 //! its forms in both integer widths (`axpy_call`, `dot_call`, ...), and the exports, one macro
-//! line per element type and form. Each export is checked against ROCm's header at compile
-//! time (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
+//! line per element type, described once with the other levels' ([`crate::forms`]). Each
+//! export is checked against ROCm's header at compile time
+//! (`const _: signatures::rocblas_saxpy = rocblas_saxpy;`).
 //!
 //! Reductions (`dot`, `asum`, `nrm2`, `iamax`, `iamin`) write their result from the queued job:
 //! into device memory in device pointer mode, and into the caller's variable in host pointer
 //! mode, where the call waits for the job as rocBLAS waits for its kernel. The `_ex` functions
-//! pick their element and compute types at run time ([`ex`]).
+//! pick their element and compute types at run time ([`ex`]). `copy` and `swap` share one
+//! checked body, and a module ([`copy`]).
 
 pub mod amax;
 pub mod asum;
@@ -21,16 +23,14 @@ pub mod rot;
 pub mod rotg;
 pub mod rotm;
 pub mod scal;
-pub mod swap;
 
 pub use axpy::axpy;
 
-use rocblas_sys::{rocblas_handle, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Ptr};
 use rocuda_host_linalg::{BlasResult, Scalar as Element, Vector, VectorMut};
 
-use crate::boundary::{call, enqueue, enqueue_and_wait};
-use crate::handle::{self, Handle};
+use crate::boundary::{enqueue, enqueue_and_wait};
+use crate::handle::Handle;
 
 /// A strided vector argument as a job carries it: the job makes its view.
 pub struct Arg<T> {
@@ -83,32 +83,6 @@ unsafe fn write<R>(out: Ptr<R>, value: R) {
     unsafe { out.0.write_unaligned(value) }
 }
 
-/// The checks of the element-by-element operations on two vectors (`copy`, `swap`), in
-/// rocBLAS's order: handle; nothing to do (n <= 0); vectors. Any increment, zero and negative
-/// ones included, is accepted. `job` then runs on the handle's stream with x and y.
-pub fn two_vectors_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *const T,
-    incx: i64,
-    y: *mut T,
-    incy: i64,
-    job: fn(Arg<T>, Arg<T>),
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        enqueue(handle.stream(), move || job(x, y))
-    })
-}
-
 /// Queues a reduction whose result goes to `result`: a device pointer in device pointer
 /// mode, which the job writes in stream order; a host pointer in host pointer mode, where the
 /// call waits for the job so that the result is there at return.
@@ -119,18 +93,24 @@ pub fn reduce<R: Send + 'static>(handle: &Handle, result: *mut R, value: impl Fn
     if handle.device_pointers() { enqueue(handle.stream(), job) } else { enqueue_and_wait(handle.stream(), job) }
 }
 
+/// Runs `job` on the memory the caller's pointers name: at the call in host pointer mode,
+/// where they are host variables; in stream order in device pointer mode, where they are
+/// device memory.
+pub fn by_pointer_mode(handle: &Handle, mut job: impl FnMut() + Send + 'static) -> BlasResult {
+    if handle.device_pointers() {
+        enqueue(handle.stream(), job)
+    } else {
+        job();
+        Ok(())
+    }
+}
+
 /// The result of a reduction with nothing to reduce: written at once in host pointer mode,
 /// in stream order in device pointer mode (rocBLAS's memset and `hipMemsetAsync`).
 pub fn zero_result<R: Copy + Send + 'static>(handle: &Handle, result: *mut R, zero: R) -> BlasResult {
     let out = Ptr(result);
-    if handle.device_pointers() {
-        // SAFETY: a device pointer, valid when the job runs.
-        enqueue(handle.stream(), move || unsafe { write(out, zero) })
-    } else {
-        // SAFETY: the caller's host variable.
-        unsafe { write(out, zero) };
-        Ok(())
-    }
+    // SAFETY: the caller's host variable now, or device memory when the job runs.
+    by_pointer_mode(handle, move || unsafe { write(out, zero) })
 }
 
 /// Zeroes the `size` bytes of a result whose type is only known at run time, as
@@ -139,13 +119,7 @@ pub fn zero_bytes(handle: &Handle, result: *mut std::ffi::c_void, size: usize) -
     let out = Ptr(result.cast::<u8>());
     // SAFETY: `result` holds `size` bytes: the caller's host variable now, or device memory
     // when the job runs.
-    let zero = move || unsafe { write_zeros(out, size) };
-    if handle.device_pointers() {
-        enqueue(handle.stream(), zero)
-    } else {
-        zero();
-        Ok(())
-    }
+    by_pointer_mode(handle, move || unsafe { write_zeros(out, size) })
 }
 
 /// # Safety
@@ -189,7 +163,7 @@ mod tests {
     fn device_pointer_mode_reads_and_writes_through_the_job() {
         use rocblas_sys::{rocblas_pointer_mode as PointerMode, rocblas_status as Status};
 
-        use crate::handle::{rocblas_destroy_handle, rocblas_set_pointer_mode};
+        use crate::handle::rocblas_set_pointer_mode;
         let handle = crate::testing::handle();
         assert_eq!(rocblas_set_pointer_mode(handle, PointerMode::rocblas_pointer_mode_device), Status::rocblas_status_success);
         let x = [3.0f64, -4.0];
@@ -224,6 +198,6 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rotm::rocblas_drotm(handle, 1, u.as_mut_ptr(), 1, v.as_mut_ptr(), 1, param.as_ptr()) }, Status::rocblas_status_success);
         assert_eq!((u, v), ([2.0], [1.0]));
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

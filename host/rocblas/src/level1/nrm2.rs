@@ -2,14 +2,14 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
-use rocuda_host_linalg::{C32, C64, Real, Scalar as Element, Vector, bf16, f16};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
+use rocuda_host_linalg::{BlasResult, C32, C64, Real, Scalar as Element, Stored, Vector, bf16, f16};
 
 use super::asum::norm_exports;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Stored, size_of};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, size_of};
 use super::{Arg, reduce, zero_bytes};
-use crate::boundary::call;
-use crate::handle;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `sqrt(Σ |x_i|²)` computed as `E`, kept scaled by the largest part seen so far so that
 /// neither overflows nor underflows where the norm itself does not; any NaN makes it NaN,
@@ -55,13 +55,7 @@ norm_exports!(nrm2_of, C32, rocblas_float_complex, f32; rocblas_scnrm2, rocblas_
 norm_exports!(nrm2_of, C64, rocblas_double_complex, f64; rocblas_dznrm2, rocblas_dznrm2_64);
 
 /// `nrm2_ex` with `x` stored as `X`, computed as `E`, the result stored as `R`.
-fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(
-    handle: &handle::Handle,
-    n: i64,
-    x: *const c_void,
-    incx: i64,
-    result: *mut c_void,
-) -> Result<(), Status> {
+fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(handle: &Handle, n: i64, x: *const c_void, incx: i64, result: *mut c_void) -> Result<(), Status> {
     let x = Arg::new(x.cast::<X>(), n, incx);
     // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's n elements
     // readable.
@@ -71,8 +65,7 @@ fn nrm2_typed<X: Stored<E>, E: Element, R: Stored<E::Real>>(
 /// rocBLAS's checks, in its order: handle; result; nothing to reduce (answered 0 in as many
 /// bytes as the result type has); vector; types.
 fn nrm2_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     x: *const c_void,
     x_type: rocblas_datatype,
@@ -80,58 +73,34 @@ fn nrm2_ex_call(
     result: *mut c_void,
     result_type: rocblas_datatype,
     execution_type: rocblas_datatype,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if result.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        if n <= 0 || incx <= 0 {
-            return zero_bytes(handle, result, size_of(result_type));
-        }
-        if x.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        match (x_type, result_type, execution_type) {
-            (F16, F16, F32) => nrm2_typed::<f16, f32, f16>(handle, n, x, incx, result),
-            (BF16, BF16, F32) => nrm2_typed::<bf16, f32, bf16>(handle, n, x, incx, result),
-            (F32, F32, F32) => nrm2_typed::<f32, f32, f32>(handle, n, x, incx, result),
-            (F64, F64, F64) => nrm2_typed::<f64, f64, f64>(handle, n, x, incx, result),
-            (C32T, F32, F32) => nrm2_typed::<C32, C32, f32>(handle, n, x, incx, result),
-            (C64T, F64, F64) => nrm2_typed::<C64, C64, f64>(handle, n, x, incx, result),
-            _ => Err(Status::rocblas_status_not_implemented),
-        }
-    })
+) -> BlasResult {
+    if result.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    if n <= 0 || incx <= 0 {
+        return zero_bytes(handle, result, size_of(result_type));
+    }
+    if x.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    match (x_type, result_type, execution_type) {
+        (F16, F16, F32) => nrm2_typed::<f16, f32, f16>(handle, n, x, incx, result),
+        (BF16, BF16, F32) => nrm2_typed::<bf16, f32, bf16>(handle, n, x, incx, result),
+        (F32, F32, F32) => nrm2_typed::<f32, f32, f32>(handle, n, x, incx, result),
+        (F64, F64, F64) => nrm2_typed::<f64, f64, f64>(handle, n, x, incx, result),
+        (C32T, F32, F32) => nrm2_typed::<C32, C32, f32>(handle, n, x, incx, result),
+        (C64T, F64, F64) => nrm2_typed::<C64, C64, f64>(handle, n, x, incx, result),
+        _ => Err(Status::rocblas_status_not_implemented),
+    }
 }
 
-macro_rules! nrm2_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *const c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            result: *mut c_void,
-            result_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            nrm2_ex_call(stringify!($name), handle, n.into(), x, x_type, incx.into(), result, result_type, execution_type)
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-nrm2_ex_exports!(rocblas_int, rocblas_nrm2_ex);
-nrm2_ex_exports!(i64, rocblas_nrm2_ex_64);
+exports!(nrm2_ex_call; [rocblas_nrm2_ex] [rocblas_nrm2_ex_64];
+    int n, pass x: *const c_void, pass x_type: rocblas_datatype, int incx, pass result: *mut c_void, pass result_type: rocblas_datatype,
+    pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: squares summed in f64, no scaling.
     fn plain_norm(values: &[f64]) -> f64 {
@@ -177,6 +146,6 @@ mod tests {
         assert_eq!((status, wide), (Status::rocblas_status_success, [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]));
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_snrm2(handle, 1, std::ptr::null(), 1, std::ptr::null_mut()) }, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -3,14 +3,15 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Scalar;
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, VectorMut, bf16, f16};
 
 use super::Arg;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Stored};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor};
+use crate::boundary::enqueue;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `x_i, y_i := c x_i + s y_i, c y_i - conj(s) x_i`, computed as `E`.
 pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>, y: VectorMut<X>, c: C, s: S) {
@@ -21,10 +22,9 @@ pub fn rot<E: Element, X: Stored<E>, C: Factor<E>, S: Factor<E>>(x: VectorMut<X>
     }
 }
 
-/// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
-/// mode, by the job in device pointer mode.
-fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
-    handle: &Handle,
+/// One `rot` call's vectors and scalars, their types known only to the job.
+#[derive(Clone, Copy)]
+struct Rotation {
     n: i64,
     x: *mut c_void,
     incx: i64,
@@ -32,11 +32,15 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
     incy: i64,
     c: *const c_void,
     s: *const c_void,
-) -> BlasResult {
+}
+
+/// The job, once the arguments are checked: `c` and `s` are read at the call in host pointer
+/// mode, by the job in device pointer mode.
+fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(handle: &Handle, r: Rotation) -> BlasResult {
     let device = handle.device_pointers();
     // SAFETY: in host pointer mode `c` and `s` are the caller's scalars.
-    let (c, s) = unsafe { (Scalar::new(device, c.cast::<C>())?, Scalar::new(device, s.cast::<S>())?) };
-    let (x, y) = (Arg::new(x.cast::<X>(), n, incx), Arg::new(y.cast::<X>(), n, incy));
+    let (c, s) = unsafe { (Scalar::new(device, r.c.cast::<C>())?, Scalar::new(device, r.s.cast::<S>())?) };
+    let (x, y) = (Arg::new(r.x.cast::<X>(), r.n, r.incx), Arg::new(r.y.cast::<X>(), r.n, r.incy));
     enqueue(handle.stream(), move || {
         // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
         // elements readable and writable, and the scalars readable in device pointer mode.
@@ -47,58 +51,36 @@ fn rot_job<X: Stored<E>, C: Factor<E>, S: Factor<E>, E: Element>(
 
 /// rocBLAS's checks for `rot` and `rot_ex`, in its order: handle; nothing to do (n <= 0);
 /// vectors and scalars; for `rot_ex`, then the types (`job`).
-fn rot_call(
-    function: &'static str,
-    handle: rocblas_handle,
-    n: i64,
-    x: *mut c_void,
-    incx: i64,
-    y: *mut c_void,
-    incy: i64,
-    c: *const c_void,
-    s: *const c_void,
-    job: impl FnOnce() -> Result<RotJob, Status>,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() || c.is_null() || s.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        job()?(handle, n, x, incx, y, incy, c, s)
-    })
+fn rot_call(handle: &Handle, r: Rotation, job: impl FnOnce() -> Result<RotJob, Status>) -> BlasResult {
+    if r.n <= 0 {
+        return Ok(());
+    }
+    if r.x.is_null() || r.y.is_null() || r.c.is_null() || r.s.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    job()?(handle, r)
 }
 
 /// [`rot_job`] for one combination of types.
-type RotJob = fn(&Handle, i64, *mut c_void, i64, *mut c_void, i64, *const c_void, *const c_void) -> BlasResult;
+type RotJob = fn(&Handle, Rotation) -> BlasResult;
 
+/// x and y of C type `$t` computed as `$tc`, `c` of type `$c`, `s` of type `$ts` (C type `$s`).
 macro_rules! rot_exports {
-    ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, c: *const $c, s: *const $s) -> Status {
+    ($t:ty, $tc:ty, $c:ty, $ts:ty, $s:ty; $name:ident, $name64:ident) => {
+        exports!(|handle, n, x, incx, y, incy, c, s| {
             let job: RotJob = rot_job::<$tc, $c, $ts, $tc>;
-            rot_call(stringify!($name), handle, n.into(), x.cast(), incx.into(), y.cast(), incy.into(), c.cast(), s.cast(), || Ok(job))
-        }
-        const _: signatures::$name = $name;
+            rot_call(handle, Rotation { n, x, incx, y, incy, c, s }, || Ok(job))
+        }; [$name] [$name64];
+            int n, ptr mut x: $t, int incx, ptr mut y: $t, int incy, ptr c: $c, ptr s: $s,);
     };
 }
 
-rot_exports!(f32, f32, f32, f32, f32, rocblas_int, rocblas_srot);
-rot_exports!(f64, f64, f64, f64, f64, rocblas_int, rocblas_drot);
-rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_crot);
-rot_exports!(rocblas_float_complex, C32, f32, f32, f32, rocblas_int, rocblas_csrot);
-rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zrot);
-rot_exports!(rocblas_double_complex, C64, f64, f64, f64, rocblas_int, rocblas_zdrot);
-rot_exports!(f32, f32, f32, f32, f32, i64, rocblas_srot_64);
-rot_exports!(f64, f64, f64, f64, f64, i64, rocblas_drot_64);
-rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex, i64, rocblas_crot_64);
-rot_exports!(rocblas_float_complex, C32, f32, f32, f32, i64, rocblas_csrot_64);
-rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex, i64, rocblas_zrot_64);
-rot_exports!(rocblas_double_complex, C64, f64, f64, f64, i64, rocblas_zdrot_64);
+rot_exports!(f32, f32, f32, f32, f32; rocblas_srot, rocblas_srot_64);
+rot_exports!(f64, f64, f64, f64, f64; rocblas_drot, rocblas_drot_64);
+rot_exports!(rocblas_float_complex, C32, f32, C32, rocblas_float_complex; rocblas_crot, rocblas_crot_64);
+rot_exports!(rocblas_float_complex, C32, f32, f32, f32; rocblas_csrot, rocblas_csrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, C64, rocblas_double_complex; rocblas_zrot, rocblas_zrot_64);
+rot_exports!(rocblas_double_complex, C64, f64, f64, f64; rocblas_zdrot, rocblas_zdrot_64);
 
 /// `rot_ex`'s combinations: `x` and `y` of one type, `c` and `s` of one type.
 fn rot_ex_job(x_type: rocblas_datatype, y_type: rocblas_datatype, cs_type: rocblas_datatype, execution_type: rocblas_datatype) -> Result<RotJob, Status> {
@@ -115,38 +97,15 @@ fn rot_ex_job(x_type: rocblas_datatype, y_type: rocblas_datatype, cs_type: rocbl
     })
 }
 
-macro_rules! rot_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            x: *mut c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            y: *mut c_void,
-            y_type: rocblas_datatype,
-            incy: $int,
-            c: *const c_void,
-            s: *const c_void,
-            cs_type: rocblas_datatype,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            rot_call(stringify!($name), handle, n.into(), x, incx.into(), y, incy.into(), c, s, || rot_ex_job(x_type, y_type, cs_type, execution_type))
-        }
-        const _: signatures::$name = $name;
-    };
-}
-
-rot_ex_exports!(rocblas_int, rocblas_rot_ex);
-rot_ex_exports!(i64, rocblas_rot_ex_64);
+exports!(|handle, n, x, x_type, incx, y, y_type, incy, c, s, cs_type, execution_type| {
+    rot_call(handle, Rotation { n, x, incx, y, incy, c, s }, || rot_ex_job(x_type, y_type, cs_type, execution_type))
+}; [rocblas_rot_ex] [rocblas_rot_ex_64];
+    int n, pass x: *mut c_void, pass x_type: rocblas_datatype, int incx, pass y: *mut c_void, pass y_type: rocblas_datatype, int incy,
+    pass c: *const c_void, pass s: *const c_void, pass cs_type: rocblas_datatype, pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// The reference: the rotation as a 2 × 2 complex matrix [[c, s], [-conj(s), c]] in f64,
     /// applied to each pair.
@@ -172,7 +131,7 @@ mod tests {
             assert!((x[i].to_c64() - want_x).modulus() < 1e-5 && (y[j].to_c64() - want_y).modulus() < 1e-5);
         }
         assert_eq!([y[1], y[3], y[5]], [y0[1], y0[3], y0[5]]);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -215,7 +174,7 @@ mod tests {
             rocblas_rot_ex(handle, 1, z.as_mut_ptr().cast(), C64T, 1, w.as_mut_ptr().cast(), C64T, 1, (&raw const c).cast(), (&raw const s).cast(), F64, F64)
         };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -236,6 +195,6 @@ mod tests {
             rocblas_rot_ex(handle, 1, std::ptr::null_mut(), F16, 1, y.as_mut_ptr().cast(), F16, 1, (&raw const x).cast(), (&raw const x).cast(), F16, F16)
         };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

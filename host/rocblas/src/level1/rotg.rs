@@ -1,11 +1,12 @@
 //! `rotg`: constructs a Givens rotation, reference BLAS's `?rotg`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Ptr;
-use rocuda_host_linalg::{C32, C64, Complex, Real, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Complex, Real, Scalar as Element};
 
-use crate::boundary::{call, enqueue};
-use crate::handle;
+use super::by_pointer_mode;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// The real rotation: `[c s; -s c] [a; b] = [r; 0]`, with `r`'s sign that of the larger of `a`
 /// and `b`. `a` becomes `r`; `b` becomes `z`, from which `c` and `s` can be rebuilt: `s` when
@@ -53,31 +54,14 @@ pub fn rotg_complex<R: Real>(a: &mut Complex<R>, b: &mut Complex<R>, c: &mut R, 
 /// rocBLAS's checks: handle; the four pointers. In host pointer mode the rotation is computed
 /// at the call, as rocBLAS computes it on the host; in device pointer mode all four are device
 /// memory, read and written by the job.
-fn rotg_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    a: *mut T,
-    b: *mut T,
-    c: *mut T::Real,
-    s: *mut T,
-    kernel: fn(&mut T, &mut T, &mut T::Real, &mut T),
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if a.is_null() || b.is_null() || c.is_null() || s.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (a, b, c, s) = (Ptr(a), Ptr(b), Ptr(c), Ptr(s));
-        // SAFETY: the caller's four variables, valid now in host pointer mode and when the job
-        // runs in device pointer mode.
-        let run = move || unsafe { rotg_at(a, b, c, s, kernel) };
-        if handle.device_pointers() {
-            enqueue(handle.stream(), run)
-        } else {
-            run();
-            Ok(())
-        }
-    })
+fn rotg_call<T: Element>(handle: &Handle, a: *mut T, b: *mut T, c: *mut T::Real, s: *mut T, kernel: fn(&mut T, &mut T, &mut T::Real, &mut T)) -> BlasResult {
+    if a.is_null() || b.is_null() || c.is_null() || s.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (a, b, c, s) = (Ptr(a), Ptr(b), Ptr(c), Ptr(s));
+    // SAFETY: the caller's four variables, valid now in host pointer mode and when the job
+    // runs in device pointer mode.
+    by_pointer_mode(handle, move || unsafe { rotg_at(a, b, c, s, kernel) })
 }
 
 /// Runs `kernel` on copies of the four variables and writes them back, so that the caller's
@@ -99,31 +83,21 @@ unsafe fn rotg_at<T: Element>(a: Ptr<T>, b: Ptr<T>, c: Ptr<T::Real>, s: Ptr<T>, 
     }
 }
 
+/// `a`, `b` and `s` of C type `$c`, `c` real (`$r`), computed by `$kernel`.
 macro_rules! rotg_exports {
-    ($t:ty, $c:ty, $r:ty, $kernel:expr, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, a: *mut $c, b: *mut $c, c: *mut $r, s: *mut $c) -> Status {
-            rotg_call::<$t>(stringify!($name), handle, a.cast(), b.cast(), c, s.cast(), $kernel)
-        }
-        const _: signatures::$name = $name;
+    ($t:ty, $c:ty, $r:ty, $kernel:expr; $name:ident, $name64:ident) => {
+        exports!(rotg_call::<$t>; [$name] [$name64]; ptr mut a: $c, ptr mut b: $c, ptr mut c: $r, ptr mut s: $c, given $kernel,);
     };
 }
 
-rotg_exports!(f32, f32, f32, rotg_real::<f32>, rocblas_srotg);
-rotg_exports!(f64, f64, f64, rotg_real::<f64>, rocblas_drotg);
-rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>, rocblas_crotg);
-rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>, rocblas_zrotg);
-rotg_exports!(f32, f32, f32, rotg_real::<f32>, rocblas_srotg_64);
-rotg_exports!(f64, f64, f64, rotg_real::<f64>, rocblas_drotg_64);
-rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>, rocblas_crotg_64);
-rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>, rocblas_zrotg_64);
+rotg_exports!(f32, f32, f32, rotg_real::<f32>; rocblas_srotg, rocblas_srotg_64);
+rotg_exports!(f64, f64, f64, rotg_real::<f64>; rocblas_drotg, rocblas_drotg_64);
+rotg_exports!(C32, rocblas_float_complex, f32, rotg_complex::<f32>; rocblas_crotg, rocblas_crotg_64);
+rotg_exports!(C64, rocblas_double_complex, f64, rotg_complex::<f64>; rocblas_zrotg, rocblas_zrotg_64);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// Checks `[c s; -s c] [a; b] = [r; 0]` and that `r` has the sign of the larger input.
     fn check_real(a: f64, b: f64) {
@@ -181,6 +155,6 @@ mod tests {
         let status = unsafe { rocblas_srotg(handle, &mut a, &mut b, &mut c, &mut s) };
         assert_eq!((status, a, c, s), (Status::rocblas_status_success, 5.0, 0.6, 0.8));
         assert!((b - 1.0 / 0.6).abs() < 1e-6);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -5,13 +5,14 @@
 //! `H = [h11 h12; h21 h22]` are stored: -1 all four, 0 the off-diagonal ones (the diagonal is
 //! 1), 1 the diagonal ones (`h12 = 1`, `h21 = -1`), -2 none (`H` is the identity).
 
-use rocblas_sys::{rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::rocblas_status as Status;
 use rocuda_host_linalg::args::Ptr;
-use rocuda_host_linalg::{Real, VectorMut};
+use rocuda_host_linalg::{BlasResult, Real, VectorMut};
 
-use super::Arg;
-use crate::boundary::{call, enqueue};
-use crate::handle;
+use super::{Arg, by_pointer_mode};
+use crate::boundary::enqueue;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `[x_i; y_i] := H [x_i; y_i]`.
 pub fn rotm<R: Real>(x: VectorMut<R>, y: VectorMut<R>, param: [R; 5]) {
@@ -41,31 +42,28 @@ unsafe fn read_param<R: Real>(param: Ptr<R>) -> [R; 5] {
 
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0); `param`; in host pointer
 /// mode, flag -2 has nothing to do; vectors.
-fn rotm_call<R: Real>(function: &'static str, handle: rocblas_handle, n: i64, x: *mut R, incx: i64, y: *mut R, incy: i64, param: *const R) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 {
-            return Ok(());
-        }
-        if param.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let param = Ptr::new(param);
-        // SAFETY: in host pointer mode `param` is the caller's array, read at the call.
-        let known = (!handle.device_pointers()).then(|| unsafe { read_param(param) });
-        if known.is_some_and(|p| p[0] == R::from_f64(-2.0)) {
-            return Ok(());
-        }
-        if x.is_null() || y.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
-            // elements readable and writable, and `param`'s five elements readable.
-            let (x, y, param) = unsafe { (x.vector_mut(), y.vector_mut(), known.unwrap_or_else(|| read_param(param))) };
-            rotm(x, y, param);
-        })
+fn rotm_call<R: Real>(handle: &Handle, n: i64, x: *mut R, incx: i64, y: *mut R, incy: i64, param: *const R) -> BlasResult {
+    if n <= 0 {
+        return Ok(());
+    }
+    if param.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let param = Ptr::new(param);
+    // SAFETY: in host pointer mode `param` is the caller's array, read at the call.
+    let known = (!handle.device_pointers()).then(|| unsafe { read_param(param) });
+    if known.is_some_and(|p| p[0] == R::from_f64(-2.0)) {
+        return Ok(());
+    }
+    if x.is_null() || y.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (x, y) = (Arg::new(x, n, incx), Arg::new(y, n, incy));
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes x's and y's n
+        // elements readable and writable, and `param`'s five elements readable.
+        let (x, y, param) = unsafe { (x.vector_mut(), y.vector_mut(), known.unwrap_or_else(|| read_param(param))) };
+        rotm(x, y, param);
     })
 }
 
@@ -152,23 +150,14 @@ pub fn rotmg<R: Real>(d1: &mut R, d2: &mut R, x1: &mut R, y1: R, param: &mut [R;
 
 /// rocBLAS's checks: handle; the five pointers. Computed at the call in host pointer mode,
 /// by the job on device memory in device pointer mode.
-fn rotmg_call<R: Real>(function: &'static str, handle: rocblas_handle, d1: *mut R, d2: *mut R, x1: *mut R, y1: *const R, param: *mut R) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if d1.is_null() || d2.is_null() || x1.is_null() || y1.is_null() || param.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let (d1, d2, x1, y1, param) = (Ptr(d1), Ptr(d2), Ptr(x1), Ptr::new(y1), Ptr(param));
-        // SAFETY: the caller's variables, valid now in host pointer mode and when the job runs
-        // in device pointer mode; `param` holds five elements.
-        let run = move || unsafe { rotmg_at(d1, d2, x1, y1, param) };
-        if handle.device_pointers() {
-            enqueue(handle.stream(), run)
-        } else {
-            run();
-            Ok(())
-        }
-    })
+fn rotmg_call<R: Real>(handle: &Handle, d1: *mut R, d2: *mut R, x1: *mut R, y1: *const R, param: *mut R) -> BlasResult {
+    if d1.is_null() || d2.is_null() || x1.is_null() || y1.is_null() || param.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let (d1, d2, x1, y1, param) = (Ptr(d1), Ptr(d2), Ptr(x1), Ptr::new(y1), Ptr(param));
+    // SAFETY: the caller's variables, valid now in host pointer mode and when the job runs
+    // in device pointer mode; `param` holds five elements.
+    by_pointer_mode(handle, move || unsafe { rotmg_at(d1, d2, x1, y1, param) })
 }
 
 /// Runs [`rotmg`] on copies of the caller's variables and writes them back, so that the
@@ -192,42 +181,18 @@ unsafe fn rotmg_at<R: Real>(d1: Ptr<R>, d2: Ptr<R>, x1: Ptr<R>, y1: Ptr<R>, para
 }
 
 macro_rules! rotm_exports {
-    ($t:ty, $int:ty, $rotm:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $rotm(handle: rocblas_handle, n: $int, x: *mut $t, incx: $int, y: *mut $t, incy: $int, param: *const $t) -> Status {
-            rotm_call::<$t>(stringify!($rotm), handle, n.into(), x, incx.into(), y, incy.into(), param)
-        }
-        const _: signatures::$rotm = $rotm;
+    ($t:ty; $rotm:ident, $rotm64:ident; $rotmg:ident, $rotmg64:ident) => {
+        exports!(rotm_call::<$t>; [$rotm] [$rotm64]; int n, ptr mut x: $t, int incx, ptr mut y: $t, int incy, ptr param: $t,);
+        exports!(rotmg_call::<$t>; [$rotmg] [$rotmg64]; ptr mut d1: $t, ptr mut d2: $t, ptr mut x1: $t, ptr y1: $t, ptr mut param: $t,);
     };
 }
 
-macro_rules! rotmg_exports {
-    ($t:ty, $rotmg:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $rotmg(handle: rocblas_handle, d1: *mut $t, d2: *mut $t, x1: *mut $t, y1: *const $t, param: *mut $t) -> Status {
-            rotmg_call::<$t>(stringify!($rotmg), handle, d1, d2, x1, y1, param)
-        }
-        const _: signatures::$rotmg = $rotmg;
-    };
-}
-
-rotm_exports!(f32, rocblas_int, rocblas_srotm);
-rotm_exports!(f64, rocblas_int, rocblas_drotm);
-rotm_exports!(f32, i64, rocblas_srotm_64);
-rotm_exports!(f64, i64, rocblas_drotm_64);
-rotmg_exports!(f32, rocblas_srotmg);
-rotmg_exports!(f64, rocblas_drotmg);
-rotmg_exports!(f32, rocblas_srotmg_64);
-rotmg_exports!(f64, rocblas_drotmg_64);
+rotm_exports!(f32; rocblas_srotm, rocblas_srotm_64; rocblas_srotmg, rocblas_srotmg_64);
+rotm_exports!(f64; rocblas_drotm, rocblas_drotm_64; rocblas_drotmg, rocblas_drotmg_64);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     /// `H` as a full matrix, from `param` and its flag.
     fn full(param: [f64; 5]) -> [[f64; 2]; 2] {
@@ -264,7 +229,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_srotm(handle, 3, std::ptr::null_mut(), 1, std::ptr::null_mut(), 1, std::ptr::null()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     /// rotmg's contract: with `H` from `param`, `H [x1; y1]` is `[x1'; 0]`, and the diagonal
@@ -328,6 +293,6 @@ mod tests {
         let status =
             unsafe { rocblas_drotmg_64(handle, std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null(), std::ptr::null_mut()) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -2,14 +2,15 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_status as Status, signatures};
+use rocblas_sys::{rocblas_datatype, rocblas_double_complex, rocblas_float_complex, rocblas_status as Status};
 use rocuda_host_linalg::args::Scalar;
-use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Scalar as Element, Stored, VectorMut, bf16, f16};
 
 use super::Arg;
-use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half, Stored};
-use crate::boundary::{call, enqueue};
-use crate::handle::{self, Handle};
+use super::ex::{BF16, C32T, C64T, F16, F32, F64, Factor, Half};
+use crate::boundary::enqueue;
+use crate::forms::exports;
+use crate::handle::Handle;
 
 /// `x := alpha * x`, computed as `E`.
 pub fn scal<E: Element, A: Factor<E>, X: Stored<E>>(alpha: A, x: VectorMut<X>) {
@@ -40,43 +41,29 @@ fn scal_job<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alp
 
 /// rocBLAS's checks for `?scal`, in its order: handle; nothing to do (n <= 0 or incx <= 0);
 /// vector and scalar; `alpha == 1` in host pointer mode.
-fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(function: &'static str, handle: rocblas_handle, n: i64, alpha: *const A, x: *mut X, incx: i64) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || incx <= 0 {
-            return Ok(());
-        }
-        if x.is_null() || alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
-    })
+fn scal_call<A: Factor<E>, X: Stored<E>, E: Element>(handle: &Handle, n: i64, alpha: *const A, x: *mut X, incx: i64) -> BlasResult {
+    if n <= 0 || incx <= 0 {
+        return Ok(());
+    }
+    if x.is_null() || alpha.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    scal_job::<A, X, E>(handle, n, alpha.cast(), x.cast(), incx)
 }
 
+/// `alpha` of type `$a` (C type `$ac`), x of element type `$t` (`$c`).
 macro_rules! scal_exports {
-    ($a:ty, $ac:ty, $t:ty, $c:ty, $int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(handle: rocblas_handle, n: $int, alpha: *const $ac, x: *mut $c, incx: $int) -> Status {
-            scal_call::<$a, $t, $t>(stringify!($name), handle, n.into(), alpha.cast(), x.cast(), incx.into())
-        }
-        const _: signatures::$name = $name;
+    ($a:ty, $ac:ty, $t:ty, $c:ty; $name:ident, $name64:ident) => {
+        exports!(scal_call::<$a, $t, $t>; [$name] [$name64]; int n, ptr alpha: $ac, ptr mut x: $c, int incx,);
     };
 }
 
-scal_exports!(f32, f32, f32, f32, rocblas_int, rocblas_sscal);
-scal_exports!(f64, f64, f64, f64, rocblas_int, rocblas_dscal);
-scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, rocblas_int, rocblas_cscal);
-scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, rocblas_int, rocblas_zscal);
-scal_exports!(f32, f32, C32, rocblas_float_complex, rocblas_int, rocblas_csscal);
-scal_exports!(f64, f64, C64, rocblas_double_complex, rocblas_int, rocblas_zdscal);
-scal_exports!(f32, f32, f32, f32, i64, rocblas_sscal_64);
-scal_exports!(f64, f64, f64, f64, i64, rocblas_dscal_64);
-scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex, i64, rocblas_cscal_64);
-scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex, i64, rocblas_zscal_64);
-scal_exports!(f32, f32, C32, rocblas_float_complex, i64, rocblas_csscal_64);
-scal_exports!(f64, f64, C64, rocblas_double_complex, i64, rocblas_zdscal_64);
+scal_exports!(f32, f32, f32, f32; rocblas_sscal, rocblas_sscal_64);
+scal_exports!(f64, f64, f64, f64; rocblas_dscal, rocblas_dscal_64);
+scal_exports!(C32, rocblas_float_complex, C32, rocblas_float_complex; rocblas_cscal, rocblas_cscal_64);
+scal_exports!(C64, rocblas_double_complex, C64, rocblas_double_complex; rocblas_zscal, rocblas_zscal_64);
+scal_exports!(f32, f32, C32, rocblas_float_complex; rocblas_csscal, rocblas_csscal_64);
+scal_exports!(f64, f64, C64, rocblas_double_complex; rocblas_zdscal, rocblas_zdscal_64);
 
 /// [`scal_job`] for one combination of types.
 type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
@@ -84,8 +71,7 @@ type ScalJob = fn(&Handle, i64, *const c_void, *mut c_void, i64) -> BlasResult;
 /// rocBLAS's checks, in its order: handle; nothing to do (n <= 0 or incx <= 0); types;
 /// scalar; `alpha == 1` in host pointer mode; vector.
 fn scal_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     n: i64,
     alpha: *const c_void,
     alpha_type: rocblas_datatype,
@@ -93,58 +79,34 @@ fn scal_ex_call(
     x_type: rocblas_datatype,
     incx: i64,
     execution_type: rocblas_datatype,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if n <= 0 || incx <= 0 {
-            return Ok(());
-        }
-        let job: ScalJob = match (alpha_type, x_type, execution_type) {
-            (F16, F16, F32) => scal_job::<f16, f16, f32>,
-            (F32, F16, F32) => scal_job::<f32, f16, f32>,
-            (F16, F16, F16) => scal_job::<f16, f16, Half>,
-            (BF16, BF16, F32) => scal_job::<bf16, bf16, f32>,
-            (F32, BF16, F32) => scal_job::<f32, bf16, f32>,
-            (F32, F32, F32) => scal_job::<f32, f32, f32>,
-            (F64, F64, F64) => scal_job::<f64, f64, f64>,
-            (C32T, C32T, C32T) => scal_job::<C32, C32, C32>,
-            (C64T, C64T, C64T) => scal_job::<C64, C64, C64>,
-            (F32, C32T, C32T) => scal_job::<f32, C32, C32>,
-            (F64, C64T, C64T) => scal_job::<f64, C64, C64>,
-            _ => return Err(Status::rocblas_status_not_implemented),
-        };
-        job(handle, n, alpha, x, incx)
-    })
-}
-
-macro_rules! scal_ex_exports {
-    ($int:ty, $name:ident) => {
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            handle: rocblas_handle,
-            n: $int,
-            alpha: *const c_void,
-            alpha_type: rocblas_datatype,
-            x: *mut c_void,
-            x_type: rocblas_datatype,
-            incx: $int,
-            execution_type: rocblas_datatype,
-        ) -> Status {
-            scal_ex_call(stringify!($name), handle, n.into(), alpha, alpha_type, x, x_type, incx.into(), execution_type)
-        }
-        const _: signatures::$name = $name;
+) -> BlasResult {
+    if n <= 0 || incx <= 0 {
+        return Ok(());
+    }
+    let job: ScalJob = match (alpha_type, x_type, execution_type) {
+        (F16, F16, F32) => scal_job::<f16, f16, f32>,
+        (F32, F16, F32) => scal_job::<f32, f16, f32>,
+        (F16, F16, F16) => scal_job::<f16, f16, Half>,
+        (BF16, BF16, F32) => scal_job::<bf16, bf16, f32>,
+        (F32, BF16, F32) => scal_job::<f32, bf16, f32>,
+        (F32, F32, F32) => scal_job::<f32, f32, f32>,
+        (F64, F64, F64) => scal_job::<f64, f64, f64>,
+        (C32T, C32T, C32T) => scal_job::<C32, C32, C32>,
+        (C64T, C64T, C64T) => scal_job::<C64, C64, C64>,
+        (F32, C32T, C32T) => scal_job::<f32, C32, C32>,
+        (F64, C64T, C64T) => scal_job::<f64, C64, C64>,
+        _ => return Err(Status::rocblas_status_not_implemented),
     };
+    job(handle, n, alpha, x, incx)
 }
 
-scal_ex_exports!(rocblas_int, rocblas_scal_ex);
-scal_ex_exports!(i64, rocblas_scal_ex_64);
+exports!(scal_ex_call; [rocblas_scal_ex] [rocblas_scal_ex_64];
+    int n, pass alpha: *const c_void, pass alpha_type: rocblas_datatype, pass x: *mut c_void, pass x_type: rocblas_datatype, int incx,
+    pass execution_type: rocblas_datatype,);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::rocblas_destroy_handle;
 
     #[test]
     fn scales_at_a_stride_real_and_complex() {
@@ -163,7 +125,7 @@ mod tests {
         // SAFETY: as above.
         assert_eq!(unsafe { rocblas_csscal(handle, 1, &2.0, w.as_mut_ptr().cast(), 1) }, Status::rocblas_status_success);
         assert_eq!(w[0], C32 { re: f32::INFINITY, im: 2.0 });
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -183,7 +145,7 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, (&raw const alpha).cast(), BF16, b.as_mut_ptr().cast(), BF16, 1, BF16) };
         assert_eq!(status, Status::rocblas_status_not_implemented);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -204,6 +166,6 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_scal_ex(handle, 1, std::ptr::null(), F32, x.as_mut_ptr().cast(), F32, 1, F32) };
         assert_eq!(status, Status::rocblas_status_invalid_pointer);
-        assert_eq!(rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -14,7 +14,7 @@
 
 use rocblas_sys::{rocblas_diagonal as Diagonal, rocblas_fill as Fill, rocblas_operation as Operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, ReadWrite, Scalar as Element, Vector, VectorMut, bf16, f16};
+use rocuda_host_linalg::{BlasResult, ReadWrite, Scalar as Element, Stored, Vector, VectorMut};
 
 use crate::boundary::enqueue;
 use crate::handle::Handle;
@@ -25,7 +25,7 @@ pub mod symv;
 pub mod triangular;
 mod view;
 
-pub use view::{Layout, View};
+pub use view::{Layout, Scheme, View};
 
 #[cfg(test)]
 mod tests;
@@ -77,46 +77,6 @@ pub fn pointers(null: &[bool]) -> BlasResult {
     if null.iter().any(|&n| n) { Err(Status::rocblas_status_invalid_pointer) } else { Ok(()) }
 }
 
-/// How a stored element type is computed with: itself, or (16-bit floats of the mixed-precision
-/// gemv) widened to f32 and rounded back.
-pub trait Load<T>: Copy + Send + 'static {
-    fn load(self) -> T;
-    fn store(value: T) -> Self;
-}
-
-macro_rules! load_as_itself {
-    ($($t:ty),*) => {$(
-        impl Load<$t> for $t {
-            fn load(self) -> $t {
-                self
-            }
-            fn store(value: $t) -> $t {
-                value
-            }
-        }
-    )*};
-}
-
-load_as_itself!(f32, f64, C32, C64);
-
-impl Load<f32> for f16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> f16 {
-        f16::from_f32(value)
-    }
-}
-
-impl Load<f32> for bf16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> bf16 {
-        bf16::from_f32(value)
-    }
-}
-
 /// Whether `(i, j)` lies in the `upper` (or lower) triangle, diagonal included.
 fn in_triangle(upper: bool, i: i64, j: i64) -> bool {
     if upper { i <= j } else { i >= j }
@@ -158,7 +118,7 @@ pub fn op<T: Element>(op: Op, i: i64, j: i64, m: impl Fn(i64, i64) -> T) -> T {
 
 /// `y := alpha * M x + beta * y` for the `rows × cols` matrix M given element by element.
 /// `beta = 0` does not read y, `alpha = 0` reads neither M nor x.
-pub fn matvec<T: Element, X: Load<T>, Y: Load<T>>(rows: i64, cols: i64, m: impl Fn(i64, i64) -> T, alpha: T, x: Vector<X>, beta: T, y: VectorMut<Y>) {
+pub fn matvec<T: Element, X: Stored<T>, Y: Stored<T>>(rows: i64, cols: i64, m: impl Fn(i64, i64) -> T, alpha: T, x: Vector<X>, beta: T, y: VectorMut<Y>) {
     for i in 0..rows {
         let mut sum = T::ZERO;
         if alpha != T::ZERO {
@@ -205,31 +165,36 @@ pub fn update<T: Element>(rows: i64, cols: i64, a: &View<T, ReadWrite>, keep: im
     }
 }
 
-/// The arrays of `y := alpha op(A) x + beta y`, `op(A)` being `rows × cols` and A stored as
-/// `layout` says.
-pub struct Product<A, Y> {
-    pub rows: i64,
-    pub cols: i64,
+/// The scalars and arrays of `y := alpha op(A) x + beta y` as the exports pass them, x and y
+/// with their increments; how A is stored is each function's own.
+pub struct Operands<T, A, Y> {
+    pub alpha: *const T,
     pub a: Batch<A>,
-    pub layout: Layout,
-    pub x: Batch<A>,
-    pub incx: i64,
-    pub y: Batch<Y>,
-    pub incy: i64,
+    pub x: (Batch<A>, i64),
+    pub beta: *const T,
+    pub y: (Batch<Y>, i64),
     pub batch_count: i64,
+}
+
+impl<T, A, Y> Operands<T, A, Y> {
+    /// Whether the increments and the batch count are valid ones (rocBLAS's `invalid_size`).
+    pub fn valid(&self) -> bool {
+        self.x.1 != 0 && self.y.1 != 0 && self.batch_count >= 0
+    }
 }
 
 /// The checks every product makes once its sizes passed, in rocBLAS's order (scalars; in host
 /// pointer mode `alpha = 0, beta = 1` is nothing to do; y; A and x when they are read), then
-/// the product queued on the handle's stream. `element(A, i, j)` is `op(A)`'s element.
+/// the product queued on the handle's stream. `op(A)` is `rows × cols`, A stored as `layout`
+/// says, and `element(A, i, j)` is `op(A)`'s element.
 ///
 /// # Safety
 /// In host pointer mode `alpha` and `beta` are null or the caller's scalars.
-pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
+pub unsafe fn product<T: Element, A: Stored<T> + Default, Y: Stored<T>>(
     handle: &Handle,
-    alpha: *const T,
-    beta: *const T,
-    p: Product<A, Y>,
+    (rows, cols): (i64, i64),
+    layout: Layout,
+    Operands { alpha, a, x: (x, incx), beta, y: (y, incy), batch_count }: Operands<T, A, Y>,
     element: impl Fn(&View<A>, i64, i64) -> T + Send + 'static,
 ) -> BlasResult {
     pointers(&[alpha.is_null(), beta.is_null()])?;
@@ -240,27 +205,27 @@ pub unsafe fn product<T: Element, A: Load<T> + Default, Y: Load<T>>(
     if alpha.known() == Some(T::ZERO) && beta.known() == Some(T::ONE) {
         return Ok(());
     }
-    p.y.check()?;
+    y.check()?;
     if alpha.known() != Some(T::ZERO) {
-        p.a.check()?;
-        p.x.check()?;
+        a.check()?;
+        x.check()?;
     }
     enqueue(handle.stream(), move || {
         // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
         // readable in device pointer mode.
         let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
-        for b in 0..p.batch_count {
+        for b in 0..batch_count {
             // SAFETY: as above, problem b's y holds `rows` elements, readable and writable.
-            let y = unsafe { p.y.vector_mut(b, p.rows, p.incy) };
+            let y = unsafe { y.vector_mut(b, rows, incy) };
             // With alpha = 0 neither A nor x is looked at, not even its pointer.
             let (a, x) = if alpha == T::ZERO {
                 (View::empty(), Vector::empty())
             } else {
                 // SAFETY: as above, problem b's A holds what `layout` stores and x `cols`
                 // elements, readable.
-                unsafe { (View::of(p.a, b, p.layout), p.x.vector(b, p.cols, p.incx)) }
+                unsafe { (View::of(a, b, layout), x.vector(b, cols, incx)) }
             };
-            matvec(p.rows, p.cols, |i, j| element(&a, i, j), alpha, x, beta, y);
+            matvec(rows, cols, |i, j| element(&a, i, j), alpha, x, beta, y);
         }
     })
 }

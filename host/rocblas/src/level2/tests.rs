@@ -51,11 +51,6 @@ fn cast<T: Element>(v: &[C64]) -> Vec<T> {
     v.iter().map(|&z| T::from_c64(z)).collect()
 }
 
-fn wait() {
-    // SAFETY: no arguments.
-    assert!(matches!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess)));
-}
-
 /// `got` (the export's result) equals `want` within a relative tolerance.
 fn assert_close<T: Element>(got: &[T], want: &[C64], what: &str) {
     let tolerance = if <T::Real as Real>::to_f64(<T::Real as Real>::EPSILON) > 1e-10 { 1e-4 } else { 1e-11 };
@@ -86,14 +81,15 @@ fn transposed(op: Operation, m: impl Fn(i64, i64) -> C64, complex: bool) -> impl
 }
 
 /// `y := alpha op(A) x + beta y` against its definition, `a(i, j)` being A's element and `a_mem`
-/// its storage; `run` calls the export.
+/// its storage; `run` calls the export with x, its increment, y, its increment, `alpha` and
+/// `beta`.
 fn check_product<T: Element>(
     what: &str,
     (rows, cols): (i64, i64),
     op_a: impl Fn(i64, i64) -> C64,
     beta: C64,
     seed: &mut u64,
-    run: impl FnOnce(&[T], i64, &mut [T], i64, T, T) -> Status,
+    run: impl FnOnce(*const T, i32, *mut T, i32, *const T, *const T) -> Status,
 ) {
     let (incx, incy) = (-2, 3);
     let x = vector(cols, incx, seed);
@@ -113,8 +109,9 @@ fn check_product<T: Element>(
         let old = if beta == c(0.0) { c(0.0) } else { be * want[k] };
         want[k] = al * ax[i as usize] + old;
     }
-    assert_eq!(run(&xt, incx, &mut yt, incy, T::from_c64(alpha), T::from_c64(beta)), OK, "{what}");
-    wait();
+    let (alpha, beta) = (T::from_c64(alpha), T::from_c64(beta));
+    assert_eq!(run(xt.as_ptr(), incx as i32, yt.as_mut_ptr(), incy as i32, &alpha, &beta), OK, "{what}");
+    crate::testing::wait();
     assert_close(&yt, &want, what);
 }
 
@@ -191,14 +188,10 @@ fn two_betas() -> [C64; 2] {
 }
 
 macro_rules! typed_tests {
-    ($name:ident, $t:ty, $c:ty, $hermitian:literal, $gemv:ident, $gbmv:ident, $symv:ident, $sbmv:ident, $spmv:ident,
+    ($name:ident, $t:ty, $hermitian:literal, $gemv:ident, $gbmv:ident, $symv:ident, $sbmv:ident, $spmv:ident,
      $trmv:ident, $trsv:ident, $tbmv:ident, $tbsv:ident, $tpmv:ident, $tpsv:ident) => {
         mod $name {
             use super::*;
-
-            fn p<X>(value: &X) -> *const $c {
-                (value as *const X).cast()
-            }
 
             #[test]
             fn gemv_and_gbmv_match_their_definitions() {
@@ -215,20 +208,7 @@ macro_rules! typed_tests {
                         let a = transposed(op, |i, j| general.get::<$t>(i, j), <$t>::IS_COMPLEX);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("gemv", dims, a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $gemv(
-                                handle,
-                                op,
-                                m as i32,
-                                n as i32,
-                                p(&alpha),
-                                at.as_ptr().cast(),
-                                7,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $gemv(handle, op, m as i32, n as i32, alpha.cast(), at.as_ptr().cast(), 7, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let dims = if op == OPS[0] { (mg, ng) } else { (ng, mg) };
                         let a = transposed(op, |i, j| band.get::<$t>(i, j), <$t>::IS_COMPLEX);
@@ -241,14 +221,14 @@ macro_rules! typed_tests {
                                 ng as i32,
                                 kl as i32,
                                 ku as i32,
-                                p(&alpha),
+                                alpha.cast(),
                                 bt.as_ptr().cast(),
                                 5,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
+                                x.cast(),
+                                incx,
+                                beta.cast(),
+                                y.cast(),
+                                incy,
                             )
                         });
                     }
@@ -279,53 +259,17 @@ macro_rules! typed_tests {
                         let a = full_symmetric::<$t>(&full, upper, $hermitian);
                         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
                         check_product::<$t>("symv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $symv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                p(&alpha),
-                                memories[0].as_ptr().cast(),
-                                6,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $symv(handle, uplo, n as i32, alpha.cast(), memories[0].as_ptr().cast(), 6, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let a = full_symmetric::<$t>(&band, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("sbmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $sbmv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                k as i32,
-                                p(&alpha),
-                                memories[1].as_ptr().cast(),
-                                4,
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $sbmv(handle, uplo, n as i32, k as i32, alpha.cast(), memories[1].as_ptr().cast(), 4, x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                         let a = full_symmetric::<$t>(&packed, upper, $hermitian);
                         // SAFETY: as above.
                         check_product::<$t>("spmv", (n, n), a, beta, &mut seed, |x, incx, y, incy, alpha, beta| unsafe {
-                            $spmv(
-                                handle,
-                                uplo,
-                                n as i32,
-                                p(&alpha),
-                                memories[2].as_ptr().cast(),
-                                x.as_ptr().cast(),
-                                incx as i32,
-                                p(&beta),
-                                y.as_mut_ptr().cast(),
-                                incy as i32,
-                            )
+                            $spmv(handle, uplo, n as i32, alpha.cast(), memories[2].as_ptr().cast(), x.cast(), incx, beta.cast(), y.cast(), incy)
                         });
                     }
                 }
@@ -369,7 +313,7 @@ macro_rules! typed_tests {
                                 };
                                 let product = apply(n, n, &op_a, |j| element(&b, j, n, incx));
                                 assert_eq!(run(false, &mut xt), OK);
-                                wait();
+                                crate::testing::wait();
                                 let mut want = b.clone();
                                 for i in 0..n {
                                     want[offset(i, n, incx) as usize] = product[i as usize];
@@ -378,7 +322,7 @@ macro_rules! typed_tests {
                                 // Solve, then multiply back: op(A) x must give the right-hand side.
                                 let mut xt = cast::<$t>(&b);
                                 assert_eq!(run(true, &mut xt), OK);
-                                wait();
+                                crate::testing::wait();
                                 let solved: Vec<C64> = xt.iter().map(|v| v.to_c64()).collect();
                                 let back = apply(n, n, &op_a, |j| element(&solved, j, n, incx));
                                 let mut want = b.clone();
@@ -398,7 +342,6 @@ macro_rules! typed_tests {
 typed_tests!(
     real,
     f64,
-    f64,
     false,
     rocblas_dgemv,
     rocblas_dgbmv,
@@ -415,7 +358,6 @@ typed_tests!(
 typed_tests!(
     complex,
     C64,
-    Z,
     true,
     rocblas_zgemv,
     rocblas_zgbmv,
@@ -441,7 +383,7 @@ fn check_update<T: Element>(what: &str, a: &Stored, delta: impl Fn(i64, i64) -> 
         }
     }
     assert_eq!(run(&mut memory), OK, "{what}");
-    wait();
+    crate::testing::wait();
     assert_close(&memory, &want, what);
 }
 
@@ -572,7 +514,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
         )
     };
     assert_eq!(status, OK);
-    wait();
+    crate::testing::wait();
     for b in 0..2 {
         for i in 0..m {
             let want: f64 = (0..n).map(|j| a[(b * stride_a + i + j * lda) as usize].to_f64() * x[(b * n + j) as usize].to_f64()).sum();
@@ -590,7 +532,7 @@ fn mixed_precision_and_batched_gemv_match_their_definitions() {
     // SAFETY: as above.
     let status = unsafe { rocblas_dgemv_batched(handle, OPS[0], 2, 1, &one, arrays.as_ptr(), 2, xs.as_ptr(), 1, &zero, ys.as_ptr(), 1, 2) };
     assert_eq!(status, OK);
-    wait();
+    crate::testing::wait();
     assert_eq!((y0, y1), ([1.0, 2.0], [30.0, 40.0]));
 }
 
@@ -616,7 +558,7 @@ fn arguments_are_checked_as_rocblas_checks_them() {
     // alpha = 0 reads neither A nor x, but y is written.
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), null_mut()), Status::rocblas_status_invalid_pointer);
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &zero, &zero, null(), yp), OK);
-    wait();
+    crate::testing::wait();
     assert_eq!(y, [0.0, 0.0]);
     assert_eq!(gemv(handle, OPS[0], 2, 2, 1, &one, &one, null(), yp), Status::rocblas_status_invalid_pointer);
 

@@ -21,6 +21,43 @@ pub enum Layout {
     Packed { upper: bool, n: i64 },
 }
 
+/// How an `n × n` matrix of which one triangle is read (symmetric, Hermitian, triangular) is
+/// stored, as its function's arguments say.
+#[derive(Clone, Copy, Debug)]
+pub enum Scheme {
+    /// In full, leading dimension `lda`.
+    Full {
+        lda: i64,
+    },
+    /// As a band of `k` super- (upper) or subdiagonals (lower), leading dimension `lda`.
+    Band {
+        k: i64,
+        lda: i64,
+    },
+    Packed,
+}
+
+impl Scheme {
+    /// Whether the storage's sizes are valid ones (rocBLAS's `invalid_size` check).
+    pub fn valid(self, n: i64) -> bool {
+        match self {
+            Scheme::Full { lda } => lda >= n && lda >= 1,
+            Scheme::Band { k, lda } => k >= 0 && lda > k,
+            Scheme::Packed => true,
+        }
+    }
+
+    /// The layout of the `n × n` matrix whose `upper` (or lower) triangle is stored.
+    pub fn layout(self, upper: bool, n: i64) -> Layout {
+        match self {
+            Scheme::Full { lda } => Layout::Full { rows: n, cols: n, ld: lda },
+            Scheme::Band { k, lda } if upper => Layout::Band { kl: 0, ku: k, cols: n, ld: lda },
+            Scheme::Band { k, lda } => Layout::Band { kl: k, ku: 0, cols: n, ld: lda },
+            Scheme::Packed => Layout::Packed { upper, n },
+        }
+    }
+}
+
 /// A stored matrix: its elements, as views that check every index, and its layout.
 pub struct View<'a, T, A = Read> {
     storage: Storage<'a, T, A>,

@@ -4,14 +4,14 @@
 //! kernel does (it offsets the start by `-(k - 1) * incx`); a zero increment repeats x's first
 //! element.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_side, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element, Vector};
 
 use super::{left, null};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Element by element, so C may be A. A and C are m × n; x holds m (side left) or n (side
 /// right) elements.
@@ -26,8 +26,7 @@ pub fn dgmm<T: Element>(left: bool, m: i64, n: i64, a: Matrix<T>, x: Vector<T>, 
 /// rocBLAS's checks, in its order: handle; side; sizes and leading dimensions; nothing to
 /// do; A, x and C.
 fn dgmm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     side: rocblas_side,
     m: i64,
     n: i64,
@@ -38,28 +37,25 @@ fn dgmm_call<T: Element>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let left = left(side)?;
-        if m < 0 || n < 0 || ldc < m || lda < m || batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
+) -> BlasResult {
+    let left = left(side)?;
+    if m < 0 || n < 0 || ldc < m || lda < m || batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    if null(a) || null(x) || null(c) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let k = if left { m } else { n };
+    enqueue(handle.stream(), move || {
+        for i in 0..batch_count {
+            // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
+            // i's A (m × n) and x (k elements) readable, and its C (m × n) writable.
+            let (a, x, c) = unsafe { (a.matrix(i, m, n, lda), x.vector(i, k, incx), c.matrix_mut(i, m, n, ldc)) };
+            dgmm(left, m, n, a, x, c);
         }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        if null(a) || null(x) || null(c) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let k = if left { m } else { n };
-        enqueue(handle.stream(), move || {
-            for i in 0..batch_count {
-                // SAFETY: the job runs in stream order, when rocBLAS's contract makes problem
-                // i's A (m × n) and x (k elements) readable, and its C (m × n) writable.
-                let (a, x, c) = unsafe { (a.matrix(i, m, n, lda), x.vector(i, k, incx), c.matrix_mut(i, m, n, ldc)) };
-                dgmm(left, m, n, a, x, c);
-            }
-        })
     })
 }
 
@@ -78,7 +74,7 @@ dgmm_exports!(C64, rocblas_double_complex; rocblas_zdgmm, rocblas_zdgmm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, assert_close, tolerance, values, view, view_mut};
+    use super::super::reference::{Dense, assert_close, test_every_type, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -104,13 +100,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn dgmm_matches_the_reference_for_every_increment_sign() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(dgmm_matches_the_reference_for_every_increment_sign: check());
 
     #[test]
     fn sdgmm_checks_its_arguments_as_rocblas_does() {
@@ -126,10 +116,9 @@ mod tests {
         assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
         assert_eq!(run(handle, l, 2, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, l, 2, a.as_ptr(), cp), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         // incx = -1: x is walked from its end, diag(100, 10).
         assert_eq!(c, [100.0, 20.0, 300.0, 40.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

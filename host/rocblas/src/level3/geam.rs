@@ -1,14 +1,14 @@
 //! `?geam`: `C := alpha * op(A) + beta * op(B)`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Scalar as Element};
 
 use super::gemm::stored;
 use super::{Op, null, op_get, same};
-use crate::boundary::{call, enqueue};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle;
+use crate::handle::Handle;
 
 /// Element by element: A is not read when `alpha` is zero, B not when `beta` is. C may be A
 /// or B (untransposed, same leading dimension): each element is read before it is written.
@@ -33,8 +33,7 @@ pub fn geam<T: Element>((ta, tb): (Op, Op), m: i64, n: i64, alpha: T, a: Matrix<
 /// (`invalid_size`); nothing to do; C; `alpha` and `beta`; A and B where their scalar is not
 /// zero (known in host pointer mode only).
 fn geam_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     ta: rocblas_operation,
     tb: rocblas_operation,
     m: i64,
@@ -48,46 +47,43 @@ fn geam_call<T: Element>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let ops = (Op::new(ta)?, Op::new(tb)?);
-        let rows = |op| if op == Op::N { m } else { n };
-        if batch_count < 0 || m < 0 || n < 0 || ldc < m || lda < rows(ops.0) || ldb < rows(ops.1) {
-            return Err(Status::rocblas_status_invalid_size);
+) -> BlasResult {
+    let ops = (Op::new(ta)?, Op::new(tb)?);
+    let rows = |op| if op == Op::N { m } else { n };
+    if batch_count < 0 || m < 0 || n < 0 || ldc < m || lda < rows(ops.0) || ldb < rows(ops.1) {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if (same(c, a) && (lda != ldc || ops.0 != Op::N)) || (same(c, b) && (ldb != ldc || ops.1 != Op::N)) {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    if null(c) || alpha.is_null() || beta.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let device = handle.device_pointers();
+    // SAFETY: in host pointer mode the scalars are the caller's values.
+    let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
+    if (alpha.known() != Some(T::ZERO) && null(a)) || (beta.known() != Some(T::ZERO) && null(b)) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let ((rows_a, cols_a), (rows_b, cols_b)) = (stored((m, n), ops.0), stored((m, n), ops.1));
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
+        // readable in device pointer mode.
+        let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
+        for i in 0..batch_count {
+            // A matrix the caller passed is looked at only where its scalar needs it.
+            // SAFETY: as above, problem i's matrices hold their shapes: A and B (where
+            // their scalars are not zero) readable, C writable.
+            let (a, b, c) = unsafe {
+                let a = if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, rows_a, cols_a, lda) };
+                let b = if beta == T::ZERO { Matrix::empty() } else { b.matrix(i, rows_b, cols_b, ldb) };
+                (a, b, c.matrix_mut(i, m, n, ldc))
+            };
+            geam(ops, m, n, alpha, a, beta, b, c);
         }
-        if (same(c, a) && (lda != ldc || ops.0 != Op::N)) || (same(c, b) && (ldb != ldc || ops.1 != Op::N)) {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(());
-        }
-        if null(c) || alpha.is_null() || beta.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let device = handle.device_pointers();
-        // SAFETY: in host pointer mode the scalars are the caller's values.
-        let (alpha, beta) = unsafe { (Scalar::new(device, alpha)?, Scalar::new(device, beta)?) };
-        if (alpha.known() != Some(T::ZERO) && null(a)) || (beta.known() != Some(T::ZERO) && null(b)) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        let ((rows_a, cols_a), (rows_b, cols_b)) = (stored((m, n), ops.0), stored((m, n), ops.1));
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes the scalars
-            // readable in device pointer mode.
-            let (alpha, beta) = unsafe { (alpha.get(), beta.get()) };
-            for i in 0..batch_count {
-                // A matrix the caller passed is looked at only where its scalar needs it.
-                // SAFETY: as above, problem i's matrices hold their shapes: A and B (where
-                // their scalars are not zero) readable, C writable.
-                let (a, b, c) = unsafe {
-                    let a = if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, rows_a, cols_a, lda) };
-                    let b = if beta == T::ZERO { Matrix::empty() } else { b.matrix(i, rows_b, cols_b, ldb) };
-                    (a, b, c.matrix_mut(i, m, n, ldc))
-                };
-                geam(ops, m, n, alpha, a, beta, b, c);
-            }
-        })
     })
 }
 
@@ -107,7 +103,7 @@ geam_exports!(C64, rocblas_double_complex; rocblas_zgeam, rocblas_zgeam_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, values, view, view_mut};
     use super::*;
 
     fn check<T: Element>() {
@@ -139,13 +135,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn geam_matches_the_reference_also_in_place() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(geam_matches_the_reference_also_in_place: check());
 
     #[test]
     fn dgeam_checks_its_arguments_as_rocblas_does() {
@@ -169,10 +159,9 @@ mod tests {
         assert_eq!(run(handle, n, &one, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_invalid_pointer);
         assert_eq!(run(handle, n, &zero, std::ptr::null(), 2, b.as_ptr(), ap), Status::rocblas_status_success);
         assert_eq!(run(handle, n, &one, ap, 2, b.as_ptr(), ap), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         // First C := B, then C := A + B in place.
         assert_eq!(a, [20.0, 40.0, 60.0, 80.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -8,19 +8,19 @@
 //! the sum accumulates in f32 and is rounded to f16 once, when stored: the most accurate of
 //! those results, and the one every f16-compute `gemm_ex` gives too.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_handle, rocblas_operation, rocblas_status as Status};
+use rocblas_sys::{rocblas_double_complex, rocblas_float_complex, rocblas_half, rocblas_operation, rocblas_status as Status};
 use rocuda_host_linalg::args::{Batch, Scalar};
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, MatrixMut, Stored, f16};
 
-use super::{Compute, Elem, Op, load_op, null, optional};
-use crate::boundary::{call, enqueue};
+use super::{Compute, Op, load_op, null, optional};
+use crate::boundary::enqueue;
 use crate::forms::exports;
-use crate::handle::{self, Handle};
+use crate::handle::Handle;
 
 /// `D := alpha * op(A) * op(B) + beta * C`: A and B are not read when `alpha` is zero, C is
 /// not read when `beta` is zero. C and D may be the same matrix: each element of C is read
 /// before the same element of D is written. `op(A)` is m × k, `op(B)` k × n, C and D m × n.
-pub fn gemm<C: Compute, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(
+pub fn gemm<C: Compute, TA: Stored<C>, TB: Stored<C>, TC: Stored<C>, TD: Stored<C>>(
     (ta, tb): (Op, Op),
     (m, n, k): (i64, i64, i64),
     alpha: C,
@@ -70,11 +70,11 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
     /// (allowed when `k` is zero) multiplies nothing.
     pub fn enqueue<C: Compute>(self, handle: &Handle) -> BlasResult
     where
-        S: Elem<C>,
-        TA: Elem<C>,
-        TB: Elem<C>,
-        TC: Elem<C>,
-        TD: Elem<C>,
+        S: Stored<C>,
+        TA: Stored<C>,
+        TB: Stored<C>,
+        TC: Stored<C>,
+        TD: Stored<C>,
     {
         let Problem { ops, mnk, alpha, a, b, beta, c, d, batch_count } = self;
         let (m, n, k) = mnk;
@@ -113,9 +113,8 @@ impl<S, TA, TB, TC, TD> Problem<S, TA, TB, TC, TD> {
 /// `alpha == 0`); then C, and `alpha`, A and B where they are multiplied. In device pointer
 /// mode the scalars' values are not known at the call: every pointer that might be read is
 /// required.
-fn gemm_call<C: Compute, T: Elem<C>>(
-    function: &'static str,
-    handle: rocblas_handle,
+fn gemm_call<C: Compute, T: Stored<C>>(
+    handle: &Handle,
     ta: rocblas_operation,
     tb: rocblas_operation,
     m: i64,
@@ -130,45 +129,42 @@ fn gemm_call<C: Compute, T: Elem<C>>(
     c: Batch<T>,
     ldc: i64,
     batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let ops = (Op::new(ta)?, Op::new(tb)?);
-        if m < 0 || n < 0 || k < 0 || batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        let rows_a = if ops.0 == Op::N { m } else { k };
-        let rows_b = if ops.1 == Op::N { k } else { n };
-        if lda < rows_a || ldb < rows_b || ldc < m {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
+) -> BlasResult {
+    let ops = (Op::new(ta)?, Op::new(tb)?);
+    if m < 0 || n < 0 || k < 0 || batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    let rows_a = if ops.0 == Op::N { m } else { k };
+    let rows_b = if ops.1 == Op::N { k } else { n };
+    if lda < rows_a || ldb < rows_b || ldc < m {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
+    }
+    let device = handle.device_pointers();
+    // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
+    // readable value (a device pointer is only read by the job).
+    let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
+    let beta_value = beta.known().map(Stored::load);
+    let alpha_value = alpha.and_then(Scalar::known).map(Stored::load);
+    if beta_value == Some(C::ONE) {
+        if k == 0 {
             return Ok(());
         }
-        let device = handle.device_pointers();
-        // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
-        // readable value (a device pointer is only read by the job).
-        let (beta, alpha) = unsafe { (Scalar::new(device, beta)?, optional(device, alpha)) };
-        let beta_value = beta.known().map(Elem::load);
-        let alpha_value = alpha.and_then(Scalar::known).map(Elem::load);
-        if beta_value == Some(C::ONE) {
-            if k == 0 {
-                return Ok(());
-            }
-            if alpha.is_none() {
-                return Err(Status::rocblas_status_invalid_pointer);
-            }
-            if alpha_value == Some(C::ZERO) {
-                return Ok(());
-            }
-        }
-        let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
-        if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+        if alpha.is_none() {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
-        problem.enqueue::<C>(handle)
-    })
+        if alpha_value == Some(C::ZERO) {
+            return Ok(());
+        }
+    }
+    let multiplied = alpha.is_none() || alpha_value != Some(C::ZERO);
+    if null(c) || (k != 0 && multiplied && (alpha.is_none() || null(a) || null(b))) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    let problem = Problem { ops, mnk: (m, n, k), alpha, a: (a, lda), b: (b, ldb), beta, c: (c, ldc), d: (c, ldc), batch_count };
+    problem.enqueue::<C>(handle)
 }
 
 macro_rules! gemm_exports {
@@ -190,14 +186,14 @@ gemm_exports!(C64, C64, rocblas_double_complex; rocblas_zgemm, rocblas_zgemm_bat
 mod tests {
     use rocuda_host_linalg::Scalar as Element;
 
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, values};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, values};
     use super::*;
 
     fn shape(op: Op, rows: usize, cols: usize) -> (usize, usize) {
         if op == Op::N { (rows, cols) } else { (cols, rows) }
     }
 
-    fn check<T: Element + Compute + Elem<T>>() {
+    fn check<T: Element + Compute + Stored<T>>() {
         let (m, n, k) = (5, 3, 7);
         let (alpha, beta) = (T::from_c64(C64 { re: 0.7, im: -0.3 }), T::from_c64(C64 { re: 0.5, im: 0.2 }));
         for ta in OPS {
@@ -223,13 +219,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn gemm_matches_the_reference_for_every_operation_pair() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(gemm_matches_the_reference_for_every_operation_pair: check());
 
     #[test]
     fn strided_batched_dgemm_computes_each_problem() {
@@ -264,14 +254,13 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         for i in 0..batch {
             let da = Dense::from_storage(&a[i * sa..], lda, k, m).op(Op::T);
             let db = Dense::from_storage(&b[i * sb..], ldb, n, k).op(Op::T);
             assert_close(&c[i * sc..], ldc, &da.mul(&db).scale(C64 { re: 2.0, im: 0.0 }), 1e-12);
         }
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -304,8 +293,7 @@ mod tests {
             )
         };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(c[0].to_f32(), 1.0 + 1.0 / 1024.0);
 
         let device = rocblas_sys::rocblas_pointer_mode::rocblas_pointer_mode_device;
@@ -316,10 +304,9 @@ mod tests {
         // SAFETY: as above.
         let status = unsafe { rocblas_dgemm(handle, n, n, 1, 1, 1, &*alpha, x.as_ptr(), 1, y.as_ptr(), 1, &*beta, z.as_mut_ptr(), 1) };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: as above.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(z, [1.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 
     #[test]
@@ -350,6 +337,6 @@ mod tests {
         assert_eq!(run(handle, n, 2, 2, &one, null, 2, &zero, c), Status::rocblas_status_invalid_pointer);
         // alpha == 0: A and B may be null.
         assert_eq!(run(handle, n, 2, 2, &zero, null, 2, &zero, c), Status::rocblas_status_success);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

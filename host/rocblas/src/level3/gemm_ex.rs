@@ -14,12 +14,13 @@ use rocblas_sys::{
 };
 use rocuda_host_linalg::BlasResult;
 use rocuda_host_linalg::args::{Batch, Ptr, Scalar};
-use rocuda_host_linalg::{C32, C64, bf16, f16};
+use rocuda_host_linalg::{C32, C64, Stored, bf16, f16};
 
 use super::gemm::Problem;
-use super::{Compute, Elem, Op, null, optional};
-use crate::boundary::call;
-use crate::handle::{self, Handle};
+use super::{Compute, Op, null, optional, same};
+use crate::boundary::with_handle;
+use crate::handle::Handle;
+use crate::level1::ex::{BF16, C32T, C64T, F16, F32, F64, I8, I32};
 
 /// The arguments of one `gemm_ex` call, untyped.
 struct Untyped {
@@ -50,7 +51,7 @@ impl Untyped {
     /// problem: `alpha` is required when `k` is not zero, `beta` and D always; C unless
     /// `beta` is zero, A and B unless `alpha` is zero (values known in host pointer mode
     /// only; in device pointer mode every pointer that might be read is required).
-    fn run<C: Compute, S: Elem<C>, TA: Elem<C>, TB: Elem<C>, TC: Elem<C>, TD: Elem<C>>(self, handle: &Handle) -> BlasResult {
+    fn run<C: Compute, S: Stored<C>, TA: Stored<C>, TB: Stored<C>, TC: Stored<C>, TD: Stored<C>>(self, handle: &Handle) -> BlasResult {
         let device = handle.device_pointers();
         let k = self.mnk.2;
         // SAFETY: rocBLAS's contract: in host pointer mode each scalar is null or the caller's
@@ -59,10 +60,10 @@ impl Untyped {
         let (Some(beta), false, false) = (beta, k != 0 && alpha.is_none(), null(self.d.0)) else {
             return Err(Status::rocblas_status_invalid_pointer);
         };
-        if null(self.c.0) && beta.known().map(Elem::load) != Some(C::ZERO) {
+        if null(self.c.0) && beta.known().map(Stored::load) != Some(C::ZERO) {
             return Err(Status::rocblas_status_invalid_pointer);
         }
-        let alpha_zero = alpha.and_then(Scalar::known).map(Elem::load) == Some(C::ZERO);
+        let alpha_zero = alpha.and_then(Scalar::known).map(Stored::load) == Some(C::ZERO);
         if k != 0 && (null(self.a.0) || null(self.b.0)) && !alpha_zero {
             return Err(Status::rocblas_status_invalid_pointer);
         }
@@ -86,10 +87,7 @@ impl Untyped {
 /// The compute types rocBLAS reads `alpha` and `beta` as; another is refused before any
 /// other check, as rocBLAS does when it reads the scalars.
 fn known_compute(compute: Type) -> bool {
-    [Type::rocblas_datatype_f16_r, Type::rocblas_datatype_f32_r, Type::rocblas_datatype_f64_r, Type::rocblas_datatype_i32_r]
-        .into_iter()
-        .chain([Type::rocblas_datatype_f32_c, Type::rocblas_datatype_f64_c])
-        .any(|t| t == compute)
+    [F16, F32, F64, I32, C32T, C64T].contains(&compute)
 }
 
 /// rocBLAS's `gemm_ex` checks, in its order: handle; compute type; operations; sizes;
@@ -97,80 +95,50 @@ fn known_compute(compute: Type) -> bool {
 /// same matrix with different leading dimensions (`invalid_size`) or types (`invalid_value`);
 /// then the type combination.
 fn gemm_ex_call(
-    function: &'static str,
-    handle: rocblas_handle,
+    handle: &Handle,
     ops: (rocblas_operation, rocblas_operation),
     problem: Untyped,
     [a_type, b_type, c_type, d_type, compute]: [Type; 5],
     algo: rocblas_gemm_algo,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        if !known_compute(compute) {
+) -> BlasResult {
+    if !known_compute(compute) {
+        return Err(Status::rocblas_status_not_implemented);
+    }
+    let problem = Untyped { ops: (Op::new(ops.0)?, Op::new(ops.1)?), ..problem };
+    if algo != rocblas_gemm_algo::rocblas_gemm_algo_standard && algo != rocblas_gemm_algo::rocblas_gemm_algo_solution_index {
+        return Err(Status::rocblas_status_invalid_value);
+    }
+    let (m, n, k) = problem.mnk;
+    if m < 0 || n < 0 || k < 0 || problem.batch_count < 0 {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    let rows_a = if problem.ops.0 == Op::N { m } else { k };
+    let rows_b = if problem.ops.1 == Op::N { k } else { n };
+    if problem.c.1 < m || problem.d.1 < m || problem.a.1 < rows_a || problem.b.1 < rows_b {
+        return Err(Status::rocblas_status_invalid_size);
+    }
+    if m == 0 || n == 0 || problem.batch_count == 0 {
+        return Ok(());
+    }
+    let problem = Untyped { same: same(problem.c.0, problem.d.0), types: (c_type, d_type), ..problem };
+    let run = match (a_type, b_type, c_type, d_type, compute) {
+        (F32, F32, F32, F32, F32) => Untyped::run::<f32, f32, f32, f32, f32, f32>,
+        (F64, F64, F64, F64, F64) => Untyped::run::<f64, f64, f64, f64, f64, f64>,
+        (C32T, C32T, C32T, C32T, C32T) => Untyped::run::<C32, C32, C32, C32, C32, C32>,
+        (C64T, C64T, C64T, C64T, C64T) => Untyped::run::<C64, C64, C64, C64, C64, C64>,
+        (F16, F16, F16, F16, F32) => Untyped::run::<f32, f32, f16, f16, f16, f16>,
+        (F16, F16, F16, F16, F16) => Untyped::run::<f32, f16, f16, f16, f16, f16>,
+        (F16, F16, F32, F32, F32) => Untyped::run::<f32, f32, f16, f16, f32, f32>,
+        (BF16, BF16, BF16, BF16, F32) => Untyped::run::<f32, f32, bf16, bf16, bf16, bf16>,
+        (BF16, BF16, F32, F32, F32) => Untyped::run::<f32, f32, bf16, bf16, f32, f32>,
+        (I8, I8, I32, I32, I32) => Untyped::run::<i32, i32, i8, i8, i32, i32>,
+        _ => {
+            // The pointer checks come before the type dispatch: run them on the compute type.
+            check_only(problem, handle, compute)?;
             return Err(Status::rocblas_status_not_implemented);
         }
-        let problem = Untyped { ops: (Op::new(ops.0)?, Op::new(ops.1)?), ..problem };
-        if algo != rocblas_gemm_algo::rocblas_gemm_algo_standard && algo != rocblas_gemm_algo::rocblas_gemm_algo_solution_index {
-            return Err(Status::rocblas_status_invalid_value);
-        }
-        let (m, n, k) = problem.mnk;
-        if m < 0 || n < 0 || k < 0 || problem.batch_count < 0 {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        let rows_a = if problem.ops.0 == Op::N { m } else { k };
-        let rows_b = if problem.ops.1 == Op::N { k } else { n };
-        if problem.c.1 < m || problem.d.1 < m || problem.a.1 < rows_a || problem.b.1 < rows_b {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || problem.batch_count == 0 {
-            return Ok(());
-        }
-        let same = match (problem.c.0, problem.d.0) {
-            (Batch::One(c) | Batch::Strided(c, _), Batch::One(d) | Batch::Strided(d, _)) => c.0 == d.0,
-            (Batch::Array(c), Batch::Array(d)) => c.0 == d.0,
-            _ => false,
-        };
-        let problem = Untyped { same, types: (c_type, d_type), ..problem };
-        use Type as T;
-        let run = match (a_type, b_type, c_type, d_type, compute) {
-            (T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f32, f32, f32, f32>
-            }
-            (T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r, T::rocblas_datatype_f64_r) => {
-                Untyped::run::<f64, f64, f64, f64, f64, f64>
-            }
-            (T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c, T::rocblas_datatype_f32_c) => {
-                Untyped::run::<C32, C32, C32, C32, C32, C32>
-            }
-            (T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c, T::rocblas_datatype_f64_c) => {
-                Untyped::run::<C64, C64, C64, C64, C64, C64>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f16, f16, f16, f16>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r) => {
-                Untyped::run::<f32, f16, f16, f16, f16, f16>
-            }
-            (T::rocblas_datatype_f16_r, T::rocblas_datatype_f16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, f16, f16, f32, f32>
-            }
-            (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, bf16, bf16, bf16, bf16>
-            }
-            (T::rocblas_datatype_bf16_r, T::rocblas_datatype_bf16_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r, T::rocblas_datatype_f32_r) => {
-                Untyped::run::<f32, f32, bf16, bf16, f32, f32>
-            }
-            (T::rocblas_datatype_i8_r, T::rocblas_datatype_i8_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r, T::rocblas_datatype_i32_r) => {
-                Untyped::run::<i32, i32, i8, i8, i32, i32>
-            }
-            _ => {
-                // The pointer checks come before the type dispatch: run them on the compute type.
-                check_only(problem, handle, compute)?;
-                return Err(Status::rocblas_status_not_implemented);
-            }
-        };
-        run(problem, handle)
-    })
+    };
+    run(problem, handle)
 }
 
 /// C and D the same matrix need the same leading dimension and type.
@@ -192,11 +160,11 @@ fn check_only(problem: Untyped, handle: &Handle, compute: Type) -> BlasResult {
         // readable value of the compute type.
         unsafe {
             match compute {
-                Type::rocblas_datatype_f16_r => (*beta.cast::<f16>()).to_f32() == 0.0,
-                Type::rocblas_datatype_f32_r => *beta.cast::<f32>() == 0.0,
-                Type::rocblas_datatype_f64_r => *beta.cast::<f64>() == 0.0,
-                Type::rocblas_datatype_i32_r => *beta.cast::<i32>() == 0,
-                Type::rocblas_datatype_f32_c => *beta.cast::<C32>() == C32::default(),
+                F16 => (*beta.cast::<f16>()).to_f32() == 0.0,
+                F32 => *beta.cast::<f32>() == 0.0,
+                F64 => *beta.cast::<f64>() == 0.0,
+                I32 => *beta.cast::<i32>() == 0,
+                C32T => *beta.cast::<C32>() == C32::default(),
                 _ => *beta.cast::<C64>() == C64::default(),
             }
         }
@@ -213,153 +181,74 @@ fn check_only(problem: Untyped, handle: &Handle, compute: Type) -> BlasResult {
     same_matrix(&problem)
 }
 
-/// The integer width of the plain and `_64` forms, as the sizes' type.
-type Sizes<I> = (I, I, I);
-
-/// The arguments common to the three forms, from the C signature's order.
-fn untyped<I: Into<i64>>(
-    (m, n, k): Sizes<I>,
-    alpha: *const c_void,
-    a: (Batch<c_void>, I),
-    b: (Batch<c_void>, I),
-    beta: *const c_void,
-    c: (Batch<c_void>, I),
-    d: (Batch<c_void>, I),
-    batch_count: I,
-) -> Untyped {
-    Untyped {
-        ops: (Op::N, Op::N),
-        mnk: (m.into(), n.into(), k.into()),
-        alpha,
-        a: (a.0, a.1.into()),
-        b: (b.0, b.1.into()),
-        beta,
-        c: (c.0, c.1.into()),
-        d: (d.0, d.1.into()),
-        batch_count: batch_count.into(),
-        same: false,
-        types: (Type::rocblas_datatype_f32_r, Type::rocblas_datatype_f32_r),
-    }
-}
-
+/// `gemm_ex` in one integer width, in its three forms. All three take their matrices as
+/// `void *`: the `_batched` form's are arrays of `batch_count` pointers; the
+/// `_strided_batched` form has a stride after each leading dimension. Both batched forms take
+/// `batch_count` after `ldd`.
 macro_rules! gemm_ex_exports {
     ($int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        gemm_ex_exports!(@form $int, $plain, one, [], []);
+        gemm_ex_exports!(@form $int, $batched, array, [], [batch_count]);
+        gemm_ex_exports!(@form $int, $strided, strided, [stride_a, stride_b, stride_c, stride_d], [batch_count]);
+    };
+    (@form $int:ty, $name:ident, $form:ident, [$($sa:ident, $sb:ident, $sc:ident, $sd:ident)?], [$($count:ident)?]) => {
         /// # Safety
         /// rocBLAS's contract for this function.
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(
+        pub unsafe extern "C" fn $name(
             handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
+            trans_a: rocblas_operation, trans_b: rocblas_operation,
+            m: $int, n: $int, k: $int,
             alpha: *const c_void,
-            a: *const c_void,
-            a_type: Type,
-            lda: $int,
-            b: *const c_void,
-            b_type: Type,
-            ldb: $int,
+            a: *const c_void, a_type: Type, lda: $int, $($sa: rocblas_stride,)?
+            b: *const c_void, b_type: Type, ldb: $int, $($sb: rocblas_stride,)?
             beta: *const c_void,
-            c: *const c_void,
-            c_type: Type,
-            ldc: $int,
-            d: *mut c_void,
-            d_type: Type,
-            ldd: $int,
-            compute_type: Type,
-            algo: rocblas_gemm_algo,
-            _solution_index: i32,
-            _flags: u32,
+            c: *const c_void, c_type: Type, ldc: $int, $($sc: rocblas_stride,)?
+            d: *mut c_void, d_type: Type, ldd: $int, $($sd: rocblas_stride,)?
+            $($count: $int,)?
+            compute_type: Type, algo: rocblas_gemm_algo, _solution_index: i32, _flags: u32,
         ) -> Status {
-            let (a, b, c, d) = (Batch::One(Ptr::new(a)), Batch::One(Ptr::new(b)), Batch::One(Ptr::new(c)), Batch::One(Ptr(d)));
-            let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), 1);
+            let batch = gemm_ex_exports!(@batch $form);
+            let [stride_a, stride_b, stride_c, stride_d] = gemm_ex_exports!(@strides $($sa, $sb, $sc, $sd)?);
+            // The operations, C and D's sameness and their types are `gemm_ex_call`'s to fill.
+            let problem = Untyped {
+                ops: (Op::N, Op::N),
+                mnk: (m.into(), n.into(), k.into()),
+                alpha,
+                a: (batch(a, stride_a), lda.into()),
+                b: (batch(b, stride_b), ldb.into()),
+                beta,
+                c: (batch(c, stride_c), ldc.into()),
+                d: (batch(d.cast_const(), stride_d), ldd.into()),
+                batch_count: gemm_ex_exports!(@count $($count)?),
+                same: false,
+                types: (F32, F32),
+            };
             let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($plain), handle, (trans_a, trans_b), problem, types, algo)
+            with_handle(stringify!($name), handle, |handle| gemm_ex_call(handle, (trans_a, trans_b), problem, types, algo))
         }
-        const _: signatures::$plain = $plain;
-
-        /// # Safety
-        /// rocBLAS's contract for this function: `a`, `b`, `c` and `d` are arrays of
-        /// `batch_count` pointers.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $batched(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const c_void,
-            a: *const c_void,
-            a_type: Type,
-            lda: $int,
-            b: *const c_void,
-            b_type: Type,
-            ldb: $int,
-            beta: *const c_void,
-            c: *const c_void,
-            c_type: Type,
-            ldc: $int,
-            d: *mut c_void,
-            d_type: Type,
-            ldd: $int,
-            batch_count: $int,
-            compute_type: Type,
-            algo: rocblas_gemm_algo,
-            _solution_index: i32,
-            _flags: u32,
-        ) -> Status {
-            let array = |p: *const c_void| Batch::Array(Ptr::new(p.cast::<*mut c_void>()));
-            let (a, b, c, d) = (array(a), array(b), array(c), array(d.cast_const()));
-            let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), batch_count);
-            let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($batched), handle, (trans_a, trans_b), problem, types, algo)
-        }
-        const _: signatures::$batched = $batched;
-
-        /// # Safety
-        /// rocBLAS's contract for this function.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $strided(
-            handle: rocblas_handle,
-            trans_a: rocblas_operation,
-            trans_b: rocblas_operation,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const c_void,
-            a: *const c_void,
-            a_type: Type,
-            lda: $int,
-            stride_a: rocblas_stride,
-            b: *const c_void,
-            b_type: Type,
-            ldb: $int,
-            stride_b: rocblas_stride,
-            beta: *const c_void,
-            c: *const c_void,
-            c_type: Type,
-            ldc: $int,
-            stride_c: rocblas_stride,
-            d: *mut c_void,
-            d_type: Type,
-            ldd: $int,
-            stride_d: rocblas_stride,
-            batch_count: $int,
-            compute_type: Type,
-            algo: rocblas_gemm_algo,
-            _solution_index: i32,
-            _flags: u32,
-        ) -> Status {
-            let (a, b) = (Batch::Strided(Ptr::new(a), stride_a), Batch::Strided(Ptr::new(b), stride_b));
-            let (c, d) = (Batch::Strided(Ptr::new(c), stride_c), Batch::Strided(Ptr(d), stride_d));
-            let problem = untyped((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (d, ldd), batch_count);
-            let types = [a_type, b_type, c_type, d_type, compute_type];
-            gemm_ex_call(stringify!($strided), handle, (trans_a, trans_b), problem, types, algo)
-        }
-        const _: signatures::$strided = $strided;
+        const _: signatures::$name = $name;
+    };
+    (@batch one) => {
+        |p: *const c_void, _: rocblas_stride| Batch::One(Ptr::new(p))
+    };
+    (@batch array) => {
+        |p: *const c_void, _: rocblas_stride| Batch::Array(Ptr::new(p.cast::<*mut c_void>()))
+    };
+    (@batch strided) => {
+        |p: *const c_void, stride: rocblas_stride| Batch::Strided(Ptr::new(p), stride)
+    };
+    (@strides) => {
+        [0; 4]
+    };
+    (@strides $($stride:ident),+) => {
+        [$($stride),+]
+    };
+    (@count) => {
+        1
+    };
+    (@count $count:ident) => {
+        $count.into()
     };
 }
 
@@ -389,79 +278,51 @@ mod tests {
         unsafe { rocblas_gemm_ex(handle, T, N, 2, 2, 2, alpha, a, ta, 2, b, tb, 2, beta, c, tc, ld_c, c, td, ld_d, compute, standard, 0, 0) }
     }
 
-    fn sync() {
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+    /// `C := alpha Aᵀ B + beta C` through `gemm_ex` with `types`, the scalars of type `S`, A and
+    /// B of type `AB` and C (and D, the same buffer) of type `CD`: C afterwards.
+    fn product<S, AB, CD>(types: [Type; 5], (alpha, beta): (S, S), a: [AB; 4], b: [AB; 4], mut c: [CD; 4]) -> [CD; 4] {
+        let handle = crate::testing::handle();
+        let scalar = |x: &S| (x as *const S).cast::<c_void>();
+        // SAFETY: the test's handle; each pointer a local holding what the sizes describe.
+        let status = unsafe { run(handle, scalar(&alpha), a.as_ptr().cast(), b.as_ptr().cast(), scalar(&beta), c.as_mut_ptr().cast(), (2, 2), types) };
+        assert_eq!(status, Status::rocblas_status_success);
+        crate::testing::wait();
+        crate::testing::destroy(handle);
+        c
     }
 
     #[test]
     fn mixed_precision_combinations_compute_as_documented() {
-        let handle = crate::testing::handle();
-        use Type as D;
         // Aᵀ B with A = [1 2; 3 4] (column-major [1, 3, 2, 4]), B = I.
-        let a16 = [1.0f32, 3.0, 2.0, 4.0].map(f16::from_f32);
-        let b16 = [1.0f32, 0.0, 0.0, 1.0].map(f16::from_f32);
-        let (alpha, beta) = (2.0f32, 1.0f32);
-        let mut c = [1.0f32; 4];
-        let types = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
-        let p = |x: &f32| (x as *const f32).cast::<c_void>();
-        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
-        let status = unsafe { run(handle, p(&alpha), a16.as_ptr().cast(), b16.as_ptr().cast(), p(&beta), c.as_mut_ptr().cast(), (2, 2), types) };
-        assert_eq!(status, Status::rocblas_status_success);
-        sync();
+        let (a, b) = ([1.0f32, 3.0, 2.0, 4.0], [1.0f32, 0.0, 0.0, 1.0]);
+        let (a16, b16) = (a.map(f16::from_f32), b.map(f16::from_f32));
+        let c = product([F16, F16, F32, F32, F32], (2.0f32, 1.0f32), a16, b16, [1.0f32; 4]);
         assert_eq!(c, [3.0, 5.0, 7.0, 9.0]);
-
         // f16 throughout with f16 scalars, beta 0 over NaN.
-        let (alpha16, beta16) = (f16::from_f32(0.5), f16::from_f32(0.0));
-        let mut c16 = [f16::NAN; 4];
-        let types = [D::rocblas_datatype_f16_r; 5];
-        let q = |x: &f16| (x as *const f16).cast::<c_void>();
-        // SAFETY: as above.
-        let status = unsafe { run(handle, q(&alpha16), a16.as_ptr().cast(), b16.as_ptr().cast(), q(&beta16), c16.as_mut_ptr().cast(), (2, 2), types) };
-        assert_eq!(status, Status::rocblas_status_success);
-        sync();
-        assert_eq!(c16.map(f16::to_f32), [0.5, 1.0, 1.5, 2.0]);
-
+        let c = product([F16; 5], (f16::from_f32(0.5), f16::ZERO), a16, b16, [f16::NAN; 4]);
+        assert_eq!(c.map(f16::to_f32), [0.5, 1.0, 1.5, 2.0]);
         // int8 in, int32 out and compute.
-        let (a8, b8) = ([1i8, 3, 2, 4], [-1i8, 0, 0, 100]);
-        let (alpha32, beta32) = (1i32, 1i32);
-        let mut c32 = [10i32; 4];
-        let types = [D::rocblas_datatype_i8_r, D::rocblas_datatype_i8_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r, D::rocblas_datatype_i32_r];
-        let r = |x: &i32| (x as *const i32).cast::<c_void>();
-        // SAFETY: as above.
-        let status = unsafe { run(handle, r(&alpha32), a8.as_ptr().cast(), b8.as_ptr().cast(), r(&beta32), c32.as_mut_ptr().cast(), (2, 2), types) };
-        assert_eq!(status, Status::rocblas_status_success);
-        sync();
-        assert_eq!(c32, [9, 8, 310, 410]);
-
+        let c = product([I8, I8, I32, I32, I32], (1i32, 1i32), [1i8, 3, 2, 4], [-1i8, 0, 0, 100], [10i32; 4]);
+        assert_eq!(c, [9, 8, 310, 410]);
         // bf16 in, bf16 out, f32 compute.
-        let (a_bf, b_bf) = (a16.map(|x| bf16::from_f32(x.to_f32())), b16.map(|x| bf16::from_f32(x.to_f32())));
-        let mut c_bf = [bf16::from_f32(1.0); 4];
-        let types = [D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_bf16_r, D::rocblas_datatype_f32_r];
-        // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
-        let status = unsafe { run(handle, p(&alpha), a_bf.as_ptr().cast(), b_bf.as_ptr().cast(), p(&beta), c_bf.as_mut_ptr().cast(), (2, 2), types) };
-        assert_eq!(status, Status::rocblas_status_success);
-        sync();
-        assert_eq!(c_bf.map(bf16::to_f32), [3.0, 5.0, 7.0, 9.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        let c = product([BF16, BF16, BF16, BF16, F32], (2.0f32, 1.0f32), a.map(bf16::from_f32), b.map(bf16::from_f32), [bf16::ONE; 4]);
+        assert_eq!(c.map(bf16::to_f32), [3.0, 5.0, 7.0, 9.0]);
     }
 
     #[test]
     fn gemm_ex_checks_its_arguments_as_rocblas_does() {
         let handle = crate::testing::handle();
-        use Type as D;
         let (a, b, mut c) = ([1.0f32; 4], [1.0f32; 4], [0.0f32; 4]);
         let one = 1.0f32;
         let p = (&one as *const f32).cast::<c_void>();
         let (a, b, c) = (a.as_ptr().cast(), b.as_ptr().cast(), c.as_mut_ptr().cast());
-        let f32s = [D::rocblas_datatype_f32_r; 5];
+        let f32s = [F32; 5];
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
         assert_eq!(unsafe { run(std::ptr::null_mut(), p, a, b, p, c, (2, 2), f32s) }, Status::rocblas_status_invalid_handle);
-        let odd = [D::rocblas_datatype_f32_r, D::rocblas_datatype_f64_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        let odd = [F32, F64, F32, F32, F32];
         // SAFETY: as above.
         assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 2), odd) }, Status::rocblas_status_not_implemented);
-        let unknown_compute =
-            [D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_i8_r];
+        let unknown_compute = [F32, F32, F32, F32, I8];
         // SAFETY: as above.
         unsafe {
             assert_eq!(run(handle, p, a, b, p, c, (2, 2), unknown_compute), Status::rocblas_status_not_implemented);
@@ -470,13 +331,13 @@ mod tests {
         // C and D the same matrix with different leading dimensions.
         // SAFETY: as above.
         assert_eq!(unsafe { run(handle, p, a, b, p, c, (2, 3), f32s) }, Status::rocblas_status_invalid_size);
-        let mixed = [D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f16_r, D::rocblas_datatype_f32_r, D::rocblas_datatype_f32_r];
+        let mixed = [F16, F16, F16, F32, F32];
         // SAFETY: as above.
         unsafe {
             assert_eq!(run(handle, p, a, b, p, c, (2, 2), mixed), Status::rocblas_status_invalid_value);
             assert_eq!(run(handle, p, std::ptr::null(), b, p, c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
             assert_eq!(run(handle, p, a, b, std::ptr::null(), c, (2, 2), f32s), Status::rocblas_status_invalid_pointer);
         }
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

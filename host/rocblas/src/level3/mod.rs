@@ -4,18 +4,21 @@
 //! As in [`crate::level1`], each family is a kernel over one problem, one checked body shared
 //! by the plain, `_batched` and `_strided_batched` forms in both integer widths, and the
 //! exports, each checked against ROCm's header. This module holds what the families share:
-//! the enumerations as checked values, `op(A)` as a view, and the element conversions of the
-//! mixed-precision `gemm` forms.
+//! the enumerations as checked values, `op(A)` as a view, and the compute types of the
+//! mixed-precision `gemm` forms (their elements convert as [`Stored`] says).
 //!
 //! - [`gemm`] (`?gemm`, `hgemm`) and [`gemm_ex`] (`gemm_ex` and its batched forms);
 //! - [`symm`] (`?symm`, `?hemm`);
 //! - [`syrk`] (`?syrk`, `?herk`) and [`syr2k`] (`?syr2k`, `?her2k`, `?syrkx`, `?herkx`);
-//! - [`trmm`], [`trsm`];
+//! - [`trmm`], [`trsm`] (one checked body, `triangular_call`);
 //! - [`geam`], [`dgmm`].
 
 use rocblas_sys::{rocblas_diagonal, rocblas_fill, rocblas_operation, rocblas_side, rocblas_status as Status};
 use rocuda_host_linalg::args::{self, Batch};
-use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, Scalar, bf16, f16};
+use rocuda_host_linalg::{BlasResult, C32, C64, Matrix, Scalar, Stored};
+
+use crate::boundary::enqueue;
+use crate::handle::Handle;
 
 #[cfg(test)]
 mod reference;
@@ -143,59 +146,8 @@ impl Compute for i32 {
     }
 }
 
-/// An element as stored in memory, converted to the compute type `C` to be read and rounded
-/// from it to be written.
-pub trait Elem<C>: Copy + Send + Sync + 'static {
-    fn load(self) -> C;
-    fn store(value: C) -> Self;
-}
-
-macro_rules! elem_same {
-    ($($t:ty),*) => {$(
-        impl Elem<$t> for $t {
-            fn load(self) -> $t {
-                self
-            }
-            fn store(value: $t) -> $t {
-                value
-            }
-        }
-    )*};
-}
-
-elem_same!(f32, f64, C32, C64, i32);
-
-impl Elem<f32> for f16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> f16 {
-        f16::from_f32(value)
-    }
-}
-
-impl Elem<f32> for bf16 {
-    fn load(self) -> f32 {
-        self.to_f32()
-    }
-    fn store(value: f32) -> bf16 {
-        bf16::from_f32(value)
-    }
-}
-
-impl Elem<i32> for i8 {
-    fn load(self) -> i32 {
-        i32::from(self)
-    }
-    /// Never written: `int8` is an input type only.
-    #[allow(clippy::cast_possible_truncation)]
-    fn store(value: i32) -> i8 {
-        value as i8
-    }
-}
-
 /// Element `(i, j)` of `op(A)`, converted to the compute type.
-pub fn load_op<C: Compute, T: Elem<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
+pub fn load_op<C: Compute, T: Stored<C>>(a: Matrix<T>, op: Op, i: i64, j: i64) -> C {
     match op {
         Op::N => a.get(i, j).load(),
         Op::T => a.get(j, i).load(),
@@ -246,59 +198,66 @@ impl<T: Scalar> Triangle<'_, T> {
     }
 }
 
-/// The arguments `trmm` and `trsm` share, checked: their enumerations, A's order and `alpha`.
-pub struct TriangularArgs<T> {
-    pub left: bool,
-    pub upper: bool,
-    pub op: Op,
-    pub unit: bool,
-    /// A is k × k: k = m on the left, n on the right.
-    pub k: i64,
-    pub alpha: args::Scalar<T>,
-}
-
-impl<T: Scalar> TriangularArgs<T> {
-    /// rocBLAS's checks common to `trmm` and `trsm`, in its order after the handle: side, fill,
-    /// operation, diagonal; sizes and leading dimensions (A's at least k, each of `lds` at
-    /// least m); nothing to do (`None`); the matrix written (`output`) and `alpha`; and the
-    /// matrices read (`inputs`) unless `alpha` is zero (known in host pointer mode only).
-    ///
-    /// # Safety
-    /// In host pointer mode `alpha` is null or the caller's readable value.
-    pub unsafe fn check(
-        device_pointers: bool,
-        (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
-        (m, n): (i64, i64),
-        lda: i64,
-        lds: &[i64],
-        batch_count: i64,
-        alpha: *const T,
-        output: Batch<T>,
-        inputs: &[Batch<T>],
-    ) -> BlasResult<Option<Self>> {
-        let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
-        let k = if left { m } else { n };
-        if batch_count < 0 || m < 0 || n < 0 || lda < k || lds.iter().any(|&ld| ld < m) {
-            return Err(Status::rocblas_status_invalid_size);
-        }
-        if m == 0 || n == 0 || batch_count == 0 {
-            return Ok(None);
-        }
-        if null(output) || alpha.is_null() {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        // SAFETY: in host pointer mode `alpha` is the caller's value, by this function's contract.
-        let alpha = unsafe { args::Scalar::new(device_pointers, alpha)? };
-        if alpha.known() != Some(T::ZERO) && inputs.iter().any(|&input| null(input)) {
-            return Err(Status::rocblas_status_invalid_pointer);
-        }
-        Ok(Some(TriangularArgs { left, upper, op, unit, k, alpha }))
+/// `trmm` and `trsm` as their exports pass them: `trmm` writes `alpha op(A) B` (side left) or
+/// `alpha B op(A)` into C; `trsm` has no C (`None`) and overwrites B with the solution X of
+/// `op(A) X = alpha B` or `X op(A) = alpha B`. A is k × k (k = m on the left, n on the
+/// right), B and C are m × n.
+///
+/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and leading
+/// dimensions; nothing to do; the matrix written (C, or `trsm`'s B) and `alpha`; A and B unless
+/// `alpha` is zero (known in host pointer mode only); B and C the same matrix with different
+/// leading dimensions (`invalid_value`).
+fn triangular_call<T: Scalar>(
+    handle: &Handle,
+    (side, fill, trans, diag): (rocblas_side, rocblas_fill, rocblas_operation, rocblas_diagonal),
+    (m, n): (i64, i64),
+    alpha: *const T,
+    (a, lda): (Batch<T>, i64),
+    (b, ldb): (Batch<T>, i64),
+    c: Option<(Batch<T>, i64)>,
+    batch_count: i64,
+) -> BlasResult {
+    let (left, upper, op, unit) = (left(side)?, upper(fill)?, Op::new(trans)?, unit(diag)?);
+    let k = if left { m } else { n };
+    let (written, ldc) = c.unwrap_or((b, ldb));
+    if batch_count < 0 || m < 0 || n < 0 || lda < k || ldb < m || ldc < m {
+        return Err(Status::rocblas_status_invalid_size);
     }
-
-    /// `op(A)` as the arguments describe it, over one problem's A.
-    pub fn triangle<'a>(&self, a: Matrix<'a, T>) -> Triangle<'a, T> {
-        Triangle { a, op: self.op, upper: self.upper, unit: self.unit }
+    if m == 0 || n == 0 || batch_count == 0 {
+        return Ok(());
     }
+    if null(written) || alpha.is_null() {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is the caller's value (checked
+    // non-null above).
+    let alpha = unsafe { args::Scalar::new(handle.device_pointers(), alpha)? };
+    if alpha.known() != Some(T::ZERO) && (null(a) || null(b)) {
+        return Err(Status::rocblas_status_invalid_pointer);
+    }
+    if same(b, written) && ldb != ldc {
+        return Err(Status::rocblas_status_invalid_value);
+    }
+    enqueue(handle.stream(), move || {
+        // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha` readable
+        // in device pointer mode.
+        let alpha = unsafe { alpha.get() };
+        for i in 0..batch_count {
+            // A matrix the caller passed is looked at only where `alpha` needs it.
+            // SAFETY: as above, problem i's A readable where `alpha` is not zero.
+            let a = unsafe { if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) } };
+            let a = Triangle { a, op, upper, unit };
+            if c.is_none() {
+                // SAFETY: as above, problem i's B readable and writable.
+                trsm::trsm(left, a, m, n, alpha, unsafe { b.matrix_mut(i, m, n, ldb) });
+            } else {
+                // SAFETY: as above, problem i's B readable where `alpha` is not zero, its C
+                // writable.
+                let (b, c) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { b.matrix(i, m, n, ldb) }, written.matrix_mut(i, m, n, ldc)) };
+                trmm::trmm(left, a, m, n, alpha, b, c);
+            }
+        }
+    })
 }
 
 /// Whether two batch arguments are the same caller pointer (or pointer array).

@@ -147,3 +147,19 @@ pub fn assert_same(got: &Dense, want: &Dense, tolerance: f64) {
         assert!((g - w).modulus() <= tolerance * (1.0 + w.modulus()), "element {index}: got {g:?}, want {w:?}");
     }
 }
+
+/// A test, `$name`, that runs the generic `$check` (with `$args`) for each of the four BLAS
+/// element types.
+macro_rules! test_every_type {
+    ($name:ident: $check:ident($($args:expr),*)) => {
+        #[test]
+        fn $name() {
+            $check::<f32>($($args),*);
+            $check::<f64>($($args),*);
+            $check::<rocuda_host_linalg::C32>($($args),*);
+            $check::<rocuda_host_linalg::C64>($($args),*);
+        }
+    };
+}
+
+pub(super) use test_every_type;

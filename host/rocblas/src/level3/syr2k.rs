@@ -8,43 +8,22 @@
 //!
 //! rocBLAS checks `syrkx` as `syr2k` and `herkx` as `her2k`.
 
-use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_int, rocblas_operation, rocblas_status as Status};
-use rocuda_host_linalg::args::Batch;
+use std::convert::identity;
+
+use rocblas_sys::{rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_int, rocblas_operation};
 use rocuda_host_linalg::{C32, C64, Scalar as Element};
 
-use super::syrk::{Kind, RankK, rank_k_call, real, same};
+use super::syrk::{Kind, RankK, rank_k_call};
 use crate::forms::exports;
 
-/// `syr2k`, `her2k`, `syrkx` and `herkx` as their exports pass them: `alpha` is read as T,
-/// `beta` as `SB` (real for the Hermitian forms).
-fn syr2k_call<T: Element, SB: Copy + Send + Sync + 'static>(
-    function: &'static str,
-    handle: rocblas_handle,
-    kind: Kind,
-    widen_beta: fn(SB) -> T,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    n: i64,
-    k: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    beta: *const SB,
-    c: Batch<T>,
-    ldc: i64,
-    batch_count: i64,
-) -> Status {
-    let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
-    let args = RankK { kind, fill, trans, nk: (n, k), alpha: (alpha, same), a, b, beta: (beta, widen_beta), c, batch_count };
-    rank_k_call(function, handle, args)
-}
-
 macro_rules! syr2k_exports {
-    ($kind:ident, $t:ty, $c:ty, $sa:ty, ($sb:ty, $sbr:ty, $wb:ident), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
-        exports!(syr2k_call::<$t, $sbr>; $int; $plain, $batched, $strided;
-            given Kind::$kind, given $wb, pass uplo: rocblas_fill, pass trans: rocblas_operation, int n, int k, ptr alpha: $sa,
+    ($kind:ident, $t:ty, $c:ty, $sa:ty, ($sb:ty, $wb:expr), $int:ty, $plain:ident, $batched:ident, $strided:ident) => {
+        exports!(|handle, fill, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc, batch_count| {
+            let (a, b, c) = ((a, lda), Some((b, ldb)), (c, ldc));
+            let args = RankK { kind: Kind::$kind, fill, trans, nk: (n, k), alpha: (alpha, identity), a, b, beta: (beta, $wb), c, batch_count };
+            rank_k_call::<$t, _, _>(handle, args)
+        }; $int; $plain, $batched, $strided;
+            pass uplo: rocblas_fill, pass trans: rocblas_operation, int n, int k, ptr alpha: $sa,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             ptr beta: $sb, write c [stride_c]: $c, int ldc, stride stride_c,);
     };
@@ -53,18 +32,18 @@ macro_rules! syr2k_exports {
 /// The four symmetric element types, for one kind and integer width.
 macro_rules! symmetric {
     ($kind:ident, $int:ty, [$($s:ident, $d:ident, $c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, f32, f32, f32, (f32, f32, same), $int, $($s),*);
-        syr2k_exports!($kind, f64, f64, f64, (f64, f64, same), $int, $($d),*);
-        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (rocblas_float_complex, C32, same), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (rocblas_double_complex, C64, same), $int, $($z),*);
+        syr2k_exports!($kind, f32, f32, f32, (f32, identity), $int, $($s),*);
+        syr2k_exports!($kind, f64, f64, f64, (f64, identity), $int, $($d),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (rocblas_float_complex, identity), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (rocblas_double_complex, identity), $int, $($z),*);
     };
 }
 
 /// The two Hermitian element types (real `beta`), for one kind and integer width.
 macro_rules! hermitian {
     ($kind:ident, $int:ty, [$($c:ident, $z:ident),*]) => {
-        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (f32, f32, real), $int, $($c),*);
-        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (f64, f64, real), $int, $($z),*);
+        syr2k_exports!($kind, C32, rocblas_float_complex, rocblas_float_complex, (f32, C32::from_real), $int, $($c),*);
+        syr2k_exports!($kind, C64, rocblas_double_complex, rocblas_double_complex, (f64, C64::from_real), $int, $($z),*);
     };
 }
 
@@ -184,6 +163,7 @@ hermitian!(
 
 #[cfg(test)]
 mod tests {
+    use rocblas_sys::rocblas_status as Status;
     use rocuda_host_linalg::{Real, Scalar as Element};
 
     use super::super::reference::{Dense, OPS, tolerance, values, view, view_mut};
@@ -267,45 +247,40 @@ mod tests {
 
     #[test]
     fn rank_k_exports_check_their_arguments_as_rocblas_does() {
+        use crate::testing::{NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (u, n, t, c) = (
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_operation::rocblas_operation_transpose,
-            rocblas_operation::rocblas_operation_conjugate_transpose,
-        );
+        let (t, c) = (rocblas_operation::rocblas_operation_transpose, rocblas_operation::rocblas_operation_conjugate_transpose);
         let a = [C32 { re: 1.0, im: 1.0 }; 4];
         let mut cm = [C32 { re: 1.0, im: 1.0 }; 4];
         let (one, zero) = (1.0f32, 0.0f32);
         let (ap, cp) = (a.as_ptr().cast::<rocblas_float_complex>(), cm.as_mut_ptr().cast::<rocblas_float_complex>());
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let herk = |h, trans, n, alpha: *const f32, a, beta: *const f32, c| unsafe { syrk::rocblas_cherk(h, u, trans, n, 2, alpha, a, 2, beta, c, 2) };
-        assert_eq!(herk(std::ptr::null_mut(), n, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_handle);
+        let herk = |h, trans, n, alpha: *const f32, a, beta: *const f32, c| unsafe { syrk::rocblas_cherk(h, UPPER, trans, n, 2, alpha, a, 2, beta, c, 2) };
+        assert_eq!(herk(std::ptr::null_mut(), NONE, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_handle);
         assert_eq!(herk(handle, t, 2, &one, ap, &one, cp), Status::rocblas_status_invalid_value);
-        assert_eq!(herk(handle, n, 3, &one, ap, &one, cp), Status::rocblas_status_invalid_size);
-        assert_eq!(herk(handle, n, 0, std::ptr::null(), std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
-        assert_eq!(herk(handle, n, 2, &one, ap, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 3, &one, ap, &one, cp), Status::rocblas_status_invalid_size);
+        assert_eq!(herk(handle, NONE, 0, std::ptr::null(), std::ptr::null(), std::ptr::null(), std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(herk(handle, NONE, 2, &one, ap, std::ptr::null(), cp), Status::rocblas_status_invalid_pointer);
         // Nothing multiplied and beta == 1: nothing to do, C unread.
-        assert_eq!(herk(handle, n, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
-        assert_eq!(herk(handle, n, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
-        assert_eq!(herk(handle, n, 2, &zero, std::ptr::null(), &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 2, &zero, std::ptr::null(), &one, std::ptr::null_mut()), Status::rocblas_status_success);
+        assert_eq!(herk(handle, NONE, 2, &one, std::ptr::null(), &one, cp), Status::rocblas_status_invalid_pointer);
+        assert_eq!(herk(handle, NONE, 2, &zero, std::ptr::null(), &zero, std::ptr::null_mut()), Status::rocblas_status_invalid_pointer);
         // C = A Aᴴ on the upper triangle, Hermitian diagonal written real.
         assert_eq!(herk(handle, c, 2, &one, ap, &zero, cp), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(cm.map(|z| (z.re, z.im)), [(4.0, 0.0), (1.0, 1.0), (4.0, 0.0), (4.0, 0.0)]);
         // SAFETY: as above.
-        let csyrk = |trans| unsafe { syrk::rocblas_csyrk(handle, u, trans, 2, 2, ap, ap, 2, ap, cp, 2) };
+        let csyrk = |trans| unsafe { syrk::rocblas_csyrk(handle, UPPER, trans, 2, 2, ap, ap, 2, ap, cp, 2) };
         assert_eq!(csyrk(c), Status::rocblas_status_invalid_value);
         let b = [1.0f64; 4];
         let mut d = [0.0f64; 4];
         // A real type takes C as T.
         // SAFETY: the test's handle (or null); each pointer null or a local holding what the sizes describe.
-        let status = unsafe { rocblas_dsyr2k(handle, u, c, 2, 2, &1.0, b.as_ptr(), 2, b.as_ptr(), 2, &0.0, d.as_mut_ptr(), 2) };
+        let status = unsafe { rocblas_dsyr2k(handle, UPPER, c, 2, 2, &1.0, b.as_ptr(), 2, b.as_ptr(), 2, &0.0, d.as_mut_ptr(), 2) };
         assert_eq!(status, Status::rocblas_status_success);
-        // SAFETY: as above.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        crate::testing::wait();
         assert_eq!(d, [4.0, 0.0, 4.0, 4.0]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

@@ -2,16 +2,11 @@
 //! for a triangular A. rocBLAS 6's form is out of place: B is read and C written, and they
 //! may be the same matrix (with the same leading dimension).
 
-use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
-};
-use rocuda_host_linalg::args::Batch;
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side};
 use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
 
-use super::{Triangle, TriangularArgs, same};
-use crate::boundary::{call, enqueue};
+use super::{Triangle, triangular_call};
 use crate::forms::exports;
-use crate::handle;
 
 /// Writes the m × n product into C. Each column (side left) or row (side right) of the
 /// product is computed whole before it is written, so C may be B. With `alpha` zero, C is
@@ -49,58 +44,11 @@ pub fn trmm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
     }
 }
 
-/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
-/// leading dimensions; nothing to do; C, `alpha`, and A and B unless `alpha` is zero (known
-/// in host pointer mode only); B and C the same matrix with different leading dimensions
-/// (`invalid_value`).
-fn trmm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    side: rocblas_side,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    diag: rocblas_diagonal,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    c: Batch<T>,
-    ldc: i64,
-    batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let enums = (side, fill, trans, diag);
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldc, ldb], batch_count, alpha, c, &[a, b])? };
-        let Some(args) = checked else { return Ok(()) };
-        let k = args.k;
-        if same(b, c) && ldb != ldc {
-            return Err(Status::rocblas_status_invalid_value);
-        }
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { args.alpha.get() };
-            for i in 0..batch_count {
-                // SAFETY: as above, problem i's A (k × k) and B (m × n) readable where `alpha`
-                // is not zero, its C (m × n) writable.
-                let (a, b, c) = unsafe {
-                    let (a, b) = if alpha == T::ZERO { (Matrix::empty(), Matrix::empty()) } else { (a.matrix(i, k, k, lda), b.matrix(i, m, n, ldb)) };
-                    (a, b, c.matrix_mut(i, m, n, ldc))
-                };
-                trmm(args.left, args.triangle(a), m, n, alpha, b, c);
-            }
-        })
-    })
-}
-
 macro_rules! trmm_exports {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(trmm_call::<$t>; [$($names),+] [$($names64),+];
+        exports!(|handle, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, c, ldc, batch_count| {
+            triangular_call::<$t>(handle, (side, uplo, trans, diag), (m, n), alpha, (a, lda), (b, ldb), Some((c, ldc)), batch_count)
+        }; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, read b [stride_b]: $c, int ldb, stride stride_b,
             write c [stride_c]: $c, int ldc, stride stride_c,);
@@ -114,8 +62,9 @@ trmm_exports!(C64, rocblas_double_complex; rocblas_ztrmm, rocblas_ztrmm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_close, tolerance, triangle, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_close, test_every_type, tolerance, triangle, values, view, view_mut};
     use super::*;
+    use rocblas_sys::rocblas_status as Status;
 
     fn check<T: Element>() {
         let (m, n) = (5usize, 3usize);
@@ -148,38 +97,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn trmm_matches_the_reference_in_and_out_of_place() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(trmm_matches_the_reference_in_and_out_of_place: check());
 
     #[test]
     fn strmm_checks_its_arguments_as_rocblas_does() {
+        use crate::testing::{LEFT, NON_UNIT, NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (l, u, n, nu) = (
-            rocblas_side::rocblas_side_left,
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_diagonal::rocblas_diagonal_non_unit,
-        );
         let (a, mut b) = ([1.0f32, 0.0, 2.0, 3.0], [1.0f32, 1.0, 1.0, 1.0]);
         let (one, zero) = (1.0f32, 0.0f32);
         let bp = b.as_mut_ptr();
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
-        let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe { rocblas_strmm(h, l, fill, n, nu, 2, 2, alpha, a, 2, bp, 2, c, ldc) };
-        assert_eq!(run(std::ptr::null_mut(), u, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
+        let run = |h, fill, alpha: *const f32, a: *const f32, c: *mut f32, ldc| unsafe {
+            rocblas_strmm(h, LEFT, fill, NONE, NON_UNIT, 2, 2, alpha, a, 2, bp, 2, c, ldc)
+        };
+        assert_eq!(run(std::ptr::null_mut(), UPPER, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_handle);
         assert_eq!(run(handle, rocblas_fill::rocblas_fill_full, &one, a.as_ptr(), bp, 2), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 1), Status::rocblas_status_invalid_size);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), std::ptr::null_mut(), 2), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, u, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, u, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, u, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), bp, 1), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), std::ptr::null_mut(), 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, UPPER, &one, std::ptr::null(), bp, 2), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, UPPER, &one, a.as_ptr(), bp, 3), Status::rocblas_status_invalid_value);
+        assert_eq!(run(handle, UPPER, &zero, std::ptr::null(), bp, 2), Status::rocblas_status_success);
+        crate::testing::wait();
         assert_eq!(b, [0.0; 4]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }

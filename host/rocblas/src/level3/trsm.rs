@@ -1,16 +1,11 @@
 //! `?trsm`: solves `op(A) X = alpha B` (side left) or `X op(A) = alpha B` (side right) for a
 //! triangular A, overwriting B with X.
 
-use rocblas_sys::{
-    rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_handle, rocblas_operation, rocblas_side, rocblas_status as Status,
-};
-use rocuda_host_linalg::args::Batch;
-use rocuda_host_linalg::{C32, C64, Matrix, MatrixMut, Scalar as Element};
+use rocblas_sys::{rocblas_diagonal, rocblas_double_complex, rocblas_fill, rocblas_float_complex, rocblas_operation, rocblas_side};
+use rocuda_host_linalg::{C32, C64, MatrixMut, Scalar as Element};
 
-use super::{Triangle, TriangularArgs};
-use crate::boundary::{call, enqueue};
+use super::{Triangle, triangular_call};
 use crate::forms::exports;
-use crate::handle;
 
 /// Overwrites the m × n matrix B with the solution X. With `alpha` zero, B is set to zero
 /// and A is not read. A singular A gives infinities or NaNs, as reference BLAS does. A is
@@ -61,49 +56,11 @@ pub fn trsm<T: Element>(left: bool, a: Triangle<T>, m: i64, n: i64, alpha: T, b:
     }
 }
 
-/// rocBLAS's checks, in its order: handle; side, fill, operation, diagonal; sizes and
-/// leading dimensions; nothing to do; B, `alpha`, and A unless `alpha` is zero (known in
-/// host pointer mode only).
-fn trsm_call<T: Element>(
-    function: &'static str,
-    handle: rocblas_handle,
-    side: rocblas_side,
-    fill: rocblas_fill,
-    trans: rocblas_operation,
-    diag: rocblas_diagonal,
-    m: i64,
-    n: i64,
-    alpha: *const T,
-    a: Batch<T>,
-    lda: i64,
-    b: Batch<T>,
-    ldb: i64,
-    batch_count: i64,
-) -> Status {
-    call(function, || {
-        let handle = handle::get(handle)?;
-        let enums = (side, fill, trans, diag);
-        // SAFETY: rocBLAS's contract: in host pointer mode `alpha` is null or the caller's value.
-        let checked = unsafe { TriangularArgs::check(handle.device_pointers(), enums, (m, n), lda, &[ldb], batch_count, alpha, b, &[a])? };
-        let Some(args) = checked else { return Ok(()) };
-        let k = args.k;
-        enqueue(handle.stream(), move || {
-            // SAFETY: the job runs in stream order, when rocBLAS's contract makes `alpha`
-            // readable in device pointer mode.
-            let alpha = unsafe { args.alpha.get() };
-            for i in 0..batch_count {
-                // SAFETY: as above, problem i's A (k × k) readable where `alpha` is not zero,
-                // its B (m × n) readable and writable.
-                let (a, b) = unsafe { (if alpha == T::ZERO { Matrix::empty() } else { a.matrix(i, k, k, lda) }, b.matrix_mut(i, m, n, ldb)) };
-                trsm(args.left, args.triangle(a), m, n, alpha, b);
-            }
-        })
-    })
-}
-
 macro_rules! trsm_exports {
     ($t:ty, $c:ty; $($names:ident),+; $($names64:ident),+) => {
-        exports!(trsm_call::<$t>; [$($names),+] [$($names64),+];
+        exports!(|handle, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, batch_count| {
+            triangular_call::<$t>(handle, (side, uplo, trans, diag), (m, n), alpha, (a, lda), (b, ldb), None, batch_count)
+        }; [$($names),+] [$($names64),+];
             pass side: rocblas_side, pass uplo: rocblas_fill, pass trans_a: rocblas_operation, pass diag: rocblas_diagonal, int m, int n, ptr alpha: $c,
             read a [stride_a]: $c, int lda, stride stride_a, write b [stride_b]: $c, int ldb, stride stride_b,);
     };
@@ -116,8 +73,9 @@ trsm_exports!(C64, rocblas_double_complex; rocblas_ztrsm, rocblas_ztrsm_batched,
 
 #[cfg(test)]
 mod tests {
-    use super::super::reference::{Dense, OPS, assert_same, tolerance, triangle, values, view, view_mut};
+    use super::super::reference::{Dense, OPS, assert_same, test_every_type, tolerance, triangle, values, view, view_mut};
     use super::*;
+    use rocblas_sys::rocblas_status as Status;
 
     fn check<T: Element>() {
         let (m, n) = (5usize, 3usize);
@@ -143,23 +101,13 @@ mod tests {
         }
     }
 
-    #[test]
-    fn trsm_solutions_multiply_back_to_the_right_hand_side() {
-        check::<f32>();
-        check::<f64>();
-        check::<C32>();
-        check::<C64>();
-    }
+    test_every_type!(trsm_solutions_multiply_back_to_the_right_hand_side: check());
 
     #[test]
     fn batched_dtrsm_solves_each_problem_and_checks_its_arguments() {
+        use crate::testing::{LEFT, NON_UNIT, NONE, UPPER};
+
         let handle = crate::testing::handle();
-        let (l, u, n, nu) = (
-            rocblas_side::rocblas_side_left,
-            rocblas_fill::rocblas_fill_upper,
-            rocblas_operation::rocblas_operation_none,
-            rocblas_diagonal::rocblas_diagonal_non_unit,
-        );
         let a = [[2.0f64, 0.0, 1.0, 4.0], [1.0, 0.0, 0.0, 1.0], [4.0, 0.0, 2.0, 2.0]];
         let mut b = [[4.0f64, 8.0], [1.0, 2.0], [6.0, 2.0]];
         let a_ptrs: Vec<*const f64> = a.iter().map(|x| x.as_ptr()).collect();
@@ -167,20 +115,19 @@ mod tests {
         let alpha = 1.0f64;
         // SAFETY: each call gets the test's handle (or null), each pointer null or a local holding what the sizes describe.
         let run = |h, side, m: i32, alpha: *const f64, a: *const *const f64, b: *const *mut f64| unsafe {
-            rocblas_dtrsm_batched(h, side, u, n, nu, m, 1, alpha, a, 2, b, 2, 3)
+            rocblas_dtrsm_batched(h, side, UPPER, NONE, NON_UNIT, m, 1, alpha, a, 2, b, 2, 3)
         };
-        assert_eq!(run(std::ptr::null_mut(), l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_handle);
+        assert_eq!(run(std::ptr::null_mut(), LEFT, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_handle);
         let both = rocblas_side::rocblas_side_both;
         assert_eq!(run(handle, both, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_value);
-        assert_eq!(run(handle, l, 3, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_size);
-        assert_eq!(run(handle, l, 0, std::ptr::null(), std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
-        assert_eq!(run(handle, l, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, l, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
-        assert_eq!(run(handle, l, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
-        // SAFETY: a HIP call that takes no arguments.
-        assert_eq!(unsafe { hip_sys::hipDeviceSynchronize() }, Ok(hip_sys::hipError_t::hipSuccess));
+        assert_eq!(run(handle, LEFT, 3, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_size);
+        assert_eq!(run(handle, LEFT, 0, std::ptr::null(), std::ptr::null(), std::ptr::null()), Status::rocblas_status_success);
+        assert_eq!(run(handle, LEFT, 2, std::ptr::null(), a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, LEFT, 2, &alpha, std::ptr::null(), b_ptrs.as_ptr()), Status::rocblas_status_invalid_pointer);
+        assert_eq!(run(handle, LEFT, 2, &alpha, a_ptrs.as_ptr(), b_ptrs.as_ptr()), Status::rocblas_status_success);
+        crate::testing::wait();
         // [2 1; 0 4] x = [4, 8] → [1, 2]; [1 0; 0 1] x = [1, 2]; [4 2; 0 2] x = [6, 2] → [1, 1].
         assert_eq!(b, [[1.0, 2.0], [1.0, 2.0], [1.0, 1.0]]);
-        assert_eq!(crate::handle::rocblas_destroy_handle(handle), Status::rocblas_status_success);
+        crate::testing::destroy(handle);
     }
 }
