@@ -2,22 +2,17 @@
 // shf, brev, clz, popc, bfind, fns, dp4a, dp2a. Every instruction is written as inline PTX.
 #include "common.cuh"
 
-#define R1(insn, a) ({ uint32_t d_; asm volatile(insn " %0, %1;" : "=r"(d_) : "r"(a)); d_; })
-#define R2(insn, a, b) ({ uint32_t d_; asm volatile(insn " %0, %1, %2;" : "=r"(d_) : "r"(a), "r"(b)); d_; })
-#define R3(insn, a, b, c) \
-    ({ uint32_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=r"(d_) : "r"(a), "r"(b), "r"(c)); d_; })
+// Instructions whose operands are of several kinds: the letters name the kinds of d, a, b, ...
+// in order (R 32-bit, L 64-bit, H 16-bit); R4 is four 32-bit sources.
 #define R4(insn, a, b, c, e) \
     ({ uint32_t d_; asm volatile(insn " %0, %1, %2, %3, %4;" : "=r"(d_) : "r"(a), "r"(b), "r"(c), "r"(e)); d_; })
-#define L1(insn, a) ({ uint64_t d_; asm volatile(insn " %0, %1;" : "=l"(d_) : "l"(a)); d_; })
-#define L1R(insn, a) ({ uint32_t d_; asm volatile(insn " %0, %1;" : "=r"(d_) : "l"(a)); d_; })
-#define L2(insn, a, b) ({ uint64_t d_; asm volatile(insn " %0, %1, %2;" : "=l"(d_) : "l"(a), "l"(b)); d_; })
-#define LS(insn, a, n) ({ uint64_t d_; asm volatile(insn " %0, %1, %2;" : "=l"(d_) : "l"(a), "r"(n)); d_; })
-#define L3(insn, a, b, c) \
+#define RL(insn, a) ({ uint32_t d_; asm volatile(insn " %0, %1;" : "=r"(d_) : "l"(a)); d_; })
+#define LLR(insn, a, n) ({ uint64_t d_; asm volatile(insn " %0, %1, %2;" : "=l"(d_) : "l"(a), "r"(n)); d_; })
+#define LLRR(insn, a, b, c) \
     ({ uint64_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=l"(d_) : "l"(a), "r"(b), "r"(c)); d_; })
-#define L4(insn, a, b, c, e) \
+#define LLLRR(insn, a, b, c, e) \
     ({ uint64_t d_; asm volatile(insn " %0, %1, %2, %3, %4;" : "=l"(d_) : "l"(a), "l"(b), "r"(c), "r"(e)); d_; })
-#define H1(insn, a) ({ uint16_t d_; asm volatile(insn " %0, %1;" : "=h"(d_) : "h"(a)); d_; })
-#define HS(insn, a, n) ({ uint16_t d_; asm volatile(insn " %0, %1, %2;" : "=h"(d_) : "h"(a), "r"(n)); d_; })
+#define HHR(insn, a, n) ({ uint16_t d_; asm volatile(insn " %0, %1, %2;" : "=h"(d_) : "h"(a), "r"(n)); d_; })
 #define LOP3(lut, a, b, c) \
     ({ uint32_t d_; asm volatile("lop3.b32 %0, %1, %2, %3, %4;" : "=r"(d_) : "r"(a), "r"(b), "r"(c), "n"(lut)); d_; })
 
@@ -34,7 +29,6 @@ __device__ const uint32_t BIG_AMOUNTS[16] = {
 };
 __device__ const uint32_t POSITIONS[16] = {0u, 1u, 4u, 8u, 15u, 16u, 24u, 31u, 32u, 33u, 48u, 63u, 64u, 255u, 256u, 0x103u};
 __device__ const uint32_t LENGTHS[16] = {0u, 1u, 2u, 7u, 8u, 16u, 17u, 31u, 32u, 33u, 40u, 63u, 64u, 255u, 256u, 0x108u};
-
 
 TEST bits_logic(uint32_t *out) {
     unsigned t = gtid();
@@ -75,33 +69,26 @@ TEST bits_shift64(uint32_t *out) {
     uint64_t a = U64_VALUES[(t + t / 71) & 15];
     uint32_t n = t % 71, m = BIG_AMOUNTS[t & 15];
     uint32_t *o = slot(out);
-    uint64_t r0 = LS("shl.b64", a, n), r1 = LS("shr.u64", a, n), r2 = LS("shr.s64", a, n);
-    o[0] = lo(r0);
-    o[1] = hi(r0);
-    o[2] = lo(r1);
-    o[3] = hi(r1);
-    o[4] = lo(r2);
-    o[5] = hi(r2);
-    uint64_t r3 = LS("shr.s64", a, m);
-    o[6] = lo(r3) ^ hi(LS("shl.b64", a, m)) ^ lo(LS("shr.u64", a, m));
+    uint64_t r0 = LLR("shl.b64", a, n), r1 = LLR("shr.u64", a, n), r2 = LLR("shr.s64", a, n);
+    put_u64(o, 0, r0);
+    put_u64(o, 1, r1);
+    put_u64(o, 2, r2);
+    uint64_t r3 = LLR("shr.s64", a, m);
+    o[6] = lo(r3) ^ hi(LLR("shl.b64", a, m)) ^ lo(LLR("shr.u64", a, m));
     uint16_t h = (uint16_t)u32_value(t + 7);
-    o[7] = pack16(HS("shl.b16", h, n & 31), HS("shr.s16", h, n & 31)) ^ (uint32_t)HS("shr.u16", h, m);
+    o[7] = pack16(HHR("shl.b16", h, n & 31), HHR("shr.s16", h, n & 31)) ^ (uint32_t)HHR("shr.u16", h, m);
 }
 
-// bfe over every position of POSITIONS with every length of LENGTHS.
+// bfe over every position of POSITIONS with every length of LENGTHS: BFE is bfe.u32 and bfe.s32
+// of x's field at p of length l.
+#define BFE(x, p, l) R3("bfe.u32", x, p, l), R3("bfe.s32", x, p, l)
+
 TEST bits_bfe32(uint32_t *out) {
     unsigned t = gtid();
     uint32_t l = LENGTHS[t >> 3], p0 = POSITIONS[t & 15], p1 = POSITIONS[(t & 15) ^ 8];
     uint32_t a = 0x9abcdef0u ^ (t << 24), b = u32_value(t) ^ 0x40000000u;
     uint32_t *o = slot(out);
-    o[0] = R3("bfe.u32", a, p0, l);
-    o[1] = R3("bfe.s32", a, p0, l);
-    o[2] = R3("bfe.u32", a, p1, l);
-    o[3] = R3("bfe.s32", a, p1, l);
-    o[4] = R3("bfe.u32", b, p0, l);
-    o[5] = R3("bfe.s32", b, p0, l);
-    o[6] = R3("bfe.u32", b, p1, l);
-    o[7] = R3("bfe.s32", b, p1, l);
+    PUT_WORDS(o, BFE(a, p0, l), BFE(a, p1, l), BFE(b, p0, l), BFE(b, p1, l));
 }
 
 TEST bits_bfe64(uint32_t *out) {
@@ -109,16 +96,12 @@ TEST bits_bfe64(uint32_t *out) {
     uint32_t l = LENGTHS[t >> 3], p0 = POSITIONS[t & 15], p1 = POSITIONS[(t & 15) ^ 8];
     uint64_t a = 0xc3a5f00f12345678ull ^ ((uint64_t)t << 56);
     uint32_t *o = slot(out);
-    uint64_t r0 = L3("bfe.u64", a, p0, l), r1 = L3("bfe.s64", a, p0, l);
-    uint64_t r2 = L3("bfe.u64", a, p1, l), r3 = L3("bfe.s64", a, p1, l);
-    o[0] = lo(r0);
-    o[1] = hi(r0);
-    o[2] = lo(r1);
-    o[3] = hi(r1);
-    o[4] = lo(r2);
-    o[5] = hi(r2);
-    o[6] = lo(r3);
-    o[7] = hi(r3);
+    uint64_t r0 = LLRR("bfe.u64", a, p0, l), r1 = LLRR("bfe.s64", a, p0, l);
+    uint64_t r2 = LLRR("bfe.u64", a, p1, l), r3 = LLRR("bfe.s64", a, p1, l);
+    put_u64(o, 0, r0);
+    put_u64(o, 1, r1);
+    put_u64(o, 2, r2);
+    put_u64(o, 3, r3);
 }
 
 TEST bits_bfi(uint32_t *out) {
@@ -131,28 +114,23 @@ TEST bits_bfi(uint32_t *out) {
     o[1] = R4("bfi.b32", a, b, p1, l);
     o[2] = R4("bfi.b32", b, a, p0, l);
     o[3] = R4("bfi.b32", b, a, p1, l);
-    uint64_t r0 = L4("bfi.b64", x, y, p0, l), r1 = L4("bfi.b64", y, x, p1, l);
-    o[4] = lo(r0);
-    o[5] = hi(r0);
-    o[6] = lo(r1);
-    o[7] = hi(r1);
+    uint64_t r0 = LLLRR("bfi.b64", x, y, p0, l), r1 = LLLRR("bfi.b64", y, x, p1, l);
+    put_u64(o, 2, r0);
+    put_u64(o, 3, r1);
 }
 
-// bmsk (position, width) and szext (value, width) with widths 0..33 and beyond.
+// bmsk (position, width) and szext (value, width) with widths 0..33 and beyond, each .clamp and
+// .wrap: CLAMP_WRAP(X, head, tail, ...) is X(head ".clamp" tail, ...), X(head ".wrap" tail, ...).
+#define CLAMP_WRAP(X, head, tail, ...) X(head ".clamp" tail, __VA_ARGS__), X(head ".wrap" tail, __VA_ARGS__)
+
 TEST bits_bmsk_szext(uint32_t *out) {
     unsigned t = gtid();
     uint32_t p = t & 15 ? (t * 5) % 41 : BIG_AMOUNTS[t >> 3], w = (t >> 2) % 35;
     if ((t & 3) == 3) w = BIG_AMOUNTS[(t >> 2) & 15];
     uint32_t a = u32_value(t) ^ 0x00808080u;
     uint32_t *o = slot(out);
-    o[0] = R2("bmsk.clamp.b32", p, w);
-    o[1] = R2("bmsk.wrap.b32", p, w);
-    o[2] = R2("szext.clamp.s32", a, w);
-    o[3] = R2("szext.wrap.s32", a, w);
-    o[4] = R2("szext.clamp.u32", a, w);
-    o[5] = R2("szext.wrap.u32", a, w);
-    o[6] = R2("szext.clamp.s32", a, p);
-    o[7] = R2("szext.wrap.s32", a, p);
+    PUT_WORDS(o, CLAMP_WRAP(R2, "bmsk", ".b32", p, w), CLAMP_WRAP(R2, "szext", ".s32", a, w),
+              CLAMP_WRAP(R2, "szext", ".u32", a, w), CLAMP_WRAP(R2, "szext", ".s32", a, p));
 }
 
 // prmt in its default mode with selectors that pick every byte and the sign-replicating
@@ -191,19 +169,17 @@ TEST bits_lop3(uint32_t *out) {
     o[7] = LOP3(0x1e, a, b, c) ^ LOP3(0x00, a, b, c) ^ LOP3(0xff, a, b, c) ^ LOP3(0xf0, a, b, c);
 }
 
+// Every funnel shift of a:b by n.
+#define SHF(a, b, n)                                                \
+    R3("shf.l.wrap.b32", a, b, n), R3("shf.l.clamp.b32", a, b, n), \
+        R3("shf.r.wrap.b32", a, b, n), R3("shf.r.clamp.b32", a, b, n)
+
 TEST bits_shf(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = u32_value(first(t)) ^ 0x0f00000fu, b = u32_value(second(t));
     uint32_t n = t % 41, m = BIG_AMOUNTS[t & 15];
     uint32_t *o = slot(out);
-    o[0] = R3("shf.l.wrap.b32", a, b, n);
-    o[1] = R3("shf.l.clamp.b32", a, b, n);
-    o[2] = R3("shf.r.wrap.b32", a, b, n);
-    o[3] = R3("shf.r.clamp.b32", a, b, n);
-    o[4] = R3("shf.l.wrap.b32", a, b, m);
-    o[5] = R3("shf.l.clamp.b32", a, b, m);
-    o[6] = R3("shf.r.wrap.b32", a, b, m);
-    o[7] = R3("shf.r.clamp.b32", a, b, m);
+    PUT_WORDS(o, SHF(a, b, n), SHF(a, b, m));
 }
 
 TEST bits_funnel_intrinsics(uint32_t *out) {
@@ -231,25 +207,21 @@ TEST bits_count(uint32_t *out) {
     o[1] = lo(r);
     o[2] = hi(r);
     o[3] = R1("clz.b32", a);
-    o[4] = L1R("clz.b64", w);
+    o[4] = RL("clz.b64", w);
     o[5] = R1("popc.b32", a);
-    o[6] = L1R("popc.b64", w);
-    o[7] = R1("popc.b32", ~a) | (L1R("clz.b64", ~w) << 8) | (R1("clz.b32", ~a) << 16);
+    o[6] = RL("popc.b64", w);
+    o[7] = R1("popc.b32", ~a) | (RL("clz.b64", ~w) << 8) | (R1("clz.b32", ~a) << 16);
 }
+
+// Every bfind of x with X (R1 or RL) on width w ("32" or "64").
+#define BFIND(X, w, x) X("bfind.u" w, x), X("bfind.s" w, x), X("bfind.shiftamt.u" w, x), X("bfind.shiftamt.s" w, x)
 
 TEST bits_bfind(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = t < 32 ? 1u << t : t < 48 ? ~(1u << (t & 31)) : u32_value(t) >> (t >> 4);
     uint64_t w = t < 64 ? 1ull << t : t < 80 ? ~(1ull << (t * 3 & 63)) : U64_VALUES[t & 15] >> (t >> 4);
     uint32_t *o = slot(out);
-    o[0] = R1("bfind.u32", a);
-    o[1] = R1("bfind.s32", a);
-    o[2] = R1("bfind.shiftamt.u32", a);
-    o[3] = R1("bfind.shiftamt.s32", a);
-    o[4] = L1R("bfind.u64", w);
-    o[5] = L1R("bfind.s64", w);
-    o[6] = L1R("bfind.shiftamt.u64", w);
-    o[7] = L1R("bfind.shiftamt.s64", w);
+    PUT_WORDS(o, BFIND(R1, "32", a), BFIND(RL, "64", w));
 }
 
 // fns: the n-th set bit from base upwards (offset > 0), downwards (< 0), or base itself (0).
@@ -267,14 +239,9 @@ TEST bits_dp4a_dp2a(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = u32_value(first(t)) ^ 0x7f80ff01u, b = u32_value(second(t)) ^ 0x8001807fu, c = u32_value(third(t));
     uint32_t *o = slot(out);
-    o[0] = R3("dp4a.u32.u32", a, b, c);
-    o[1] = R3("dp4a.s32.s32", a, b, c);
-    o[2] = R3("dp4a.u32.s32", a, b, c);
-    o[3] = R3("dp4a.s32.u32", a, b, c);
-    o[4] = R3("dp2a.lo.u32.u32", a, b, c);
-    o[5] = R3("dp2a.hi.s32.s32", a, b, c);
-    o[6] = R3("dp2a.lo.s32.u32", a, b, c);
-    o[7] = R3("dp2a.hi.u32.s32", a, b, c);
+    PUT_WORDS(o, R3("dp4a.u32.u32", a, b, c), R3("dp4a.s32.s32", a, b, c), R3("dp4a.u32.s32", a, b, c),
+              R3("dp4a.s32.u32", a, b, c), R3("dp2a.lo.u32.u32", a, b, c), R3("dp2a.hi.s32.s32", a, b, c),
+              R3("dp2a.lo.s32.u32", a, b, c), R3("dp2a.hi.u32.s32", a, b, c));
 }
 
 TEST bits_dp_intrinsics(uint32_t *out) {

@@ -31,67 +31,38 @@
         d_;                                                                        \
     })
 
-__device__ const uint16_t U16_VALUES[16] = {
-    0x0000, 0x0001, 0x0002, 0x7fff, 0x8000, 0x8001, 0xffff, 0xfffe,
-    0x1234, 0xabcd, 0x00ff, 0x0100, 0x000f, 0x0010, 0x4000, 0xc000,
-};
-__device__ const uint64_t U64_VALUES[16] = {
-    0x0000000000000000ull, 0x0000000000000001ull, 0x0000000000000002ull, 0x7fffffffffffffffull,
-    0x8000000000000000ull, 0x8000000000000001ull, 0xffffffffffffffffull, 0xfffffffffffffffeull,
-    0x123456789abcdef0ull, 0xfedcba9876543210ull, 0x00000000ffffffffull, 0x0000000100000000ull,
-    0x0000000080000000ull, 0xffffffff00000000ull, 0x00000000fffffffeull, 0xffffffff80000000ull,
-};
-__device__ const uint64_t F64_VALUES[32] = {
-    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x800fffffffffffffull,
-    0x0010000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x3ff0000000000001ull,
-    0x3ff8000000000000ull, 0x400921fb54442d18ull, 0xc00921fb54442d18ull, 0x3fd5555555555555ull,
-    0x7fefffffffffffffull, 0xffefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
-    0x7ff8000000000000ull, 0xfff8000000000001ull, 0x3c90000000000001ull, 0x4330000000000001ull,
-    0x3fe0000000000000ull, 0xc3e0000000000000ull, 0x5ff0000000000000ull, 0x2000000000000000ull,
-    0x3fefffffffffffffull, 0x3ff0000000000003ull, 0x0000000000000003ull, 0x8010000000000001ull,
-    0x7fe0000000000000ull, 0xbca0000000000001ull, 0x3fb999999999999aull, 0x3ff0000000000000ull,
-};
-__device__ __forceinline__ double f64_value(unsigned i) { return f64_of(F64_VALUES[i % 32]); }
+// 16-bit inputs; 64-bit inputs with 2^31 and 2^32 - 2.
+DEFINE_U16_VALUES()
+DEFINE_U64_VALUES(0x0000000080000000ull, 0x00000000fffffffeull)
+// f64 inputs with a negative NaN that has a payload, and 1 twice (equal operands).
+DEFINE_F64_VALUES(0xfff8000000000001ull, 0x3c90000000000001ull, 0xbca0000000000001ull, 0x3ff0000000000000ull)
 
-// Every integer comparison of one pair: bit k is comparison k.
+// Every comparison of one pair, with S one of the SETP_ macros: bit k is comparison k. The
+// integer ones take the width ("32"), the float ones the type ("f32").
+#define INT_COMPARISONS(S, w, a, b)                                                                \
+    S("eq.s" w, a, b) | S("ne.s" w, a, b) << 1 | S("lt.s" w, a, b) << 2 | S("le.s" w, a, b) << 3 | \
+        S("gt.s" w, a, b) << 4 | S("ge.s" w, a, b) << 5 | S("lo.u" w, a, b) << 6 |                 \
+        S("ls.u" w, a, b) << 7 | S("hi.u" w, a, b) << 8 | S("hs.u" w, a, b) << 9 |                 \
+        S("lt.u" w, a, b) << 10 | S("ge.u" w, a, b) << 11 | S("eq.b" w, a, b) << 12 |              \
+        S("ne.b" w, a, b) << 13
+#define FLOAT_COMPARISONS(S, type, a, b)                                                      \
+    S("eq." type, a, b) | S("ne." type, a, b) << 1 | S("lt." type, a, b) << 2 |               \
+        S("le." type, a, b) << 3 | S("gt." type, a, b) << 4 | S("ge." type, a, b) << 5 |      \
+        S("equ." type, a, b) << 6 | S("neu." type, a, b) << 7 | S("ltu." type, a, b) << 8 |   \
+        S("leu." type, a, b) << 9 | S("gtu." type, a, b) << 10 | S("geu." type, a, b) << 11 | \
+        S("num." type, a, b) << 12 | S("nan." type, a, b) << 13
+
+// 32 bits adds gt.u32 and le.u32, f32 three comparisons with .ftz.
 __device__ uint32_t int32_mask(uint32_t a, uint32_t b) {
-    return SETP_R("eq.s32", a, b) | SETP_R("ne.s32", a, b) << 1 | SETP_R("lt.s32", a, b) << 2 |
-           SETP_R("le.s32", a, b) << 3 | SETP_R("gt.s32", a, b) << 4 | SETP_R("ge.s32", a, b) << 5 |
-           SETP_R("lo.u32", a, b) << 6 | SETP_R("ls.u32", a, b) << 7 | SETP_R("hi.u32", a, b) << 8 |
-           SETP_R("hs.u32", a, b) << 9 | SETP_R("lt.u32", a, b) << 10 | SETP_R("ge.u32", a, b) << 11 |
-           SETP_R("eq.b32", a, b) << 12 | SETP_R("ne.b32", a, b) << 13 | SETP_R("gt.u32", a, b) << 14 |
-           SETP_R("le.u32", a, b) << 15;
+    return INT_COMPARISONS(SETP_R, "32", a, b) | SETP_R("gt.u32", a, b) << 14 | SETP_R("le.u32", a, b) << 15;
 }
-__device__ uint32_t int16_mask(uint16_t a, uint16_t b) {
-    return SETP_H("eq.s16", a, b) | SETP_H("ne.s16", a, b) << 1 | SETP_H("lt.s16", a, b) << 2 |
-           SETP_H("le.s16", a, b) << 3 | SETP_H("gt.s16", a, b) << 4 | SETP_H("ge.s16", a, b) << 5 |
-           SETP_H("lo.u16", a, b) << 6 | SETP_H("ls.u16", a, b) << 7 | SETP_H("hi.u16", a, b) << 8 |
-           SETP_H("hs.u16", a, b) << 9 | SETP_H("lt.u16", a, b) << 10 | SETP_H("ge.u16", a, b) << 11 |
-           SETP_H("eq.b16", a, b) << 12 | SETP_H("ne.b16", a, b) << 13;
-}
-__device__ uint32_t int64_mask(uint64_t a, uint64_t b) {
-    return SETP_L("eq.s64", a, b) | SETP_L("ne.s64", a, b) << 1 | SETP_L("lt.s64", a, b) << 2 |
-           SETP_L("le.s64", a, b) << 3 | SETP_L("gt.s64", a, b) << 4 | SETP_L("ge.s64", a, b) << 5 |
-           SETP_L("lo.u64", a, b) << 6 | SETP_L("ls.u64", a, b) << 7 | SETP_L("hi.u64", a, b) << 8 |
-           SETP_L("hs.u64", a, b) << 9 | SETP_L("lt.u64", a, b) << 10 | SETP_L("ge.u64", a, b) << 11 |
-           SETP_L("eq.b64", a, b) << 12 | SETP_L("ne.b64", a, b) << 13;
-}
-// Every float comparison of one pair, and two with .ftz.
+__device__ uint32_t int16_mask(uint16_t a, uint16_t b) { return INT_COMPARISONS(SETP_H, "16", a, b); }
+__device__ uint32_t int64_mask(uint64_t a, uint64_t b) { return INT_COMPARISONS(SETP_L, "64", a, b); }
 __device__ uint32_t f32_mask(float a, float b) {
-    return SETP_F("eq.f32", a, b) | SETP_F("ne.f32", a, b) << 1 | SETP_F("lt.f32", a, b) << 2 |
-           SETP_F("le.f32", a, b) << 3 | SETP_F("gt.f32", a, b) << 4 | SETP_F("ge.f32", a, b) << 5 |
-           SETP_F("equ.f32", a, b) << 6 | SETP_F("neu.f32", a, b) << 7 | SETP_F("ltu.f32", a, b) << 8 |
-           SETP_F("leu.f32", a, b) << 9 | SETP_F("gtu.f32", a, b) << 10 | SETP_F("geu.f32", a, b) << 11 |
-           SETP_F("num.f32", a, b) << 12 | SETP_F("nan.f32", a, b) << 13 | SETP_F("lt.ftz.f32", a, b) << 14 |
+    return FLOAT_COMPARISONS(SETP_F, "f32", a, b) | SETP_F("lt.ftz.f32", a, b) << 14 |
            SETP_F("eq.ftz.f32", a, b) << 15 | SETP_F("geu.ftz.f32", a, b) << 16;
 }
-__device__ uint32_t f64_mask(double a, double b) {
-    return SETP_D("eq.f64", a, b) | SETP_D("ne.f64", a, b) << 1 | SETP_D("lt.f64", a, b) << 2 |
-           SETP_D("le.f64", a, b) << 3 | SETP_D("gt.f64", a, b) << 4 | SETP_D("ge.f64", a, b) << 5 |
-           SETP_D("equ.f64", a, b) << 6 | SETP_D("neu.f64", a, b) << 7 | SETP_D("ltu.f64", a, b) << 8 |
-           SETP_D("leu.f64", a, b) << 9 | SETP_D("gtu.f64", a, b) << 10 | SETP_D("geu.f64", a, b) << 11 |
-           SETP_D("num.f64", a, b) << 12 | SETP_D("nan.f64", a, b) << 13;
-}
+__device__ uint32_t f64_mask(double a, double b) { return FLOAT_COMPARISONS(SETP_D, "f64", a, b); }
 
 // All 256 ordered pairs of U32_VALUES (two per thread), then the same for 16 and 64 bits.
 TEST setp_int(uint32_t *out) {
@@ -105,27 +76,22 @@ TEST setp_int(uint32_t *out) {
     o[4] = int64_mask(U64_VALUES[i], U64_VALUES[j0]);
     o[5] = int64_mask(U64_VALUES[i], U64_VALUES[j1]);
     // Immediate operands.
-    uint32_t a = u32_value(i), r;
-    asm volatile("{ .reg .pred p;\n\tsetp.gt.s32 p, %1, -2;\n\tselp.u32 %0, 1, 0, p; }" : "=r"(r) : "r"(a));
-    o[6] = r;
-    asm volatile("{ .reg .pred p;\n\tsetp.hi.u32 p, %1, 0x80000000;\n\tselp.u32 %0, 1, 0, p; }" : "=r"(r) : "r"(a));
-    o[7] = r;
+    uint32_t a = u32_value(i);
+    o[6] = ASM_R("{ .reg .pred p;\n\tsetp.gt.s32 p, %1, -2;\n\tselp.u32 %0, 1, 0, p; }", "r"(a));
+    o[7] = ASM_R("{ .reg .pred p;\n\tsetp.hi.u32 p, %1, 0x80000000;\n\tselp.u32 %0, 1, 0, p; }", "r"(a));
 }
 
-// All 1024 ordered pairs of F32_VALUES: word k holds every comparison of (a, partner k).
-TEST setp_f32(uint32_t *out) {
-    unsigned t = gtid();
-    float a = f32_value(t & 31);
-    uint32_t *o = slot(out);
-    for (unsigned k = 0; k < 8; k++) o[k] = f32_mask(a, f32_value((t >> 5) * 8 + k));
-}
+// All 1024 ordered pairs of the f32 (f64) inputs: word k holds every comparison of (a, partner k).
+#define SETP_SWEEP(name, T, value, mask)                                          \
+    TEST name(uint32_t *out) {                                                    \
+        unsigned t = gtid();                                                      \
+        T a = value(t & 31);                                                      \
+        uint32_t *o = slot(out);                                                  \
+        for (unsigned k = 0; k < 8; k++) o[k] = mask(a, value((t >> 5) * 8 + k)); \
+    }
 
-TEST setp_f64(uint32_t *out) {
-    unsigned t = gtid();
-    double a = f64_value(t & 31);
-    uint32_t *o = slot(out);
-    for (unsigned k = 0; k < 8; k++) o[k] = f64_mask(a, f64_value((t >> 5) * 8 + k));
-}
+SETP_SWEEP(setp_f32, float, f32_value, f32_mask)
+SETP_SWEEP(setp_f64, double, f64_value, f64_mask)
 
 // Comparisons combined with a predicate c (t's bit 6, negated in some), both destinations.
 TEST setp_bool(uint32_t *out) {
@@ -150,8 +116,7 @@ TEST setp_bool(uint32_t *out) {
     o[4] = SETP2("le.and.s16", h, g, c, "h") | SETP2("hi.or.u16", h, g, c, "h") << 2 |
            SETP2("ne.xor.b16", h, g, c, "h") << 4 | SETP2("ge.or.s16", h, g, c, "h") << 6;
     // A negated combining predicate, the sink destination, and predicate logic.
-    uint32_t r;
-    asm volatile(
+    o[5] = ASM_R(
         "{ .reg .pred c, p, q, s;\n\t.reg .b32 x;\n\t"
         "setp.ne.u32 c, %3, 0;\n\t"
         "setp.lt.and.s32 p|q, %1, %2, !c;\n\t"
@@ -163,26 +128,23 @@ TEST setp_bool(uint32_t *out) {
         "or.pred s, q, c;\n\tselp.u32 x, 16, 0, s;\n\tor.b32 %0, %0, x;\n\t"
         "xor.pred s, p, c;\n\tselp.u32 x, 32, 0, s;\n\tor.b32 %0, %0, x;\n\t"
         "not.pred s, q;\n\tselp.u32 x, 64, 0, s;\n\tor.b32 %0, %0, x;\n\t"
-        "setp.lt.f32 _|s, %4, %5;\n\tselp.u32 x, 128, 0, s;\n\tor.b32 %0, %0, x; }"
-        : "=r"(r) : "r"(a), "r"(b), "r"(c), "f"(x), "f"(y));
-    o[5] = r;
+        "setp.lt.f32 _|s, %4, %5;\n\tselp.u32 x, 128, 0, s;\n\tor.b32 %0, %0, x; }",
+        "r"(a), "r"(b), "r"(c), "f"(x), "f"(y));
     // Predicated execution on the comparison results.
-    asm volatile(
+    o[6] = ASM_R(
         "{ .reg .pred p, q;\n\t"
         "setp.lt.f32 p|q, %1, %2;\n\t"
         "mov.u32 %0, 7;\n\t"
         "@p mov.u32 %0, 1;\n\t"
-        "@!q add.u32 %0, %0, 16; }"
-        : "=r"(r) : "f"(x), "f"(y));
-    o[6] = r;
-    asm volatile(
+        "@!q add.u32 %0, %0, 16; }",
+        "f"(x), "f"(y));
+    o[7] = ASM_R(
         "{ .reg .pred p, q;\n\t"
         "setp.gtu.f64 p|q, %1, %2;\n\t"
         "mov.u32 %0, 3;\n\t"
         "@q mov.u32 %0, 5;\n\t"
-        "@!p add.u32 %0, %0, 32; }"
-        : "=r"(r) : "d"(u), "d"(v));
-    o[7] = r;
+        "@!p add.u32 %0, %0, 32; }",
+        "d"(u), "d"(v));
 }
 
 // set: 0xffffffff or 0 for integer destinations, 1.0f or 0 for f32.
@@ -226,19 +188,11 @@ TEST selp_slct(uint32_t *out) {
     uint32_t a = 0x11111111u * (t & 15), b = ~a, s = u32_value(t);
     float c = f32_value(t), fa = f32_value(t + 5), fb = f32_value(t + 9);
     uint32_t *o = slot(out);
-    uint32_t r;
-    asm volatile(
-        "{ .reg .pred p;\n\tsetp.lt.s32 p, %3, 0;\n\tselp.b32 %0, %1, %2, p; }" : "=r"(r) : "r"(a), "r"(b), "r"(s));
-    o[0] = r;
-    asm volatile("slct.b32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(s));
-    o[1] = r;
-    asm volatile("slct.u32.f32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "f"(c));
-    o[2] = r;
-    asm volatile("slct.ftz.s32.f32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "f"(c));
-    o[3] = r;
-    float f;
-    asm volatile("slct.f32.f32 %0, %1, %2, %3;" : "=f"(f) : "f"(fa), "f"(fb), "f"(c));
-    o[4] = f32_bits(f);
+    o[0] = ASM_R("{ .reg .pred p;\n\tsetp.lt.s32 p, %3, 0;\n\tselp.b32 %0, %1, %2, p; }", "r"(a), "r"(b), "r"(s));
+    o[1] = R3("slct.b32.s32", a, b, s);
+    o[2] = ASM_R("slct.u32.f32 %0, %1, %2, %3;", "r"(a), "r"(b), "f"(c));
+    o[3] = ASM_R("slct.ftz.s32.f32 %0, %1, %2, %3;", "r"(a), "r"(b), "f"(c));
+    o[4] = f32_bits(F3("slct.f32.f32", fa, fb, c));
     uint64_t w;
     asm volatile("slct.b64.s32 %0, %1, %2, %3;" : "=l"(w) : "l"((uint64_t)a << 32 | b), "l"((uint64_t)b << 32 | a), "r"(s));
     o[5] = (uint32_t)w ^ (uint32_t)(w >> 32) >> 4;

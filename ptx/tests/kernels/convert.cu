@@ -14,9 +14,6 @@
 #define CF(insn, sc, a) CVT(insn, float, "=f", sc, a)
 #define CD(insn, sc, a) CVT(insn, double, "=d", sc, a)
 
-__device__ __forceinline__ uint32_t h_bits(uint32_t h) { return (h & 0x7fffu) > 0x7c00u ? 0x7fffu : h & 0xffffu; }
-__device__ __forceinline__ uint32_t bf_bits(uint32_t h) { return (h & 0x7fffu) > 0x7f80u ? 0x7fffu : h & 0xffffu; }
-
 // 32-bit integers around the byte, halfword, 2^24 and 2^31 boundaries (f32 ties included).
 __device__ const uint32_t INT32_INPUTS[32] = {
     0x00000000u, 0x00000001u, 0xffffffffu, 0x7fffffffu, 0x80000000u, 0x80000001u, 0x01000000u, 0x01000001u,
@@ -154,25 +151,14 @@ TEST cvt_int_from_64(uint32_t *out) {
 TEST cvt_f32_to_int32(uint32_t *out) {
     float a = cvt_f32(gtid());
     uint32_t *o = slot(out);
-    o[0] = CR("cvt.rni.s32.f32", "f", a);
-    o[1] = CR("cvt.rzi.s32.f32", "f", a);
-    o[2] = CR("cvt.rmi.s32.f32", "f", a);
-    o[3] = CR("cvt.rpi.s32.f32", "f", a);
-    o[4] = CR("cvt.rni.u32.f32", "f", a);
-    o[5] = CR("cvt.rzi.u32.f32", "f", a);
-    o[6] = CR("cvt.rmi.u32.f32", "f", a);
-    o[7] = CR("cvt.rpi.u32.f32", "f", a);
+    PUT_WORDS(o, INT_ROUNDINGS(CR, "cvt", ".s32.f32", "f", a), INT_ROUNDINGS(CR, "cvt", ".u32.f32", "f", a));
 }
 
 TEST cvt_f32_to_int64(uint32_t *out) {
     float a = cvt_f32(gtid());
     uint32_t *o = slot(out);
-    uint64_t r[4] = {CL("cvt.rni.s64.f32", "f", a), CL("cvt.rzi.s64.f32", "f", a), CL("cvt.rmi.u64.f32", "f", a),
-                     CL("cvt.rpi.u64.f32", "f", a)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = lo(r[k]);
-        o[2 * k + 1] = hi(r[k]);
-    }
+    put_u64s(o, {CL("cvt.rni.s64.f32", "f", a), CL("cvt.rzi.s64.f32", "f", a), CL("cvt.rmi.u64.f32", "f", a),
+                 CL("cvt.rpi.u64.f32", "f", a)});
 }
 
 // 8- and 16-bit destinations, in 32-bit and in 16-bit registers, and .ftz on the source.
@@ -192,25 +178,16 @@ TEST cvt_f32_to_int_small(uint32_t *out) {
 TEST cvt_f64_to_int32(uint32_t *out) {
     double a = cvt_f64(gtid());
     uint32_t *o = slot(out);
-    o[0] = CR("cvt.rni.s32.f64", "d", a);
-    o[1] = CR("cvt.rzi.s32.f64", "d", a);
-    o[2] = CR("cvt.rmi.s32.f64", "d", a);
-    o[3] = CR("cvt.rpi.s32.f64", "d", a);
-    o[4] = CR("cvt.rni.u32.f64", "d", a);
-    o[5] = CR("cvt.rzi.u32.f64", "d", a);
-    o[6] = pack(CH("cvt.rmi.u16.f64", "d", a), CH("cvt.rpi.s16.f64", "d", a));
-    o[7] = pack(CH("cvt.rni.s8.f64", "d", a), CH("cvt.rzi.u8.f64", "d", a));
+    PUT_WORDS(o, INT_ROUNDINGS(CR, "cvt", ".s32.f64", "d", a), CR("cvt.rni.u32.f64", "d", a),
+              CR("cvt.rzi.u32.f64", "d", a), pack(CH("cvt.rmi.u16.f64", "d", a), CH("cvt.rpi.s16.f64", "d", a)),
+              pack(CH("cvt.rni.s8.f64", "d", a), CH("cvt.rzi.u8.f64", "d", a)));
 }
 
 TEST cvt_f64_to_int64(uint32_t *out) {
     double a = cvt_f64(gtid());
     uint32_t *o = slot(out);
-    uint64_t r[4] = {CL("cvt.rni.s64.f64", "d", a), CL("cvt.rzi.s64.f64", "d", a), CL("cvt.rmi.u64.f64", "d", a),
-                     CL("cvt.rpi.u64.f64", "d", a)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = lo(r[k]);
-        o[2 * k + 1] = hi(r[k]);
-    }
+    put_u64s(o, {CL("cvt.rni.s64.f64", "d", a), CL("cvt.rzi.s64.f64", "d", a), CL("cvt.rmi.u64.f64", "d", a),
+                 CL("cvt.rpi.u64.f64", "d", a)});
 }
 
 TEST cvt_f16_to_int(uint32_t *out) {
@@ -232,60 +209,32 @@ TEST cvt_f16_to_int(uint32_t *out) {
 TEST cvt_int32_to_f32(uint32_t *out) {
     uint32_t a = int32_input(gtid());
     uint32_t *o = slot(out);
-    o[0] = f32_bits(CF("cvt.rn.f32.s32", "r", a));
-    o[1] = f32_bits(CF("cvt.rz.f32.s32", "r", a));
-    o[2] = f32_bits(CF("cvt.rm.f32.s32", "r", a));
-    o[3] = f32_bits(CF("cvt.rp.f32.s32", "r", a));
-    o[4] = f32_bits(CF("cvt.rn.f32.u32", "r", a));
-    o[5] = f32_bits(CF("cvt.rz.f32.u32", "r", a));
-    o[6] = f32_bits(CF("cvt.rm.f32.u32", "r", a));
-    o[7] = f32_bits(CF("cvt.rp.f32.u32", "r", a));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(CF, "cvt", ".f32.s32", "r", a), ROUNDINGS(CF, "cvt", ".f32.u32", "r", a));
 }
 
 TEST cvt_int64_to_f32(uint32_t *out) {
     uint64_t a = int64_input(gtid());
     uint32_t *o = slot(out);
-    o[0] = f32_bits(CF("cvt.rn.f32.s64", "l", a));
-    o[1] = f32_bits(CF("cvt.rz.f32.s64", "l", a));
-    o[2] = f32_bits(CF("cvt.rm.f32.s64", "l", a));
-    o[3] = f32_bits(CF("cvt.rp.f32.s64", "l", a));
-    o[4] = f32_bits(CF("cvt.rn.f32.u64", "l", a));
-    o[5] = f32_bits(CF("cvt.rz.f32.u64", "l", a));
-    o[6] = f32_bits(CF("cvt.rm.f32.u64", "l", a));
-    o[7] = f32_bits(CF("cvt.rp.f32.u64", "l", a));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(CF, "cvt", ".f32.s64", "l", a), ROUNDINGS(CF, "cvt", ".f32.u64", "l", a));
 }
 
-#define W64(o, k, x)                   \
-    do {                               \
-        double x_ = (x);               \
-        (o)[2 * (k)] = f64_lo(x_);     \
-        (o)[2 * (k) + 1] = f64_hi(x_); \
-    } while (0)
+// 64-bit integers to f64 under each rounding.
+#define CVT_INT64_TO_F64(name, type)                                 \
+    TEST name(uint32_t *out) {                                       \
+        uint64_t a = int64_input(gtid());                            \
+        uint32_t *o = slot(out);                                     \
+        PUT_F64_WORDS(o, ROUNDINGS(CD, "cvt", ".f64." type, "l", a)); \
+    }
 
-TEST cvt_s64_to_f64(uint32_t *out) {
-    uint64_t a = int64_input(gtid());
-    uint32_t *o = slot(out);
-    W64(o, 0, CD("cvt.rn.f64.s64", "l", a));
-    W64(o, 1, CD("cvt.rz.f64.s64", "l", a));
-    W64(o, 2, CD("cvt.rm.f64.s64", "l", a));
-    W64(o, 3, CD("cvt.rp.f64.s64", "l", a));
-}
-
-TEST cvt_u64_to_f64(uint32_t *out) {
-    uint64_t a = int64_input(gtid());
-    uint32_t *o = slot(out);
-    W64(o, 0, CD("cvt.rn.f64.u64", "l", a));
-    W64(o, 1, CD("cvt.rz.f64.u64", "l", a));
-    W64(o, 2, CD("cvt.rm.f64.u64", "l", a));
-    W64(o, 3, CD("cvt.rp.f64.u64", "l", a));
-}
+CVT_INT64_TO_F64(cvt_s64_to_f64, "s64")
+CVT_INT64_TO_F64(cvt_u64_to_f64, "u64")
 
 // 32-bit integers to f64 (exact), small integers to f32, integers to f16 (rounding, overflow).
 TEST cvt_int_to_f64_f16(uint32_t *out) {
     uint32_t a = int32_input(gtid());
     uint16_t h = (uint16_t)a;
     uint32_t *o = slot(out);
-    W64(o, 0, CD("cvt.rn.f64.s32", "r", a));
+    put_f64(o, 0, CD("cvt.rn.f64.s32", "r", a));
     o[2] = f64_hi(CD("cvt.rn.f64.u32", "r", a)) ^ f64_lo(CD("cvt.rz.f64.u32", "r", a));
     o[3] = f32_bits(CF("cvt.rn.f32.s16", "h", h)) ^ f32_bits(CF("cvt.rn.f32.u8", "h", h)) >> 3;
     o[4] = pack(CH("cvt.rn.f16.s32", "r", a), CH("cvt.rz.f16.s32", "r", a));
@@ -308,17 +257,14 @@ TEST cvt_round_integral(uint32_t *out) {
     o[3] = f32_bits(CF("cvt.rpi.f32.f32", "f", a));
     o[4] = f32_bits(CF("cvt.rni.ftz.f32.f32", "f", f32_value(t)));
     o[5] = f32_bits(CF("cvt.rpi.ftz.f32.f32", "f", f32_value(t + 1)));
-    o[6] = pack(h_bits(CH("cvt.rni.f16.f16", "h", h)), h_bits(CH("cvt.rzi.f16.f16", "h", h)));
-    o[7] = pack(h_bits(CH("cvt.rmi.f16.f16", "h", h)), h_bits(CH("cvt.rpi.f16.f16", "h", h)));
+    o[6] = H_PAIR(CH("cvt.rni.f16.f16", "h", h), CH("cvt.rzi.f16.f16", "h", h));
+    o[7] = H_PAIR(CH("cvt.rmi.f16.f16", "h", h), CH("cvt.rpi.f16.f16", "h", h));
 }
 
 TEST cvt_round_integral_f64(uint32_t *out) {
     double a = cvt_f64(gtid());
     uint32_t *o = slot(out);
-    W64(o, 0, CD("cvt.rni.f64.f64", "d", a));
-    W64(o, 1, CD("cvt.rzi.f64.f64", "d", a));
-    W64(o, 2, CD("cvt.rmi.f64.f64", "d", a));
-    W64(o, 3, CD("cvt.rpi.f64.f64", "d", a));
+    PUT_F64_WORDS(o, INT_ROUNDINGS(CD, "cvt", ".f64.f64", "d", a));
 }
 
 // f32 and f64 to f16 under each rounding (overflow past 65520, subnormal ties), .ftz and
@@ -330,14 +276,14 @@ TEST cvt_to_f16(uint32_t *out) {
     double d = (double)a + (v == 3 ? 1e-12 * (double)a : 0.0);
     uint32_t *o = slot(out);
     uint16_t rn = CH("cvt.rn.f16.f32", "f", a);
-    o[0] = pack(h_bits(rn), h_bits(CH("cvt.rz.f16.f32", "f", a)));
-    o[1] = pack(h_bits(CH("cvt.rm.f16.f32", "f", a)), h_bits(CH("cvt.rp.f16.f32", "f", a)));
-    o[2] = pack(h_bits(CH("cvt.rn.ftz.f16.f32", "f", a)), h_bits(CH("cvt.rn.sat.f16.f32", "f", a)));
-    o[3] = pack(h_bits(CH("cvt.rn.f16.f64", "d", d)), h_bits(CH("cvt.rz.f16.f64", "d", d)));
-    o[4] = pack(h_bits(CH("cvt.rm.f16.f64", "d", d)), h_bits(CH("cvt.rp.f16.f64", "d", d)));
+    o[0] = H_PAIR(rn, CH("cvt.rz.f16.f32", "f", a));
+    o[1] = H_PAIR(CH("cvt.rm.f16.f32", "f", a), CH("cvt.rp.f16.f32", "f", a));
+    o[2] = H_PAIR(CH("cvt.rn.ftz.f16.f32", "f", a), CH("cvt.rn.sat.f16.f32", "f", a));
+    o[3] = H_PAIR(CH("cvt.rn.f16.f64", "d", d), CH("cvt.rz.f16.f64", "d", d));
+    o[4] = H_PAIR(CH("cvt.rm.f16.f64", "d", d), CH("cvt.rp.f16.f64", "d", d));
     o[5] = f32_bits(CF("cvt.f32.f16", "h", rn));
     o[6] = f64_hi(CD("cvt.f64.f16", "h", rn)) ^ f64_lo(CD("cvt.f64.f16", "h", rn));
-    o[7] = pack(h_bits(CH("cvt.rn.satfinite.f16.f32", "f", a)), h_bits(CH("cvt.rz.ftz.sat.f16.f32", "f", a)));
+    o[7] = H_PAIR(CH("cvt.rn.satfinite.f16.f32", "f", a), CH("cvt.rz.ftz.sat.f16.f32", "f", a));
 }
 
 TEST cvt_f64_to_f32(uint32_t *out) {
@@ -345,14 +291,9 @@ TEST cvt_f64_to_f32(uint32_t *out) {
     uint64_t b = F64_TO_F32[t & 31], v = t >> 5;
     double a = f64_of(v == 0 ? b : v == 1 ? b ^ 0x8000000000000000ull : v == 2 ? b + 1 : b - 1);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(CF("cvt.rn.f32.f64", "d", a));
-    o[1] = f32_bits(CF("cvt.rz.f32.f64", "d", a));
-    o[2] = f32_bits(CF("cvt.rm.f32.f64", "d", a));
-    o[3] = f32_bits(CF("cvt.rp.f32.f64", "d", a));
-    o[4] = f32_bits(CF("cvt.rn.ftz.f32.f64", "d", a));
-    o[5] = f32_bits(CF("cvt.rn.sat.f32.f64", "d", a));
-    o[6] = f32_bits(CF("cvt.rz.ftz.sat.f32.f64", "d", a));
-    o[7] = f32_bits(CF("cvt.rp.ftz.f32.f64", "d", a));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(CF, "cvt", ".f32.f64", "d", a), CF("cvt.rn.ftz.f32.f64", "d", a),
+                 CF("cvt.rn.sat.f32.f64", "d", a), CF("cvt.rz.ftz.sat.f32.f64", "d", a),
+                 CF("cvt.rp.ftz.f32.f64", "d", a));
 }
 
 // f32 to f32 with .ftz and .sat, and f32 to f64 (exact, or flushed with .ftz).
@@ -365,41 +306,31 @@ TEST cvt_f32_ftz_sat(uint32_t *out) {
     o[1] = f32_bits(CF("cvt.sat.f32.f32", "f", a));
     o[2] = f32_bits(CF("cvt.ftz.sat.f32.f32", "f", a));
     o[3] = f32_bits(__saturatef(a));
-    W64(o, 2, CD("cvt.f64.f32", "f", a));
-    W64(o, 3, CD("cvt.ftz.f64.f32", "f", a));
+    put_f64(o, 2, CD("cvt.f64.f32", "f", a));
+    put_f64(o, 3, CD("cvt.ftz.f64.f32", "f", a));
 }
 
 // cvt.pack.sat: two s32 to a saturated pair of 16-bit values (a to the upper half), and four
-// s32 to saturated bytes by chaining the four-operand form (c's low half moves up).
+// s32 to saturated bytes by chaining the four-operand form (c's low half moves up):
+// PACK_BYTES(type, a, b, c, e) packs c and e, then a and b above them.
+#define PACK_BYTES(type, a, b, c, e)                        \
+    ASM_R("{ .reg .b32 x;\n\t"                              \
+          "cvt.pack.sat." type ".s32.b32 x, %3, %4, 0;\n\t" \
+          "cvt.pack.sat." type ".s32.b32 %0, %1, %2, x; }", \
+          "r"(a), "r"(b), "r"(c), "r"(e))
+
 TEST cvt_pack_sat(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = int32_input(t), b = int32_input(t * 5 + 3), c = int32_input(t * 3 + 1), e = int32_input(t * 7 + 2);
     uint32_t *o = slot(out);
-    uint32_t r;
-    asm volatile("cvt.pack.sat.s16.s32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-    o[0] = r;
-    asm volatile("cvt.pack.sat.u16.s32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
-    o[1] = r;
-    asm volatile(
-        "{ .reg .b32 x;\n\t"
-        "cvt.pack.sat.u8.s32.b32 x, %3, %4, 0;\n\t"
-        "cvt.pack.sat.u8.s32.b32 %0, %1, %2, x; }"
-        : "=r"(r) : "r"(a), "r"(b), "r"(c), "r"(e));
-    o[2] = r;
-    asm volatile(
-        "{ .reg .b32 x;\n\t"
-        "cvt.pack.sat.s8.s32.b32 x, %3, %4, 0;\n\t"
-        "cvt.pack.sat.s8.s32.b32 %0, %1, %2, x; }"
-        : "=r"(r) : "r"(a), "r"(b), "r"(c), "r"(e));
-    o[3] = r;
-    asm volatile("cvt.pack.sat.u8.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
-    o[4] = r;
-    asm volatile("cvt.pack.sat.s8.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(c), "r"(e), "r"(a));
-    o[5] = r;
-    asm volatile("cvt.pack.sat.s16.s32 %0, %1, %2;" : "=r"(r) : "r"(c), "r"(e));
-    o[6] = r;
-    asm volatile("cvt.pack.sat.u16.s32 %0, %1, %2;" : "=r"(r) : "r"(e), "r"(c));
-    o[7] = r;
+    o[0] = R2("cvt.pack.sat.s16.s32", a, b);
+    o[1] = R2("cvt.pack.sat.u16.s32", a, b);
+    o[2] = PACK_BYTES("u8", a, b, c, e);
+    o[3] = PACK_BYTES("s8", a, b, c, e);
+    o[4] = R3("cvt.pack.sat.u8.s32.b32", a, b, c);
+    o[5] = R3("cvt.pack.sat.s8.s32.b32", c, e, a);
+    o[6] = R2("cvt.pack.sat.s16.s32", c, e);
+    o[7] = R2("cvt.pack.sat.u16.s32", e, c);
 }
 
 // cvt.pack.sat to 4-bit fields: two s32 become two nibbles in the low byte, above c's low 24
@@ -408,23 +339,16 @@ TEST cvt_pack_sat_4bit(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = int32_input(t), b = int32_input(t * 5 + 3), c = int32_input(t * 3 + 1), e = int32_input(t * 7 + 2);
     uint32_t *o = slot(out);
-    uint32_t r;
-    asm volatile("cvt.pack.sat.u4.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a & 0x8000001fu), "r"(b & 0x8000000fu), "r"(c));
-    o[0] = r;
-    asm volatile("cvt.pack.sat.s4.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"((int)(a % 19) - 9), "r"(b), "r"(e));
-    o[1] = r;
-    asm volatile("cvt.pack.sat.u4.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(t & 31), "r"((int)t - 64), "r"(a));
-    o[2] = r;
-    asm volatile("cvt.pack.sat.s4.s32.b32 %0, %1, %2, %3;" : "=r"(r) : "r"((int)(t & 31) - 16), "r"((int)t - 64), "r"(b));
-    o[3] = r;
-    asm volatile(
-        "{ .reg .b32 x, y, z;\n\t"
-        "cvt.pack.sat.s4.s32.b32 x, %1, %2, 0;\n\t"
-        "cvt.pack.sat.s4.s32.b32 y, %3, %4, x;\n\t"
-        "cvt.pack.sat.s4.s32.b32 z, %2, %1, y;\n\t"
-        "cvt.pack.sat.s4.s32.b32 %0, %4, %3, z; }"
-        : "=r"(r) : "r"((int)(t % 20) - 10), "r"((int)(t % 7) - 3), "r"((int)(t / 8) - 8), "r"((int)(t % 11) - 5));
-    o[4] = r;
+    o[0] = R3("cvt.pack.sat.u4.s32.b32", a & 0x8000001fu, b & 0x8000000fu, c);
+    o[1] = R3("cvt.pack.sat.s4.s32.b32", (int)(a % 19) - 9, b, e);
+    o[2] = R3("cvt.pack.sat.u4.s32.b32", t & 31, (int)t - 64, a);
+    o[3] = R3("cvt.pack.sat.s4.s32.b32", (int)(t & 31) - 16, (int)t - 64, b);
+    o[4] = ASM_R("{ .reg .b32 x, y, z;\n\t"
+                 "cvt.pack.sat.s4.s32.b32 x, %1, %2, 0;\n\t"
+                 "cvt.pack.sat.s4.s32.b32 y, %3, %4, x;\n\t"
+                 "cvt.pack.sat.s4.s32.b32 z, %2, %1, y;\n\t"
+                 "cvt.pack.sat.s4.s32.b32 %0, %4, %3, z; }",
+                 "r"((int)(t % 20) - 10), "r"((int)(t % 7) - 3), "r"((int)(t / 8) - 8), "r"((int)(t % 11) - 5));
 }
 
 // ---- sm_80: f16x2, .relu and .satfinite f16, bf16, tf32 ----
@@ -458,29 +382,29 @@ TEST cvt_f16x2_relu(uint32_t *out) {
 #if __CUDA_ARCH__ >= 800
     uint32_t r;
     asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(a), "f"(c));
-    o[0] = pack(h_bits(r), h_bits(r >> 16));
+    o[0] = H_PAIR(r, r >> 16);
     asm volatile("cvt.rz.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(c), "f"(a));
-    o[1] = pack(h_bits(r), h_bits(r >> 16));
+    o[1] = H_PAIR(r, r >> 16);
     asm volatile("cvt.rn.relu.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(a), "f"(c));
-    o[2] = pack(h_bits(r), h_bits(r >> 16));
+    o[2] = H_PAIR(r, r >> 16);
     asm volatile("cvt.rz.relu.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(c), "f"(a));
-    o[3] = pack(h_bits(r), h_bits(r >> 16));
-    o[4] = pack(h_bits(CH("cvt.rn.relu.f16.f32", "f", a)), h_bits(CH("cvt.rz.relu.f16.f32", "f", a)));
-    o[5] = pack(h_bits(CH("cvt.rn.relu.satfinite.f16.f32", "f", a)), h_bits(CH("cvt.rz.satfinite.f16.f32", "f", a)));
+    o[3] = H_PAIR(r, r >> 16);
+    o[4] = H_PAIR(CH("cvt.rn.relu.f16.f32", "f", a), CH("cvt.rz.relu.f16.f32", "f", a));
+    o[5] = H_PAIR(CH("cvt.rn.relu.satfinite.f16.f32", "f", a), CH("cvt.rz.satfinite.f16.f32", "f", a));
     asm volatile("cvt.rn.satfinite.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(a), "f"(c));
-    o[6] = pack(h_bits(r), h_bits(r >> 16));
+    o[6] = H_PAIR(r, r >> 16);
     asm volatile("cvt.rn.relu.satfinite.f16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(c), "f"(a));
-    o[7] = pack(h_bits(r), h_bits(r >> 16));
+    o[7] = H_PAIR(r, r >> 16);
 #else
     uint16_t an = CH("cvt.rn.f16.f32", "f", a), cn = CH("cvt.rn.f16.f32", "f", c);
     uint16_t az = CH("cvt.rz.f16.f32", "f", a), cz = CH("cvt.rz.f16.f32", "f", c);
-    o[0] = pack(h_bits(cn), h_bits(an));
-    o[1] = pack(h_bits(az), h_bits(cz));
+    o[0] = H_PAIR(cn, an);
+    o[1] = H_PAIR(az, cz);
     o[2] = pack(relu16(cn, 0x7c00), relu16(an, 0x7c00));
     o[3] = pack(relu16(az, 0x7c00), relu16(cz, 0x7c00));
     o[4] = pack(relu16(an, 0x7c00), relu16(az, 0x7c00));
     o[5] = pack(satfinite(relu16(an, 0x7c00), 0x7c00), h_bits(satfinite(az, 0x7c00)));
-    o[6] = pack(h_bits(satfinite(cn, 0x7c00)), h_bits(satfinite(an, 0x7c00)));
+    o[6] = H_PAIR(satfinite(cn, 0x7c00), satfinite(an, 0x7c00));
     o[7] = pack(satfinite(relu16(an, 0x7c00), 0x7c00), satfinite(relu16(cn, 0x7c00), 0x7c00));
 #endif
 }
@@ -494,18 +418,18 @@ TEST cvt_bf16(uint32_t *out) {
     uint32_t *o = slot(out);
 #if __CUDA_ARCH__ >= 800
     uint32_t r;
-    o[0] = pack(bf_bits(CH("cvt.rn.bf16.f32", "f", a)), bf_bits(CH("cvt.rz.bf16.f32", "f", a)));
-    o[1] = pack(bf_bits(CH("cvt.rn.relu.bf16.f32", "f", a)), bf_bits(CH("cvt.rz.relu.bf16.f32", "f", a)));
+    o[0] = BF_PAIR(CH("cvt.rn.bf16.f32", "f", a), CH("cvt.rz.bf16.f32", "f", a));
+    o[1] = BF_PAIR(CH("cvt.rn.relu.bf16.f32", "f", a), CH("cvt.rz.relu.bf16.f32", "f", a));
     asm volatile("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(a), "f"(c));
-    o[2] = pack(bf_bits(r), bf_bits(r >> 16));
+    o[2] = BF_PAIR(r, r >> 16);
     asm volatile("cvt.rz.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(c), "f"(a));
-    o[3] = pack(bf_bits(r), bf_bits(r >> 16));
+    o[3] = BF_PAIR(r, r >> 16);
     asm volatile("cvt.rn.relu.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(a), "f"(c));
-    o[4] = pack(bf_bits(r), bf_bits(r >> 16));
-    o[5] = pack(bf_bits(CH("cvt.rn.satfinite.bf16.f32", "f", a)), bf_bits(CH("cvt.rz.satfinite.bf16.f32", "f", a)));
+    o[4] = BF_PAIR(r, r >> 16);
+    o[5] = BF_PAIR(CH("cvt.rn.satfinite.bf16.f32", "f", a), CH("cvt.rz.satfinite.bf16.f32", "f", a));
     asm volatile("cvt.rn.relu.satfinite.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(c), "f"(a));
-    o[6] = pack(bf_bits(r), bf_bits(r >> 16));
-    o[7] = pack(bf_bits(CH("cvt.rn.relu.satfinite.bf16.f32", "f", a)), bf_bits(CH("cvt.rz.relu.satfinite.bf16.f32", "f", c)));
+    o[6] = BF_PAIR(r, r >> 16);
+    o[7] = BF_PAIR(CH("cvt.rn.relu.satfinite.bf16.f32", "f", a), CH("cvt.rz.relu.satfinite.bf16.f32", "f", c));
 #else
     uint16_t an = bf_rn(a), cn = bf_rn(c), az = bf_rz(a), cz = bf_rz(c);
     o[0] = pack(an, az);

@@ -4,26 +4,8 @@
 // exact ties, overflows, underflows to subnormals and produces signed zeros.
 #include "common.cuh"
 
-#define F1(insn, a) ({ float d_; asm volatile(insn " %0, %1;" : "=f"(d_) : "f"(a)); d_; })
-#define F2(insn, a, b) ({ float d_; asm volatile(insn " %0, %1, %2;" : "=f"(d_) : "f"(a), "f"(b)); d_; })
-#define F3(insn, a, b, c) \
-    ({ float d_; asm volatile(insn " %0, %1, %2, %3;" : "=f"(d_) : "f"(a), "f"(b), "f"(c)); d_; })
-#define D1(insn, a) ({ double d_; asm volatile(insn " %0, %1;" : "=d"(d_) : "d"(a)); d_; })
-#define D2(insn, a, b) ({ double d_; asm volatile(insn " %0, %1, %2;" : "=d"(d_) : "d"(a), "d"(b)); d_; })
-#define D3(insn, a, b, c) \
-    ({ double d_; asm volatile(insn " %0, %1, %2, %3;" : "=d"(d_) : "d"(a), "d"(b), "d"(c)); d_; })
-
-__device__ const uint64_t F64_VALUES[32] = {
-    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x800fffffffffffffull,
-    0x0010000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x3ff0000000000001ull,
-    0x3ff8000000000000ull, 0x400921fb54442d18ull, 0xc00921fb54442d18ull, 0x3fd5555555555555ull,
-    0x7fefffffffffffffull, 0xffefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
-    0x7ff8000000000000ull, 0x3ca0000000000000ull, 0x3c90000000000001ull, 0x4330000000000001ull,
-    0x3fe0000000000000ull, 0xc3e0000000000000ull, 0x5ff0000000000000ull, 0x2000000000000000ull,
-    0x3fefffffffffffffull, 0x3ff0000000000003ull, 0x0000000000000003ull, 0x8010000000000001ull,
-    0x7fe0000000000000ull, 0xbca0000000000001ull, 0x3fb999999999999aull, 0x4059000000000000ull,
-};
-__device__ __forceinline__ double f64_value(unsigned i) { return f64_of(F64_VALUES[i % 32]); }
+// f64 inputs with 2^-53, half an ulp of 1.
+DEFINE_F64_VALUES(0x3ca0000000000000ull, 0x3c90000000000001ull, 0xbca0000000000001ull, 0x4059000000000000ull)
 
 // fma triples (a, b, c): ties after cancellation, ties at 1.0, overflow, subnormal results
 // with ties, signed zeros, invalid operations.
@@ -87,16 +69,21 @@ __device__ __forceinline__ double neg_if(double x, bool n) {
     return n ? __longlong_as_double(__double_as_longlong(x) ^ (long long)0x8000000000000000ull) : x;
 }
 
-// One instruction over all 1024 ordered pairs of F32_VALUES: thread t takes a = F32_VALUES[t % 32]
-// and b = F32_VALUES[(t / 32) * 8 + k] for word k.
-#define F32_PAIRS(name, insn)                                                         \
-    TEST name(uint32_t *out) {                                                        \
-        unsigned t = gtid();                                                          \
-        float a = f32_value(t & 31);                                                  \
-        uint32_t *o = slot(out);                                                      \
-        for (unsigned k = 0; k < 8; k++) o[k] = f32_bits(F2(insn, a, f32_value((t >> 5) * 8 + k))); \
+// The variant of a designed fma triple that v = t / 32 picks: as is, a and c negated, a and b
+// swapped, b negated.
+template <typename T>
+__device__ __forceinline__ void fma_variant(T &a, T &b, T &c, unsigned v) {
+    if (v == 2) {
+        T s = a;
+        a = b;
+        b = s;
     }
+    a = neg_if(a, v == 1);
+    b = neg_if(b, v == 3);
+    c = neg_if(c, v == 1);
+}
 
+// Add and multiply over all 1024 ordered pairs of F32_VALUES, one rounding per kernel.
 F32_PAIRS(f32_add_rn, "add.rn.f32")
 F32_PAIRS(f32_add_rz, "add.rz.f32")
 F32_PAIRS(f32_add_rm, "add.rm.f32")
@@ -113,38 +100,17 @@ TEST f32_sub(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31), b = f32_value(SUB_PARTNERS[t >> 5]);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F2("sub.rn.f32", a, b));
-    o[1] = f32_bits(F2("sub.rz.f32", a, b));
-    o[2] = f32_bits(F2("sub.rm.f32", a, b));
-    o[3] = f32_bits(F2("sub.rp.f32", a, b));
-    o[4] = f32_bits(F2("sub.rn.f32", a, a));
-    o[5] = f32_bits(F2("sub.rz.f32", b, a));
-    o[6] = f32_bits(F2("sub.rm.f32", a, a));
-    o[7] = f32_bits(F2("sub.rp.f32", b, a));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(F2, "sub", ".f32", a, b), F2("sub.rn.f32", a, a), F2("sub.rz.f32", b, a),
+                 F2("sub.rm.f32", a, a), F2("sub.rp.f32", b, a));
 }
 
-// fma over the designed triples; t / 32 picks a variant: as is, a and c negated, a and b
-// swapped, b negated.
+// fma over the designed triples, in each variant.
 TEST f32_fma_special(uint32_t *out) {
     unsigned t = gtid(), v = t >> 5;
     float a = f32_of(FMA_F32[t & 31][0]), b = f32_of(FMA_F32[t & 31][1]), c = f32_of(FMA_F32[t & 31][2]);
-    if (v == 2) {
-        float s = a;
-        a = b;
-        b = s;
-    }
-    a = neg_if(a, v == 1);
-    b = neg_if(b, v == 3);
-    c = neg_if(c, v == 1);
+    fma_variant(a, b, c, v);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F3("fma.rn.f32", a, b, c));
-    o[1] = f32_bits(F3("fma.rz.f32", a, b, c));
-    o[2] = f32_bits(F3("fma.rm.f32", a, b, c));
-    o[3] = f32_bits(F3("fma.rp.f32", a, b, c));
-    o[4] = f32_bits(F3("fma.rn.ftz.f32", a, b, c));
-    o[5] = f32_bits(F3("fma.rz.ftz.f32", a, b, c));
-    o[6] = f32_bits(F3("fma.rm.ftz.f32", a, b, c));
-    o[7] = f32_bits(F3("fma.rp.ftz.f32", a, b, c));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(F3, "fma", ".f32", a, b, c), ROUNDINGS(F3, "fma", ".ftz.f32", a, b, c));
 }
 
 // fma over triples of F32_VALUES.
@@ -168,14 +134,8 @@ TEST f32_mad(uint32_t *out) {
     a = neg_if(a, v & 1);
     c = neg_if(c, v & 2);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F3("mad.rn.f32", a, b, c));
-    o[1] = f32_bits(F3("mad.rz.f32", a, b, c));
-    o[2] = f32_bits(F3("mad.rm.f32", a, b, c));
-    o[3] = f32_bits(F3("mad.rp.f32", a, b, c));
-    o[4] = f32_bits(F3("mad.rn.ftz.f32", a, b, c));
-    o[5] = f32_bits(F3("mad.rn.sat.f32", a, b, c));
-    o[6] = f32_bits(F3("mad.rz.ftz.sat.f32", a, b, c));
-    o[7] = f32_bits(F3("fma.rn.sat.f32", a, b, c));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(F3, "mad", ".f32", a, b, c), F3("mad.rn.ftz.f32", a, b, c),
+                 F3("mad.rn.sat.f32", a, b, c), F3("mad.rz.ftz.sat.f32", a, b, c), F3("fma.rn.sat.f32", a, b, c));
 }
 
 // Flush-to-zero: subnormal inputs and results become zeros of the same sign.
@@ -187,28 +147,15 @@ TEST f32_ftz_add_mul(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31), b = f32_of(FTZ_PARTNERS[t >> 5]);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F2("add.rn.ftz.f32", a, b));
-    o[1] = f32_bits(F2("add.rz.ftz.f32", a, b));
-    o[2] = f32_bits(F2("add.rm.ftz.f32", a, b));
-    o[3] = f32_bits(F2("add.rp.ftz.f32", a, b));
-    o[4] = f32_bits(F2("mul.rn.ftz.f32", a, b));
-    o[5] = f32_bits(F2("mul.rz.ftz.f32", a, b));
-    o[6] = f32_bits(F2("mul.rm.ftz.f32", a, b));
-    o[7] = f32_bits(F2("mul.rp.ftz.f32", a, b));
+    PUT_WORDS_OF(f32_bits, o, ROUNDINGS(F2, "add", ".ftz.f32", a, b), ROUNDINGS(F2, "mul", ".ftz.f32", a, b));
 }
 
 TEST f32_ftz_sub_mul(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31), b = f32_of(FTZ_PARTNERS[4 + (t >> 5)]);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F2("sub.rn.ftz.f32", a, b));
-    o[1] = f32_bits(F2("sub.rz.ftz.f32", a, b));
-    o[2] = f32_bits(F2("sub.rm.ftz.f32", a, b));
-    o[3] = f32_bits(F2("sub.rp.ftz.f32", b, a));
-    o[4] = f32_bits(F2("mul.rn.ftz.f32", a, b));
-    o[5] = f32_bits(F2("mul.rz.ftz.f32", a, b));
-    o[6] = f32_bits(F2("mul.rm.ftz.f32", a, b));
-    o[7] = f32_bits(F2("mul.rp.ftz.f32", a, b));
+    PUT_WORDS_OF(f32_bits, o, F2("sub.rn.ftz.f32", a, b), F2("sub.rz.ftz.f32", a, b), F2("sub.rm.ftz.f32", a, b),
+                 F2("sub.rp.ftz.f32", b, a), ROUNDINGS(F2, "mul", ".ftz.f32", a, b));
 }
 
 // Saturation clamps to [0, 1] and turns NaN into +0.
@@ -216,14 +163,9 @@ TEST f32_sat(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31), b = f32_value((t & 31) + (t >> 5) * 9 + 1), c = f32_value(t * 5 + 3);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F2("add.sat.f32", a, b));
-    o[1] = f32_bits(F2("add.rz.sat.f32", a, b));
-    o[2] = f32_bits(F2("sub.rn.sat.f32", a, b));
-    o[3] = f32_bits(F2("mul.sat.f32", a, b));
-    o[4] = f32_bits(F2("mul.rm.sat.f32", a, b));
-    o[5] = f32_bits(F3("fma.rp.sat.f32", a, b, c));
-    o[6] = f32_bits(F2("add.rn.ftz.sat.f32", a, b));
-    o[7] = f32_bits(F2("mul.rn.ftz.sat.f32", a, b));
+    PUT_WORDS_OF(f32_bits, o, F2("add.sat.f32", a, b), F2("add.rz.sat.f32", a, b), F2("sub.rn.sat.f32", a, b),
+                 F2("mul.sat.f32", a, b), F2("mul.rm.sat.f32", a, b), F3("fma.rp.sat.f32", a, b, c),
+                 F2("add.rn.ftz.sat.f32", a, b), F2("mul.rn.ftz.sat.f32", a, b));
 }
 
 // Plain C++ operators and the rounding intrinsics, as nvcc writes them (add.f32, fma.rn.f32, ...).
@@ -231,20 +173,14 @@ TEST f32_intrinsics(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31), b = f32_value(t >> 2), c = f32_value(t * 3);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(a + b);
-    o[1] = f32_bits(a * b);
-    o[2] = f32_bits(fmaf(a, b, c));
-    o[3] = f32_bits(__fadd_rz(a, b));
-    o[4] = f32_bits(__fsub_rd(a, b));
-    o[5] = f32_bits(__fmul_ru(a, b));
-    o[6] = f32_bits(__fmaf_rd(a, b, c));
-    o[7] = f32_bits(__fmaf_ieee_rz(a, b, c));
+    PUT_WORDS_OF(f32_bits, o, a + b, a * b, fmaf(a, b, c), __fadd_rz(a, b), __fsub_rd(a, b), __fmul_ru(a, b),
+                 __fmaf_rd(a, b, c), __fmaf_ieee_rz(a, b, c));
 }
 
 // neg and abs, with .ftz; NaN results are canonicalized (their sign is not specified).
 TEST f32_neg_abs(uint32_t *out) {
     unsigned t = gtid();
-    float a = f32_value(t) , s = f32_of(FMA_F32[t & 31][t >> 5 & 1 ? 2 : 0]);
+    float a = f32_value(t), s = f32_of(FMA_F32[t & 31][t >> 5 & 1 ? 2 : 0]);
     double d = f64_value(t);
     uint32_t *o = slot(out);
     o[0] = f32_bits(F1("neg.f32", a));
@@ -267,17 +203,12 @@ __device__ const uint64_t F64_MUL_PARTNERS[8] = {
     0xbff8000000000000ull, 0x4330000000000001ull, 0x7ff0000000000000ull, 0x0010000000000000ull,
 };
 
-#define F64_PAIRS(name, insn, partners, base)                              \
-    TEST name(uint32_t *out) {                                             \
-        unsigned t = gtid();                                               \
+#define F64_PAIRS(name, insn, partners, base)                                 \
+    TEST name(uint32_t *out) {                                                \
+        unsigned t = gtid();                                                  \
         double a = f64_value(t & 31), b = f64_of(partners[base + (t >> 5)]); \
-        uint32_t *o = slot(out);                                           \
-        double r[4] = {D2(insn ".rn.f64", a, b), D2(insn ".rz.f64", a, b), \
-                       D2(insn ".rm.f64", a, b), D2(insn ".rp.f64", a, b)}; \
-        for (int k = 0; k < 4; k++) {                                      \
-            o[2 * k] = f64_lo(r[k]);                                       \
-            o[2 * k + 1] = f64_hi(r[k]);                                   \
-        }                                                                  \
+        uint32_t *o = slot(out);                                              \
+        put_f64s(o, {ROUNDINGS(D2, insn, ".f64", a, b)});                     \
     }
 
 F64_PAIRS(f64_add_a, "add", F64_ADD_PARTNERS, 0)
@@ -289,21 +220,9 @@ F64_PAIRS(f64_sub, "sub", F64_ADD_PARTNERS, 2)
 TEST f64_fma(uint32_t *out) {
     unsigned t = gtid(), v = t >> 5;
     double a = f64_of(FMA_F64[t & 31][0]), b = f64_of(FMA_F64[t & 31][1]), c = f64_of(FMA_F64[t & 31][2]);
-    if (v == 2) {
-        double s = a;
-        a = b;
-        b = s;
-    }
-    a = neg_if(a, v == 1);
-    b = neg_if(b, v == 3);
-    c = neg_if(c, v == 1);
+    fma_variant(a, b, c, v);
     uint32_t *o = slot(out);
-    double r[4] = {D3("fma.rn.f64", a, b, c), D3("fma.rz.f64", a, b, c), D3("fma.rm.f64", a, b, c),
-                   D3("fma.rp.f64", a, b, c)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = f64_lo(r[k]);
-        o[2 * k + 1] = f64_hi(r[k]);
-    }
+    put_f64s(o, {ROUNDINGS(D3, "fma", ".f64", a, b, c)});
 }
 
 // f64 fma over triples of F64_VALUES, and mad.rn.f64.
@@ -311,10 +230,6 @@ TEST f64_fma_table(uint32_t *out) {
     unsigned t = gtid();
     double a = f64_value(t & 31), b = f64_value((t >> 5) * 8 + (t & 7)), c = f64_value(t * 11 + 5);
     uint32_t *o = slot(out);
-    double r[4] = {D3("fma.rn.f64", a, b, c), D3("fma.rz.f64", a, b, c), D3("fma.rm.f64", a, b, c),
-                   D3("mad.rp.f64", a, b, c)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = f64_lo(r[k]);
-        o[2 * k + 1] = f64_hi(r[k]);
-    }
+    put_f64s(o, {D3("fma.rn.f64", a, b, c), D3("fma.rz.f64", a, b, c), D3("fma.rm.f64", a, b, c),
+                 D3("mad.rp.f64", a, b, c)});
 }

@@ -7,15 +7,6 @@
 // live in arith_rare.ptx. Conversions are in convert.cu.
 #include "common.cuh"
 
-#define H1(insn, a) ({ uint16_t d_; asm volatile(insn " %0, %1;" : "=h"(d_) : "h"(a)); d_; })
-#define H2(insn, a, b) ({ uint16_t d_; asm volatile(insn " %0, %1, %2;" : "=h"(d_) : "h"(a), "h"(b)); d_; })
-#define H3(insn, a, b, c) \
-    ({ uint16_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=h"(d_) : "h"(a), "h"(b), "h"(c)); d_; })
-#define R1(insn, a) ({ uint32_t d_; asm volatile(insn " %0, %1;" : "=r"(d_) : "r"(a)); d_; })
-#define R2(insn, a, b) ({ uint32_t d_; asm volatile(insn " %0, %1, %2;" : "=r"(d_) : "r"(a), "r"(b)); d_; })
-#define R3(insn, a, b, c) \
-    ({ uint32_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=r"(d_) : "r"(a), "r"(b), "r"(c)); d_; })
-
 // Interesting f16 values: zeros, subnormals, 1 and its neighbours, ties of the format, the
 // largest finite values, infinities, NaN.
 __device__ const uint16_t F16_VALUES[32] = {
@@ -39,12 +30,6 @@ __device__ const uint16_t FMA_BF16[16][3] = {
     {0x3f80, 0x3f80, 0xbf80}, {0x3f81, 0xbf81, 0x3f80}, {0x1f80, 0x1f80, 0x0001}, {0x4049, 0x4049, 0xc11e},
 };
 
-// NaN results become one canonical NaN per half.
-__device__ __forceinline__ uint32_t h_bits(uint32_t h) { return (h & 0x7fffu) > 0x7c00u ? 0x7fffu : h & 0xffffu; }
-__device__ __forceinline__ uint32_t h2_bits(uint32_t w) { return h_bits(w & 0xffffu) | (h_bits(w >> 16) << 16); }
-__device__ __forceinline__ uint32_t bf_bits(uint32_t h) { return (h & 0x7fffu) > 0x7f80u ? 0x7fffu : h & 0xffffu; }
-__device__ __forceinline__ uint32_t bf2_bits(uint32_t w) { return bf_bits(w & 0xffffu) | (bf_bits(w >> 16) << 16); }
-
 __device__ __forceinline__ uint16_t f16v(unsigned i) { return F16_VALUES[i % 32]; }
 __device__ __forceinline__ uint16_t bf16v(unsigned i) { return BF16_VALUES[i % 32]; }
 
@@ -55,8 +40,8 @@ TEST f16_add_mul(uint32_t *out) {
     uint32_t *o = slot(out);
     for (unsigned k = 0; k < 4; k++) {
         uint16_t b0 = f16v((t >> 5) * 8 + 2 * k), b1 = f16v((t >> 5) * 8 + 2 * k + 1);
-        o[k] = pack(h_bits(H2("add.rn.f16", a, b0)), h_bits(H2("add.f16", a, b1)));
-        o[4 + k] = pack(h_bits(H2("mul.rn.f16", a, b0)), h_bits(H2("mul.f16", a, b1)));
+        o[k] = H_PAIR(H2("add.rn.f16", a, b0), H2("add.f16", a, b1));
+        o[4 + k] = H_PAIR(H2("mul.rn.f16", a, b0), H2("mul.f16", a, b1));
     }
 }
 
@@ -67,8 +52,8 @@ TEST f16_sub_fma(uint32_t *out) {
     for (unsigned k = 0; k < 4; k++) {
         uint16_t b0 = f16v((t >> 5) * 8 + 2 * k), b1 = f16v((t >> 5) * 8 + 2 * k + 1);
         uint16_t c0 = f16v(t * 3 + k), c1 = f16v(t * 5 + k + 7);
-        o[k] = pack(h_bits(H2("sub.rn.f16", a, b0)), h_bits(H2("sub.f16", b1, a)));
-        o[4 + k] = pack(h_bits(H3("fma.rn.f16", a, b0, c0)), h_bits(H3("fma.rn.f16", b1, a, c1)));
+        o[k] = H_PAIR(H2("sub.rn.f16", a, b0), H2("sub.f16", b1, a));
+        o[4 + k] = H_PAIR(H3("fma.rn.f16", a, b0, c0), H3("fma.rn.f16", b1, a, c1));
     }
 }
 
@@ -77,14 +62,14 @@ TEST f16_ftz_sat(uint32_t *out) {
     uint16_t a = f16v(t & 31), b = f16v((t >> 5) * 8 + (t & 7)), c = f16v(t * 3 + 1);
     uint16_t s = f16v((t >> 5) + 28) ^ (t & 32 ? 0x8000 : 0);  // subnormals and a neighbour
     uint32_t *o = slot(out);
-    o[0] = pack(h_bits(H2("add.ftz.f16", a, b)), h_bits(H2("add.rn.ftz.f16", a, s)));
-    o[1] = pack(h_bits(H2("sub.ftz.f16", a, b)), h_bits(H2("sub.rn.ftz.f16", a, s)));
-    o[2] = pack(h_bits(H2("mul.ftz.f16", a, b)), h_bits(H2("mul.rn.ftz.f16", a, s)));
-    o[3] = pack(h_bits(H3("fma.rn.ftz.f16", a, b, c)), h_bits(H3("fma.rn.ftz.f16", a, s, c)));
-    o[4] = pack(h_bits(H2("add.sat.f16", a, b)), h_bits(H2("add.rn.ftz.sat.f16", a, s)));
-    o[5] = pack(h_bits(H2("sub.sat.f16", a, b)), h_bits(H2("mul.rn.sat.f16", a, b)));
-    o[6] = pack(h_bits(H3("fma.rn.sat.f16", a, b, c)), h_bits(H3("fma.rn.ftz.sat.f16", a, s, c)));
-    o[7] = pack(h_bits(H2("mul.ftz.sat.f16", a, s)), h_bits(H2("add.ftz.f16", s, s)));
+    o[0] = H_PAIR(H2("add.ftz.f16", a, b), H2("add.rn.ftz.f16", a, s));
+    o[1] = H_PAIR(H2("sub.ftz.f16", a, b), H2("sub.rn.ftz.f16", a, s));
+    o[2] = H_PAIR(H2("mul.ftz.f16", a, b), H2("mul.rn.ftz.f16", a, s));
+    o[3] = H_PAIR(H3("fma.rn.ftz.f16", a, b, c), H3("fma.rn.ftz.f16", a, s, c));
+    o[4] = H_PAIR(H2("add.sat.f16", a, b), H2("add.rn.ftz.sat.f16", a, s));
+    o[5] = H_PAIR(H2("sub.sat.f16", a, b), H2("mul.rn.sat.f16", a, b));
+    o[6] = H_PAIR(H3("fma.rn.sat.f16", a, b, c), H3("fma.rn.ftz.sat.f16", a, s, c));
+    o[7] = H_PAIR(H2("mul.ftz.sat.f16", a, s), H2("add.ftz.f16", s, s));
 }
 
 // f16x2: two independent lanes; the high lane gets other inputs than the low one.
@@ -94,14 +79,9 @@ TEST f16x2_arith(uint32_t *out) {
     uint32_t b = pack(f16v((t >> 5) * 8 + ((t >> 3) & 7)), f16v(t + 11));
     uint32_t c = pack(f16v(t * 3 + 1), f16v(t * 7 + 2));
     uint32_t *o = slot(out);
-    o[0] = h2_bits(R2("add.rn.f16x2", a, b));
-    o[1] = h2_bits(R2("sub.rn.f16x2", a, b));
-    o[2] = h2_bits(R2("mul.rn.f16x2", a, b));
-    o[3] = h2_bits(R3("fma.rn.f16x2", a, b, c));
-    o[4] = h2_bits(R2("add.f16x2", b, a));
-    o[5] = h2_bits(R2("sub.f16x2", b, a));
-    o[6] = h2_bits(R2("mul.f16x2", b, c));
-    o[7] = h2_bits(R3("fma.rn.f16x2", c, a, b));
+    PUT_WORDS_OF(h2_bits, o, R2("add.rn.f16x2", a, b), R2("sub.rn.f16x2", a, b), R2("mul.rn.f16x2", a, b),
+                 R3("fma.rn.f16x2", a, b, c), R2("add.f16x2", b, a), R2("sub.f16x2", b, a), R2("mul.f16x2", b, c),
+                 R3("fma.rn.f16x2", c, a, b));
 }
 
 TEST f16x2_ftz_sat(uint32_t *out) {
@@ -110,14 +90,9 @@ TEST f16x2_ftz_sat(uint32_t *out) {
     uint32_t b = pack(f16v((t >> 5) * 8 + (t & 7)), f16v(t + 3));
     uint32_t c = pack(f16v(t * 3 + 1), f16v(t * 7 + 2) ^ 0x8000u);
     uint32_t *o = slot(out);
-    o[0] = h2_bits(R2("add.ftz.f16x2", a, b));
-    o[1] = h2_bits(R2("sub.rn.ftz.f16x2", a, b));
-    o[2] = h2_bits(R2("mul.rn.ftz.f16x2", a, b));
-    o[3] = h2_bits(R3("fma.rn.ftz.f16x2", a, b, c));
-    o[4] = h2_bits(R2("add.sat.f16x2", a, b));
-    o[5] = h2_bits(R2("sub.rn.sat.f16x2", a, b));
-    o[6] = h2_bits(R2("mul.rn.ftz.sat.f16x2", a, b));
-    o[7] = h2_bits(R3("fma.rn.sat.f16x2", a, b, c));
+    PUT_WORDS_OF(h2_bits, o, R2("add.ftz.f16x2", a, b), R2("sub.rn.ftz.f16x2", a, b), R2("mul.rn.ftz.f16x2", a, b),
+                 R3("fma.rn.ftz.f16x2", a, b, c), R2("add.sat.f16x2", a, b), R2("sub.rn.sat.f16x2", a, b),
+                 R2("mul.rn.ftz.sat.f16x2", a, b), R3("fma.rn.sat.f16x2", a, b, c));
 }
 
 TEST f16_neg_abs(uint32_t *out) {
@@ -125,14 +100,14 @@ TEST f16_neg_abs(uint32_t *out) {
     uint16_t a = f16v(t), b = f16v(t + 13);
     uint32_t w = pack(a, b);
     uint32_t *o = slot(out);
-    o[0] = pack(h_bits(H1("neg.f16", a)), h_bits(H1("abs.f16", a)));
-    o[1] = pack(h_bits(H1("neg.ftz.f16", a)), h_bits(H1("abs.ftz.f16", a)));
+    o[0] = H_PAIR(H1("neg.f16", a), H1("abs.f16", a));
+    o[1] = H_PAIR(H1("neg.ftz.f16", a), H1("abs.ftz.f16", a));
     o[2] = h2_bits(R1("neg.f16x2", w));
     o[3] = h2_bits(R1("abs.f16x2", w));
     o[4] = h2_bits(R1("neg.ftz.f16x2", w));
     o[5] = h2_bits(R1("abs.ftz.f16x2", w));
-    o[6] = pack(h_bits(H1("neg.f16", b)), h_bits(H1("abs.ftz.f16", b)));
-    o[7] = pack(h_bits(H1("neg.ftz.f16", b)), h_bits(H1("abs.f16", b)));
+    o[6] = H_PAIR(H1("neg.f16", b), H1("abs.ftz.f16", b));
+    o[7] = H_PAIR(H1("neg.ftz.f16", b), H1("abs.f16", b));
 }
 
 // setp and set on f16 and f16x2 with every float comparison: bit k of a word is comparison k.
@@ -202,32 +177,18 @@ TEST f16_set(uint32_t *out) {
     uint16_t a = f16v(t & 31), b = f16v((t >> 5) * 8 + (t & 7)), c = f16v(t >> 2);
     uint32_t w = pack(a, c), x = pack(b, b ^ 0x8000u);
     uint32_t *o = slot(out);
-    uint32_t s;
-    asm volatile("set.lt.f16x2.f16x2 %0, %1, %2;" : "=r"(s) : "r"(w), "r"(x));
-    o[0] = s;
-    asm volatile("set.geu.u32.f16x2 %0, %1, %2;" : "=r"(s) : "r"(w), "r"(x));
-    o[1] = s;
-    asm volatile("set.nan.s32.f16x2 %0, %1, %2;" : "=r"(s) : "r"(w), "r"(x));
-    o[2] = s;
-    uint16_t h;
-    asm volatile("set.le.f16.f16 %0, %1, %2;" : "=h"(h) : "h"(a), "h"(b));
-    o[3] = h;
-    asm volatile("set.neu.u32.f16 %0, %1, %2;" : "=r"(s) : "h"(a), "h"(b));
-    o[4] = s;
-    asm volatile("set.gtu.ftz.f16x2.f16x2 %0, %1, %2;" : "=r"(s) : "r"(x), "r"(w));
-    o[5] = s;
-    asm volatile("set.ge.ftz.u32.f16x2 %0, %1, %2;" : "=r"(s) : "r"(x), "r"(w));
-    o[6] = s;
+    o[0] = R2("set.lt.f16x2.f16x2", w, x);
+    o[1] = R2("set.geu.u32.f16x2", w, x);
+    o[2] = R2("set.nan.s32.f16x2", w, x);
+    o[3] = H2("set.le.f16.f16", a, b);
+    o[4] = ASM_R("set.neu.u32.f16 %0, %1, %2;", "h"(a), "h"(b));
+    o[5] = R2("set.gtu.ftz.f16x2.f16x2", x, w);
+    o[6] = R2("set.ge.ftz.u32.f16x2", x, w);
 }
 
 // ---- sm_80: f16 min/max and fma.rn.relu.f16, with the same results computed without them ----
 
 #if __CUDA_ARCH__ < 800
-__device__ __forceinline__ float h2f(uint16_t h) {
-    float f;
-    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
-    return f;
-}
 __device__ __forceinline__ bool h_nan(uint16_t h) { return (h & 0x7fff) > 0x7c00; }
 // min/max as PTX defines them: a NaN operand yields the other (.NaN: yields NaN), -0 < +0.
 __device__ uint16_t h_minmax(uint16_t a, uint16_t b, bool max, bool nan) {
@@ -247,16 +208,16 @@ TEST f16_minmax(uint32_t *out) {
         uint16_t b = f16v((t >> 5) * 8 + (t & 3) * 2 + k);
         uint32_t w = pack(a, b), x = pack(b, f16v(t + 17 * k));
 #if __CUDA_ARCH__ >= 800
-        o[4 * k + 0] = pack(h_bits(H2("min.f16", a, b)), h_bits(H2("max.f16", a, b)));
-        o[4 * k + 1] = pack(h_bits(H2("min.NaN.f16", a, b)), h_bits(H2("max.NaN.f16", a, b)));
+        o[4 * k + 0] = H_PAIR(H2("min.f16", a, b), H2("max.f16", a, b));
+        o[4 * k + 1] = H_PAIR(H2("min.NaN.f16", a, b), H2("max.NaN.f16", a, b));
         o[4 * k + 2] = h2_bits(R2("min.f16x2", w, x));
         o[4 * k + 3] = h2_bits(R2("max.NaN.f16x2", w, x));
 #else
         uint16_t x0 = (uint16_t)x, x1 = (uint16_t)(x >> 16);
-        o[4 * k + 0] = pack(h_bits(h_minmax(a, b, false, false)), h_bits(h_minmax(a, b, true, false)));
-        o[4 * k + 1] = pack(h_bits(h_minmax(a, b, false, true)), h_bits(h_minmax(a, b, true, true)));
-        o[4 * k + 2] = pack(h_bits(h_minmax(a, x0, false, false)), h_bits(h_minmax(b, x1, false, false)));
-        o[4 * k + 3] = pack(h_bits(h_minmax(a, x0, true, true)), h_bits(h_minmax(b, x1, true, true)));
+        o[4 * k + 0] = H_PAIR(h_minmax(a, b, false, false), h_minmax(a, b, true, false));
+        o[4 * k + 1] = H_PAIR(h_minmax(a, b, false, true), h_minmax(a, b, true, true));
+        o[4 * k + 2] = H_PAIR(h_minmax(a, x0, false, false), h_minmax(b, x1, false, false));
+        o[4 * k + 3] = H_PAIR(h_minmax(a, x0, true, true), h_minmax(b, x1, true, true));
 #endif
     }
 }
@@ -269,11 +230,11 @@ TEST f16_fma_relu(uint32_t *out) {
         uint16_t b = f16v((t >> 5) * 8 + 2 * k + (t & 1)), c = f16v(t * 5 + k * 9);
         uint32_t w = pack(a, b), x = pack(b, c), y = pack(c, a);
 #if __CUDA_ARCH__ >= 800
-        o[k] = pack(h_bits(H3("fma.rn.relu.f16", a, b, c)), h_bits(H3("fma.rn.ftz.relu.f16", a, b, c)));
+        o[k] = H_PAIR(H3("fma.rn.relu.f16", a, b, c), H3("fma.rn.ftz.relu.f16", a, b, c));
         o[4 + k] = h2_bits(R3("fma.rn.relu.f16x2", w, x, y));
 #else
         uint16_t f = H3("fma.rn.f16", a, b, c), g = H3("fma.rn.ftz.f16", a, b, c);
-        o[k] = pack(h_bits(h_relu(f)), h_bits(h_relu(g)));
+        o[k] = H_PAIR(h_relu(f), h_relu(g));
         uint32_t r = R3("fma.rn.f16x2", w, x, y);
         o[4 + k] = pack(h_relu((uint16_t)r), h_relu((uint16_t)(r >> 16)));
 #endif
@@ -325,11 +286,11 @@ TEST bf16_fma(uint32_t *out) {
         uint16_t b0 = bf16v((t >> 5) * 8 + 2 * k), b1 = bf16v((t >> 5) * 8 + 2 * k + 1);
         uint16_t c0 = bf16v(t * 3 + k), c1 = bf16v(t * 7 + k + 5);
 #if __CUDA_ARCH__ >= 800
-        o[k] = pack(bf_bits(H3("fma.rn.bf16", a, b0, c0)), bf_bits(H3("fma.rn.bf16", b1, a, c1)));
-        o[4 + k] = pack(bf_bits(H3("fma.rn.relu.bf16", a, b0, c0)), bf_bits(H3("fma.rn.relu.bf16", b1, a, c1)));
+        o[k] = BF_PAIR(H3("fma.rn.bf16", a, b0, c0), H3("fma.rn.bf16", b1, a, c1));
+        o[4 + k] = BF_PAIR(H3("fma.rn.relu.bf16", a, b0, c0), H3("fma.rn.relu.bf16", b1, a, c1));
 #else
-        o[k] = pack(bf_bits(bf_fma(a, b0, c0, false)), bf_bits(bf_fma(b1, a, c1, false)));
-        o[4 + k] = pack(bf_bits(bf_fma(a, b0, c0, true)), bf_bits(bf_fma(b1, a, c1, true)));
+        o[k] = BF_PAIR(bf_fma(a, b0, c0, false), bf_fma(b1, a, c1, false));
+        o[4 + k] = BF_PAIR(bf_fma(a, b0, c0, true), bf_fma(b1, a, c1, true));
 #endif
     }
 }
@@ -348,20 +309,20 @@ TEST bf16x2_fma_minmax(uint32_t *out) {
 #if __CUDA_ARCH__ >= 800
     o[0] = bf2_bits(R3("fma.rn.bf16x2", a, b, c));
     o[1] = bf2_bits(R3("fma.rn.relu.bf16x2", a, b, c));
-    o[2] = pack(bf_bits(H1("neg.bf16", x)), bf_bits(H1("abs.bf16", x)));
+    o[2] = BF_PAIR(H1("neg.bf16", x), H1("abs.bf16", x));
     o[3] = bf2_bits(R1("neg.bf16x2", a)) ^ bf2_bits(R1("abs.bf16x2", c));
-    o[4] = pack(bf_bits(H2("min.bf16", x, y)), bf_bits(H2("max.bf16", x, y)));
-    o[5] = pack(bf_bits(H2("min.NaN.bf16", x, y)), bf_bits(H2("max.NaN.bf16", x, y)));
+    o[4] = BF_PAIR(H2("min.bf16", x, y), H2("max.bf16", x, y));
+    o[5] = BF_PAIR(H2("min.NaN.bf16", x, y), H2("max.NaN.bf16", x, y));
     o[6] = bf2_bits(R2("min.bf16x2", a, c));
     o[7] = bf2_bits(R2("max.NaN.bf16x2", a, c));
 #else
-    o[0] = pack(bf_bits(bf_fma(a0, b0, c0, false)), bf_bits(bf_fma(a1, b1, c1, false)));
-    o[1] = pack(bf_bits(bf_fma(a0, b0, c0, true)), bf_bits(bf_fma(a1, b1, c1, true)));
-    o[2] = pack(bf_bits(x ^ 0x8000), bf_bits(x & 0x7fff));
+    o[0] = BF_PAIR(bf_fma(a0, b0, c0, false), bf_fma(a1, b1, c1, false));
+    o[1] = BF_PAIR(bf_fma(a0, b0, c0, true), bf_fma(a1, b1, c1, true));
+    o[2] = BF_PAIR(x ^ 0x8000, x & 0x7fff);
     o[3] = bf2_bits(a ^ 0x80008000u) ^ bf2_bits(c & 0x7fff7fffu);
-    o[4] = pack(bf_bits(bf_minmax(x, y, false, false)), bf_bits(bf_minmax(x, y, true, false)));
-    o[5] = pack(bf_bits(bf_minmax(x, y, false, true)), bf_bits(bf_minmax(x, y, true, true)));
-    o[6] = pack(bf_bits(bf_minmax(a0, c0, false, false)), bf_bits(bf_minmax(a1, c1, false, false)));
-    o[7] = pack(bf_bits(bf_minmax(a0, c0, true, true)), bf_bits(bf_minmax(a1, c1, true, true)));
+    o[4] = BF_PAIR(bf_minmax(x, y, false, false), bf_minmax(x, y, true, false));
+    o[5] = BF_PAIR(bf_minmax(x, y, false, true), bf_minmax(x, y, true, true));
+    o[6] = BF_PAIR(bf_minmax(a0, c0, false, false), bf_minmax(a1, c1, false, false));
+    o[7] = BF_PAIR(bf_minmax(a0, c0, true, true), bf_minmax(a1, c1, true, true));
 #endif
 }

@@ -3,35 +3,16 @@
 // and 64 bits. Every instruction is written as inline PTX so that exactly it reaches the PTX.
 #include "common.cuh"
 
-// One instruction `insn d, a, b[, c]` on 32-bit (r), 64-bit (l) or 16-bit (h) registers.
-#define R1(insn, a) ({ uint32_t d_; asm volatile(insn " %0, %1;" : "=r"(d_) : "r"(a)); d_; })
-#define R2(insn, a, b) ({ uint32_t d_; asm volatile(insn " %0, %1, %2;" : "=r"(d_) : "r"(a), "r"(b)); d_; })
-#define R3(insn, a, b, c) \
-    ({ uint32_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=r"(d_) : "r"(a), "r"(b), "r"(c)); d_; })
+// Widening instructions: W2 and W3 give a 64-bit result of 32-bit sources (W3's c is 64-bit),
+// HW2 a 32-bit result of 16-bit sources.
 #define W2(insn, a, b) ({ uint64_t d_; asm volatile(insn " %0, %1, %2;" : "=l"(d_) : "r"(a), "r"(b)); d_; })
 #define W3(insn, a, b, c) \
     ({ uint64_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=l"(d_) : "r"(a), "r"(b), "l"(c)); d_; })
-#define L1(insn, a) ({ uint64_t d_; asm volatile(insn " %0, %1;" : "=l"(d_) : "l"(a)); d_; })
-#define L2(insn, a, b) ({ uint64_t d_; asm volatile(insn " %0, %1, %2;" : "=l"(d_) : "l"(a), "l"(b)); d_; })
-#define L3(insn, a, b, c) \
-    ({ uint64_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=l"(d_) : "l"(a), "l"(b), "l"(c)); d_; })
-#define H1(insn, a) ({ uint16_t d_; asm volatile(insn " %0, %1;" : "=h"(d_) : "h"(a)); d_; })
-#define H2(insn, a, b) ({ uint16_t d_; asm volatile(insn " %0, %1, %2;" : "=h"(d_) : "h"(a), "h"(b)); d_; })
-#define H3(insn, a, b, c) \
-    ({ uint16_t d_; asm volatile(insn " %0, %1, %2, %3;" : "=h"(d_) : "h"(a), "h"(b), "h"(c)); d_; })
 #define HW2(insn, a, b) ({ uint32_t d_; asm volatile(insn " %0, %1, %2;" : "=r"(d_) : "h"(a), "h"(b)); d_; })
 
-__device__ const uint64_t U64_VALUES[16] = {
-    0x0000000000000000ull, 0x0000000000000001ull, 0x0000000000000002ull, 0x7fffffffffffffffull,
-    0x8000000000000000ull, 0x8000000000000001ull, 0xffffffffffffffffull, 0xfffffffffffffffeull,
-    0x123456789abcdef0ull, 0xfedcba9876543210ull, 0x00000000ffffffffull, 0x0000000100000000ull,
-    0x000000000000003full, 0xffffffff00000000ull, 0x0000000080000000ull, 0xffffffff80000000ull,
-};
-
-__device__ const uint16_t U16_VALUES[16] = {
-    0x0000, 0x0001, 0x0002, 0x7fff, 0x8000, 0x8001, 0xffff, 0xfffe,
-    0x1234, 0xabcd, 0x00ff, 0x0100, 0x000f, 0x0010, 0x4000, 0xc000,
-};
+// 64-bit inputs with 63 and 2^31; 16-bit inputs.
+DEFINE_U64_VALUES(0x000000000000003full, 0x0000000080000000ull)
+DEFINE_U16_VALUES()
 
 // Values around the 24-bit boundaries, with bits above bit 23 set in some.
 __device__ const uint32_t I24_VALUES[16] = {
@@ -39,22 +20,16 @@ __device__ const uint32_t I24_VALUES[16] = {
     0xfedcba98u, 0xffffffffu, 0x00800001u, 0x00000003u, 0x0055aaaau, 0x80000000u, 0x007ffffeu, 0x01800001u,
 };
 
-// The thread's pair of table indices: every index with eight different partners, so that
-// (i, j) and (j, i) together cover all unordered pairs but those eight apart.
-
+// div and rem, or min and max, of x and y as two results: DIV_REM(R2, "u32", a, b).
+#define DIV_REM(X, type, x, y) X("div." type, x, y), X("rem." type, x, y)
+#define MIN_MAX(X, type, x, y) X("min." type, x, y), X("max." type, x, y)
 
 TEST int_add_sub(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = u32_value(first(t)), b = u32_value(second(t));
     uint32_t *o = slot(out);
-    o[0] = R2("add.u32", a, b);
-    o[1] = R2("sub.u32", a, b);
-    o[2] = R2("sub.s32", b, a);
-    o[3] = R2("add.sat.s32", a, b);
-    o[4] = R2("sub.sat.s32", a, b);
-    o[5] = R2("sub.sat.s32", b, a);
-    o[6] = R1("neg.s32", a);
-    o[7] = R1("abs.s32", a);
+    PUT_WORDS(o, R2("add.u32", a, b), R2("sub.u32", a, b), R2("sub.s32", b, a), R2("add.sat.s32", a, b),
+              R2("sub.sat.s32", a, b), R2("sub.sat.s32", b, a), R1("neg.s32", a), R1("abs.s32", a));
 }
 
 TEST int_mul32(uint32_t *out) {
@@ -84,10 +59,8 @@ TEST int_mad32(uint32_t *out) {
     uint64_t c64 = ((uint64_t)c << 32) | u32_value(t + 3);
     uint64_t wu = W3("mad.wide.u32", a, b, c64);
     uint64_t ws = W3("mad.wide.s32", a, b, c64);
-    o[4] = lo(wu);
-    o[5] = hi(wu);
-    o[6] = lo(ws);
-    o[7] = hi(ws);
+    put_u64(o, 2, wu);
+    put_u64(o, 3, ws);
 }
 
 TEST int_mul24(uint32_t *out) {
@@ -120,14 +93,8 @@ TEST int_sad_minmax(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = u32_value(first(t)), b = u32_value(second(t)), c = u32_value(third(t));
     uint32_t *o = slot(out);
-    o[0] = R3("sad.u32", a, b, c);
-    o[1] = R3("sad.s32", a, b, c);
-    o[2] = R2("min.u32", a, b);
-    o[3] = R2("max.u32", a, b);
-    o[4] = R2("min.s32", a, b);
-    o[5] = R2("max.s32", a, b);
-    o[6] = R1("abs.s32", b);
-    o[7] = R1("neg.s32", b);
+    PUT_WORDS(o, R3("sad.u32", a, b, c), R3("sad.s32", a, b, c), MIN_MAX(R2, "u32", a, b), MIN_MAX(R2, "s32", a, b),
+              R1("abs.s32", b), R1("neg.s32", b));
 }
 
 // Division by zero and INT_MIN / -1 included: the words are whatever the GPU gives.
@@ -135,33 +102,23 @@ TEST int_div32(uint32_t *out) {
     unsigned t = gtid();
     uint32_t a = u32_value(first(t)), b = u32_value(second(t));
     uint32_t *o = slot(out);
-    o[0] = R2("div.u32", a, b);
-    o[1] = R2("rem.u32", a, b);
-    o[2] = R2("div.s32", a, b);
-    o[3] = R2("rem.s32", a, b);
-    o[4] = R2("div.u32", b, a);
-    o[5] = R2("rem.u32", b, a);
-    o[6] = R2("div.s32", b, a);
-    o[7] = R2("rem.s32", b, a);
+    PUT_WORDS(o, DIV_REM(R2, "u32", a, b), DIV_REM(R2, "s32", a, b),
+              DIV_REM(R2, "u32", b, a), DIV_REM(R2, "s32", b, a));
 }
 
-// 64-bit addition and subtraction in 32-bit pieces, with the carry (borrow) out as a word.
+// 64-bit addition and subtraction in 32-bit pieces, with the carry (borrow) out as a word:
+// CHAIN64(op, ...) sets the low and high words of a op b and the carry out (op is add or sub).
+#define CHAIN64(op, low, high, carry)                                                            \
+    asm volatile(op ".cc.u32 %0, %3, %5;\n\t" op "c.cc.u32 %1, %4, %6;\n\t" op "c.u32 %2, 0, 0;" \
+                 : "=r"(low), "=r"(high), "=r"(carry)                                            \
+                 : "r"(lo(a)), "r"(hi(a)), "r"(lo(b)), "r"(hi(b)))
+
 TEST int_carry64(uint32_t *out) {
     unsigned t = gtid();
     uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)];
     uint32_t s0, s1, sc, d0, d1, db, u0, u1;
-    asm volatile(
-        "add.cc.u32 %0, %3, %5;\n\t"
-        "addc.cc.u32 %1, %4, %6;\n\t"
-        "addc.u32 %2, 0, 0;"
-        : "=r"(s0), "=r"(s1), "=r"(sc)
-        : "r"(lo(a)), "r"(hi(a)), "r"(lo(b)), "r"(hi(b)));
-    asm volatile(
-        "sub.cc.u32 %0, %3, %5;\n\t"
-        "subc.cc.u32 %1, %4, %6;\n\t"
-        "subc.u32 %2, 0, 0;"
-        : "=r"(d0), "=r"(d1), "=r"(db)
-        : "r"(lo(a)), "r"(hi(a)), "r"(lo(b)), "r"(hi(b)));
+    CHAIN64("add", s0, s1, sc);
+    CHAIN64("sub", d0, d1, db);
     // Signed forms, and a carry that enters an addc with no carry-out.
     asm volatile(
         "add.cc.s32 %0, %2, %4;\n\t"
@@ -169,14 +126,7 @@ TEST int_carry64(uint32_t *out) {
         : "=r"(u0), "=r"(u1)
         : "r"(lo(b)), "r"(hi(b)), "r"(lo(a)), "r"(hi(a)));
     uint32_t *o = slot(out);
-    o[0] = s0;
-    o[1] = s1;
-    o[2] = sc;
-    o[3] = d0;
-    o[4] = d1;
-    o[5] = db;
-    o[6] = u0;
-    o[7] = u1;
+    PUT_WORDS(o, s0, s1, sc, d0, d1, db, u0, u1);
 }
 
 // 128-bit addition and subtraction in four 32-bit limbs.
@@ -213,15 +163,7 @@ TEST int_carry128_u64(uint32_t *out) {
         "subc.s64 %3, %5, %7;"
         : "=l"(s0), "=l"(s1), "=l"(d0), "=l"(d1)
         : "l"(a0), "l"(a1), "l"(b0), "l"(b1));
-    uint32_t *o = slot(out);
-    o[0] = lo(s0);
-    o[1] = hi(s0);
-    o[2] = lo(s1);
-    o[3] = hi(s1);
-    o[4] = lo(d0);
-    o[5] = hi(d0);
-    o[6] = lo(d1);
-    o[7] = hi(d1);
+    put_u64s(slot(out), {s0, s1, d0, d1});
 }
 
 // The full 128-bit product of two 64-bit numbers from 32-bit multiply-adds with carries.
@@ -247,10 +189,8 @@ TEST int_mad_carry(uint32_t *out) {
     o[2] = r2;
     o[3] = r3;
     uint64_t l = L2("mul.lo.u64", a, b), h = L2("mul.hi.u64", a, b);
-    o[4] = lo(l);
-    o[5] = hi(l);
-    o[6] = lo(h);
-    o[7] = hi(h);
+    put_u64(o, 2, l);
+    put_u64(o, 3, h);
 }
 
 // Less usual carry forms: mad.hi.cc, madc.lo, madc.lo.cc, signed mad with carries.
@@ -281,14 +221,10 @@ TEST int_mul64(uint32_t *out) {
     uint64_t hs = (uint64_t)__mul64hi((long long)a, (long long)b);
     uint64_t hu = __umul64hi(a, b);
     uint64_t m = L3("mad.hi.s64", a, b, c);
-    o[0] = lo(l);
-    o[1] = hi(l);
-    o[2] = lo(hs);
-    o[3] = hi(hs);
-    o[4] = lo(hu);
-    o[5] = hi(hu);
-    o[6] = lo(m);
-    o[7] = hi(m);
+    put_u64(o, 0, l);
+    put_u64(o, 1, hs);
+    put_u64(o, 2, hu);
+    put_u64(o, 3, m);
 }
 
 TEST int_mad64(uint32_t *out) {
@@ -299,69 +235,42 @@ TEST int_mad64(uint32_t *out) {
     uint64_t h = L3("mad.hi.u64", a, b, c);
     uint64_t hs = L2("mul.hi.s64", b, a);
     uint64_t s = L3("sad.u64", a, b, c);
-    o[0] = lo(l);
-    o[1] = hi(l);
-    o[2] = lo(h);
-    o[3] = hi(h);
-    o[4] = lo(hs);
-    o[5] = hi(hs);
-    o[6] = lo(s);
-    o[7] = hi(s);
+    put_u64(o, 0, l);
+    put_u64(o, 1, h);
+    put_u64(o, 2, hs);
+    put_u64(o, 3, s);
 }
 
-// Division by zero and INT64_MIN / -1 included.
-TEST int_div64(uint32_t *out) {
-    unsigned t = gtid();
-    uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)];
-    uint32_t *o = slot(out);
-    uint64_t du = L2("div.u64", a, b), ru = L2("rem.u64", a, b);
-    uint64_t ds = L2("div.s64", b, a), rs = L2("rem.s64", b, a);
-    o[0] = lo(du);
-    o[1] = hi(du);
-    o[2] = lo(ru);
-    o[3] = hi(ru);
-    o[4] = lo(ds);
-    o[5] = hi(ds);
-    o[6] = lo(rs);
-    o[7] = hi(rs);
-}
+// Division by zero and INT64_MIN / -1 included: div and rem of a by b as `ab` (u64 or s64),
+// then of b by a as `ba`.
+#define INT_DIV64(name, ab, ba)                                       \
+    TEST name(uint32_t *out) {                                        \
+        unsigned t = gtid();                                          \
+        uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)]; \
+        uint32_t *o = slot(out);                                      \
+        uint64_t d1 = L2("div." ab, a, b), r1 = L2("rem." ab, a, b);  \
+        uint64_t d2 = L2("div." ba, b, a), r2 = L2("rem." ba, b, a);  \
+        put_u64(o, 0, d1);                                            \
+        put_u64(o, 1, r1);                                            \
+        put_u64(o, 2, d2);                                            \
+        put_u64(o, 3, r2);                                            \
+    }
 
-TEST int_div64_signed(uint32_t *out) {
-    unsigned t = gtid();
-    uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)];
-    uint32_t *o = slot(out);
-    uint64_t ds = L2("div.s64", a, b), rs = L2("rem.s64", a, b);
-    uint64_t du = L2("div.u64", b, a), ru = L2("rem.u64", b, a);
-    o[0] = lo(ds);
-    o[1] = hi(ds);
-    o[2] = lo(rs);
-    o[3] = hi(rs);
-    o[4] = lo(du);
-    o[5] = hi(du);
-    o[6] = lo(ru);
-    o[7] = hi(ru);
-}
+INT_DIV64(int_div64, "u64", "s64")
+INT_DIV64(int_div64_signed, "s64", "u64")
 
 TEST int_minmax64(uint32_t *out) {
     unsigned t = gtid();
     uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)];
     uint32_t *o = slot(out);
-    uint64_t r[4] = {L2("min.s64", a, b), L2("max.s64", a, b), L2("min.u64", a, b), L2("max.u64", a, b)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = lo(r[k]);
-        o[2 * k + 1] = hi(r[k]);
-    }
+    put_u64s(o, {MIN_MAX(L2, "s64", a, b), MIN_MAX(L2, "u64", a, b)});
 }
 
 TEST int_addsub64(uint32_t *out) {
     unsigned t = gtid();
     uint64_t a = U64_VALUES[first(t)], b = U64_VALUES[second(t)];
     uint32_t *o = slot(out);
-    uint64_t r[4] = {L2("add.s64", a, b), L2("sub.u64", a, b), L1("abs.s64", a), L1("neg.s64", a)};
-    for (int k = 0; k < 4; k++) {
-        o[2 * k] = lo(r[k]);
-        o[2 * k + 1] = hi(r[k]);
-    }
+    put_u64s(o, {L2("add.s64", a, b), L2("sub.u64", a, b), L1("abs.s64", a), L1("neg.s64", a)});
 }
 
 TEST int16_arith(uint32_t *out) {
@@ -383,15 +292,12 @@ TEST int16_div_minmax(uint32_t *out) {
     unsigned t = gtid();
     uint16_t a = U16_VALUES[first(t)], b = U16_VALUES[second(t)];
     uint32_t *o = slot(out);
-    o[0] = pack16(H2("div.s16", a, b), H2("rem.s16", a, b));
-    o[1] = pack16(H2("div.u16", a, b), H2("rem.u16", a, b));
-    o[2] = pack16(H2("div.s16", b, a), H2("rem.s16", b, a));
-    o[3] = pack16(H2("div.u16", b, a), H2("rem.u16", b, a));
-    o[4] = pack16(H2("min.s16", a, b), H2("max.s16", a, b));
-    o[5] = pack16(H2("min.u16", a, b), H2("max.u16", a, b));
-    uint32_t wide;
-    asm volatile("mad.wide.s16 %0, %1, %2, %3;" : "=r"(wide) : "h"(a), "h"(b), "r"(u32_value(t)));
-    o[6] = wide;
-    asm volatile("mad.wide.u16 %0, %1, %2, %3;" : "=r"(wide) : "h"(a), "h"(b), "r"(u32_value(t + 5)));
-    o[7] = wide;
+    o[0] = pack16(DIV_REM(H2, "s16", a, b));
+    o[1] = pack16(DIV_REM(H2, "u16", a, b));
+    o[2] = pack16(DIV_REM(H2, "s16", b, a));
+    o[3] = pack16(DIV_REM(H2, "u16", b, a));
+    o[4] = pack16(MIN_MAX(H2, "s16", a, b));
+    o[5] = pack16(MIN_MAX(H2, "u16", a, b));
+    o[6] = ASM_R("mad.wide.s16 %0, %1, %2, %3;", "h"(a), "h"(b), "r"(u32_value(t)));
+    o[7] = ASM_R("mad.wide.u16 %0, %1, %2, %3;", "h"(a), "h"(b), "r"(u32_value(t + 5)));
 }

@@ -5,22 +5,8 @@
 // approximations are written as f32); copysign and testp.
 #include "common.cuh"
 
-#define F1(insn, a) ({ float d_; asm volatile(insn " %0, %1;" : "=f"(d_) : "f"(a)); d_; })
-#define F2(insn, a, b) ({ float d_; asm volatile(insn " %0, %1, %2;" : "=f"(d_) : "f"(a), "f"(b)); d_; })
-#define D1(insn, a) ({ double d_; asm volatile(insn " %0, %1;" : "=d"(d_) : "d"(a)); d_; })
-#define D2(insn, a, b) ({ double d_; asm volatile(insn " %0, %1, %2;" : "=d"(d_) : "d"(a), "d"(b)); d_; })
-
-__device__ const uint64_t F64_VALUES[32] = {
-    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x800fffffffffffffull,
-    0x0010000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x3ff0000000000001ull,
-    0x3ff8000000000000ull, 0x400921fb54442d18ull, 0xc00921fb54442d18ull, 0x3fd5555555555555ull,
-    0x7fefffffffffffffull, 0xffefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
-    0x7ff8000000000000ull, 0x4000000000000000ull, 0x3c90000000000001ull, 0x4330000000000001ull,
-    0x3fe0000000000000ull, 0xc3e0000000000000ull, 0x5ff0000000000000ull, 0x2000000000000000ull,
-    0x3fefffffffffffffull, 0x3ff0000000000003ull, 0x0000000000000003ull, 0x8010000000000001ull,
-    0x7fe0000000000000ull, 0x4008000000000000ull, 0x3fb999999999999aull, 0x4059000000000000ull,
-};
-__device__ __forceinline__ double f64_value(unsigned i) { return f64_of(F64_VALUES[i % 32]); }
+// f64 inputs with 2 and 3.
+DEFINE_F64_VALUES(0x4000000000000000ull, 0x3c90000000000001ull, 0x4008000000000000ull, 0x4059000000000000ull)
 
 // 128 f32 inputs: F32_VALUES, their neighbours below and above, and a changed mantissa.
 __device__ __forceinline__ float f32_input(unsigned t) {
@@ -32,22 +18,7 @@ __device__ __forceinline__ double f64_input(unsigned t) {
     return f64_of(v == 0 ? b : v == 1 ? b + 1 : v == 2 ? b - 1 : b ^ 0x000aaaaa55555555ull);
 }
 
-#define W64(o, k, x)              \
-    do {                          \
-        double x_ = (x);          \
-        (o)[2 * (k)] = f64_lo(x_);     \
-        (o)[2 * (k) + 1] = f64_hi(x_); \
-    } while (0)
-
 // Division over all 1024 ordered pairs of F32_VALUES, one rounding per kernel.
-#define F32_PAIRS(name, insn)                                                                      \
-    TEST name(uint32_t *out) {                                                                     \
-        unsigned t = gtid();                                                                       \
-        float a = f32_value(t & 31);                                                               \
-        uint32_t *o = slot(out);                                                                   \
-        for (unsigned k = 0; k < 8; k++) o[k] = f32_bits(F2(insn, a, f32_value((t >> 5) * 8 + k))); \
-    }
-
 F32_PAIRS(f32_div_rn, "div.rn.f32")
 F32_PAIRS(f32_div_rz, "div.rz.f32")
 F32_PAIRS(f32_div_rm, "div.rm.f32")
@@ -75,68 +46,40 @@ __device__ const uint64_t F64_DIV_PARTNERS[8] = {
     0x3fefffffffffffffull, 0x800fffffffffffffull, 0x0010000000000000ull, 0x7ff0000000000000ull,
 };
 
-#define F64_DIV(name, base)                                                     \
-    TEST name(uint32_t *out) {                                                  \
-        unsigned t = gtid();                                                    \
+#define F64_DIV(name, base)                                                          \
+    TEST name(uint32_t *out) {                                                       \
+        unsigned t = gtid();                                                         \
         double a = f64_value(t & 31), b = f64_of(F64_DIV_PARTNERS[base + (t >> 5)]); \
-        if ((t >> 5) & 1) {                                                     \
-            double s = a;                                                       \
-            a = b;                                                              \
-            b = s;                                                              \
-        }                                                                       \
-        uint32_t *o = slot(out);                                                \
-        W64(o, 0, D2("div.rn.f64", a, b));                                      \
-        W64(o, 1, D2("div.rz.f64", a, b));                                      \
-        W64(o, 2, D2("div.rm.f64", a, b));                                      \
-        W64(o, 3, D2("div.rp.f64", a, b));                                      \
+        if ((t >> 5) & 1) {                                                          \
+            double s = a;                                                            \
+            a = b;                                                                   \
+            b = s;                                                                   \
+        }                                                                            \
+        uint32_t *o = slot(out);                                                     \
+        PUT_F64_WORDS(o, ROUNDINGS(D2, "div", ".f64", a, b));                        \
     }
 
 F64_DIV(f64_div_a, 0)
 F64_DIV(f64_div_b, 4)
 
-TEST f32_rcp(uint32_t *out) {
-    float a = f32_input(gtid());
-    uint32_t *o = slot(out);
-    o[0] = f32_bits(F1("rcp.rn.f32", a));
-    o[1] = f32_bits(F1("rcp.rz.f32", a));
-    o[2] = f32_bits(F1("rcp.rm.f32", a));
-    o[3] = f32_bits(F1("rcp.rp.f32", a));
-    o[4] = f32_bits(F1("rcp.rn.ftz.f32", a));
-    o[5] = f32_bits(F1("rcp.rz.ftz.f32", a));
-    o[6] = f32_bits(F1("rcp.rm.ftz.f32", a));
-    o[7] = f32_bits(F1("rcp.rp.ftz.f32", a));
-}
+// rcp and sqrt of every input under each rounding, f32 also with .ftz.
+#define F32_UNARY(name, op)                                                                        \
+    TEST name(uint32_t *out) {                                                                     \
+        float a = f32_input(gtid());                                                               \
+        uint32_t *o = slot(out);                                                                   \
+        PUT_WORDS_OF(f32_bits, o, ROUNDINGS(F1, op, ".f32", a), ROUNDINGS(F1, op, ".ftz.f32", a)); \
+    }
+#define F64_UNARY(name, op)                             \
+    TEST name(uint32_t *out) {                          \
+        double a = f64_input(gtid());                   \
+        uint32_t *o = slot(out);                        \
+        PUT_F64_WORDS(o, ROUNDINGS(D1, op, ".f64", a)); \
+    }
 
-TEST f64_rcp(uint32_t *out) {
-    double a = f64_input(gtid());
-    uint32_t *o = slot(out);
-    W64(o, 0, D1("rcp.rn.f64", a));
-    W64(o, 1, D1("rcp.rz.f64", a));
-    W64(o, 2, D1("rcp.rm.f64", a));
-    W64(o, 3, D1("rcp.rp.f64", a));
-}
-
-TEST f32_sqrt(uint32_t *out) {
-    float a = f32_input(gtid());
-    uint32_t *o = slot(out);
-    o[0] = f32_bits(F1("sqrt.rn.f32", a));
-    o[1] = f32_bits(F1("sqrt.rz.f32", a));
-    o[2] = f32_bits(F1("sqrt.rm.f32", a));
-    o[3] = f32_bits(F1("sqrt.rp.f32", a));
-    o[4] = f32_bits(F1("sqrt.rn.ftz.f32", a));
-    o[5] = f32_bits(F1("sqrt.rz.ftz.f32", a));
-    o[6] = f32_bits(F1("sqrt.rm.ftz.f32", a));
-    o[7] = f32_bits(F1("sqrt.rp.ftz.f32", a));
-}
-
-TEST f64_sqrt(uint32_t *out) {
-    double a = f64_input(gtid());
-    uint32_t *o = slot(out);
-    W64(o, 0, D1("sqrt.rn.f64", a));
-    W64(o, 1, D1("sqrt.rz.f64", a));
-    W64(o, 2, D1("sqrt.rm.f64", a));
-    W64(o, 3, D1("sqrt.rp.f64", a));
-}
+F32_UNARY(f32_rcp, "rcp")
+F64_UNARY(f64_rcp, "rcp")
+F32_UNARY(f32_sqrt, "sqrt")
+F64_UNARY(f64_sqrt, "sqrt")
 
 // Division, reciprocal and square root through the CUDA intrinsics that select the roundings.
 TEST f32_f64_intrinsics(uint32_t *out) {
@@ -148,8 +91,8 @@ TEST f32_f64_intrinsics(uint32_t *out) {
     o[1] = f32_bits(__frcp_rd(a));
     o[2] = f32_bits(__fsqrt_ru(a));
     o[3] = f32_bits(a / b);
-    W64(o, 2, __ddiv_rd(x, y));
-    W64(o, 3, __dsqrt_rz(x));
+    put_f64(o, 2, __ddiv_rd(x, y));
+    put_f64(o, 3, __dsqrt_rz(x));
 }
 
 // ---- approximations (compared with a tolerance) ----
@@ -167,14 +110,9 @@ TEST f32_div_approx(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_of(APPROX_INPUTS[t & 31]), b = f32_of(APPROX_INPUTS[(t >> 5) * 8 + (t & 7)]);
     uint32_t *o = slot(out);
-    o[0] = f32_bits(F2("div.full.f32", a, b));
-    o[1] = f32_bits(F2("div.full.ftz.f32", a, b));
-    o[2] = f32_bits(F2("div.approx.f32", a, b));
-    o[3] = f32_bits(F2("div.approx.ftz.f32", a, b));
-    o[4] = f32_bits(__fdividef(a, b));
-    o[5] = f32_bits(F2("div.full.f32", b, a));
-    o[6] = f32_bits(F2("div.approx.f32", b, a));
-    o[7] = f32_bits(F2("div.approx.ftz.f32", b, a));
+    PUT_WORDS_OF(f32_bits, o, F2("div.full.f32", a, b), F2("div.full.ftz.f32", a, b), F2("div.approx.f32", a, b),
+                 F2("div.approx.ftz.f32", a, b), __fdividef(a, b), F2("div.full.f32", b, a), F2("div.approx.f32", b, a),
+                 F2("div.approx.ftz.f32", b, a));
 }
 
 TEST f32_rcp_sqrt_approx(uint32_t *out) {
@@ -245,17 +183,11 @@ TEST f32_tanh_ex2_f16_approx(uint32_t *out) {
     uint32_t *o = slot(out);
     o[0] = f32_bits(F1("tanh.approx.f32", f32_of(TANH_INPUTS[i])));
     o[1] = f32_bits(F1("tanh.approx.f32", f32_of(TANH_INPUTS[j])));
-    uint16_t h;
-    float f;
-    asm volatile("ex2.approx.f16 %0, %1;" : "=h"(h) : "h"(EX2_F16_INPUTS[i]));
-    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
-    o[2] = f32_bits(f);
-    uint32_t w = (uint32_t)EX2_F16_INPUTS[j] | ((uint32_t)EX2_F16_INPUTS[(i + j) & 15] << 16), r;
-    asm volatile("ex2.approx.f16x2 %0, %1;" : "=r"(r) : "r"(w));
-    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"((uint16_t)r));
-    o[3] = f32_bits(f);
-    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"((uint16_t)(r >> 16)));
-    o[4] = f32_bits(f);
+    o[2] = f32_bits(h2f(H1("ex2.approx.f16", EX2_F16_INPUTS[i])));
+    uint32_t w = (uint32_t)EX2_F16_INPUTS[j] | ((uint32_t)EX2_F16_INPUTS[(i + j) & 15] << 16);
+    uint32_t r = R1("ex2.approx.f16x2", w);
+    o[3] = f32_bits(h2f((uint16_t)r));
+    o[4] = f32_bits(h2f((uint16_t)(r >> 16)));
     o[5] = f32_bits(exp2f(f32_of(EX2_INPUTS[i]) * 0.25f));
 }
 
@@ -269,8 +201,8 @@ TEST copysign_f32_f64(uint32_t *out) {
     o[0] = f32_bits(F2("copysign.f32", a, b));
     o[1] = f32_bits(F2("copysign.f32", b, a));
     o[2] = f32_bits(copysignf(b, a));
-    W64(o, 2, D2("copysign.f64", x, y));
-    W64(o, 3, D2("copysign.f64", y, x));
+    put_f64(o, 2, D2("copysign.f64", x, y));
+    put_f64(o, 3, D2("copysign.f64", y, x));
     o[3] = f64_hi(copysign(x, y));
 }
 
@@ -282,18 +214,20 @@ TEST copysign_f32_f64(uint32_t *out) {
         d_;                                                                                    \
     })
 
-// Bit k of word 0 is property k of the f32 input; word 1 the same for the f64 input.
+// Every property of a: bit k is property k.
+#define TESTP_MASK(type, constraint, a)                                                          \
+    (TESTP("finite", type, constraint, a) | TESTP("infinite", type, constraint, a) << 1 |        \
+     TESTP("number", type, constraint, a) << 2 | TESTP("notanumber", type, constraint, a) << 3 | \
+     TESTP("normal", type, constraint, a) << 4 | TESTP("subnormal", type, constraint, a) << 5)
+
+// Word 0 holds every property of the f32 input, word 1 those of the f64 input.
 TEST testp_all(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_input(t);
     double x = f64_input(t);
     uint32_t *o = slot(out);
-    o[0] = TESTP("finite", "f32", "f", a) | TESTP("infinite", "f32", "f", a) << 1 |
-           TESTP("number", "f32", "f", a) << 2 | TESTP("notanumber", "f32", "f", a) << 3 |
-           TESTP("normal", "f32", "f", a) << 4 | TESTP("subnormal", "f32", "f", a) << 5;
-    o[1] = TESTP("finite", "f64", "d", x) | TESTP("infinite", "f64", "d", x) << 1 |
-           TESTP("number", "f64", "d", x) << 2 | TESTP("notanumber", "f64", "d", x) << 3 |
-           TESTP("normal", "f64", "d", x) << 4 | TESTP("subnormal", "f64", "d", x) << 5;
+    o[0] = TESTP_MASK("f32", "f", a);
+    o[1] = TESTP_MASK("f64", "d", x);
     o[2] = __float_as_uint(a);
     o[3] = (uint32_t)(__double_as_longlong(x) >> 32);
     o[4] = (uint32_t)isnan(a) | (uint32_t)isinf(a) << 1 | (uint32_t)isfinite(a) << 2 | (uint32_t)signbit(a) << 3;

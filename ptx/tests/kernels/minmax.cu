@@ -4,35 +4,15 @@
 // arith_rare.ptx, three-input min/max (sm_100) in minmax3.ptx.
 #include "common.cuh"
 
-#define F2(insn, a, b) ({ float d_; asm volatile(insn " %0, %1, %2;" : "=f"(d_) : "f"(a), "f"(b)); d_; })
-#define D2(insn, a, b) ({ double d_; asm volatile(insn " %0, %1, %2;" : "=d"(d_) : "d"(a), "d"(b)); d_; })
-
-__device__ const uint64_t F64_VALUES[32] = {
-    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x800fffffffffffffull,
-    0x0010000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x3ff0000000000001ull,
-    0x3ff8000000000000ull, 0x400921fb54442d18ull, 0xc00921fb54442d18ull, 0x3fd5555555555555ull,
-    0x7fefffffffffffffull, 0xffefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
-    0x7ff8000000000000ull, 0xfff8000000000000ull, 0x7ff0000000000001ull, 0x4330000000000001ull,
-    0x3fe0000000000000ull, 0xc3e0000000000000ull, 0x5ff0000000000000ull, 0x2000000000000000ull,
-    0x3fefffffffffffffull, 0x3ff0000000000003ull, 0x0000000000000003ull, 0x8010000000000001ull,
-    0x7fe0000000000000ull, 0xbca0000000000001ull, 0x3fb999999999999aull, 0xc059000000000000ull,
-};
-__device__ __forceinline__ double f64_value(unsigned i) { return f64_of(F64_VALUES[i % 32]); }
+// f64 inputs with NaNs of both signs, a signaling one among them, and -100.
+DEFINE_F64_VALUES(0xfff8000000000000ull, 0x7ff0000000000001ull, 0xbca0000000000001ull, 0xc059000000000000ull)
 
 // Partners that matter most for min/max: zeros, subnormals, NaN, infinities.
 __device__ const uint32_t SPECIAL_PARTNERS[8] = {
     0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x7fc00000u, 0xffc00001u, 0x7f800000u, 0xff800000u,
 };
 
-// All 1024 ordered pairs of F32_VALUES: thread t takes a = F32_VALUES[t % 32], b = word k's partner.
-#define F32_PAIRS(name, insn)                                                                      \
-    TEST name(uint32_t *out) {                                                                     \
-        unsigned t = gtid();                                                                       \
-        float a = f32_value(t & 31);                                                               \
-        uint32_t *o = slot(out);                                                                   \
-        for (unsigned k = 0; k < 8; k++) o[k] = f32_bits(F2(insn, a, f32_value((t >> 5) * 8 + k))); \
-    }
-
+// min and max over all 1024 ordered pairs of F32_VALUES.
 F32_PAIRS(f32_min, "min.f32")
 F32_PAIRS(f32_max, "max.f32")
 
@@ -93,23 +73,28 @@ __device__ float minmax_nan(float a, float b, bool max) {
 }
 #endif
 
+// Words 4k..4k+3: min.NaN and max.NaN of a and b, then of a and c with .ftz.
+__device__ __forceinline__ void minmax_nan_words(uint32_t *o, unsigned k, float a, float b, float c) {
+#if __CUDA_ARCH__ >= 800
+    o[4 * k + 0] = f32_bits(F2("min.NaN.f32", a, b));
+    o[4 * k + 1] = f32_bits(F2("max.NaN.f32", a, b));
+    o[4 * k + 2] = f32_bits(F2("min.ftz.NaN.f32", a, c));
+    o[4 * k + 3] = f32_bits(F2("max.ftz.NaN.f32", c, a));
+#else
+    o[4 * k + 0] = f32_bits(minmax_nan(a, b, false));
+    o[4 * k + 1] = f32_bits(minmax_nan(a, b, true));
+    o[4 * k + 2] = f32_bits(minmax_nan(ftz(a), ftz(c), false));
+    o[4 * k + 3] = f32_bits(minmax_nan(ftz(c), ftz(a), true));
+#endif
+}
+
 TEST f32_minmax_nan(uint32_t *out) {
     unsigned t = gtid();
     float a = f32_value(t & 31);
     uint32_t *o = slot(out);
     for (unsigned k = 0; k < 2; k++) {
         float b = f32_value((t >> 5) * 8 + (t & 3) * 2 + k), c = f32_of(SPECIAL_PARTNERS[(t >> 5) * 2 + k]);
-#if __CUDA_ARCH__ >= 800
-        o[4 * k + 0] = f32_bits(F2("min.NaN.f32", a, b));
-        o[4 * k + 1] = f32_bits(F2("max.NaN.f32", a, b));
-        o[4 * k + 2] = f32_bits(F2("min.ftz.NaN.f32", a, c));
-        o[4 * k + 3] = f32_bits(F2("max.ftz.NaN.f32", c, a));
-#else
-        o[4 * k + 0] = f32_bits(minmax_nan(a, b, false));
-        o[4 * k + 1] = f32_bits(minmax_nan(a, b, true));
-        o[4 * k + 2] = f32_bits(minmax_nan(ftz(a), ftz(c), false));
-        o[4 * k + 3] = f32_bits(minmax_nan(ftz(c), ftz(a), true));
-#endif
+        minmax_nan_words(o, k, a, b, c);
     }
 }
 

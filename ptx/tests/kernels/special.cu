@@ -20,19 +20,10 @@ TEST thread_indices(uint32_t *out) {
 // The same registers read directly in PTX, including the 64-bit form of %tid.x's index math.
 TEST thread_indices_asm(uint32_t *out) {
     uint32_t *o = slot(out);
-    uint32_t tx, ty, tz, nx, ny, nz, cx, cy, cz, gx, gy, gz;
-    asm("mov.u32 %0, %%tid.x;" : "=r"(tx));
-    asm("mov.u32 %0, %%tid.y;" : "=r"(ty));
-    asm("mov.u32 %0, %%tid.z;" : "=r"(tz));
-    asm("mov.u32 %0, %%ntid.x;" : "=r"(nx));
-    asm("mov.u32 %0, %%ntid.y;" : "=r"(ny));
-    asm("mov.u32 %0, %%ntid.z;" : "=r"(nz));
-    asm("mov.u32 %0, %%ctaid.x;" : "=r"(cx));
-    asm("mov.u32 %0, %%ctaid.y;" : "=r"(cy));
-    asm("mov.u32 %0, %%ctaid.z;" : "=r"(cz));
-    asm("mov.u32 %0, %%nctaid.x;" : "=r"(gx));
-    asm("mov.u32 %0, %%nctaid.y;" : "=r"(gy));
-    asm("mov.u32 %0, %%nctaid.z;" : "=r"(gz));
+    uint32_t tx = SREG("tid.x"), ty = SREG("tid.y"), tz = SREG("tid.z");
+    uint32_t nx = SREG("ntid.x"), ny = SREG("ntid.y"), nz = SREG("ntid.z");
+    uint32_t cx = SREG("ctaid.x"), cy = SREG("ctaid.y"), cz = SREG("ctaid.z");
+    uint32_t gx = SREG("nctaid.x"), gy = SREG("nctaid.y"), gz = SREG("nctaid.z");
     uint32_t packed;
     asm("{ .reg .u16 lo; mov.u16 lo, %%tid.x; cvt.u32.u16 %0, lo; }" : "=r"(packed));   // 16-bit read
     uint64_t wide;
@@ -50,12 +41,8 @@ TEST thread_indices_asm(uint32_t *out) {
 // comparisons.
 TEST lane_warp_sm(uint32_t *out) {
     uint32_t *o = slot(out);
-    uint32_t lane, warp, nwarp, sm, nsm;
-    asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
-    asm volatile("mov.u32 %0, %%warpid;" : "=r"(warp));
-    asm volatile("mov.u32 %0, %%nwarpid;" : "=r"(nwarp));
-    asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
-    asm volatile("mov.u32 %0, %%nsmid;" : "=r"(nsm));
+    uint32_t lane = SREG_VOLATILE("laneid"), warp = SREG_VOLATILE("warpid"), nwarp = SREG_VOLATILE("nwarpid");
+    uint32_t sm = SREG_VOLATILE("smid"), nsm = SREG_VOLATILE("nsmid");
     o[0] = lane;
     o[1] = lane == threadIdx.x % 32;
     o[2] = warp < nwarp;
@@ -77,9 +64,7 @@ TEST smem_sizes(uint32_t *out) {
     fixed[t % 32] = t;
     dyn[t] = t * 2;
     __syncthreads();
-    uint32_t dynamic, total;
-    asm volatile("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
-    asm volatile("mov.u32 %0, %%total_smem_size;" : "=r"(total));
+    uint32_t dynamic = SREG_VOLATILE("dynamic_smem_size"), total = SREG_VOLATILE("total_smem_size");
     o[0] = dynamic;
     o[1] = total >= dynamic + sizeof(fixed);
     o[2] = total >= 256;
@@ -92,19 +77,14 @@ TEST clocks(uint32_t *out) {
     unsigned t = gtid();
     long long c0 = clock64();
     unsigned k0 = clock();
-    uint64_t g0;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g0));
+    uint64_t g0 = SREG64_VOLATILE("globaltimer");
     uint32_t x = t;
     for (int i = 0; i < 200; i++) x = x * 1664525u + 1013904223u;
     long long c1 = clock64();
     unsigned k1 = clock();
-    uint64_t g1;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g1));
-    uint32_t hi, lo32, glo, ghi;
-    asm volatile("mov.u32 %0, %%clock_hi;" : "=r"(hi));
-    asm volatile("mov.u32 %0, %%clock;" : "=r"(lo32));
-    asm volatile("mov.u32 %0, %%globaltimer_lo;" : "=r"(glo));
-    asm volatile("mov.u32 %0, %%globaltimer_hi;" : "=r"(ghi));
+    uint64_t g1 = SREG64_VOLATILE("globaltimer");
+    uint32_t hi = SREG_VOLATILE("clock_hi"), lo32 = SREG_VOLATILE("clock");
+    uint32_t glo = SREG_VOLATILE("globaltimer_lo"), ghi = SREG_VOLATILE("globaltimer_hi");
     o[0] = c1 >= c0;
     o[1] = c0 > 0;
     o[2] = (uint32_t)(k1 - k0) < 0x80000000u && (uint32_t)(lo32 - k0) < 0x80000000u;
@@ -119,10 +99,9 @@ TEST clocks(uint32_t *out) {
 TEST nanosleep_timer(uint32_t *out) {
     uint32_t *o = slot(out);
     unsigned t = gtid();
-    uint64_t g0, g1;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g0));
+    uint64_t g0 = SREG64_VOLATILE("globaltimer");
     __nanosleep(1000 + t * 10);
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g1));
+    uint64_t g1 = SREG64_VOLATILE("globaltimer");
     long long c0 = clock64();
     uint32_t ns = 500;
     asm volatile("nanosleep.u32 %0;" ::"r"(ns));
@@ -137,10 +116,7 @@ TEST nanosleep_timer(uint32_t *out) {
 // %envreg values are set by the driver and not fixed: compile only.
 TEST compile_only_envreg(uint32_t *out) {
     uint32_t *o = slot(out);
-    uint32_t e0, e1, e31;
-    asm volatile("mov.u32 %0, %%envreg0;" : "=r"(e0));
-    asm volatile("mov.u32 %0, %%envreg1;" : "=r"(e1));
-    asm volatile("mov.u32 %0, %%envreg31;" : "=r"(e31));
+    uint32_t e0 = SREG_VOLATILE("envreg0"), e1 = SREG_VOLATILE("envreg1"), e31 = SREG_VOLATILE("envreg31");
     o[0] = e0;
     o[1] = e1;
     o[2] = e31;
@@ -149,13 +125,9 @@ TEST compile_only_envreg(uint32_t *out) {
 // Other registers whose values vary from launch to launch: compile only.
 TEST compile_only_varying_registers(uint32_t *out) {
     uint32_t *o = slot(out);
-    uint64_t grid;
-    uint32_t pm0, clk, warp, sm;
-    asm volatile("mov.u64 %0, %%gridid;" : "=l"(grid));
-    asm volatile("mov.u32 %0, %%pm0;" : "=r"(pm0));
-    asm volatile("mov.u32 %0, %%clock;" : "=r"(clk));
-    asm volatile("mov.u32 %0, %%warpid;" : "=r"(warp));
-    asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
+    uint64_t grid = SREG64_VOLATILE("gridid");
+    uint32_t pm0 = SREG_VOLATILE("pm0"), clk = SREG_VOLATILE("clock"), warp = SREG_VOLATILE("warpid");
+    uint32_t sm = SREG_VOLATILE("smid");
     o[0] = (uint32_t)grid;
     o[1] = pm0;
     o[2] = clk;

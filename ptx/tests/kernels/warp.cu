@@ -98,7 +98,17 @@ TEST shfl_partial_mask(uint32_t *out) {
     }
 }
 
-// The predicate output of shfl.sync: true where the source lane is in range.
+// The predicate output of shfl.sync: true where the source lane is in range. SHFL_PRED(insn,
+// sources) runs `insn` (%0|q the result and its predicate, the sources from %2) and gives the
+// result plus the predicate at bit 24.
+#define SHFL_PRED(insn, ...)                                                                    \
+    ({                                                                                          \
+        uint32_t r_, p_;                                                                        \
+        asm volatile("{ .reg .pred q; " insn "; selp.u32 %1, 1, 0, q; }"                        \
+                     : "=r"(r_), "=r"(p_) : __VA_ARGS__);                                       \
+        r_ + (p_ << 24);                                                                        \
+    })
+
 TEST shfl_predicate(uint32_t *out) {
     uint32_t *o = slot(out);
     unsigned t = gtid();
@@ -107,24 +117,14 @@ TEST shfl_predicate(uint32_t *out) {
                  : "=r"(r), "=r"(p) : "r"(v));
     o[0] = r;
     o[1] = p;
-    asm volatile("{ .reg .pred q; shfl.sync.down.b32 %0|q, %2, 6, 0x1f, 0xffffffff; selp.u32 %1, 1, 0, q; }"
-                 : "=r"(r), "=r"(p) : "r"(v));
-    o[2] = r + (p << 24);
+    o[2] = SHFL_PRED("shfl.sync.down.b32 %0|q, %2, 6, 0x1f, 0xffffffff", "r"(v));
     // Segments of 8 lanes: c = ((32 - 8) << 8) | 0x1f for down/bfly/idx, (32 - 8) << 8 for up.
-    asm volatile("{ .reg .pred q; shfl.sync.bfly.b32 %0|q, %2, 12, 0x181f, 0xffffffff; selp.u32 %1, 1, 0, q; }"
-                 : "=r"(r), "=r"(p) : "r"(v));
-    o[3] = r + (p << 24);
-    asm volatile("{ .reg .pred q; shfl.sync.idx.b32 %0|q, %2, 9, 0x181f, 0xffffffff; selp.u32 %1, 1, 0, q; }"
-                 : "=r"(r), "=r"(p) : "r"(v));
-    o[4] = r + (p << 24);
-    asm volatile("{ .reg .pred q; shfl.sync.up.b32 %0|q, %2, 2, 0x1800, 0xffffffff; selp.u32 %1, 1, 0, q; }"
-                 : "=r"(r), "=r"(p) : "r"(v));
-    o[5] = r + (p << 24);
+    o[3] = SHFL_PRED("shfl.sync.bfly.b32 %0|q, %2, 12, 0x181f, 0xffffffff", "r"(v));
+    o[4] = SHFL_PRED("shfl.sync.idx.b32 %0|q, %2, 9, 0x181f, 0xffffffff", "r"(v));
+    o[5] = SHFL_PRED("shfl.sync.up.b32 %0|q, %2, 2, 0x1800, 0xffffffff", "r"(v));
     // Source lane and clamp in registers.
     uint32_t b = t % 40, c = 0x1f;
-    asm volatile("{ .reg .pred q; shfl.sync.idx.b32 %0|q, %2, %3, %4, 0xffffffff; selp.u32 %1, 1, 0, q; }"
-                 : "=r"(r), "=r"(p) : "r"(v), "r"(b), "r"(c));
-    o[6] = r + (p << 24);
+    o[6] = SHFL_PRED("shfl.sync.idx.b32 %0|q, %2, %3, %4, 0xffffffff", "r"(v), "r"(b), "r"(c));
     asm volatile("shfl.sync.down.b32 %0, %1, 1, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v));
     o[7] = r;
 }
@@ -155,35 +155,26 @@ TEST vote_divergent(uint32_t *out) {
     o[7] = __activemask();
 }
 
-// vote.sync in PTX: uni, all, any and ballot, with full and partial masks.
+// vote.sync in PTX: uni, all, any and ballot, with full and partial masks. The vote is on the
+// predicate p that `setp` sets from %1 = x: VOTE_PRED gives its predicate q as 0 or 1,
+// VOTE_BALLOT the ballot.b32 result %0.
+#define VOTE_PRED(setp, vote, x) ASM_R("{ .reg .pred p, q; " setp "; " vote "; selp.u32 %0, 1, 0, q; }", "r"(x))
+#define VOTE_BALLOT(setp, vote, x) ASM_R("{ .reg .pred p; " setp "; " vote "; }", "r"(x))
+
 TEST vote_asm(uint32_t *out) {
     uint32_t *o = slot(out);
     unsigned t = gtid(), lane = lane_id();
-    uint32_t r;
-    asm volatile("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.uni.pred q, p, 0xffffffff; selp.u32 %0, 1, 0, q; }"
-                 : "=r"(r) : "r"(blockIdx.x));
-    o[0] = r;
-    asm volatile("{ .reg .pred p, q; setp.lt.u32 p, %1, 8; vote.sync.uni.pred q, p, 0xffffffff; selp.u32 %0, 1, 0, q; }"
-                 : "=r"(r) : "r"(lane));
-    o[1] = r;
-    asm volatile("{ .reg .pred p, q; setp.lt.u32 p, %1, 8; vote.sync.uni.pred q, !p, 0xffffffff; selp.u32 %0, 1, 0, q; }"
-                 : "=r"(r) : "r"(t & 64));
-    o[2] = r;
-    asm volatile("{ .reg .pred p; setp.gt.u32 p, %1, 12; vote.sync.ballot.b32 %0, p, 0xffffffff; }" : "=r"(r) : "r"(lane));
-    o[3] = r;
-    asm volatile("{ .reg .pred p; setp.gt.u32 p, %1, 12; vote.sync.ballot.b32 %0, !p, 0xffffffff; }" : "=r"(r) : "r"(lane));
-    o[4] = r;
+    o[0] = VOTE_PRED("setp.ne.u32 p, %1, 0", "vote.sync.uni.pred q, p, 0xffffffff", blockIdx.x);
+    o[1] = VOTE_PRED("setp.lt.u32 p, %1, 8", "vote.sync.uni.pred q, p, 0xffffffff", lane);
+    o[2] = VOTE_PRED("setp.lt.u32 p, %1, 8", "vote.sync.uni.pred q, !p, 0xffffffff", t & 64);
+    o[3] = VOTE_BALLOT("setp.gt.u32 p, %1, 12", "vote.sync.ballot.b32 %0, p, 0xffffffff", lane);
+    o[4] = VOTE_BALLOT("setp.gt.u32 p, %1, 12", "vote.sync.ballot.b32 %0, !p, 0xffffffff", lane);
     o[5] = 0;
     o[6] = 0;
     if (lane >= 8) {
-        asm volatile("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.all.pred q, p, 0xffffff00; selp.u32 %0, 1, 0, q; }"
-                     : "=r"(r) : "r"(lane & 8));
-        o[5] = r;
-        asm volatile("{ .reg .pred p, q; setp.eq.u32 p, %1, 9; vote.sync.any.pred q, p, 0xffffff00; selp.u32 %0, 1, 0, q; }"
-                     : "=r"(r) : "r"(lane));
-        o[6] = r;
-        asm volatile("{ .reg .pred p; setp.eq.u32 p, %1, 0; vote.sync.ballot.b32 %0, p, 0xffffff00; }" : "=r"(r) : "r"(lane % 3));
-        o[7] = r;
+        o[5] = VOTE_PRED("setp.ne.u32 p, %1, 0", "vote.sync.all.pred q, p, 0xffffff00", lane & 8);
+        o[6] = VOTE_PRED("setp.eq.u32 p, %1, 9", "vote.sync.any.pred q, p, 0xffffff00", lane);
+        o[7] = VOTE_BALLOT("setp.eq.u32 p, %1, 0", "vote.sync.ballot.b32 %0, p, 0xffffff00", lane % 3);
     }
 }
 
@@ -206,39 +197,19 @@ TEST match_sync(uint32_t *out) {
     }
 }
 
-// __reduce_*_sync (redux.sync, sm_80); compute_75 computes the same with shuffles.
-__device__ __forceinline__ unsigned shfl_reduce_add(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v += __shfl_xor_sync(mask, v, d, width);
+// __reduce_*_sync (redux.sync, sm_80); compute_75 computes the same with shuffles: shfl_reduce
+// combines the values of `width` lanes with op, by butterfly.
+template <typename T, typename Op>
+__device__ __forceinline__ T shfl_reduce(unsigned mask, T v, int width, Op op) {
+    for (int d = width / 2; d > 0; d /= 2) v = op(v, __shfl_xor_sync(mask, v, d, width));
     return v;
 }
-__device__ __forceinline__ unsigned shfl_reduce_umin(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v = min(v, __shfl_xor_sync(mask, v, d, width));
-    return v;
-}
-__device__ __forceinline__ unsigned shfl_reduce_umax(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v = max(v, __shfl_xor_sync(mask, v, d, width));
-    return v;
-}
-__device__ __forceinline__ int shfl_reduce_smin(unsigned mask, int v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v = min(v, __shfl_xor_sync(mask, v, d, width));
-    return v;
-}
-__device__ __forceinline__ int shfl_reduce_smax(unsigned mask, int v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v = max(v, __shfl_xor_sync(mask, v, d, width));
-    return v;
-}
-__device__ __forceinline__ unsigned shfl_reduce_and(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v &= __shfl_xor_sync(mask, v, d, width);
-    return v;
-}
-__device__ __forceinline__ unsigned shfl_reduce_or(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v |= __shfl_xor_sync(mask, v, d, width);
-    return v;
-}
-__device__ __forceinline__ unsigned shfl_reduce_xor(unsigned mask, unsigned v, int width) {
-    for (int d = width / 2; d > 0; d /= 2) v ^= __shfl_xor_sync(mask, v, d, width);
-    return v;
-}
+struct Add { template <typename T> __device__ T operator()(T a, T b) const { return a + b; } };
+struct Min { template <typename T> __device__ T operator()(T a, T b) const { return min(a, b); } };
+struct Max { template <typename T> __device__ T operator()(T a, T b) const { return max(a, b); } };
+struct And { template <typename T> __device__ T operator()(T a, T b) const { return a & b; } };
+struct Or { template <typename T> __device__ T operator()(T a, T b) const { return a | b; } };
+struct Xor { template <typename T> __device__ T operator()(T a, T b) const { return a ^ b; } };
 
 TEST reduce_sync(uint32_t *out) {
     uint32_t *o = slot(out);
@@ -256,15 +227,15 @@ TEST reduce_sync(uint32_t *out) {
     if (lane < 16) o[7] = (uint32_t)__reduce_add_sync(0x0000ffffu, s) + __reduce_max_sync(0x0000ffffu, v);
     else o[7] = __reduce_min_sync(0xffff0000u, v) ^ __reduce_or_sync(0xffff0000u, lane);
 #else
-    o[0] = shfl_reduce_add(FULL, v, 32);
-    o[1] = shfl_reduce_umin(FULL, v, 32);
-    o[2] = shfl_reduce_umax(FULL, v, 32);
-    o[3] = (uint32_t)shfl_reduce_smin(FULL, s, 32);
-    o[4] = (uint32_t)shfl_reduce_smax(FULL, s, 32);
-    o[5] = shfl_reduce_and(FULL, v | 0x10u, 32);
-    o[6] = shfl_reduce_or(FULL, v & 0xf0f0f0f0u, 32) ^ shfl_reduce_xor(FULL, v, 32);
-    if (lane < 16) o[7] = shfl_reduce_add(0x0000ffffu, (unsigned)s, 16) + shfl_reduce_umax(0x0000ffffu, v, 16);
-    else o[7] = shfl_reduce_umin(0xffff0000u, v, 16) ^ shfl_reduce_or(0xffff0000u, lane, 16);
+    o[0] = shfl_reduce(FULL, v, 32, Add());
+    o[1] = shfl_reduce(FULL, v, 32, Min());
+    o[2] = shfl_reduce(FULL, v, 32, Max());
+    o[3] = (uint32_t)shfl_reduce(FULL, s, 32, Min());
+    o[4] = (uint32_t)shfl_reduce(FULL, s, 32, Max());
+    o[5] = shfl_reduce(FULL, v | 0x10u, 32, And());
+    o[6] = shfl_reduce(FULL, v & 0xf0f0f0f0u, 32, Or()) ^ shfl_reduce(FULL, v, 32, Xor());
+    if (lane < 16) o[7] = shfl_reduce(0x0000ffffu, (unsigned)s, 16, Add()) + shfl_reduce(0x0000ffffu, v, 16, Max());
+    else o[7] = shfl_reduce(0xffff0000u, v, 16, Min()) ^ shfl_reduce(0xffff0000u, lane, 16, Or());
 #endif
 }
 
@@ -304,21 +275,11 @@ TEST syncwarp_masks(uint32_t *out) {
 // %laneid and the lane masks.
 TEST lane_registers(uint32_t *out) {
     uint32_t *o = slot(out);
-    uint32_t lane, eq, lt, le, gt, ge;
-    asm("mov.u32 %0, %%laneid;" : "=r"(lane));
-    asm("mov.u32 %0, %%lanemask_eq;" : "=r"(eq));
-    asm("mov.u32 %0, %%lanemask_lt;" : "=r"(lt));
-    asm("mov.u32 %0, %%lanemask_le;" : "=r"(le));
-    asm("mov.u32 %0, %%lanemask_gt;" : "=r"(gt));
-    asm("mov.u32 %0, %%lanemask_ge;" : "=r"(ge));
-    o[0] = lane;
-    o[1] = eq;
-    o[2] = lt;
-    o[3] = le;
-    o[4] = gt;
-    o[5] = ge;
-    o[6] = (lane == threadIdx.x % 32) | ((eq == (1u << lane)) << 1) | (((lt | eq | gt) == FULL) << 2);
-    o[7] = __popc(__ballot_sync(FULL, 1) & lt);   // rank among the active lanes
+    uint32_t lane = SREG("laneid"), eq = SREG("lanemask_eq"), lt = SREG("lanemask_lt");
+    uint32_t le = SREG("lanemask_le"), gt = SREG("lanemask_gt"), ge = SREG("lanemask_ge");
+    PUT_WORDS(o, lane, eq, lt, le, gt, ge,
+              (lane == threadIdx.x % 32) | ((eq == (1u << lane)) << 1) | (((lt | eq | gt) == FULL) << 2),
+              __popc(__ballot_sync(FULL, 1) & lt));   // the last: the rank among the active lanes
 }
 
 // Warp algorithms: inclusive and exclusive scans, reductions, a block reduction across the two
