@@ -431,6 +431,7 @@ impl<'a> Lowering<'_, '_, 'a> {
             "trap" => Instruction::Trap,
             "brkpt" => Instruction::Brkpt,
             "bar" | "barrier" => self.barrier()?,
+            "mma" | "ldmatrix" | "stmatrix" | "movmatrix" | "cp" | "mbarrier" => self.matrix_or_async()?,
             "shfl" => {
                 m.take("sync");
                 let mode = m

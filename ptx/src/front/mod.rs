@@ -9,6 +9,7 @@ mod body;
 mod error;
 mod instruction;
 pub mod lexer;
+mod matrix;
 mod modifiers;
 mod parser;
 mod tokens;

@@ -186,6 +186,12 @@ impl<'a> Modifiers<'a> {
         .unwrap_or(1)
     }
 
+    /// Takes every modifier left: the instruction is kept uncompiled with all of them as
+    /// written.
+    pub fn take_rest(&mut self) {
+        self.used.iter_mut().for_each(|used| *used = true);
+    }
+
     /// Fails if any modifier was not understood, naming the first.
     pub fn finish(self) -> Result<()> {
         match self.list.iter().zip(&self.used).find(|(_, used)| !**used) {

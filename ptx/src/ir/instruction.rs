@@ -5,6 +5,7 @@
 //! matches on meaning only. Integer and floating-point forms of the same opcode (`add.s32`,
 //! `add.rn.f32`) share a variant; the type tells them apart.
 
+use super::matrix::{CpAsync, LdMatrix, MBarrier, Mma, StMatrix};
 pub use super::modifiers::*;
 use super::operand::{FuncId, LabelId, Operand};
 use super::types::{ScalarType, StateSpace};
@@ -314,6 +315,24 @@ pub enum Instruction {
     /// SIMD video instructions: `vadd2` ... `vset4`.
     VideoSimd(VideoSimd),
 
+    /// Warp matrix instructions (`matrix.rs`).
+    Mma(Mma),
+    LdMatrix(LdMatrix),
+    StMatrix(StMatrix),
+    /// `movmatrix.sync.aligned.m8n8.trans.b16`: an 8×8 fragment transposed across the warp.
+    MovMatrix {
+        dst: Operand,
+        src: Operand,
+    },
+    CpAsync(CpAsync),
+    /// `cp.async.commit_group`.
+    CpAsyncCommit,
+    /// `cp.async.wait_group n` (`None`: `cp.async.wait_all`).
+    CpAsyncWait {
+        groups: Option<Operand>,
+    },
+    MBarrier(MBarrier),
+
     /// `setp`: compare, optionally combine with a predicate, write one or two predicates.
     Setp {
         cmp: Compare,
@@ -556,6 +575,11 @@ impl Instruction {
                 | Redux { .. }
                 | Activemask { .. }
                 | Elect { .. }
+                | Mma(_)
+                | LdMatrix(_)
+                | StMatrix(_)
+                | MovMatrix { .. }
+                | MBarrier(_)
         )
     }
 }

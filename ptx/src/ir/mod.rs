@@ -3,7 +3,9 @@
 //! compile carries its error, and the others are unaffected.
 
 pub mod error;
+pub mod fragments;
 pub mod instruction;
+pub mod matrix;
 pub mod modifiers;
 pub mod operand;
 pub mod types;
@@ -14,6 +16,7 @@ pub mod visit;
 
 pub use error::{FunctionError, FunctionErrorKind, InvalidIr};
 pub use instruction::*;
+pub use matrix::*;
 pub use operand::*;
 pub use types::*;
 pub use unsupported::{Family, Form, TargetGap, Unsupported, UnsupportedReason};

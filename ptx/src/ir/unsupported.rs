@@ -71,22 +71,12 @@ impl fmt::Display for UnsupportedReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Family {
-    /// `mma`: matrix multiply-accumulate on a warp's fragments.
-    MatrixMultiply,
     /// `wmma`: the warp matrix load, store and multiply instructions.
     WarpMatrix,
     /// `wgmma`: warpgroup matrix instructions (sm_90).
     WarpgroupMatrix,
-    /// `ldmatrix`: matrix fragments from shared memory.
-    LoadMatrix,
-    /// `stmatrix`: matrix fragments to shared memory.
-    StoreMatrix,
-    /// `movmatrix`: a matrix fragment transposed across the warp.
-    MoveMatrix,
-    /// `cp.async` and its bulk and reduction forms: asynchronous copies.
+    /// `cp.async.bulk` and `cp.reduce.async.bulk`: bulk and tensor copies (sm_90).
     AsyncCopy,
-    /// `mbarrier`: asynchronous barriers.
-    AsyncBarrier,
     /// `tensormap`: tensor map descriptors (sm_90).
     TensorMap,
     /// `multimem`: operations on multicast memory.
@@ -109,14 +99,8 @@ impl Family {
     /// The family an opcode belongs to, if the compiler does not implement it.
     pub fn of(opcode: &str) -> Option<Family> {
         Some(match opcode {
-            "mma" => Family::MatrixMultiply,
             "wmma" => Family::WarpMatrix,
             "wgmma" => Family::WarpgroupMatrix,
-            "ldmatrix" => Family::LoadMatrix,
-            "stmatrix" => Family::StoreMatrix,
-            "movmatrix" => Family::MoveMatrix,
-            "cp" => Family::AsyncCopy,
-            "mbarrier" => Family::AsyncBarrier,
             "tensormap" => Family::TensorMap,
             "multimem" => Family::Multimem,
             "tcgen05" => Family::TensorCoreGen5,
@@ -129,33 +113,18 @@ impl Family {
         })
     }
 
-    /// Whether this is the family planned next: the matrix instructions and asynchronous
-    /// copies that tensor-core kernels (llama.cpp's among them) are made of.
+    /// Whether this is the family planned next: `wmma`, the last of the warp matrix
+    /// instructions up to `sm_89`.
     pub fn planned(self) -> bool {
-        matches!(
-            self,
-            Family::MatrixMultiply
-                | Family::WarpMatrix
-                | Family::WarpgroupMatrix
-                | Family::LoadMatrix
-                | Family::StoreMatrix
-                | Family::MoveMatrix
-                | Family::AsyncCopy
-                | Family::AsyncBarrier
-        )
+        self == Family::WarpMatrix
     }
 
     /// What the family is, for messages.
     fn description(self) -> &'static str {
         match self {
-            Family::MatrixMultiply => "matrix multiply-accumulate",
             Family::WarpMatrix => "warp matrix instructions",
             Family::WarpgroupMatrix => "warpgroup matrix instructions",
-            Family::LoadMatrix => "ldmatrix",
-            Family::StoreMatrix => "stmatrix",
-            Family::MoveMatrix => "movmatrix",
-            Family::AsyncCopy => "asynchronous copies (cp.async)",
-            Family::AsyncBarrier => "asynchronous barriers (mbarrier)",
+            Family::AsyncCopy => "bulk asynchronous copies (sm_90)",
             Family::TensorMap => "tensor maps",
             Family::Multimem => "multimem operations",
             Family::TensorCoreGen5 => "tensor core generation 5 instructions",
@@ -169,7 +138,7 @@ impl Family {
 
     /// Whether [`Family::description`] takes "is".
     fn singular(self) -> bool {
-        matches!(self, Family::MatrixMultiply | Family::LoadMatrix | Family::StoreMatrix | Family::MoveMatrix | Family::DynamicStack)
+        matches!(self, Family::DynamicStack)
     }
 }
 
@@ -182,6 +151,13 @@ pub enum Form {
     /// `cvt` to or from the 4- and 6-bit floats `e2m1x2`, `e2m3x2`, `e3m2x2`, `ue8m0x2`
     /// (sm_100).
     NarrowFloatConversion,
+    /// Matrix instructions of shapes, types or layouts beyond `sm_89`'s `.row.col` set:
+    /// `m16n8k16` on f64 (sm_90), `.kind::f8f6f4` (sm_120), `ldmatrix` on 8-bit elements
+    /// (sm_100); and `mma.m8n8k4` on f16, whose quad-pair layout is its own.
+    MatrixShape,
+    /// `mbarrier` transaction counts and remote barriers (`expect_tx`, `complete_tx`,
+    /// `.shared::cluster`: sm_90).
+    BarrierTransactions,
 }
 
 impl Form {
@@ -189,6 +165,8 @@ impl Form {
         match self {
             Form::FloatWarpReduction => "floating-point warp reductions (sm_100)",
             Form::NarrowFloatConversion => "conversions of 4- and 6-bit floats (sm_100)",
+            Form::MatrixShape => "matrix instructions of this shape, type or layout (newer GPUs than sm_89, or m8n8k4 on f16)",
+            Form::BarrierTransactions => "mbarrier transaction counts and cluster barriers (sm_90)",
         }
     }
 }
@@ -223,9 +201,9 @@ mod tests {
         };
         assert_eq!(surface.to_string(), "`suld.b.2d.b32.zero`: surfaces are not supported");
         assert!(!surface.planned());
-        let mma = UnsupportedReason::NotImplemented(Family::of("mma").expect("mma is a family"));
-        assert_eq!(mma.to_string(), "matrix multiply-accumulate is not supported yet");
-        assert_eq!(UnsupportedReason::NotImplemented(Family::of("ldmatrix").expect("a family")).to_string(), "ldmatrix is not supported yet");
+        let wmma = UnsupportedReason::NotImplemented(Family::of("wmma").expect("wmma is a family"));
+        assert_eq!(wmma.to_string(), "warp matrix instructions are not supported yet");
+        assert_eq!(Family::of("mma"), None);
         assert_eq!(UnsupportedReason::Form(Form::FloatWarpReduction).to_string(), "floating-point warp reductions (sm_100) are not supported");
         assert_eq!(Family::of("add"), None);
     }

@@ -79,7 +79,16 @@ impl Instruction {
             Store(super::instruction::Store { addr, src, .. }) => (vec![], vec![addr, src]),
             Prefetch { addr, .. } => (vec![], vec![addr]),
             Atomic(super::instruction::Atomic { dst, addr, src, src2, .. }) => (dst.iter().collect(), [addr, src].into_iter().chain(src2).collect()),
-            Fence { .. } | Bra { .. } | Ret | Exit | Trap | Brkpt | Unsupported(_) => (vec![], vec![]),
+            Fence { .. } | Bra { .. } | Ret | Exit | Trap | Brkpt | Unsupported(_) | CpAsyncCommit => (vec![], vec![]),
+            Mma(super::matrix::Mma { d, a, b, c, .. }) => (vec![d], vec![a, b, c]),
+            LdMatrix(super::matrix::LdMatrix { dst, addr, .. }) => (vec![dst], vec![addr]),
+            StMatrix(super::matrix::StMatrix { addr, src, .. }) => (vec![], vec![addr, src]),
+            MovMatrix { dst, src } => (vec![dst], vec![src]),
+            CpAsync(super::matrix::CpAsync { dst, src, src_size, ignore_src, .. }) => {
+                (vec![], [dst, src].into_iter().chain(src_size).chain(ignore_src).collect())
+            }
+            CpAsyncWait { groups } => (vec![], groups.iter().collect()),
+            MBarrier(barrier) => barrier.operands(),
             BrxIdx { index, .. } => (vec![], vec![index]),
             Call { callee, returns, args } => {
                 let target = match callee {

@@ -13,17 +13,23 @@ mkdir -p "$out"
 for source in *.cu; do
     [ "$source" = record.cu ] && continue
     name=${source%.cu}
-    for arch in 75 80; do
+    # compute_75 and compute_80, or the architectures the first line names (`// compute: 90`).
+    archs=$(head -1 "$source" | sed -n 's|^// compute:||p')
+    archs=${archs:-75 80}
+    for arch in $archs; do
         "$nvcc" --ptx -arch=compute_$arch -o "$build/$name.$arch.ptx" "$source"
         "$build/record" "$build/$name.$arch.ptx" "$build/$name.$arch.txt" > "$build/$name.$arch.stdout"
+        last=$arch
     done
-    if ! cmp -s "$build/$name.75.txt" "$build/$name.80.txt"; then
-        echo "$name: compute_75 and compute_80 disagree" >&2
-        diff "$build/$name.75.txt" "$build/$name.80.txt" | head >&2
-        exit 1
-    fi
-    cp "$build/$name.80.txt" "$out/$name.txt"
-    [ -s "$build/$name.80.stdout" ] && cp "$build/$name.80.stdout" "$out/$name.stdout"
+    for arch in $archs; do
+        if ! cmp -s "$build/$name.$arch.txt" "$build/$name.$last.txt"; then
+            echo "$name: compute_$arch and compute_$last disagree" >&2
+            diff "$build/$name.$arch.txt" "$build/$name.$last.txt" | head >&2
+            exit 1
+        fi
+    done
+    cp "$build/$name.$last.txt" "$out/$name.txt"
+    [ -s "$build/$name.$last.stdout" ] && cp "$build/$name.$last.stdout" "$out/$name.stdout"
 done
 for module in *.ptx; do
     [ -e "$module" ] || continue

@@ -1,5 +1,6 @@
 //! The PTX test corpus (`ptx/tests/kernels/`) as PTX modules: each CUDA C++ file compiled
-//! by NVIDIA's `nvcc` for `compute_75` and `compute_80`, and each hand-written PTX file.
+//! by NVIDIA's `nvcc` for `compute_75` and `compute_80` (or the architectures its first line
+//! names, `// compute: 90`), and each hand-written PTX file.
 //! The PTX compiler's own tests (its LLVM IR snapshots) and the end-to-end tests read the
 //! same modules.
 
@@ -28,7 +29,17 @@ fn scratch() -> PathBuf {
     dir
 }
 
-/// Every module: each `.cu` built for `compute_75` and `compute_80`, and each `.ptx`.
+/// The architectures a `.cu` file is built for: those its first line names
+/// (`// compute: 89 90`, for instructions older GPUs lack), else 75 and 80.
+pub fn architectures(source: &str) -> Vec<u32> {
+    let named = source.lines().next().and_then(|line| line.strip_prefix("// compute:"));
+    match named {
+        Some(list) => list.split_whitespace().map(|arch| arch.parse().expect("`// compute:` names architectures by number")).collect(),
+        None => vec![75, 80],
+    }
+}
+
+/// Every module: each `.cu` built for its architectures, and each `.ptx`.
 pub fn modules() -> &'static [TestModule] {
     static MODULES: OnceLock<Vec<TestModule>> = OnceLock::new();
     MODULES.get_or_init(|| {
@@ -37,7 +48,10 @@ pub fn modules() -> &'static [TestModule] {
         let jobs: Vec<(PathBuf, Option<u32>)> = sources
             .iter()
             .flat_map(|path| match path.extension().and_then(|e| e.to_str()) {
-                Some("cu") if path.file_stem().is_some_and(|s| s != "record") => vec![(path.clone(), Some(75)), (path.clone(), Some(80))],
+                Some("cu") if path.file_stem().is_some_and(|s| s != "record") => {
+                    let source = std::fs::read_to_string(path).expect("a CUDA file");
+                    architectures(&source).into_iter().map(|arch| (path.clone(), Some(arch))).collect()
+                }
                 Some("ptx") => vec![(path.clone(), None)],
                 _ => vec![],
             })

@@ -497,6 +497,11 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(b.build_int_truncate(result, self.cx.i8_type(), "")?)
     }
 
+    /// An e4m3 (or with `e5m2`, e5m2) byte's f16 bits, exactly.
+    pub(super) fn fp8_to_f16_bits_of(&self, byte: IntValue<'ctx>, e5m2: bool) -> Result<IntValue<'ctx>> {
+        self.fp8_to_f16_bits(byte, if e5m2 { E5M2 } else { E4M3 })
+    }
+
     /// An FP8 value's f16 bits (exact).
     fn fp8_to_f16_bits(&self, byte: IntValue<'ctx>, format: Fp8) -> Result<IntValue<'ctx>> {
         let b = &self.b;

@@ -297,6 +297,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Redux { .. }
             | Activemask { .. }
             | Elect { .. } => self.warp(instruction),
+            Mma(_) | LdMatrix(_) | StMatrix(_) | MovMatrix { .. } => self.matrix(instruction),
+            CpAsync(_) | CpAsyncCommit | CpAsyncWait { .. } | MBarrier(_) => self.async_copy(instruction),
             Unsupported(unsupported) => Err(EmitError::Unsupported(unsupported.clone())),
         }
     }

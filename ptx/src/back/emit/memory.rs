@@ -317,7 +317,7 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// A compare-and-swap loop: atomically replaces the value at `pointer` by `update(old)`,
     /// returning the old value.
-    fn atomic_update(
+    pub(super) fn atomic_update(
         &self,
         pointer: PointerValue<'ctx>,
         int_type: IntType<'ctx>,

@@ -7,11 +7,13 @@
 //! the AMD GPU and host back ends implement.
 
 mod arith;
+mod async_copy;
 mod bits;
 mod control;
 mod convert;
 mod float;
 mod function;
+mod matrix;
 mod memory;
 mod rounding;
 mod value;
