@@ -9,7 +9,6 @@ namespace {
 cublasHandle_t h;
 const int BATCH = 3, M = 5, N = 3, K = 7;
 
-
 template <class T, class F> void t_gemm_batched(const std::string& name, F fn, bool full) {
     for (int o = 0; o < (full ? GEMM_PAIRS : 1); o++) {
         cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
@@ -97,7 +96,7 @@ std::vector<ScalarCase> gemv_cases(bool full, cublasOperation_t op, int inc, int
 }
 
 // gemv of a batch: TA is the type of A and x, TY of y, S of alpha and beta.
-template <class TA, class TY, class S, class F> void t_gemv_batched(const std::string& name, F fn, bool full) {
+template <class TA, class TY = TA, class S = TY, class F> void t_gemv_batched(const std::string& name, F fn, bool full) {
     for (cublasOperation_t op : OPS)
         for (int inc : {1, 2}) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
@@ -122,7 +121,7 @@ template <class TA, class TY, class S, class F> void t_gemv_batched(const std::s
     status(name + ".incx0", fn(h, CUBLAS_OP_N, M, N, &one, pa, M, px, 0, &one, py, 1, BATCH));
 }
 
-template <class TA, class TY, class S, class F> void t_gemv_strided(const std::string& name, F fn, bool full) {
+template <class TA, class TY = TA, class S = TY, class F> void t_gemv_strided(const std::string& name, F fn, bool full) {
     for (cublasOperation_t op : OPS)
         for (int inc : {1, 2}) {
             int lx = op == CUBLAS_OP_N ? N : M, ly = op == CUBLAS_OP_N ? M : N;
@@ -146,51 +145,32 @@ template <class TA, class TY, class S, class F> void t_gemv_strided(const std::s
 
 }  // namespace
 
-// Every batched routine of one suffix ("" or _64).
-#define ALL(S64, full)                                                                                               \
-    do {                                                                                                             \
-        std::string s = #S64;                                                                                        \
-        t_gemm_batched<float>("sgemm_batched" + s, cublasSgemmBatched##S64, full);                                   \
-        t_gemm_batched<double>("dgemm_batched" + s, cublasDgemmBatched##S64, full);                                  \
-        t_gemm_batched<cuComplex>("cgemm_batched" + s, cublasCgemmBatched##S64, full);                               \
-        t_gemm_batched<cuDoubleComplex>("zgemm_batched" + s, cublasZgemmBatched##S64, full);                         \
-        t_gemm_batched<__half>("hgemm_batched" + s, cublasHgemmBatched##S64, full);                                  \
-        t_gemm_batched<cuComplex>("cgemm3m_batched" + s, cublasCgemm3mBatched##S64, full);                           \
-        t_gemm_strided<float>("sgemm_strided" + s, cublasSgemmStridedBatched##S64, full);                            \
-        t_gemm_strided<double>("dgemm_strided" + s, cublasDgemmStridedBatched##S64, full);                           \
-        t_gemm_strided<cuComplex>("cgemm_strided" + s, cublasCgemmStridedBatched##S64, full);                        \
-        t_gemm_strided<cuDoubleComplex>("zgemm_strided" + s, cublasZgemmStridedBatched##S64, full);                  \
-        t_gemm_strided<__half>("hgemm_strided" + s, cublasHgemmStridedBatched##S64, full);                           \
-        t_gemm_strided<cuComplex>("cgemm3m_strided" + s, cublasCgemm3mStridedBatched##S64, full);                    \
-        t_trsm_batched<float>("strsm_batched" + s, cublasStrsmBatched##S64, full);                                   \
-        t_trsm_batched<double>("dtrsm_batched" + s, cublasDtrsmBatched##S64, full);                                  \
-        t_trsm_batched<cuComplex>("ctrsm_batched" + s, cublasCtrsmBatched##S64, full);                               \
-        t_trsm_batched<cuDoubleComplex>("ztrsm_batched" + s, cublasZtrsmBatched##S64, full);                         \
-        t_gemv_batched<float, float, float>("sgemv_batched" + s, cublasSgemvBatched##S64, full);                     \
-        t_gemv_batched<double, double, double>("dgemv_batched" + s, cublasDgemvBatched##S64, full);                  \
-        t_gemv_batched<cuComplex, cuComplex, cuComplex>("cgemv_batched" + s, cublasCgemvBatched##S64, full);         \
-        t_gemv_batched<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("zgemv_batched" + s,                       \
-                                                                          cublasZgemvBatched##S64, full);            \
-        t_gemv_batched<__half, __half, float>("hshgemv_batched" + s, cublasHSHgemvBatched##S64, full);               \
-        t_gemv_batched<__half, float, float>("hssgemv_batched" + s, cublasHSSgemvBatched##S64, full);                \
-        t_gemv_batched<__nv_bfloat16, __nv_bfloat16, float>("tstgemv_batched" + s, cublasTSTgemvBatched##S64, full); \
-        t_gemv_batched<__nv_bfloat16, float, float>("tssgemv_batched" + s, cublasTSSgemvBatched##S64, full);         \
-        t_gemv_strided<float, float, float>("sgemv_strided" + s, cublasSgemvStridedBatched##S64, full);              \
-        t_gemv_strided<double, double, double>("dgemv_strided" + s, cublasDgemvStridedBatched##S64, full);           \
-        t_gemv_strided<cuComplex, cuComplex, cuComplex>("cgemv_strided" + s, cublasCgemvStridedBatched##S64, full);  \
-        t_gemv_strided<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("zgemv_strided" + s,                       \
-                                                                          cublasZgemvStridedBatched##S64, full);     \
-        t_gemv_strided<__half, __half, float>("hshgemv_strided" + s, cublasHSHgemvStridedBatched##S64, full);        \
-        t_gemv_strided<__half, float, float>("hssgemv_strided" + s, cublasHSSgemvStridedBatched##S64, full);         \
-        t_gemv_strided<__nv_bfloat16, __nv_bfloat16, float>("tstgemv_strided" + s,                                  \
-                                                             cublasTSTgemvStridedBatched##S64, full);                \
-        t_gemv_strided<__nv_bfloat16, float, float>("tssgemv_strided" + s, cublasTSSgemvStridedBatched##S64, full);  \
-    } while (0)
+// The batched forms of gemm, cublasXgemmNAME labelled XgemmLABEL, in every precision: S, D,
+// C, Z, H, and Cgemm3m.
+#define GEMM_FORMS(full, label, name, test)                        \
+    ROUTINE_SDCZ_LABELLED(full, "gemm" label, gemm##name, test);   \
+    ROUTINE(full, "hgemm" label, cublasHgemm##name, test<__half>); \
+    ROUTINE(full, "cgemm3m" label, cublasCgemm3m##name, test<cuComplex>)
+
+// The batched forms of gemv, cublasXgemvNAME labelled XgemvLABEL, in every precision: S, D, C,
+// Z, then the mixed ones, A and x in half (H) or bfloat16 (T), y in the same type or in float
+// (S), scalars in float.
+#define GEMV_FORMS(full, label, name, test)                                                         \
+    ROUTINE_SDCZ_LABELLED(full, "gemv" label, gemv##name, test);                                    \
+    ROUTINE(full, "hshgemv" label, cublasHSHgemv##name, test<__half, __half, float>);               \
+    ROUTINE(full, "hssgemv" label, cublasHSSgemv##name, test<__half, float, float>);                \
+    ROUTINE(full, "tstgemv" label, cublasTSTgemv##name, test<__nv_bfloat16, __nv_bfloat16, float>); \
+    ROUTINE(full, "tssgemv" label, cublasTSSgemv##name, test<__nv_bfloat16, float, float>)
 
 int main() {
     h = make_handle();
-    ALL(, true);
-    ALL(_64, false);
+    for (bool full : {true, false}) {
+        GEMM_FORMS(full, "_batched", Batched, t_gemm_batched);
+        GEMM_FORMS(full, "_strided", StridedBatched, t_gemm_strided);
+        ROUTINE_SDCZ_LABELLED(full, "trsm_batched", trsmBatched, t_trsm_batched);
+        GEMV_FORMS(full, "_batched", Batched, t_gemv_batched);
+        GEMV_FORMS(full, "_strided", StridedBatched, t_gemv_strided);
+    }
     BLAS_OK(cublasDestroy(h));
     return 0;
 }

@@ -13,26 +13,6 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
-// A CUDA runtime call that must succeed: on an error, prints it and leaves with status 1.
-#define CUDA_OK(call)                                                                      \
-    do {                                                                                   \
-        cudaError_t cuda_ok_err_ = (call);                                                 \
-        if (cuda_ok_err_ != cudaSuccess) {                                                 \
-            printf("line %d: %s failed: %s\n", __LINE__, #call, cudaGetErrorName(cuda_ok_err_)); \
-            exit(1);                                                                       \
-        }                                                                                  \
-    } while (0)
-
-// A cuBLAS call that must succeed (set-up, not under test): leaves with status 1 otherwise.
-#define BLAS_OK(call)                                                                      \
-    do {                                                                                   \
-        cublasStatus_t blas_ok_st_ = (call);                                               \
-        if (blas_ok_st_ != CUBLAS_STATUS_SUCCESS) {                                        \
-            printf("line %d: %s failed: status %d\n", __LINE__, #call, (int)blas_ok_st_); \
-            exit(1);                                                                       \
-        }                                                                                  \
-    } while (0)
-
 // A label built like printf.
 static inline std::string fmt(const char* format, ...) {
     char buffer[256];
@@ -42,6 +22,27 @@ static inline std::string fmt(const char* format, ...) {
     va_end(args);
     return buffer;
 }
+
+// What a set-up call that had to succeed does when it fails: prints `line N: CALL failed:
+// WHY` and leaves with status 1.
+[[noreturn]] static inline void fail(int line, const char* call, const std::string& why) {
+    printf("line %d: %s failed: %s\n", line, call, why.c_str());
+    exit(1);
+}
+
+// A CUDA runtime call that must succeed; the error's name says why it failed.
+#define CUDA_OK(call)                                                                           \
+    do {                                                                                        \
+        cudaError_t cuda_ok_err_ = (call);                                                      \
+        if (cuda_ok_err_ != cudaSuccess) fail(__LINE__, #call, cudaGetErrorName(cuda_ok_err_)); \
+    } while (0)
+
+// A cuBLAS call that must succeed (set-up, not under test); its status says why it failed.
+#define BLAS_OK(call)                                                                                        \
+    do {                                                                                                     \
+        cublasStatus_t blas_ok_st_ = (call);                                                                 \
+        if (blas_ok_st_ != CUBLAS_STATUS_SUCCESS) fail(__LINE__, #call, fmt("status %d", (int)blas_ok_st_)); \
+    } while (0)
 
 // `label status N`: what a call under test returned.
 static inline cublasStatus_t status(const std::string& label, cublasStatus_t st) {
@@ -172,6 +173,34 @@ static inline cublasHandle_t make_handle() {
     BLAS_OK(cublasCreate(&handle));
     return handle;
 }
+
+// Most routines are tested in two passes: every case of their 32-bit form in the first
+// (`full`), then one case of their _64 form in the second, labelled LABEL_64. TEST is a test
+// function given the routine's types and called as TEST(label, function, full); it comes last,
+// as its template arguments may hold commas.
+#define ROUTINE(full, label, function, ...) \
+    ((full) ? __VA_ARGS__(label, function, true) : __VA_ARGS__(std::string(label) + "_64", function##_64, false))
+
+// A routine's S, D, C and Z forms, cublasSNAME ... cublasZNAME labelled sNAME ... zNAME,
+// tested by TEST<float> ... TEST<cuDoubleComplex>.
+#define ROUTINE_SDCZ(full, name, test) ROUTINE_SDCZ_LABELLED(full, #name, name, test)
+
+// The same for routines labelled otherwise: sLABEL ... zLABEL.
+#define ROUTINE_SDCZ_LABELLED(full, label, name, test)        \
+    ROUTINE(full, "s" label, cublasS##name, test<float>);     \
+    ROUTINE(full, "d" label, cublasD##name, test<double>);    \
+    ROUTINE(full, "c" label, cublasC##name, test<cuComplex>); \
+    ROUTINE(full, "z" label, cublasZ##name, test<cuDoubleComplex>)
+
+// A routine whose complex forms come in two, unconjugated and conjugated (dot, ger): sNAME,
+// dNAME, cNAMEu, cNAMEc, zNAMEu, zNAMEc.
+#define ROUTINE_SDCZ_UC(full, name, test)                                  \
+    ROUTINE(full, "s" #name, cublasS##name, test<float>);                  \
+    ROUTINE(full, "d" #name, cublasD##name, test<double>);                 \
+    ROUTINE(full, "c" #name "u", cublasC##name##u, test<cuComplex>);       \
+    ROUTINE(full, "c" #name "c", cublasC##name##c, test<cuComplex>);       \
+    ROUTINE(full, "z" #name "u", cublasZ##name##u, test<cuDoubleComplex>); \
+    ROUTINE(full, "z" #name "c", cublasZ##name##c, test<cuDoubleComplex>)
 
 // Invalid enum values, for the invalid-argument cases.
 static const cublasOperation_t BAD_OP = (cublasOperation_t)7;

@@ -28,6 +28,26 @@ template <> struct Real<cuDoubleComplex> { using type = double; };
 
 const char* algo_name(cublasGemmAlgo_t algo) { return algo == CUBLAS_GEMM_DEFAULT ? "default" : "tensor_op"; }
 
+// A compute type in labels: `32f_pedantic` for CUBLAS_COMPUTE_32F_PEDANTIC.
+const char* compute_name(cublasComputeType_t compute) {
+    switch (compute) {
+    case CUBLAS_COMPUTE_16F: return "16f";
+    case CUBLAS_COMPUTE_32F: return "32f";
+    case CUBLAS_COMPUTE_32F_PEDANTIC: return "32f_pedantic";
+    case CUBLAS_COMPUTE_32F_FAST_TF32: return "32f_fast_tf32";
+    case CUBLAS_COMPUTE_32F_FAST_16F: return "32f_fast_16f";
+    case CUBLAS_COMPUTE_32F_FAST_16BF: return "32f_fast_16bf";
+    case CUBLAS_COMPUTE_64F: return "64f";
+    default: return "other";
+    }
+}
+
+// What a gemm of A and B of type TA and C of type TC computed in `compute` is labelled:
+// `f16_f32.compute_32f`.
+template <class TA, class TC> std::string types_label(cublasComputeType_t compute) {
+    return fmt("%s_%s.compute_%s", Num<TA>::kind, Num<TC>::kind, compute_name(compute));
+}
+
 // The scalar cases of a gemm: other values, the special pairs (1, 0), (0, 1) and (0, 0), and
 // other values in device memory; only the first, or the first and the device one, for the
 // forms called once.
@@ -41,7 +61,8 @@ std::vector<ScalarCase> gemm_cases(bool all, bool device) {
 // One GemmEx case: A and B of type TA, C of type TC, alpha and beta of type S. Every operation
 // pair with other scalars; NN also with the special ones and in device memory.
 template <class TA, class TC, class S>
-void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t algo, bool sixty_four = false) {
+void gemm_ex(cublasComputeType_t compute, cublasGemmAlgo_t algo, bool sixty_four = false) {
+    const std::string what = types_label<TA, TC>(compute);
     for (int o = 0; o < (sixty_four ? 1 : GEMM_PAIRS); o++) {
         cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
         GemmShape s(ta, tb, M, N, K);
@@ -49,7 +70,7 @@ void gemm_ex(const char* what, cublasComputeType_t compute, cublasGemmAlgo_t alg
             Dev<TA> a(inputs<TA>((size_t)(s.ar + 1) * s.ac, 1)), b(inputs<TA>((size_t)(s.br + 1) * s.bc, 2));
             Dev<TC> c(inputs<TC>((size_t)(M + 1) * N, 3));
             Scalars<S> k(h, sc);
-            std::string l = fmt("gemm_ex%s.%s.%c%c.%s%s", sixty_four ? "_64" : "", what, op_name(ta), op_name(tb), algo_name(algo), sc.ab().c_str());
+            std::string l = fmt("gemm_ex%s.%s.%c%c.%s%s", sixty_four ? "_64" : "", what.c_str(), op_name(ta), op_name(tb), algo_name(algo), sc.ab().c_str());
             cublasStatus_t st = sixty_four ? cublasGemmEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, b, dtype<TA>(), s.br + 1,
                                                              k.beta(), c, dtype<TC>(), M + 1, compute, algo)
                                            : cublasGemmEx(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, b, dtype<TA>(), s.br + 1, k.beta(),
@@ -68,7 +89,8 @@ std::vector<ScalarCase> nt_cases(int o, bool once) {
 
 // GemmBatchedEx and GemmStridedBatchedEx, a batch of 3: every operation pair, NT with every
 // scalar case; NT alone for the _64 forms.
-template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cublasComputeType_t compute, bool sixty_four = false) {
+template <class TA, class TC, class S> void gemm_batched_ex(cublasComputeType_t compute, bool sixty_four = false) {
+    const std::string what = types_label<TA, TC>(compute);
     const int batch = 3;
     for (int o = sixty_four ? 1 : 0; o < (sixty_four ? 2 : GEMM_PAIRS); o++) {
         cublasOperation_t ta = OPS[o / 3], tb = OPS[o % 3];
@@ -81,7 +103,7 @@ template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cu
             DevPtrs<TA> pa(a, sa, batch), pb(b, sb, batch);
             DevPtrs<TC> pc(c, sc, batch);
             Scalars<S> k(h, cs);
-            std::string l = fmt("gemm_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what, ops.c_str(), cs.ab().c_str());
+            std::string l = fmt("gemm_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what.c_str(), ops.c_str(), cs.ab().c_str());
             const void* const* va = (const void* const*)pa.array.p;
             const void* const* vb = (const void* const*)pb.array.p;
             void* const* vc = (void* const*)pc.array.p;
@@ -98,7 +120,7 @@ template <class TA, class TC, class S> void gemm_batched_ex(const char* what, cu
             Dev<TA> a(inputs<TA>(sa * batch, 7)), b(inputs<TA>(sb * batch, 8));
             Dev<TC> c(inputs<TC>(sc * batch, 9));
             Scalars<S> k(h, cs);
-            std::string l = fmt("gemm_strided_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what, ops.c_str(), cs.ab().c_str());
+            std::string l = fmt("gemm_strided_batched_ex%s.%s.%s%s", sixty_four ? "_64" : "", what.c_str(), ops.c_str(), cs.ab().c_str());
             cublasStatus_t st = sixty_four ? cublasGemmStridedBatchedEx_64(h, ta, tb, M, N, K, k.alpha(), a, dtype<TA>(), s.ar + 1, sa, b, dtype<TA>(),
                                                                            s.br + 1, sb, k.beta(), c, dtype<TC>(), M + 1, sc, batch, compute,
                                                                            CUBLAS_GEMM_DEFAULT_TENSOR_OP)
@@ -273,20 +295,20 @@ template <class T> void rot_family_ex() {
 }
 
 // CsyrkEx, Csyrk3mEx (S = cuComplex) and CherkEx, Cherk3mEx (S = float).
-template <class S, class F> void syrk_ex(const std::string& name, F fn, bool sixty_four_once) {
+template <class S, class F> void syrk_ex(const std::string& name, F fn, bool full) {
     const int n = 5, k = 3;
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C}) {
             int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
             bool first = fill == CUBLAS_FILL_MODE_UPPER && op == CUBLAS_OP_N;
-            for (const ScalarCase& sc : scalar_cases(first && !sixty_four_once ? AB_PAIRS : 1, first)) {
+            for (const ScalarCase& sc : scalar_cases(first && full ? AB_PAIRS : 1, first)) {
                 Dev<cuComplex> a(inputs<cuComplex>((size_t)(ar + 1) * ac, 1)), c(inputs<cuComplex>((size_t)(n + 1) * n, 2));
                 Scalars<S> s(h, sc);
                 std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
                 if (status(l, fn(h, fill, op, n, k, s.alpha(), a, CUDA_C_32F, ar + 1, s.beta(), c, CUDA_C_32F, n + 1)) == CUBLAS_STATUS_SUCCESS)
                     put(l, c.get());
             }
-            if (sixty_four_once) return;
+            if (!full) return;
         }
 }
 
@@ -366,36 +388,34 @@ int main() {
     h = make_handle();
     const cublasGemmAlgo_t algos[2] = {CUBLAS_GEMM_DEFAULT, CUBLAS_GEMM_DEFAULT_TENSOR_OP};
     for (cublasGemmAlgo_t algo : algos) {
-        gemm_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<float, float, float>("f32_f32.compute_32f_pedantic", CUBLAS_COMPUTE_32F_PEDANTIC, algo);
-        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_tf32", CUBLAS_COMPUTE_32F_FAST_TF32, algo);
-        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_16f", CUBLAS_COMPUTE_32F_FAST_16F, algo);
-        gemm_ex<float, float, float>("f32_f32.compute_32f_fast_16bf", CUBLAS_COMPUTE_32F_FAST_16BF, algo);
-        gemm_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<__half, __half, float>("f16_f16.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<__half, __half, __half>("f16_f16.compute_16f", CUBLAS_COMPUTE_16F, algo);
-        gemm_ex<__nv_bfloat16, float, float>("bf16_f32.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<__nv_bfloat16, __nv_bfloat16, float>("bf16_bf16.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<double, double, double>("f64_f64.compute_64f", CUBLAS_COMPUTE_64F, algo);
-        gemm_ex<cuComplex, cuComplex, cuComplex>("c32_c32.compute_32f", CUBLAS_COMPUTE_32F, algo);
-        gemm_ex<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>("c64_c64.compute_64f", CUBLAS_COMPUTE_64F, algo);
+        for (cublasComputeType_t compute : {CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_32F_PEDANTIC, CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_COMPUTE_32F_FAST_16F,
+                                            CUBLAS_COMPUTE_32F_FAST_16BF})
+            gemm_ex<float, float, float>(compute, algo);
+        gemm_ex<__half, float, float>(CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__half, __half, float>(CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__half, __half, __half>(CUBLAS_COMPUTE_16F, algo);
+        gemm_ex<__nv_bfloat16, float, float>(CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<__nv_bfloat16, __nv_bfloat16, float>(CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<double, double, double>(CUBLAS_COMPUTE_64F, algo);
+        gemm_ex<cuComplex, cuComplex, cuComplex>(CUBLAS_COMPUTE_32F, algo);
+        gemm_ex<cuDoubleComplex, cuDoubleComplex, cuDoubleComplex>(CUBLAS_COMPUTE_64F, algo);
     }
-    gemm_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
-    gemm_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<float, float, float>(CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<__half, float, float>(CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
     // Invalid combinations: f16 inputs with f64 output, f32 with a half compute type, f64
     // inputs with a 32F compute type.
-    gemm_ex<__half, double, float>("f16_f64.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
-    gemm_ex<float, float, float>("f32_f32.compute_16f", CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT, true);
-    gemm_ex<double, double, double>("f64_f64.compute_32f", CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<__half, double, float>(CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<float, float, float>(CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT, true);
+    gemm_ex<double, double, double>(CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT, true);
 
-    gemm_batched_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F);
-    gemm_batched_ex<__half, float, float>("f16_f32.compute_32f", CUBLAS_COMPUTE_32F);
-    gemm_batched_ex<__half, __half, __half>("f16_f16.compute_16f", CUBLAS_COMPUTE_16F);
-    gemm_batched_ex<__nv_bfloat16, float, float>("bf16_f32.compute_32f", CUBLAS_COMPUTE_32F);
-    gemm_batched_ex<double, double, double>("f64_f64.compute_64f", CUBLAS_COMPUTE_64F);
-    gemm_batched_ex<cuComplex, cuComplex, cuComplex>("c32_c32.compute_32f", CUBLAS_COMPUTE_32F);
-    gemm_batched_ex<float, float, float>("f32_f32.compute_32f_fast_tf32", CUBLAS_COMPUTE_32F_FAST_TF32);
-    gemm_batched_ex<float, float, float>("f32_f32.compute_32f", CUBLAS_COMPUTE_32F, true);
+    gemm_batched_ex<float, float, float>(CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<__half, float, float>(CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<__half, __half, __half>(CUBLAS_COMPUTE_16F);
+    gemm_batched_ex<__nv_bfloat16, float, float>(CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<double, double, double>(CUBLAS_COMPUTE_64F);
+    gemm_batched_ex<cuComplex, cuComplex, cuComplex>(CUBLAS_COMPUTE_32F);
+    gemm_batched_ex<float, float, float>(CUBLAS_COMPUTE_32F_FAST_TF32);
+    gemm_batched_ex<float, float, float>(CUBLAS_COMPUTE_32F, true);
 
     gemm_typed_ex<float, float, float>("sgemm_ex", cublasSgemmEx);
     gemm_typed_ex<__half, __half, float>("sgemm_ex", cublasSgemmEx);
@@ -418,14 +438,12 @@ int main() {
     rot_family_ex<float>();
     rot_family_ex<double>();
 
-    syrk_ex<cuComplex>("csyrk_ex", cublasCsyrkEx, false);
-    syrk_ex<cuComplex>("csyrk3m_ex", cublasCsyrk3mEx, false);
-    syrk_ex<float>("cherk_ex", cublasCherkEx, false);
-    syrk_ex<float>("cherk3m_ex", cublasCherk3mEx, false);
-    syrk_ex<cuComplex>("csyrk_ex_64", cublasCsyrkEx_64, true);
-    syrk_ex<cuComplex>("csyrk3m_ex_64", cublasCsyrk3mEx_64, true);
-    syrk_ex<float>("cherk_ex_64", cublasCherkEx_64, true);
-    syrk_ex<float>("cherk3m_ex_64", cublasCherk3mEx_64, true);
+    for (bool full : {true, false}) {
+        ROUTINE(full, "csyrk_ex", cublasCsyrkEx, syrk_ex<cuComplex>);
+        ROUTINE(full, "csyrk3m_ex", cublasCsyrk3mEx, syrk_ex<cuComplex>);
+        ROUTINE(full, "cherk_ex", cublasCherkEx, syrk_ex<float>);
+        ROUTINE(full, "cherk3m_ex", cublasCherk3mEx, syrk_ex<float>);
+    }
 
     grouped<int, float>("sgemm_grouped_batched", cublasSgemmGroupedBatched);
     grouped<int, double>("dgemm_grouped_batched", cublasDgemmGroupedBatched);

@@ -1,11 +1,27 @@
 // cuBLAS helper functions: handles, versions, streams, modes, workspace, status names, the
 // logger, copying vectors and matrices between host and device (plain, Async and _64), and
 // the invalid-argument report.
+#include <initializer_list>
 #include <thread>
+#include <utility>
 
 #include "blas_check.cuh"
 
 static void on_log(const char*) {}
+
+// A mode of the handle: its default (`get_NAME.default`), then each value set and read back
+// (`set_NAME.VALUE`, `get_NAME.VALUE`).
+template <class Mode, class Get, class Set>
+static void set_and_get(cublasHandle_t handle, const char* name, Get get, Set set, std::initializer_list<std::pair<const char*, Mode>> values) {
+    Mode mode;
+    status(fmt("get_%s.default", name), get(handle, &mode));
+    put1(fmt("get_%s.default", name), (int)mode);
+    for (const auto& [value_name, value] : values) {
+        status(fmt("set_%s.%s", name, value_name), set(handle, value));
+        status(fmt("get_%s.%s", name, value_name), get(handle, &mode));
+        put1(fmt("get_%s.%s", name, value_name), (int)mode);
+    }
+}
 
 int main() {
     // Handles.
@@ -33,46 +49,24 @@ int main() {
     status("get_stream.null", cublasGetStream(handle, &got));
     put1("get_stream.null.is_null", (int)(got == nullptr));
 
-    // Pointer mode.
-    cublasPointerMode_t pm;
-    status("get_pointer_mode.default", cublasGetPointerMode(handle, &pm));
-    put1("get_pointer_mode.default", (int)pm);
-    status("set_pointer_mode.device", cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_DEVICE));
-    status("get_pointer_mode.device", cublasGetPointerMode(handle, &pm));
-    put1("get_pointer_mode.device", (int)pm);
-    status("set_pointer_mode.host", cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_HOST));
-    status("get_pointer_mode.host", cublasGetPointerMode(handle, &pm));
-    put1("get_pointer_mode.host", (int)pm);
+    // Pointer, atomics and math modes.
+    set_and_get<cublasPointerMode_t>(handle, "pointer_mode", cublasGetPointerMode, cublasSetPointerMode,
+                                     {{"device", CUBLAS_POINTER_MODE_DEVICE}, {"host", CUBLAS_POINTER_MODE_HOST}});
     status("set_pointer_mode.bad", cublasSetPointerMode(handle, (cublasPointerMode_t)7));
-
-    // Atomics mode.
-    cublasAtomicsMode_t am;
-    status("get_atomics_mode.default", cublasGetAtomicsMode(handle, &am));
-    put1("get_atomics_mode.default", (int)am);
-    status("set_atomics_mode.allowed", cublasSetAtomicsMode(handle, CUBLAS_ATOMICS_ALLOWED));
-    status("get_atomics_mode.allowed", cublasGetAtomicsMode(handle, &am));
-    put1("get_atomics_mode.allowed", (int)am);
-    status("set_atomics_mode.not_allowed", cublasSetAtomicsMode(handle, CUBLAS_ATOMICS_NOT_ALLOWED));
-    status("get_atomics_mode.not_allowed", cublasGetAtomicsMode(handle, &am));
-    put1("get_atomics_mode.not_allowed", (int)am);
-
-    // Math mode.
-    cublasMath_t mm;
-    status("get_math_mode.default", cublasGetMathMode(handle, &mm));
-    put1("get_math_mode.default", (int)mm);
-    const cublasMath_t modes[] = {CUBLAS_TF32_TENSOR_OP_MATH, CUBLAS_PEDANTIC_MATH,
-                                  (cublasMath_t)(CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION),
-                                  CUBLAS_TENSOR_OP_MATH, CUBLAS_FP32_EMULATED_BF16X9_MATH,
-                                  CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH,
-                                  (cublasMath_t)(CUBLAS_TF32_TENSOR_OP_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION),
-                                  (cublasMath_t)5, (cublasMath_t)64, CUBLAS_DEFAULT_MATH};
-    const char* mode_names[] = {"tf32", "pedantic", "disallow_reduced", "tensor_op", "fp32_emulated_bf16x9",
-                                "fp64_emulated_fixedpoint", "tf32_disallow_reduced", "undefined5", "undefined64", "default"};
-    for (int i = 0; i < 10; i++) {
-        status(fmt("set_math_mode.%s", mode_names[i]), cublasSetMathMode(handle, modes[i]));
-        status(fmt("get_math_mode.%s", mode_names[i]), cublasGetMathMode(handle, &mm));
-        put1(fmt("get_math_mode.%s", mode_names[i]), (int)mm);
-    }
+    set_and_get<cublasAtomicsMode_t>(handle, "atomics_mode", cublasGetAtomicsMode, cublasSetAtomicsMode,
+                                     {{"allowed", CUBLAS_ATOMICS_ALLOWED}, {"not_allowed", CUBLAS_ATOMICS_NOT_ALLOWED}});
+    const cublasMath_t disallow_reduced = CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION;
+    set_and_get<cublasMath_t>(handle, "math_mode", cublasGetMathMode, cublasSetMathMode,
+                              {{"tf32", CUBLAS_TF32_TENSOR_OP_MATH},
+                               {"pedantic", CUBLAS_PEDANTIC_MATH},
+                               {"disallow_reduced", (cublasMath_t)(CUBLAS_DEFAULT_MATH | disallow_reduced)},
+                               {"tensor_op", CUBLAS_TENSOR_OP_MATH},
+                               {"fp32_emulated_bf16x9", CUBLAS_FP32_EMULATED_BF16X9_MATH},
+                               {"fp64_emulated_fixedpoint", CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH},
+                               {"tf32_disallow_reduced", (cublasMath_t)(CUBLAS_TF32_TENSOR_OP_MATH | disallow_reduced)},
+                               {"undefined5", (cublasMath_t)5},
+                               {"undefined64", (cublasMath_t)64},
+                               {"default", CUBLAS_DEFAULT_MATH}});
 
     // SM count target.
     int sms = -1;

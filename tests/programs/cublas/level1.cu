@@ -20,23 +20,38 @@ std::string lab(const std::string& name, const Cfg& c) { return fmt("%s.n%d.incx
 
 template <class T> T alpha_value(int i) { return i == 0 ? num<T>(0) : i == 1 ? num<T>(1) : num<T>(1.5, -0.5); }
 
+// The type of the result a routine of one vector writes (amax, amin: int, or int64_t for the
+// _64 forms; asum, nrm2: the real type).
+template <class N, class T, class R> R result_type(cublasStatus_t (*)(cublasHandle_t, N, const T*, N, R*));
+
+// `label`: fn(h, args..., result) with the result in host memory, holding `unset` before; the
+// result is printed where the call succeeded.
+template <class R, class F, class... A> void result_to_host(const std::string& label, R unset, F fn, A&&... args) {
+    R r = unset;
+    if (status(label, fn(h, std::forward<A>(args)..., &r)) == CUBLAS_STATUS_SUCCESS) put1(label, r);
+}
+
+// `label`: fn(h, args..., result) with the result in device memory, in device pointer mode.
+template <class R, class F, class... A> void result_to_device(const std::string& label, F fn, A&&... args) {
+    Dev<R> r(1);
+    {
+        DeviceMode dm(h);
+        status(label, fn(h, std::forward<A>(args)..., r.p));
+    }
+    put(label, r.get());
+}
+
 // Index of the largest / smallest magnitude.
-template <class I, class T, class F> void t_index(const std::string& name, F fn, bool full) {
+template <class T, class F> void t_index(const std::string& name, F fn, bool full) {
+    using I = decltype(result_type(fn));
     for (int k = 0; k < cfgs(full); k++) {
         const Cfg& c = CFGS[k];
         Dev<T> x(inputs<T>(span(c.n, c.incx), k + 1));
-        I r = -1;
-        std::string l = fmt("%s.n%d.inc%d", name.c_str(), c.n, c.incx);
-        if (status(l, fn(h, c.n, x, c.incx, &r)) == CUBLAS_STATUS_SUCCESS) put1(l, r);
+        result_to_host(fmt("%s.n%d.inc%d", name.c_str(), c.n, c.incx), I(-1), fn, c.n, x, c.incx);
     }
     if (!full) return;
     Dev<T> x(inputs<T>(9, 3));
-    Dev<I> r(1);
-    {
-        DeviceMode dm(h);
-        status(name + ".device", fn(h, 9, x, 1, r.p));
-    }
-    put(name + ".device", r.get());
+    result_to_device<I>(name + ".device", fn, 9, x, 1);
     I bad = -1;
     status(name + ".n_negative", fn(h, -1, x, 1, &bad));
     put1(name + ".n_negative", bad);
@@ -46,22 +61,16 @@ template <class I, class T, class F> void t_index(const std::string& name, F fn,
 }
 
 // asum and nrm2: a real result.
-template <class R, class T, class F> void t_norm(const std::string& name, F fn, bool full) {
+template <class T, class F> void t_norm(const std::string& name, F fn, bool full) {
+    using R = decltype(result_type(fn));
     for (int k = 0; k < cfgs(full); k++) {
         const Cfg& c = CFGS[k];
         Dev<T> x(inputs<T>(span(c.n, c.incx), k + 2));
-        R r = num<R>(-7);
-        std::string l = fmt("%s.n%d.inc%d", name.c_str(), c.n, c.incx);
-        if (status(l, fn(h, c.n, x, c.incx, &r)) == CUBLAS_STATUS_SUCCESS) put1(l, r);
+        result_to_host(fmt("%s.n%d.inc%d", name.c_str(), c.n, c.incx), num<R>(-7), fn, c.n, x, c.incx);
     }
     if (!full) return;
     Dev<T> x(inputs<T>(9, 5));
-    Dev<R> r(1);
-    {
-        DeviceMode dm(h);
-        status(name + ".device", fn(h, 9, x, 1, r.p));
-    }
-    put(name + ".device", r.get());
+    result_to_device<R>(name + ".device", fn, 9, x, 1);
     R bad = num<R>(-7);
     status(name + ".n_negative", fn(h, -1, x, 1, &bad));
     put1(name + ".n_negative", bad);
@@ -72,17 +81,11 @@ template <class T, class F> void t_dot(const std::string& name, F fn, bool full)
     for (int k = 0; k < cfgs(full); k++) {
         const Cfg& c = CFGS[k];
         Dev<T> x(inputs<T>(span(c.n, c.incx), k + 1)), y(inputs<T>(span(c.n, c.incy), k + 4));
-        T r = num<T>(-7, -7);
-        if (status(lab(name, c), fn(h, c.n, x, c.incx, y, c.incy, &r)) == CUBLAS_STATUS_SUCCESS) put1(lab(name, c), r);
+        result_to_host(lab(name, c), num<T>(-7, -7), fn, c.n, x, c.incx, y, c.incy);
     }
     if (!full) return;
     Dev<T> x(inputs<T>(7, 2)), y(inputs<T>(7, 6));
-    Dev<T> r(1);
-    {
-        DeviceMode dm(h);
-        status(name + ".device", fn(h, 7, x, 1, y, 1, r.p));
-    }
-    put(name + ".device", r.get());
+    result_to_device<T>(name + ".device", fn, 7, x, 1, y, 1);
     T bad = num<T>(-7, -7);
     status(name + ".n_negative", fn(h, -1, x, 1, y, 1, &bad));
     put1(name + ".n_negative", bad);
@@ -132,7 +135,7 @@ template <class T, class F> void t_swap(const std::string& name, F fn, bool full
 }
 
 // scal: A is the type of alpha (T, or the real type for Csscal and Zdscal).
-template <class A, class T, class F> void t_scal(const std::string& name, F fn, bool full) {
+template <class T, class A = T, class F> void t_scal(const std::string& name, F fn, bool full) {
     for (int run = 0; run < cfgs(full) + 2; run++) {
         int k = run < 3 ? 0 : run - 2, a = run < 3 ? run : 2;
         const Cfg& c = CFGS[k];
@@ -154,7 +157,7 @@ template <class A, class T, class F> void t_scal(const std::string& name, F fn, 
 }
 
 // rot: C is the type of c (real), S of s (real, or T for Crot and Zrot).
-template <class C, class S, class T, class F> void t_rot(const std::string& name, F fn, bool full) {
+template <class T, class C = T, class S = T, class F> void t_rot(const std::string& name, F fn, bool full) {
     for (int k = 0; k < cfgs(full); k++) {
         const Cfg& c = CFGS[k];
         C cv = num<C>(0.6);
@@ -178,7 +181,7 @@ template <class C, class S, class T, class F> void t_rot(const std::string& name
 }
 
 // rotg: R is the real type.
-template <class R, class T, class F> void t_rotg(const std::string& name, F fn) {
+template <class T, class R = T, class F> void t_rotg(const std::string& name, F fn) {
     const double cases[][4] = {{3, 0.5, 4, -1}, {0, 0, 2, 1}, {-1.5, 2, 0, 0}, {0, 0, 0, 0}, {5, -1, -2, 0.5}};
     for (int i = 0; i < 5; i++) {
         T a = num<T>(cases[i][0], cases[i][1]), b = num<T>(cases[i][2], cases[i][3]), s = num<T>(9, 9);
@@ -248,116 +251,51 @@ template <class T, class F> void t_rotmg(const std::string& name, F fn) {
 
 }  // namespace
 
+// amax and amin: cublasIsNAME ... cublasIzNAME, labelled isNAME ... izNAME.
+#define INDEX_SDCZ(full, name)                                     \
+    ROUTINE(full, "is" #name, cublasIs##name, t_index<float>);     \
+    ROUTINE(full, "id" #name, cublasId##name, t_index<double>);    \
+    ROUTINE(full, "ic" #name, cublasIc##name, t_index<cuComplex>); \
+    ROUTINE(full, "iz" #name, cublasIz##name, t_index<cuDoubleComplex>)
+
+// asum and nrm2, whose complex forms have a real result: cublasSNAME, cublasDNAME,
+// cublasScNAME, cublasDzNAME.
+#define NORM_SDCZ(full, name)                                     \
+    ROUTINE(full, "s" #name, cublasS##name, t_norm<float>);       \
+    ROUTINE(full, "d" #name, cublasD##name, t_norm<double>);      \
+    ROUTINE(full, "sc" #name, cublasSc##name, t_norm<cuComplex>); \
+    ROUTINE(full, "dz" #name, cublasDz##name, t_norm<cuDoubleComplex>)
+
 int main() {
     h = make_handle();
-    for (int full = 1; full >= 0; full--) {
-        const char* s = full ? "" : "_64";
-        if (full) {
-            t_index<int, float>("isamax", cublasIsamax, true);
-            t_index<int, double>("idamax", cublasIdamax, true);
-            t_index<int, cuComplex>("icamax", cublasIcamax, true);
-            t_index<int, cuDoubleComplex>("izamax", cublasIzamax, true);
-            t_index<int, float>("isamin", cublasIsamin, true);
-            t_index<int, double>("idamin", cublasIdamin, true);
-            t_index<int, cuComplex>("icamin", cublasIcamin, true);
-            t_index<int, cuDoubleComplex>("izamin", cublasIzamin, true);
-            t_norm<float, float>("sasum", cublasSasum, true);
-            t_norm<double, double>("dasum", cublasDasum, true);
-            t_norm<float, cuComplex>("scasum", cublasScasum, true);
-            t_norm<double, cuDoubleComplex>("dzasum", cublasDzasum, true);
-            t_norm<float, float>("snrm2", cublasSnrm2, true);
-            t_norm<double, double>("dnrm2", cublasDnrm2, true);
-            t_norm<float, cuComplex>("scnrm2", cublasScnrm2, true);
-            t_norm<double, cuDoubleComplex>("dznrm2", cublasDznrm2, true);
-            t_dot<float>("sdot", cublasSdot, true);
-            t_dot<double>("ddot", cublasDdot, true);
-            t_dot<cuComplex>("cdotu", cublasCdotu, true);
-            t_dot<cuComplex>("cdotc", cublasCdotc, true);
-            t_dot<cuDoubleComplex>("zdotu", cublasZdotu, true);
-            t_dot<cuDoubleComplex>("zdotc", cublasZdotc, true);
-            t_axpy<float>("saxpy", cublasSaxpy, true);
-            t_axpy<double>("daxpy", cublasDaxpy, true);
-            t_axpy<cuComplex>("caxpy", cublasCaxpy, true);
-            t_axpy<cuDoubleComplex>("zaxpy", cublasZaxpy, true);
-            t_copy<float>("scopy", cublasScopy, true);
-            t_copy<double>("dcopy", cublasDcopy, true);
-            t_copy<cuComplex>("ccopy", cublasCcopy, true);
-            t_copy<cuDoubleComplex>("zcopy", cublasZcopy, true);
-            t_swap<float>("sswap", cublasSswap, true);
-            t_swap<double>("dswap", cublasDswap, true);
-            t_swap<cuComplex>("cswap", cublasCswap, true);
-            t_swap<cuDoubleComplex>("zswap", cublasZswap, true);
-            t_scal<float, float>("sscal", cublasSscal, true);
-            t_scal<double, double>("dscal", cublasDscal, true);
-            t_scal<cuComplex, cuComplex>("cscal", cublasCscal, true);
-            t_scal<cuDoubleComplex, cuDoubleComplex>("zscal", cublasZscal, true);
-            t_scal<float, cuComplex>("csscal", cublasCsscal, true);
-            t_scal<double, cuDoubleComplex>("zdscal", cublasZdscal, true);
-            t_rot<float, float, float>("srot", cublasSrot, true);
-            t_rot<double, double, double>("drot", cublasDrot, true);
-            t_rot<float, cuComplex, cuComplex>("crot", cublasCrot, true);
-            t_rot<float, float, cuComplex>("csrot", cublasCsrot, true);
-            t_rot<double, cuDoubleComplex, cuDoubleComplex>("zrot", cublasZrot, true);
-            t_rot<double, double, cuDoubleComplex>("zdrot", cublasZdrot, true);
-            t_rotm<float>("srotm", cublasSrotm, true);
-            t_rotm<double>("drotm", cublasDrotm, true);
-            t_rotg<float, float>("srotg", cublasSrotg);
-            t_rotg<double, double>("drotg", cublasDrotg);
-            t_rotg<float, cuComplex>("crotg", cublasCrotg);
-            t_rotg<double, cuDoubleComplex>("zrotg", cublasZrotg);
-            t_rotmg<float>("srotmg", cublasSrotmg);
-            t_rotmg<double>("drotmg", cublasDrotmg);
-        } else {
-            auto n = [&](const char* base) { return std::string(base) + s; };
-            t_index<int64_t, float>(n("isamax"), cublasIsamax_64, false);
-            t_index<int64_t, double>(n("idamax"), cublasIdamax_64, false);
-            t_index<int64_t, cuComplex>(n("icamax"), cublasIcamax_64, false);
-            t_index<int64_t, cuDoubleComplex>(n("izamax"), cublasIzamax_64, false);
-            t_index<int64_t, float>(n("isamin"), cublasIsamin_64, false);
-            t_index<int64_t, double>(n("idamin"), cublasIdamin_64, false);
-            t_index<int64_t, cuComplex>(n("icamin"), cublasIcamin_64, false);
-            t_index<int64_t, cuDoubleComplex>(n("izamin"), cublasIzamin_64, false);
-            t_norm<float, float>(n("sasum"), cublasSasum_64, false);
-            t_norm<double, double>(n("dasum"), cublasDasum_64, false);
-            t_norm<float, cuComplex>(n("scasum"), cublasScasum_64, false);
-            t_norm<double, cuDoubleComplex>(n("dzasum"), cublasDzasum_64, false);
-            t_norm<float, float>(n("snrm2"), cublasSnrm2_64, false);
-            t_norm<double, double>(n("dnrm2"), cublasDnrm2_64, false);
-            t_norm<float, cuComplex>(n("scnrm2"), cublasScnrm2_64, false);
-            t_norm<double, cuDoubleComplex>(n("dznrm2"), cublasDznrm2_64, false);
-            t_dot<float>(n("sdot"), cublasSdot_64, false);
-            t_dot<double>(n("ddot"), cublasDdot_64, false);
-            t_dot<cuComplex>(n("cdotu"), cublasCdotu_64, false);
-            t_dot<cuComplex>(n("cdotc"), cublasCdotc_64, false);
-            t_dot<cuDoubleComplex>(n("zdotu"), cublasZdotu_64, false);
-            t_dot<cuDoubleComplex>(n("zdotc"), cublasZdotc_64, false);
-            t_axpy<float>(n("saxpy"), cublasSaxpy_64, false);
-            t_axpy<double>(n("daxpy"), cublasDaxpy_64, false);
-            t_axpy<cuComplex>(n("caxpy"), cublasCaxpy_64, false);
-            t_axpy<cuDoubleComplex>(n("zaxpy"), cublasZaxpy_64, false);
-            t_copy<float>(n("scopy"), cublasScopy_64, false);
-            t_copy<double>(n("dcopy"), cublasDcopy_64, false);
-            t_copy<cuComplex>(n("ccopy"), cublasCcopy_64, false);
-            t_copy<cuDoubleComplex>(n("zcopy"), cublasZcopy_64, false);
-            t_swap<float>(n("sswap"), cublasSswap_64, false);
-            t_swap<double>(n("dswap"), cublasDswap_64, false);
-            t_swap<cuComplex>(n("cswap"), cublasCswap_64, false);
-            t_swap<cuDoubleComplex>(n("zswap"), cublasZswap_64, false);
-            t_scal<float, float>(n("sscal"), cublasSscal_64, false);
-            t_scal<double, double>(n("dscal"), cublasDscal_64, false);
-            t_scal<cuComplex, cuComplex>(n("cscal"), cublasCscal_64, false);
-            t_scal<cuDoubleComplex, cuDoubleComplex>(n("zscal"), cublasZscal_64, false);
-            t_scal<float, cuComplex>(n("csscal"), cublasCsscal_64, false);
-            t_scal<double, cuDoubleComplex>(n("zdscal"), cublasZdscal_64, false);
-            t_rot<float, float, float>(n("srot"), cublasSrot_64, false);
-            t_rot<double, double, double>(n("drot"), cublasDrot_64, false);
-            t_rot<float, cuComplex, cuComplex>(n("crot"), cublasCrot_64, false);
-            t_rot<float, float, cuComplex>(n("csrot"), cublasCsrot_64, false);
-            t_rot<double, cuDoubleComplex, cuDoubleComplex>(n("zrot"), cublasZrot_64, false);
-            t_rot<double, double, cuDoubleComplex>(n("zdrot"), cublasZdrot_64, false);
-            t_rotm<float>(n("srotm"), cublasSrotm_64, false);
-            t_rotm<double>(n("drotm"), cublasDrotm_64, false);
-        }
+    for (bool full : {true, false}) {
+        INDEX_SDCZ(full, amax);
+        INDEX_SDCZ(full, amin);
+        NORM_SDCZ(full, asum);
+        NORM_SDCZ(full, nrm2);
+        ROUTINE_SDCZ_UC(full, dot, t_dot);
+        ROUTINE_SDCZ(full, axpy, t_axpy);
+        ROUTINE_SDCZ(full, copy, t_copy);
+        ROUTINE_SDCZ(full, swap, t_swap);
+        ROUTINE_SDCZ(full, scal, t_scal);
+        ROUTINE(full, "csscal", cublasCsscal, t_scal<cuComplex, float>);
+        ROUTINE(full, "zdscal", cublasZdscal, t_scal<cuDoubleComplex, double>);
+        ROUTINE(full, "srot", cublasSrot, t_rot<float>);
+        ROUTINE(full, "drot", cublasDrot, t_rot<double>);
+        ROUTINE(full, "crot", cublasCrot, t_rot<cuComplex, float>);
+        ROUTINE(full, "csrot", cublasCsrot, t_rot<cuComplex, float, float>);
+        ROUTINE(full, "zrot", cublasZrot, t_rot<cuDoubleComplex, double>);
+        ROUTINE(full, "zdrot", cublasZdrot, t_rot<cuDoubleComplex, double, double>);
+        ROUTINE(full, "srotm", cublasSrotm, t_rotm<float>);
+        ROUTINE(full, "drotm", cublasDrotm, t_rotm<double>);
+        // rotg and rotmg have no _64 forms.
+        if (!full) continue;
+        t_rotg<float>("srotg", cublasSrotg);
+        t_rotg<double>("drotg", cublasDrotg);
+        t_rotg<cuComplex, float>("crotg", cublasCrotg);
+        t_rotg<cuDoubleComplex, double>("zrotg", cublasZrotg);
+        t_rotmg<float>("srotmg", cublasSrotmg);
+        t_rotmg<double>("drotmg", cublasDrotmg);
     }
     BLAS_OK(cublasDestroy(h));
     return 0;

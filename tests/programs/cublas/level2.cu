@@ -81,7 +81,7 @@ template <class T, class F> void t_ger(const std::string& name, F fn, bool full)
 
 // symv, hemv (full storage); sbmv, hbmv (band, k = 2); spmv, hpmv (packed).
 enum Storage { FULL, BAND, PACKED };
-template <Storage S, class T, class F> void t_symv(const std::string& name, F fn, bool full) {
+template <class T, Storage S = FULL, class F> void t_symv(const std::string& name, F fn, bool full) {
     const int k = 2, lda = S == BAND ? k + 2 : NS + 2;
     for (cublasFillMode_t fill : FILLS)
         for (int inc : INCS) {
@@ -115,7 +115,7 @@ template <Storage S, class T, class F> void t_symv(const std::string& name, F fn
 }
 
 // syr, her (full), spr, hpr (packed): A is the type of alpha.
-template <bool PACK, class A, class T, class F> void t_syr(const std::string& name, F fn, bool full) {
+template <class T, bool PACK = false, class A = T, class F> void t_syr(const std::string& name, F fn, bool full) {
     for (cublasFillMode_t fill : FILLS)
         for (int inc : INCS) {
             for (const ScalarCase& sc : alpha_cases(full, inc)) {
@@ -141,7 +141,7 @@ template <bool PACK, class A, class T, class F> void t_syr(const std::string& na
 }
 
 // syr2, her2 (full), spr2, hpr2 (packed).
-template <bool PACK, class T, class F> void t_syr2(const std::string& name, F fn, bool full) {
+template <class T, bool PACK = false, class F> void t_syr2(const std::string& name, F fn, bool full) {
     for (cublasFillMode_t fill : FILLS)
         for (int inc : INCS) {
             for (const ScalarCase& sc : alpha_cases(full, inc)) {
@@ -181,7 +181,7 @@ template <Storage S, class T> std::vector<T> triangle(cublasFillMode_t fill, int
 }
 
 // trmv, trsv (full), tbmv, tbsv (band), tpmv, tpsv (packed).
-template <Storage S, class T, class F> void t_tr(const std::string& name, F fn, bool full) {
+template <class T, Storage S, class F> void t_tr(const std::string& name, F fn, bool full) {
     const int k = 2, lda = S == BAND ? k + 2 : NS + 2;
     for (cublasFillMode_t fill : FILLS)
         for (cublasOperation_t op : OPS)
@@ -214,110 +214,52 @@ template <Storage S, class T, class F> void t_tr(const std::string& name, F fn, 
     }
 }
 
-template <class T, class GEMV, class GBMV, class TRMV, class TRSV, class TBMV, class TBSV, class TPMV, class TPSV, class SYMV, class SYR2>
-void common(const std::string& p, bool full, GEMV gemv, GBMV gbmv, TRMV trmv, TRSV trsv, TBMV tbmv, TBSV tbsv, TPMV tpmv, TPSV tpsv,
-            SYMV symv, SYR2 syr2) {
-    std::string s = full ? "" : "_64";
-    t_gemv<T>(p + "gemv" + s, gemv, full);
-    t_gbmv<T>(p + "gbmv" + s, gbmv, full);
-    t_tr<FULL, T>(p + "trmv" + s, trmv, full);
-    t_tr<FULL, T>(p + "trsv" + s, trsv, full);
-    t_tr<BAND, T>(p + "tbmv" + s, tbmv, full);
-    t_tr<BAND, T>(p + "tbsv" + s, tbsv, full);
-    t_tr<PACKED, T>(p + "tpmv" + s, tpmv, full);
-    t_tr<PACKED, T>(p + "tpsv" + s, tpsv, full);
-    t_symv<FULL, T>(p + "symv" + s, symv, full);
-    t_syr2<false, T>(p + "syr2" + s, syr2, full);
-}
-
 }  // namespace
 
-// gemv, gbmv, the triangular ones, symv and syr2 of one type.
-#define COMMON(T, P, p, S64)                                                                                         \
-    common<T>(p, full, cublas##P##gemv##S64, cublas##P##gbmv##S64, cublas##P##trmv##S64, cublas##P##trsv##S64,       \
-              cublas##P##tbmv##S64, cublas##P##tbsv##S64, cublas##P##tpmv##S64, cublas##P##tpsv##S64,                \
-              cublas##P##symv##S64, cublas##P##syr2##S64)
+// gemv, gbmv, the triangular ones, symv and syr2 of one precision: T its element type, P its
+// letter in the functions' names (S, D, C, Z), p in the labels'.
+#define COMMON(full, T, P, p)                                  \
+    ROUTINE(full, p "gemv", cublas##P##gemv, t_gemv<T>);       \
+    ROUTINE(full, p "gbmv", cublas##P##gbmv, t_gbmv<T>);       \
+    ROUTINE(full, p "trmv", cublas##P##trmv, t_tr<T, FULL>);   \
+    ROUTINE(full, p "trsv", cublas##P##trsv, t_tr<T, FULL>);   \
+    ROUTINE(full, p "tbmv", cublas##P##tbmv, t_tr<T, BAND>);   \
+    ROUTINE(full, p "tbsv", cublas##P##tbsv, t_tr<T, BAND>);   \
+    ROUTINE(full, p "tpmv", cublas##P##tpmv, t_tr<T, PACKED>); \
+    ROUTINE(full, p "tpsv", cublas##P##tpsv, t_tr<T, PACKED>); \
+    ROUTINE(full, p "symv", cublas##P##symv, t_symv<T>);       \
+    ROUTINE(full, p "syr2", cublas##P##syr2, t_syr2<T>)
+
+// A routine whose real forms are symmetric and complex forms Hermitian: sSYM, dSYM, cHER,
+// zHER, tested by TEST<T, ARGS...>.
+#define SYM_HER(full, sym, her, test, ...)                               \
+    ROUTINE(full, "s" #sym, cublasS##sym, test<float, __VA_ARGS__>);     \
+    ROUTINE(full, "d" #sym, cublasD##sym, test<double, __VA_ARGS__>);    \
+    ROUTINE(full, "c" #her, cublasC##her, test<cuComplex, __VA_ARGS__>); \
+    ROUTINE(full, "z" #her, cublasZ##her, test<cuDoubleComplex, __VA_ARGS__>)
 
 int main() {
     h = make_handle();
-    for (int f = 1; f >= 0; f--) {
-        bool full = f == 1;
-        std::string s = full ? "" : "_64";
-        if (full) {
-            COMMON(float, S, "s", );
-            COMMON(double, D, "d", );
-            COMMON(cuComplex, C, "c", );
-            COMMON(cuDoubleComplex, Z, "z", );
-            t_ger<float>("sger", cublasSger, full);
-            t_ger<double>("dger", cublasDger, full);
-            t_ger<cuComplex>("cgeru", cublasCgeru, full);
-            t_ger<cuComplex>("cgerc", cublasCgerc, full);
-            t_ger<cuDoubleComplex>("zgeru", cublasZgeru, full);
-            t_ger<cuDoubleComplex>("zgerc", cublasZgerc, full);
-            t_symv<BAND, float>("ssbmv", cublasSsbmv, full);
-            t_symv<BAND, double>("dsbmv", cublasDsbmv, full);
-            t_symv<BAND, cuComplex>("chbmv", cublasChbmv, full);
-            t_symv<BAND, cuDoubleComplex>("zhbmv", cublasZhbmv, full);
-            t_symv<PACKED, float>("sspmv", cublasSspmv, full);
-            t_symv<PACKED, double>("dspmv", cublasDspmv, full);
-            t_symv<PACKED, cuComplex>("chpmv", cublasChpmv, full);
-            t_symv<PACKED, cuDoubleComplex>("zhpmv", cublasZhpmv, full);
-            t_symv<FULL, cuComplex>("chemv", cublasChemv, full);
-            t_symv<FULL, cuDoubleComplex>("zhemv", cublasZhemv, full);
-            t_syr<false, float, float>("ssyr", cublasSsyr, full);
-            t_syr<false, double, double>("dsyr", cublasDsyr, full);
-            t_syr<false, cuComplex, cuComplex>("csyr", cublasCsyr, full);
-            t_syr<false, cuDoubleComplex, cuDoubleComplex>("zsyr", cublasZsyr, full);
-            t_syr<false, float, cuComplex>("cher", cublasCher, full);
-            t_syr<false, double, cuDoubleComplex>("zher", cublasZher, full);
-            t_syr<true, float, float>("sspr", cublasSspr, full);
-            t_syr<true, double, double>("dspr", cublasDspr, full);
-            t_syr<true, float, cuComplex>("chpr", cublasChpr, full);
-            t_syr<true, double, cuDoubleComplex>("zhpr", cublasZhpr, full);
-            t_syr2<true, float>("sspr2", cublasSspr2, full);
-            t_syr2<true, double>("dspr2", cublasDspr2, full);
-            t_syr2<true, cuComplex>("chpr2", cublasChpr2, full);
-            t_syr2<true, cuDoubleComplex>("zhpr2", cublasZhpr2, full);
-            t_syr2<false, cuComplex>("cher2", cublasCher2, full);
-            t_syr2<false, cuDoubleComplex>("zher2", cublasZher2, full);
-        } else {
-            COMMON(float, S, "s", _64);
-            COMMON(double, D, "d", _64);
-            COMMON(cuComplex, C, "c", _64);
-            COMMON(cuDoubleComplex, Z, "z", _64);
-            t_ger<float>("sger_64", cublasSger_64, full);
-            t_ger<double>("dger_64", cublasDger_64, full);
-            t_ger<cuComplex>("cgeru_64", cublasCgeru_64, full);
-            t_ger<cuComplex>("cgerc_64", cublasCgerc_64, full);
-            t_ger<cuDoubleComplex>("zgeru_64", cublasZgeru_64, full);
-            t_ger<cuDoubleComplex>("zgerc_64", cublasZgerc_64, full);
-            t_symv<BAND, float>("ssbmv_64", cublasSsbmv_64, full);
-            t_symv<BAND, double>("dsbmv_64", cublasDsbmv_64, full);
-            t_symv<BAND, cuComplex>("chbmv_64", cublasChbmv_64, full);
-            t_symv<BAND, cuDoubleComplex>("zhbmv_64", cublasZhbmv_64, full);
-            t_symv<PACKED, float>("sspmv_64", cublasSspmv_64, full);
-            t_symv<PACKED, double>("dspmv_64", cublasDspmv_64, full);
-            t_symv<PACKED, cuComplex>("chpmv_64", cublasChpmv_64, full);
-            t_symv<PACKED, cuDoubleComplex>("zhpmv_64", cublasZhpmv_64, full);
-            t_symv<FULL, cuComplex>("chemv_64", cublasChemv_64, full);
-            t_symv<FULL, cuDoubleComplex>("zhemv_64", cublasZhemv_64, full);
-            t_syr<false, float, float>("ssyr_64", cublasSsyr_64, full);
-            t_syr<false, double, double>("dsyr_64", cublasDsyr_64, full);
-            t_syr<false, cuComplex, cuComplex>("csyr_64", cublasCsyr_64, full);
-            t_syr<false, cuDoubleComplex, cuDoubleComplex>("zsyr_64", cublasZsyr_64, full);
-            t_syr<false, float, cuComplex>("cher_64", cublasCher_64, full);
-            t_syr<false, double, cuDoubleComplex>("zher_64", cublasZher_64, full);
-            t_syr<true, float, float>("sspr_64", cublasSspr_64, full);
-            t_syr<true, double, double>("dspr_64", cublasDspr_64, full);
-            t_syr<true, float, cuComplex>("chpr_64", cublasChpr_64, full);
-            t_syr<true, double, cuDoubleComplex>("zhpr_64", cublasZhpr_64, full);
-            t_syr2<true, float>("sspr2_64", cublasSspr2_64, full);
-            t_syr2<true, double>("dspr2_64", cublasDspr2_64, full);
-            t_syr2<true, cuComplex>("chpr2_64", cublasChpr2_64, full);
-            t_syr2<true, cuDoubleComplex>("zhpr2_64", cublasZhpr2_64, full);
-            t_syr2<false, cuComplex>("cher2_64", cublasCher2_64, full);
-            t_syr2<false, cuDoubleComplex>("zher2_64", cublasZher2_64, full);
-        }
+    for (bool full : {true, false}) {
+        COMMON(full, float, S, "s");
+        COMMON(full, double, D, "d");
+        COMMON(full, cuComplex, C, "c");
+        COMMON(full, cuDoubleComplex, Z, "z");
+        ROUTINE_SDCZ_UC(full, ger, t_ger);
+        SYM_HER(full, sbmv, hbmv, t_symv, BAND);
+        SYM_HER(full, spmv, hpmv, t_symv, PACKED);
+        ROUTINE(full, "chemv", cublasChemv, t_symv<cuComplex>);
+        ROUTINE(full, "zhemv", cublasZhemv, t_symv<cuDoubleComplex>);
+        ROUTINE_SDCZ(full, syr, t_syr);
+        ROUTINE(full, "cher", cublasCher, t_syr<cuComplex, false, float>);
+        ROUTINE(full, "zher", cublasZher, t_syr<cuDoubleComplex, false, double>);
+        ROUTINE(full, "sspr", cublasSspr, t_syr<float, true>);
+        ROUTINE(full, "dspr", cublasDspr, t_syr<double, true>);
+        ROUTINE(full, "chpr", cublasChpr, t_syr<cuComplex, true, float>);
+        ROUTINE(full, "zhpr", cublasZhpr, t_syr<cuDoubleComplex, true, double>);
+        SYM_HER(full, spr2, hpr2, t_syr2, true);
+        ROUTINE(full, "cher2", cublasCher2, t_syr2<cuComplex>);
+        ROUTINE(full, "zher2", cublasZher2, t_syr2<cuDoubleComplex>);
     }
     BLAS_OK(cublasDestroy(h));
     return 0;

@@ -11,6 +11,61 @@ cublasHandle_t h;
 // A rows x cols matrix with leading dimension rows + 2 (two padding rows that stay as they are).
 template <class T> std::vector<T> mat(int rows, int cols, int seed) { return inputs<T>((size_t)(rows + 2) * cols, seed); }
 
+// A configuration of syrk and its relatives, C = alpha op(A) op(B)^T + beta C with n x n C:
+// fill, operation and scalar case.
+struct RankK {
+    cublasFillMode_t fill;
+    cublasOperation_t op;
+    ScalarCase scalars;
+    // The rows of A and B, for inner dimension k.
+    int rows(int n, int k) const { return op == CUBLAS_OP_N ? n : k; }
+    int cols(int n, int k) const { return op == CUBLAS_OP_N ? k : n; }
+    std::string label(const std::string& name) const {
+        return fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), scalars.ab().c_str());
+    }
+};
+// Every fill and operation with every scalar case, or the first of each unless `full`.
+std::vector<RankK> rank_k_cases(bool full) {
+    std::vector<RankK> cases;
+    for (cublasFillMode_t fill : FILLS)
+        for (cublasOperation_t op : OPS) {
+            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) cases.push_back({fill, op, sc});
+            if (!full) return cases;
+        }
+    return cases;
+}
+
+// A configuration of trmm and trsm: side, fill, operation and diagonal, alpha in host or in
+// device memory.
+struct Triangular {
+    cublasSideMode_t side;
+    cublasFillMode_t fill;
+    cublasOperation_t op;
+    cublasDiagType_t diag;
+    bool device;
+    // The order of A for an m x n B.
+    int ka(int m, int n) const { return side == CUBLAS_SIDE_LEFT ? m : n; }
+    // Alpha other, or 1 for op T.
+    template <class T> T alpha() const { return scalar<T>(op == CUBLAS_OP_T ? 1 : 2); }
+    std::string label(const std::string& name) const {
+        return fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), device ? ".device" : "");
+    }
+};
+// Every side, fill, operation and diagonal (the first alone unless `full`), alpha in host
+// memory, and for op N in device memory too.
+std::vector<Triangular> triangular_cases(bool full) {
+    std::vector<Triangular> cases;
+    for (cublasSideMode_t side : SIDES)
+        for (cublasFillMode_t fill : FILLS)
+            for (cublasOperation_t op : OPS)
+                for (cublasDiagType_t diag : DIAGS) {
+                    for (bool device : {false, true})
+                        if (!device || op == CUBLAS_OP_N) cases.push_back({side, fill, op, diag, device});
+                    if (!full) return cases;
+                }
+    return cases;
+}
+
 template <class T, class F> void t_gemm(const std::string& name, F fn, bool full) {
     const int m = 5, n = 3, k = 7;
     for (int ia = 0; ia < 3; ia++)
@@ -85,19 +140,16 @@ template <class T, class F> void t_symm(const std::string& name, F fn, bool full
 }
 
 // syrk and herk: S is the type of alpha and beta (real for herk).
-template <class S, class T, class F> void t_syrk(const std::string& name, F fn, bool full) {
+template <class T, class S = T, class F> void t_syrk(const std::string& name, F fn, bool full) {
     const int n = 5, k = 3;
-    for (cublasFillMode_t fill : FILLS)
-        for (cublasOperation_t op : OPS) {
-            int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
-            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) {
-                Dev<T> a(mat<T>(ar, ac, 1)), c(mat<T>(n, n, 3));
-                Scalars<S> s(h, sc);
-                std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
-                if (status(l, fn(h, fill, op, n, k, s.alpha(), a, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-            }
-            if (!full) return;
-        }
+    for (const RankK& r : rank_k_cases(full)) {
+        int ar = r.rows(n, k), ac = r.cols(n, k);
+        Dev<T> a(mat<T>(ar, ac, 1)), c(mat<T>(n, n, 3));
+        Scalars<S> s(h, r.scalars);
+        std::string l = r.label(name);
+        if (status(l, fn(h, r.fill, r.op, n, k, s.alpha(), a, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+    if (!full) return;
     S one = num<S>(1);
     Dev<T> a(64), c(64);
     status(name + ".n_negative", fn(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, -1, 3, &one, a, 5, &one, c, 5));
@@ -108,19 +160,16 @@ template <class S, class T, class F> void t_syrk(const std::string& name, F fn, 
 }
 
 // syr2k, her2k, syrkx, herkx: B is the type of beta (real for her2k and herkx).
-template <class B, class T, class F> void t_syr2k(const std::string& name, F fn, bool full) {
+template <class T, class B = T, class F> void t_syr2k(const std::string& name, F fn, bool full) {
     const int n = 5, k = 3;
-    for (cublasFillMode_t fill : FILLS)
-        for (cublasOperation_t op : OPS) {
-            int ar = op == CUBLAS_OP_N ? n : k, ac = op == CUBLAS_OP_N ? k : n;
-            for (const ScalarCase& sc : scalar_cases(full ? AB_PAIRS : 1)) {
-                Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(ar, ac, 2)), c(mat<T>(n, n, 3));
-                Scalars<T, B> s(h, sc);
-                std::string l = fmt("%s.%c%c%s", name.c_str(), fill_name(fill), op_name(op), sc.ab().c_str());
-                if (status(l, fn(h, fill, op, n, k, s.alpha(), a, ar + 2, b, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-            }
-            if (!full) return;
-        }
+    for (const RankK& r : rank_k_cases(full)) {
+        int ar = r.rows(n, k), ac = r.cols(n, k);
+        Dev<T> a(mat<T>(ar, ac, 1)), b(mat<T>(ar, ac, 2)), c(mat<T>(n, n, 3));
+        Scalars<T, B> s(h, r.scalars);
+        std::string l = r.label(name);
+        if (status(l, fn(h, r.fill, r.op, n, k, s.alpha(), a, ar + 2, b, ar + 2, s.beta(), c, n + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+    if (!full) return;
     T one = num<T>(1);
     B bone = num<B>(1);
     Dev<T> a(64), b(64), c(64);
@@ -133,20 +182,14 @@ template <class B, class T, class F> void t_syr2k(const std::string& name, F fn,
 // trmm (out of place) and trsm (in place).
 template <class T, class F> void t_trmm(const std::string& name, F fn, bool full) {
     const int m = 5, n = 3;
-    for (cublasSideMode_t side : SIDES)
-        for (cublasFillMode_t fill : FILLS)
-            for (cublasOperation_t op : OPS)
-                for (cublasDiagType_t diag : DIAGS) {
-                    int ka = side == CUBLAS_SIDE_LEFT ? m : n;
-                    for (bool device : {false, true}) {
-                        if (device && op != CUBLAS_OP_N) continue;
-                        Dev<T> a(well_conditioned<T>(ka, ka + 2, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n + 1, 3));
-                        Scalars<T> s(h, device, scalar<T>(op == CUBLAS_OP_T ? 1 : 2));
-                        std::string l = fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), device ? ".device" : "");
-                        if (status(l, fn(h, side, fill, op, diag, m, n, s.alpha(), a, ka + 2, b, m + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
-                    }
-                    if (!full) return;
-                }
+    for (const Triangular& t : triangular_cases(full)) {
+        int ka = t.ka(m, n);
+        Dev<T> a(well_conditioned<T>(ka, ka + 2, 1)), b(mat<T>(m, n, 2)), c(mat<T>(m, n + 1, 3));
+        Scalars<T> s(h, t.device, t.alpha<T>());
+        std::string l = t.label(name);
+        if (status(l, fn(h, t.side, t.fill, t.op, t.diag, m, n, s.alpha(), a, ka + 2, b, m + 2, c, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, c.get());
+    }
+    if (!full) return;
     T one = num<T>(1), zero = num<T>(0);
     {
         Dev<T> a(well_conditioned<T>(5, 5, 1)), b(mat<T>(5, 3, 2)), c(mat<T>(5, 3, 3));
@@ -162,20 +205,14 @@ template <class T, class F> void t_trmm(const std::string& name, F fn, bool full
 
 template <class T, class F> void t_trsm(const std::string& name, F fn, bool full) {
     const int m = 5, n = 3;
-    for (cublasSideMode_t side : SIDES)
-        for (cublasFillMode_t fill : FILLS)
-            for (cublasOperation_t op : OPS)
-                for (cublasDiagType_t diag : DIAGS) {
-                    int ka = side == CUBLAS_SIDE_LEFT ? m : n;
-                    for (bool device : {false, true}) {
-                        if (device && op != CUBLAS_OP_N) continue;
-                        Dev<T> a(well_conditioned<T>(ka, ka + 2, 4)), b(mat<T>(m, n, 5));
-                        Scalars<T> s(h, device, scalar<T>(op == CUBLAS_OP_T ? 1 : 2));
-                        std::string l = fmt("%s.%c%c%c%c%s", name.c_str(), side_name(side), fill_name(fill), op_name(op), diag_name(diag), device ? ".device" : "");
-                        if (status(l, fn(h, side, fill, op, diag, m, n, s.alpha(), a, ka + 2, b, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
-                    }
-                    if (!full) return;
-                }
+    for (const Triangular& t : triangular_cases(full)) {
+        int ka = t.ka(m, n);
+        Dev<T> a(well_conditioned<T>(ka, ka + 2, 4)), b(mat<T>(m, n, 5));
+        Scalars<T> s(h, t.device, t.alpha<T>());
+        std::string l = t.label(name);
+        if (status(l, fn(h, t.side, t.fill, t.op, t.diag, m, n, s.alpha(), a, ka + 2, b, m + 2)) == CUBLAS_STATUS_SUCCESS) put(l, b.get());
+    }
+    if (!full) return;
     T one = num<T>(1), zero = num<T>(0);
     Dev<T> a(well_conditioned<T>(5, 5, 1)), b(mat<T>(5, 3, 2));
     if (status(name + ".alpha0", fn(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 5, 3, &zero, a, 5, b, 7)) == CUBLAS_STATUS_SUCCESS)
@@ -229,102 +266,28 @@ template <class T, class F> void t_dgmm(const std::string& name, F fn, bool full
 
 int main() {
     h = make_handle();
-    t_gemm<float>("sgemm", cublasSgemm, true);
-    t_gemm<double>("dgemm", cublasDgemm, true);
-    t_gemm<cuComplex>("cgemm", cublasCgemm, true);
-    t_gemm<cuDoubleComplex>("zgemm", cublasZgemm, true);
-    t_gemm<__half>("hgemm", cublasHgemm, true);
-    t_gemm<cuComplex>("cgemm3m", cublasCgemm3m, true);
-    t_gemm<cuDoubleComplex>("zgemm3m", cublasZgemm3m, true);
-    t_symm<float>("ssymm", cublasSsymm, true);
-    t_symm<double>("dsymm", cublasDsymm, true);
-    t_symm<cuComplex>("csymm", cublasCsymm, true);
-    t_symm<cuDoubleComplex>("zsymm", cublasZsymm, true);
-    t_symm<cuComplex>("chemm", cublasChemm, true);
-    t_symm<cuDoubleComplex>("zhemm", cublasZhemm, true);
-    t_syrk<float, float>("ssyrk", cublasSsyrk, true);
-    t_syrk<double, double>("dsyrk", cublasDsyrk, true);
-    t_syrk<cuComplex, cuComplex>("csyrk", cublasCsyrk, true);
-    t_syrk<cuDoubleComplex, cuDoubleComplex>("zsyrk", cublasZsyrk, true);
-    t_syrk<float, cuComplex>("cherk", cublasCherk, true);
-    t_syrk<double, cuDoubleComplex>("zherk", cublasZherk, true);
-    t_syr2k<float, float>("ssyr2k", cublasSsyr2k, true);
-    t_syr2k<double, double>("dsyr2k", cublasDsyr2k, true);
-    t_syr2k<cuComplex, cuComplex>("csyr2k", cublasCsyr2k, true);
-    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyr2k", cublasZsyr2k, true);
-    t_syr2k<float, cuComplex>("cher2k", cublasCher2k, true);
-    t_syr2k<double, cuDoubleComplex>("zher2k", cublasZher2k, true);
-    t_syr2k<float, float>("ssyrkx", cublasSsyrkx, true);
-    t_syr2k<double, double>("dsyrkx", cublasDsyrkx, true);
-    t_syr2k<cuComplex, cuComplex>("csyrkx", cublasCsyrkx, true);
-    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyrkx", cublasZsyrkx, true);
-    t_syr2k<float, cuComplex>("cherkx", cublasCherkx, true);
-    t_syr2k<double, cuDoubleComplex>("zherkx", cublasZherkx, true);
-    t_trmm<float>("strmm", cublasStrmm, true);
-    t_trmm<double>("dtrmm", cublasDtrmm, true);
-    t_trmm<cuComplex>("ctrmm", cublasCtrmm, true);
-    t_trmm<cuDoubleComplex>("ztrmm", cublasZtrmm, true);
-    t_trsm<float>("strsm", cublasStrsm, true);
-    t_trsm<double>("dtrsm", cublasDtrsm, true);
-    t_trsm<cuComplex>("ctrsm", cublasCtrsm, true);
-    t_trsm<cuDoubleComplex>("ztrsm", cublasZtrsm, true);
-    t_geam<float>("sgeam", cublasSgeam, true);
-    t_geam<double>("dgeam", cublasDgeam, true);
-    t_geam<cuComplex>("cgeam", cublasCgeam, true);
-    t_geam<cuDoubleComplex>("zgeam", cublasZgeam, true);
-    t_dgmm<float>("sdgmm", cublasSdgmm, true);
-    t_dgmm<double>("ddgmm", cublasDdgmm, true);
-    t_dgmm<cuComplex>("cdgmm", cublasCdgmm, true);
-    t_dgmm<cuDoubleComplex>("zdgmm", cublasZdgmm, true);
-
-    // The _64 forms, one case each.
-    t_gemm<float>("sgemm_64", cublasSgemm_64, false);
-    t_gemm<double>("dgemm_64", cublasDgemm_64, false);
-    t_gemm<cuComplex>("cgemm_64", cublasCgemm_64, false);
-    t_gemm<cuDoubleComplex>("zgemm_64", cublasZgemm_64, false);
-    t_gemm<__half>("hgemm_64", cublasHgemm_64, false);
-    t_gemm<cuComplex>("cgemm3m_64", cublasCgemm3m_64, false);
-    t_gemm<cuDoubleComplex>("zgemm3m_64", cublasZgemm3m_64, false);
-    t_symm<float>("ssymm_64", cublasSsymm_64, false);
-    t_symm<double>("dsymm_64", cublasDsymm_64, false);
-    t_symm<cuComplex>("csymm_64", cublasCsymm_64, false);
-    t_symm<cuDoubleComplex>("zsymm_64", cublasZsymm_64, false);
-    t_symm<cuComplex>("chemm_64", cublasChemm_64, false);
-    t_symm<cuDoubleComplex>("zhemm_64", cublasZhemm_64, false);
-    t_syrk<float, float>("ssyrk_64", cublasSsyrk_64, false);
-    t_syrk<double, double>("dsyrk_64", cublasDsyrk_64, false);
-    t_syrk<cuComplex, cuComplex>("csyrk_64", cublasCsyrk_64, false);
-    t_syrk<cuDoubleComplex, cuDoubleComplex>("zsyrk_64", cublasZsyrk_64, false);
-    t_syrk<float, cuComplex>("cherk_64", cublasCherk_64, false);
-    t_syrk<double, cuDoubleComplex>("zherk_64", cublasZherk_64, false);
-    t_syr2k<float, float>("ssyr2k_64", cublasSsyr2k_64, false);
-    t_syr2k<double, double>("dsyr2k_64", cublasDsyr2k_64, false);
-    t_syr2k<cuComplex, cuComplex>("csyr2k_64", cublasCsyr2k_64, false);
-    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyr2k_64", cublasZsyr2k_64, false);
-    t_syr2k<float, cuComplex>("cher2k_64", cublasCher2k_64, false);
-    t_syr2k<double, cuDoubleComplex>("zher2k_64", cublasZher2k_64, false);
-    t_syr2k<float, float>("ssyrkx_64", cublasSsyrkx_64, false);
-    t_syr2k<double, double>("dsyrkx_64", cublasDsyrkx_64, false);
-    t_syr2k<cuComplex, cuComplex>("csyrkx_64", cublasCsyrkx_64, false);
-    t_syr2k<cuDoubleComplex, cuDoubleComplex>("zsyrkx_64", cublasZsyrkx_64, false);
-    t_syr2k<float, cuComplex>("cherkx_64", cublasCherkx_64, false);
-    t_syr2k<double, cuDoubleComplex>("zherkx_64", cublasZherkx_64, false);
-    t_trmm<float>("strmm_64", cublasStrmm_64, false);
-    t_trmm<double>("dtrmm_64", cublasDtrmm_64, false);
-    t_trmm<cuComplex>("ctrmm_64", cublasCtrmm_64, false);
-    t_trmm<cuDoubleComplex>("ztrmm_64", cublasZtrmm_64, false);
-    t_trsm<float>("strsm_64", cublasStrsm_64, false);
-    t_trsm<double>("dtrsm_64", cublasDtrsm_64, false);
-    t_trsm<cuComplex>("ctrsm_64", cublasCtrsm_64, false);
-    t_trsm<cuDoubleComplex>("ztrsm_64", cublasZtrsm_64, false);
-    t_geam<float>("sgeam_64", cublasSgeam_64, false);
-    t_geam<double>("dgeam_64", cublasDgeam_64, false);
-    t_geam<cuComplex>("cgeam_64", cublasCgeam_64, false);
-    t_geam<cuDoubleComplex>("zgeam_64", cublasZgeam_64, false);
-    t_dgmm<float>("sdgmm_64", cublasSdgmm_64, false);
-    t_dgmm<double>("ddgmm_64", cublasDdgmm_64, false);
-    t_dgmm<cuComplex>("cdgmm_64", cublasCdgmm_64, false);
-    t_dgmm<cuDoubleComplex>("zdgmm_64", cublasZdgmm_64, false);
+    for (bool full : {true, false}) {
+        ROUTINE_SDCZ(full, gemm, t_gemm);
+        ROUTINE(full, "hgemm", cublasHgemm, t_gemm<__half>);
+        ROUTINE(full, "cgemm3m", cublasCgemm3m, t_gemm<cuComplex>);
+        ROUTINE(full, "zgemm3m", cublasZgemm3m, t_gemm<cuDoubleComplex>);
+        ROUTINE_SDCZ(full, symm, t_symm);
+        ROUTINE(full, "chemm", cublasChemm, t_symm<cuComplex>);
+        ROUTINE(full, "zhemm", cublasZhemm, t_symm<cuDoubleComplex>);
+        ROUTINE_SDCZ(full, syrk, t_syrk);
+        ROUTINE(full, "cherk", cublasCherk, t_syrk<cuComplex, float>);
+        ROUTINE(full, "zherk", cublasZherk, t_syrk<cuDoubleComplex, double>);
+        ROUTINE_SDCZ(full, syr2k, t_syr2k);
+        ROUTINE(full, "cher2k", cublasCher2k, t_syr2k<cuComplex, float>);
+        ROUTINE(full, "zher2k", cublasZher2k, t_syr2k<cuDoubleComplex, double>);
+        ROUTINE_SDCZ(full, syrkx, t_syr2k);
+        ROUTINE(full, "cherkx", cublasCherkx, t_syr2k<cuComplex, float>);
+        ROUTINE(full, "zherkx", cublasZherkx, t_syr2k<cuDoubleComplex, double>);
+        ROUTINE_SDCZ(full, trmm, t_trmm);
+        ROUTINE_SDCZ(full, trsm, t_trsm);
+        ROUTINE_SDCZ(full, geam, t_geam);
+        ROUTINE_SDCZ(full, dgmm, t_dgmm);
+    }
     BLAS_OK(cublasDestroy(h));
     return 0;
 }

@@ -45,12 +45,10 @@ int main() {
             ref[r * N + c] = acc;
         }
     int *dA, *dB, *dC, *dC2;
-    CHECK(cudaMalloc(&dA, sizeof(A)));
-    CHECK(cudaMalloc(&dB, sizeof(B)));
+    CHECK(copy_to_device(&dA, A, sizeof(A)));
+    CHECK(copy_to_device(&dB, B, sizeof(B)));
     CHECK(cudaMalloc(&dC, sizeof(C)));
     CHECK(cudaMalloc(&dC2, sizeof(C2)));
-    CHECK(cudaMemcpy(dA, A, sizeof(A), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dB, B, sizeof(B), cudaMemcpyHostToDevice));
 
     dim3 block(TILE, TILE), grid((N + TILE - 1) / TILE, (M + TILE - 1) / TILE);
     tiled<<<grid, block>>>(dA, dB, dC, M, K, N);
@@ -75,9 +73,8 @@ int main() {
         for (int c = 0; c < N; c++) Ct[c * M + r] = C[r * N + c] / 1000;
     for (int i = 0; i < M * N; i++) C2[i] = C[i] / 1000;
     int *dCt, *dG;
-    CHECK(cudaMalloc(&dCt, sizeof(Ct)));
+    CHECK(copy_to_device(&dCt, Ct, sizeof(Ct)));
     CHECK(cudaMalloc(&dG, sizeof(G)));
-    CHECK(cudaMemcpy(dCt, Ct, sizeof(Ct), cudaMemcpyHostToDevice));
     CHECK(cudaMemcpy(dC2, C2, sizeof(C2), cudaMemcpyHostToDevice));
     tiled<<<dim3((N + TILE - 1) / TILE, (N + TILE - 1) / TILE), block>>>(dCt, dC2, dG, N, M, N);
     CHECK_LAUNCH();

@@ -41,14 +41,10 @@ int main() {
     double hd[2] = {0.0, -3.0}, *d;
     unsigned long long hu[9] = {0, ~0ull, 0, ~0ull, 0, 0, 0, 0, 12345}, *u;
     long long hs[2] = {0, -(1LL << 62)}, *s;
-    CHECK(cudaMalloc(&f, sizeof(hf)));
-    CHECK(cudaMalloc(&d, sizeof(hd)));
-    CHECK(cudaMalloc(&u, sizeof(hu)));
-    CHECK(cudaMalloc(&s, sizeof(hs)));
-    CHECK(cudaMemcpy(f, hf, sizeof(hf), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(d, hd, sizeof(hd), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(u, hu, sizeof(hu), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(s, hs, sizeof(hs), cudaMemcpyHostToDevice));
+    CHECK(copy_to_device(&f, hf, sizeof(hf)));
+    CHECK(copy_to_device(&d, hd, sizeof(hd)));
+    CHECK(copy_to_device(&u, hu, sizeof(hu)));
+    CHECK(copy_to_device(&s, hs, sizeof(hs)));
     wide<<<8, 128>>>(f, d, u, s);
     CHECK_LAUNCH();
     CHECK(cudaMemcpy(hf, f, sizeof(hf), cudaMemcpyDeviceToHost));

@@ -35,6 +35,17 @@ static int show(const char *name, const void *func, int launch_threads) {
     return 0;
 }
 
+// Runs a kernel as one block of `threads` threads, each writing one value, and prints what the
+// first two and the last wrote.
+template <class T> static int run(const char *format, void (*kernel)(T *), int threads) {
+    T *dev, host[1024];
+    CHECK(cudaMalloc(&dev, threads * sizeof(T)));
+    CHECK(run_block(kernel, threads, dev, host, threads * sizeof(T)));
+    printf(format, host[0], host[1], host[threads - 1]);
+    CHECK(cudaFree(dev));
+    return 0;
+}
+
 int main() {
     if (show("no_shared", (const void *)no_shared, 1024)) return 1;
     if (show("static_shared", (const void *)static_shared, 1000)) return 1;
@@ -56,20 +67,8 @@ int main() {
            min_grid >= 1 ? "yes" : "no");
 
     // The kernels run with the sizes checked above.
-    int *dev, host[1024];
-    CHECK(cudaMalloc(&dev, sizeof(host)));
-    static_shared<<<1, 1000>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(host, dev, sizeof(host), cudaMemcpyDeviceToHost));
-    printf("static_shared: %d %d %d\n", host[0], host[1], host[999]);
-    double *ddev, dhost[256];
-    CHECK(cudaMalloc(&ddev, sizeof(dhost)));
-    two_arrays<<<1, 256>>>(ddev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(dhost, ddev, sizeof(dhost), cudaMemcpyDeviceToHost));
-    printf("two_arrays: %.0f %.0f %.0f\n", dhost[0], dhost[1], dhost[255]);
-    CHECK(cudaFree(dev));
-    CHECK(cudaFree(ddev));
+    if (run("static_shared: %d %d %d\n", static_shared, 1000)) return 1;
+    if (run("two_arrays: %.0f %.0f %.0f\n", two_arrays, 256)) return 1;
     printf("done\n");
     return 0;
 }

@@ -15,42 +15,42 @@ __constant__ unsigned short PATTERNS[NV] = {0x0000, 0x8000, 0x0001, 0x800b, 0x03
 
 const int OPS = 9;
 
-__global__ void half_ops(uint32_t *out, int pick) {
-    int i = threadIdx.x;
-    __half x = __ushort_as_half(PATTERNS[i]), y = __ushort_as_half(PATTERNS[NV - 1 - i]);
-    __half2 v = __halves2half2(x, y);
-    uint32_t *o = out + i * OPS;
-    o[0] = __half_as_ushort(__hneg(x));
-    o[1] = __half_as_ushort(__habs(x));
-    __half2 n = __hneg2(v), a = __habs2(v);
-    o[2] = __half_as_ushort(__low2half(n)) | (uint32_t)__half_as_ushort(__high2half(n)) << 16;
-    o[3] = __half_as_ushort(__low2half(a)) | (uint32_t)__half_as_ushort(__high2half(a)) << 16;
-    o[4] = __half_as_ushort((i & 1) == pick ? x : y);
-    __half2 s = (i & 2) == pick ? v : __lowhigh2highlow(v);
-    o[5] = __half_as_ushort(__low2half(s)) | (uint32_t)__half_as_ushort(__high2half(s)) << 16;
-    __half c = x;
-    o[6] = __half_as_ushort(c);
-    o[7] = __half_as_ushort(__hneg(__habs(x)));
-    o[8] = __half_as_ushort(__high2half(__halves2half2(y, x)));
+// The functions whose names differ between half and bfloat16, under one name for both (the
+// operations under test already have one): conversions from and to bits, and pairs.
+template <class H> __device__ H from_bits(unsigned short u);
+template <> __device__ __half from_bits(unsigned short u) { return __ushort_as_half(u); }
+template <> __device__ __nv_bfloat16 from_bits(unsigned short u) { return __ushort_as_bfloat16(u); }
+__device__ unsigned short bits(__half x) { return __half_as_ushort(x); }
+__device__ unsigned short bits(__nv_bfloat16 x) { return __bfloat16_as_ushort(x); }
+__device__ __half2 pair(__half low_half, __half high_half) { return __halves2half2(low_half, high_half); }
+__device__ __nv_bfloat162 pair(__nv_bfloat16 low_half, __nv_bfloat16 high_half) {
+    return __halves2bfloat162(low_half, high_half);
 }
+__device__ __half low(__half2 v) { return __low2half(v); }
+__device__ __nv_bfloat16 low(__nv_bfloat162 v) { return __low2bfloat16(v); }
+__device__ __half high(__half2 v) { return __high2half(v); }
+__device__ __nv_bfloat16 high(__nv_bfloat162 v) { return __high2bfloat16(v); }
+// A pair's bits: the low half in bits 0..15, the high half in 16..31.
+template <class H2> __device__ uint32_t pair_bits(H2 v) { return bits(low(v)) | (uint32_t)bits(high(v)) << 16; }
 
-__global__ void bf16_ops(uint32_t *out, int pick) {
+// H is __half or __nv_bfloat16, H2 its pair.
+template <class H, class H2> __global__ void sign_ops(uint32_t *out, int pick) {
     int i = threadIdx.x;
-    __nv_bfloat16 x = __ushort_as_bfloat16(PATTERNS[i]), y = __ushort_as_bfloat16(PATTERNS[NV - 1 - i]);
-    __nv_bfloat162 v = __halves2bfloat162(x, y);
+    H x = from_bits<H>(PATTERNS[i]), y = from_bits<H>(PATTERNS[NV - 1 - i]);
+    H2 v = pair(x, y);
     uint32_t *o = out + i * OPS;
-    o[0] = __bfloat16_as_ushort(__hneg(x));
-    o[1] = __bfloat16_as_ushort(__habs(x));
-    __nv_bfloat162 n = __hneg2(v), a = __habs2(v);
-    o[2] = __bfloat16_as_ushort(__low2bfloat16(n)) | (uint32_t)__bfloat16_as_ushort(__high2bfloat16(n)) << 16;
-    o[3] = __bfloat16_as_ushort(__low2bfloat16(a)) | (uint32_t)__bfloat16_as_ushort(__high2bfloat16(a)) << 16;
-    o[4] = __bfloat16_as_ushort((i & 1) == pick ? x : y);
-    __nv_bfloat162 s = (i & 2) == pick ? v : __lowhigh2highlow(v);
-    o[5] = __bfloat16_as_ushort(__low2bfloat16(s)) | (uint32_t)__bfloat16_as_ushort(__high2bfloat16(s)) << 16;
-    __nv_bfloat16 c = x;
-    o[6] = __bfloat16_as_ushort(c);
-    o[7] = __bfloat16_as_ushort(__hneg(__habs(x)));
-    o[8] = __bfloat16_as_ushort(__high2bfloat16(__halves2bfloat162(y, x)));
+    o[0] = bits(__hneg(x));
+    o[1] = bits(__habs(x));
+    H2 n = __hneg2(v), a = __habs2(v);
+    o[2] = pair_bits(n);
+    o[3] = pair_bits(a);
+    o[4] = bits((i & 1) == pick ? x : y);
+    H2 s = (i & 2) == pick ? v : __lowhigh2highlow(v);
+    o[5] = pair_bits(s);
+    H c = x;
+    o[6] = bits(c);
+    o[7] = bits(__hneg(__habs(x)));
+    o[8] = bits(high(pair(y, x)));
 }
 
 static const char *NAMES[OPS] = {"neg", "abs", "neg2", "abs2", "selp", "selp2", "mov", "neg_abs", "high"};
@@ -72,7 +72,8 @@ static int run(const char *type, void (*kernel)(uint32_t *, int), uint32_t *devi
 int main() {
     uint32_t *device;
     CHECK(cudaMalloc(&device, NV * OPS * sizeof(uint32_t)));
-    if (run("f16 ", half_ops, device) || run("bf16", bf16_ops, device)) return 1;
+    if (run("f16 ", sign_ops<__half, __half2>, device) || run("bf16", sign_ops<__nv_bfloat16, __nv_bfloat162>, device))
+        return 1;
     CHECK(cudaFree(device));
     printf("done\n");
     return 0;

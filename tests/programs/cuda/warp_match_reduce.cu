@@ -2,42 +2,41 @@
 // (sm_80 and newer; the compute_75 build computes the same values with shuffles).
 #include "check.cuh"
 
-__device__ unsigned reduce_add(unsigned mask, unsigned v) {
+const int THREADS = 64;
+// What each thread writes, in order.
+const int RESULTS = 7;
+static const char *NAMES[RESULTS] = {"match any",  "match any 64", "match all", "all pred",
+                                     "reduce add", "max^min",      "reduce xor"};
+
 #if __CUDA_ARCH__ >= 800
-    return __reduce_add_sync(mask, v);
+__device__ unsigned reduce_add(unsigned mask, unsigned v) { return __reduce_add_sync(mask, v); }
+__device__ unsigned reduce_max(unsigned mask, unsigned v) { return __reduce_max_sync(mask, v); }
+__device__ int reduce_min(unsigned mask, int v) { return __reduce_min_sync(mask, v); }
+__device__ unsigned reduce_xor(unsigned mask, unsigned v) { return __reduce_xor_sync(mask, v); }
 #else
-    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(mask, v, m);
+// The same values from shuffles: after the five steps of the butterfly every lane holds the
+// combination of all 32.
+template <class T, class Combine> __device__ T butterfly(unsigned mask, T v, Combine combine) {
+    for (int m = 16; m > 0; m >>= 1) v = combine(v, __shfl_xor_sync(mask, v, m));
     return v;
-#endif
+}
+__device__ unsigned reduce_add(unsigned mask, unsigned v) {
+    return butterfly(mask, v, [](unsigned a, unsigned b) { return a + b; });
 }
 __device__ unsigned reduce_max(unsigned mask, unsigned v) {
-#if __CUDA_ARCH__ >= 800
-    return __reduce_max_sync(mask, v);
-#else
-    for (int m = 16; m > 0; m >>= 1) v = max(v, __shfl_xor_sync(mask, v, m));
-    return v;
-#endif
+    return butterfly(mask, v, [](unsigned a, unsigned b) { return max(a, b); });
 }
 __device__ int reduce_min(unsigned mask, int v) {
-#if __CUDA_ARCH__ >= 800
-    return __reduce_min_sync(mask, v);
-#else
-    for (int m = 16; m > 0; m >>= 1) v = min(v, __shfl_xor_sync(mask, v, m));
-    return v;
-#endif
+    return butterfly(mask, v, [](int a, int b) { return min(a, b); });
 }
 __device__ unsigned reduce_xor(unsigned mask, unsigned v) {
-#if __CUDA_ARCH__ >= 800
-    return __reduce_xor_sync(mask, v);
-#else
-    for (int m = 16; m > 0; m >>= 1) v ^= __shfl_xor_sync(mask, v, m);
-    return v;
-#endif
+    return butterfly(mask, v, [](unsigned a, unsigned b) { return a ^ b; });
 }
+#endif
 
 __global__ void match_reduce(unsigned *out) {
     int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    unsigned *o = out + threadIdx.x * 7;
+    unsigned *o = out + threadIdx.x * RESULTS;
     int key = (lane * lane + warp) % 5;
     o[0] = __match_any_sync(0xffffffff, key);
     long long wide = (long long)(lane / 8) << 33;
@@ -55,16 +54,14 @@ __global__ void match_reduce(unsigned *out) {
 }
 
 int main() {
-    const int threads = 64;
-    unsigned host[threads * 7], *dev;
+    unsigned host[THREADS * RESULTS], *dev;
     CHECK(cudaMalloc(&dev, sizeof(host)));
-    match_reduce<<<1, threads>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(host, dev, sizeof(host), cudaMemcpyDeviceToHost));
-    const char *names[7] = {"match any", "match any 64", "match all", "all pred", "reduce add", "max^min", "reduce xor"};
-    for (int c = 0; c < 7; c++) {
-        printf("%s:", names[c]);
-        for (int t = 0; t < threads; t += (c < 2 ? 1 : 16)) printf(" %x", host[t * 7 + c]);
+    CHECK(run_block(match_reduce, THREADS, dev, host, sizeof(host)));
+    for (int c = 0; c < RESULTS; c++) {
+        printf("%s:", NAMES[c]);
+        // Every thread's matches; the reductions, which every lane of a warp shares, of every
+        // 16th thread.
+        for (int t = 0; t < THREADS; t += (c < 2 ? 1 : 16)) printf(" %x", host[t * RESULTS + c]);
         printf("\n");
     }
     CHECK(cudaFree(dev));

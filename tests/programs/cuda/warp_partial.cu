@@ -2,10 +2,15 @@
 // themselves, the low 16 lanes alone, and a warp whose last lanes have returned early.
 #include "check.cuh"
 
+const int THREADS = 64;
+// What each thread of `partial` writes, in order.
+const int RESULTS = 4;
+static const char *NAMES[RESULTS] = {"odd/even", "xor 3 low", "down 4 low", "sum low"};
+
 __global__ void partial(int *out) {
     int lane = threadIdx.x % 32;
     int v = 100 + lane;
-    int *o = out + threadIdx.x * 4;
+    int *o = out + threadIdx.x * RESULTS;
     o[0] = o[1] = o[2] = o[3] = -1;
     if (lane & 1) {
         // Odd lanes: rotate among the odd lanes.
@@ -33,27 +38,25 @@ __global__ void early_exit(int *out) {
     out[lane] = __shfl_sync(0x00ffffff, v, 23 - lane) + __shfl_up_sync(0x00ffffff, v, 2);
 }
 
+// One line of result `c`: its label, then its value in every other lane from `first`.
+static void print_lanes(const char *label, const int *host, int c, int first) {
+    printf("%-10s:", label);
+    for (int t = first; t < THREADS; t += 2) printf(" %d", host[t * RESULTS + c]);
+    printf("\n");
+}
+
 int main() {
-    const int threads = 64;
-    int host[threads * 4], *dev;
+    int host[THREADS * RESULTS], *dev;
     CHECK(cudaMalloc(&dev, sizeof(host)));
-    partial<<<1, threads>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(host, dev, sizeof(host), cudaMemcpyDeviceToHost));
-    const char *names[4] = {"odd/even", "xor 3 low", "down 4 low", "sum low"};
-    for (int c = 0; c < 4; c++) {
-        printf("%-10s:", names[c]);
-        for (int t = 0; t < threads; t += 2) printf(" %d", host[t * 4 + c]);
-        printf("\n");
-        printf("%-10s:", "");
-        for (int t = 1; t < threads; t += 2) printf(" %d", host[t * 4 + c]);
-        printf("\n");
+    CHECK(run_block(partial, THREADS, dev, host, sizeof(host)));
+    // The even lanes on a line, then the odd lanes.
+    for (int c = 0; c < RESULTS; c++) {
+        print_lanes(NAMES[c], host, c, 0);
+        print_lanes("", host, c, 1);
     }
 
     int early[32];
-    early_exit<<<1, 32>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(early, dev, sizeof(early), cudaMemcpyDeviceToHost));
+    CHECK(run_block(early_exit, 32, dev, early, sizeof(early)));
     printf("early exit:");
     for (int i = 0; i < 32; i++) printf(" %d", early[i]);
     printf("\n");

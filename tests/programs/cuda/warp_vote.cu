@@ -39,9 +39,7 @@ int main() {
     const int threads = 64;
     unsigned host[threads * 8], *dev;
     CHECK(cudaMalloc(&dev, sizeof(host)));
-    votes<<<1, threads>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(host, dev, sizeof(host), cudaMemcpyDeviceToHost));
+    CHECK(run_block(votes, threads, dev, host, sizeof(host)));
     const char *names[7] = {"ballot", "all true", "any", "all pred", "ballot div", "all/any div", "nested"};
     for (int c = 0; c < 7; c++) {
         printf("%s:", names[c]);
@@ -54,9 +52,7 @@ int main() {
         printf("\n");
     }
 
-    partial_warp<<<1, 48>>>(dev);
-    CHECK_LAUNCH();
-    CHECK(cudaMemcpy(host, dev, 48 * 3 * sizeof(unsigned), cudaMemcpyDeviceToHost));
+    CHECK(run_block(partial_warp, 48, dev, host, 48 * 3 * sizeof(unsigned)));
     printf("partial warp, lane 0: active %08x ballot %08x all %u\n", host[0], host[1], host[2]);
     printf("partial warp, lane 40: active %08x ballot %08x all %u\n", host[120], host[121], host[122]);
     int same = 1;
