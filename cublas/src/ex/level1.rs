@@ -184,7 +184,7 @@ unsafe fn iamax<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, min: bool, n: W
     let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
     // pointer mode for the result.
-    unsafe { W::iamax(rocblas, precision, min, n, x, result) }
+    unsafe { if min { W::iamin(rocblas, precision, n, x, result) } else { W::iamax(rocblas, precision, n, x, result) } }
 }
 
 unsafe fn rotm<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y: (*mut c_void, T, W), param: (*const c_void, T), exec: T) -> Result {

@@ -42,9 +42,9 @@ unsafe fn syrk<W: Typed>(
     }
     syrk_supported(a.1, c.1)?;
     let trans = if hermitian { convert::hermitian_operation(trans)? } else { convert::symmetric_operation(trans)? };
-    let syrk = Syrk { hermitian, uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
+    let syrk = Syrk { uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::syrk(rocblas, &syrk) }
+    unsafe { W::syrk(rocblas, hermitian, &syrk) }
 }
 
 macro_rules! syrk_ex {
