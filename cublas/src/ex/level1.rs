@@ -5,7 +5,7 @@
 use std::ffi::c_void;
 
 use crate::Result;
-use crate::convert::{self, datatype};
+use crate::convert::datatype;
 use crate::ex::require;
 use crate::ex::staged::{self, Span};
 use crate::ex::typed::{Precision, Typed};
@@ -75,13 +75,13 @@ fn real_rotation(types: &[T], exec: T) -> Result<bool> {
 }
 
 /// A vector cuBLAS's Ex functions read: its pointer, element type and increment.
-fn vector<W>(x: *const c_void, datatype: T, inc: W) -> Result<Vector<W>> {
-    Ok(Vector { x, datatype: convert::datatype(datatype)?, inc })
+fn vector<W>(x: *const c_void, element: T, inc: W) -> Result<Vector<W>> {
+    Ok(Vector { x, datatype: datatype(element)?, inc })
 }
 
 /// A vector cuBLAS's Ex functions write.
-fn vector_mut<W>(x: *mut c_void, datatype: T, inc: W) -> Result<VectorMut<W>> {
-    Ok(VectorMut { x, datatype: convert::datatype(datatype)?, inc })
+fn vector_mut<W>(x: *mut c_void, element: T, inc: W) -> Result<VectorMut<W>> {
+    Ok(VectorMut { x, datatype: datatype(element)?, inc })
 }
 
 /// A half-precision vector, which rocuda stages itself.
