@@ -55,6 +55,19 @@ impl Handle {
     pub fn pointer_mode(&self) -> cublasPointerMode_t {
         cublasPointerMode_t(self.pointer_mode.load(Ordering::Relaxed))
     }
+
+    pub fn atomics_mode(&self) -> cublasAtomicsMode_t {
+        cublasAtomicsMode_t(self.atomics_mode.load(Ordering::Relaxed))
+    }
+}
+
+/// Sets a mode rocBLAS takes as well: `apply` gives it to the handle's rocBLAS handle, then
+/// the handle keeps cuBLAS's `value` in `kept`, which the getter reports back as it was given.
+fn set_mode(handle: cublasHandle_t, kept: fn(&Handle) -> &AtomicU32, value: u32, apply: impl FnOnce(rocblas_handle) -> Result) -> Result {
+    let handle = get(handle)?;
+    apply(handle.rocblas)?;
+    kept(&handle).store(value, Ordering::Relaxed);
+    Ok(())
 }
 
 /// A new handle: host pointer mode, the null stream, atomics not allowed, default math, as
@@ -98,43 +111,31 @@ pub fn cublasSetStream_v2(handle: cublasHandle_t, stream: cudaStream_t) -> Resul
 }
 
 pub fn cublasGetStream_v2(handle: cublasHandle_t, stream: &mut cudaStream_t) -> Result {
-    *stream = get(handle)?.stream.cuda().cast();
-    Ok(())
+    get(handle).map(|h| *stream = h.stream.cuda().cast())
 }
 
 pub fn cublasSetPointerMode_v2(handle: cublasHandle_t, mode: cublasPointerMode_t) -> Result {
-    let handle = get(handle)?;
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_pointer_mode(handle.rocblas, convert::pointer_mode(mode)?) })?;
-    handle.pointer_mode.store(mode.0, Ordering::Relaxed);
-    Ok(())
+    set_mode(handle, |h| &h.pointer_mode, mode.0, |rocblas| check(unsafe { rocblas_sys::rocblas_set_pointer_mode(rocblas, convert::pointer_mode(mode)?) }))
 }
 
 pub fn cublasGetPointerMode_v2(handle: cublasHandle_t, mode: &mut cublasPointerMode_t) -> Result {
-    *mode = cublasPointerMode_t(get(handle)?.pointer_mode.load(Ordering::Relaxed));
-    Ok(())
+    get(handle).map(|h| *mode = h.pointer_mode())
 }
 
 pub fn cublasSetAtomicsMode(handle: cublasHandle_t, mode: cublasAtomicsMode_t) -> Result {
-    let handle = get(handle)?;
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_atomics_mode(handle.rocblas, convert::atomics_mode(mode)?) })?;
-    handle.atomics_mode.store(mode.0, Ordering::Relaxed);
-    Ok(())
+    set_mode(handle, |h| &h.atomics_mode, mode.0, |rocblas| check(unsafe { rocblas_sys::rocblas_set_atomics_mode(rocblas, convert::atomics_mode(mode)?) }))
 }
 
 pub fn cublasGetAtomicsMode(handle: cublasHandle_t, mode: &mut cublasAtomicsMode_t) -> Result {
-    *mode = cublasAtomicsMode_t(get(handle)?.atomics_mode.load(Ordering::Relaxed));
-    Ok(())
+    get(handle).map(|h| *mode = h.atomics_mode())
 }
 
 pub fn cublasSetMathMode(handle: cublasHandle_t, mode: MathMode) -> Result {
-    let handle = get(handle)?;
     let mode = mode.0;
     // SAFETY: the handle's rocBLAS handle.
-    check(unsafe { rocblas_sys::rocblas_set_math_mode(handle.rocblas, convert::math_mode(mode)?) })?;
-    handle.math_mode.store(mode.0, Ordering::Relaxed);
-    Ok(())
+    set_mode(handle, |h| &h.math_mode, mode.0, |rocblas| check(unsafe { rocblas_sys::rocblas_set_math_mode(rocblas, convert::math_mode(mode)?) }))
 }
 
 /// A math mode as cuBLAS takes it: a combination of the enum's bits, which is not always a
@@ -148,8 +149,7 @@ impl FromCuda<cublasMath_t> for MathMode {
 }
 
 pub fn cublasGetMathMode(handle: cublasHandle_t, mode: &mut cublasMath_t) -> Result {
-    *mode = get(handle)?.math_mode();
-    Ok(())
+    get(handle).map(|h| *mode = h.math_mode())
 }
 
 /// The number of multiprocessors cuBLAS may size its kernels for; rocBLAS sizes its own, so
@@ -164,8 +164,7 @@ pub fn cublasSetSmCountTarget(handle: cublasHandle_t, target: i32) -> Result {
 }
 
 pub fn cublasGetSmCountTarget(handle: cublasHandle_t, target: &mut i32) -> Result {
-    *target = get(handle)?.sm_count_target.load(Ordering::Relaxed);
-    Ok(())
+    get(handle).map(|h| *target = h.sm_count_target.load(Ordering::Relaxed))
 }
 
 /// cuBLAS requires a workspace aligned to 256 bytes.

@@ -3,13 +3,14 @@
 
 use std::ffi::c_void;
 
-use crate::Result;
-use crate::convert;
-use crate::ex::width::{Gemm, Strides, Width};
+use rocblas_sys::rocblas_handle;
 use rocuda_cuda_types::datatype::is_complex;
 
+use crate::Result;
+use crate::convert;
 use crate::convert::datatype;
 use crate::ex::require;
+use crate::ex::width::{Gemm, Strides, Width};
 use crate::handle;
 use crate::types::{cuComplex, cublasComputeType_t as Compute, cublasGemmAlgo_t, cublasHandle_t, cublasOperation_t, cublasStatus_t, cudaDataType as T};
 
@@ -53,39 +54,55 @@ pub fn supported(types: Types) -> bool {
     }
 }
 
-/// The product's operands in rocBLAS's terms, after checking the combination against cuBLAS's
-/// table.
-fn prepare<W>(
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    (m, n, k): (W, W, W),
-    alpha: *const c_void,
-    (a, lda): (*const c_void, W),
-    (b, ldb): (*const c_void, W),
-    beta: *const c_void,
-    (c, ldc): (*mut c_void, W),
-    types: Types,
-) -> Result<Gemm<W>> {
-    require(supported(types))?;
-    Ok(Gemm {
-        transa: convert::operation(transa)?,
-        transb: convert::operation(transb)?,
-        m,
-        n,
-        k,
-        alpha,
-        a,
-        a_type: datatype(types.a)?,
-        lda,
-        b,
-        b_type: datatype(types.b)?,
-        ldb,
-        beta,
-        c,
-        c_type: datatype(types.c)?,
-        ldc,
-        compute: convert::compute_type(types.compute, is_complex(types.a))?,
-    })
+/// A product's arguments as cuBLAS's gemm Ex functions take them, gathered once by each
+/// exported function. The batched forms' arrays of pointers stand where the matrices do, as
+/// rocBLAS's batched functions take them.
+pub struct Product<W> {
+    pub handle: cublasHandle_t,
+    pub transa: cublasOperation_t,
+    pub transb: cublasOperation_t,
+    pub m: W,
+    pub n: W,
+    pub k: W,
+    pub alpha: *const c_void,
+    pub a: *const c_void,
+    pub lda: W,
+    pub b: *const c_void,
+    pub ldb: W,
+    pub beta: *const c_void,
+    pub c: *mut c_void,
+    pub ldc: W,
+    pub types: Types,
+}
+
+impl<W: Width> Product<W> {
+    /// The handle's rocBLAS handle and the product in rocBLAS's terms, after checking the
+    /// combination against cuBLAS's table.
+    pub fn prepare(self) -> Result<(rocblas_handle, Gemm<W>)> {
+        let rocblas = handle::rocblas(self.handle)?;
+        let types = self.types;
+        require(supported(types))?;
+        let gemm = Gemm {
+            transa: convert::operation(self.transa)?,
+            transb: convert::operation(self.transb)?,
+            m: self.m,
+            n: self.n,
+            k: self.k,
+            alpha: self.alpha,
+            a: self.a,
+            a_type: datatype(types.a)?,
+            lda: self.lda,
+            b: self.b,
+            b_type: datatype(types.b)?,
+            ldb: self.ldb,
+            beta: self.beta,
+            c: self.c,
+            c_type: datatype(types.c)?,
+            ldc: self.ldc,
+            compute: convert::compute_type(types.compute, is_complex(types.a))?,
+        };
+        Ok((rocblas, gemm))
+    }
 }
 
 /// A negative batch count: cuBLAS computes nothing, and reports success for most type
@@ -95,69 +112,6 @@ fn prepare<W>(
 fn negative_batch(types: Types) -> Result {
     let compute_16f = matches!(types.compute, Compute::CUBLAS_COMPUTE_16F | Compute::CUBLAS_COMPUTE_16F_PEDANTIC);
     if compute_16f || types.a == T::CUDA_R_16BF { Err(cublasStatus_t::CUBLAS_STATUS_EXECUTION_FAILED) } else { Ok(()) }
-}
-
-unsafe fn gemm_ex<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    mnk: (W, W, W),
-    alpha: *const c_void,
-    a: (*const c_void, W),
-    b: (*const c_void, W),
-    beta: *const c_void,
-    c: (*mut c_void, W),
-    types: Types,
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    let gemm = prepare(transa, transb, mnk, alpha, a, b, beta, c, types)?;
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::gemm_ex(rocblas, &gemm) }
-}
-
-unsafe fn gemm_batched_ex<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    mnk: (W, W, W),
-    alpha: *const c_void,
-    a: (*const *const c_void, W),
-    b: (*const *const c_void, W),
-    beta: *const c_void,
-    c: (*const *mut c_void, W),
-    batch: W,
-    types: Types,
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    let gemm = prepare(transa, transb, mnk, alpha, (a.0.cast(), a.1), (b.0.cast(), b.1), beta, (c.0.cast_mut().cast(), c.1), types)?;
-    if batch.into() < 0 {
-        return negative_batch(types);
-    }
-    // SAFETY: the caller's pointer arrays, as cuBLAS's contract gives them.
-    unsafe { W::gemm_batched_ex(rocblas, &gemm, batch) }
-}
-
-unsafe fn gemm_strided_batched_ex<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    mnk: (W, W, W),
-    alpha: *const c_void,
-    a: (*const c_void, W),
-    b: (*const c_void, W),
-    beta: *const c_void,
-    c: (*mut c_void, W),
-    strides: Strides,
-    batch: W,
-    types: Types,
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    let gemm = prepare(transa, transb, mnk, alpha, a, b, beta, c, types)?;
-    if batch.into() < 0 {
-        return negative_batch(types);
-    }
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::gemm_strided_batched_ex(rocblas, &gemm, &strides, batch) }
 }
 
 /// Every algorithm the header defines is a hint for NVIDIA's kernels (the export wrapper has
@@ -184,8 +138,9 @@ pub unsafe fn cublasGemmEx<W: Width>(
     _algo: cublasGemmAlgo_t,
 ) -> Result {
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), types) }
+    let (rocblas, gemm) = Product { handle, transa, transb, m, n, k, alpha, a: A, lda, b: B, ldb, beta, c: C, ldc, types }.prepare()?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::gemm_ex(rocblas, &gemm) }
 }
 
 pub unsafe fn cublasGemmBatchedEx<W: Width>(
@@ -211,8 +166,13 @@ pub unsafe fn cublasGemmBatchedEx<W: Width>(
     _algo: cublasGemmAlgo_t,
 ) -> Result {
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_batched_ex(handle, transa, transb, (m, n, k), alpha, (Aarray, lda), (Barray, ldb), beta, (Carray, ldc), batchCount, types) }
+    let (a, b, c) = (Aarray.cast(), Barray.cast(), Carray.cast_mut().cast());
+    let (rocblas, gemm) = Product { handle, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, types }.prepare()?;
+    if batchCount.into() < 0 {
+        return negative_batch(types);
+    }
+    // SAFETY: the caller's pointer arrays, as cuBLAS's contract gives them.
+    unsafe { W::gemm_batched_ex(rocblas, &gemm, batchCount) }
 }
 
 pub unsafe fn cublasGemmStridedBatchedEx<W: Width>(
@@ -241,10 +201,51 @@ pub unsafe fn cublasGemmStridedBatchedEx<W: Width>(
     _algo: cublasGemmAlgo_t,
 ) -> Result {
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
+    let (rocblas, gemm) = Product { handle, transa, transb, m, n, k, alpha, a: A, lda, b: B, ldb, beta, c: C, ldc, types }.prepare()?;
+    if batchCount.into() < 0 {
+        return negative_batch(types);
+    }
     let strides = Strides { a: strideA, b: strideB, c: strideC };
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_strided_batched_ex(handle, transa, transb, (m, n, k), alpha, (A, lda), (B, ldb), beta, (C, ldc), strides, batchCount, types) }
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::gemm_strided_batched_ex(rocblas, &gemm, &strides, batchCount) }
 }
+
+/// The gemm Ex functions with typed scalars and no compute type argument (`cublasSgemmEx`,
+/// `cublasCgemmEx`, and `cublasCgemm3mEx` in `syrk`): `$types` checks the element types
+/// against the function's own table and names the compute type; the product is then
+/// `cublasGemmEx`'s.
+macro_rules! gemm_ex_with_scalars {
+    ($name:ident, $scalar:ty, $types:path) => {
+        pub unsafe fn $name<W: $crate::ex::width::Width>(
+            handle: $crate::types::cublasHandle_t,
+            transa: $crate::types::cublasOperation_t,
+            transb: $crate::types::cublasOperation_t,
+            m: W,
+            n: W,
+            k: W,
+            alpha: *const $scalar,
+            A: *const ::std::ffi::c_void,
+            Atype: $crate::types::cudaDataType,
+            lda: W,
+            B: *const ::std::ffi::c_void,
+            Btype: $crate::types::cudaDataType,
+            ldb: W,
+            beta: *const $scalar,
+            C: *mut ::std::ffi::c_void,
+            Ctype: $crate::types::cudaDataType,
+            ldc: W,
+        ) -> $crate::Result {
+            let types = $types(Atype, Btype, Ctype)?;
+            let (alpha, beta) = (alpha.cast(), beta.cast());
+            let product = $crate::ex::gemm::Product { handle, transa, transb, m, n, k, alpha, a: A, lda, b: B, ldb, beta, c: C, ldc, types };
+            let (rocblas, gemm) = product.prepare()?;
+            // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+            unsafe { W::gemm_ex(rocblas, &gemm) }
+        }
+    };
+}
+
+pub(crate) use gemm_ex_with_scalars;
 
 /// `cublasSgemmEx` computes in f32 with f32 scalars; cuBLAS's table for it is `cublasGemmEx`'s
 /// under `CUBLAS_COMPUTE_32F`, restricted to real types.
@@ -254,58 +255,13 @@ fn sgemm_types(a: T, b: T, c: T) -> Result<Types> {
 }
 
 /// `cublasCgemmEx` computes in single-precision complex with complex scalars.
-fn cgemm_types(a: T, b: T, c: T) -> Result<Types> {
+pub fn cgemm_types(a: T, b: T, c: T) -> Result<Types> {
     require(is_complex(a))?;
     Ok(Types { a, b, c, compute: Compute::CUBLAS_COMPUTE_32F })
 }
 
-pub unsafe fn cublasSgemmEx<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: W,
-    n: W,
-    k: W,
-    alpha: *const f32,
-    A: *const c_void,
-    Atype: T,
-    lda: W,
-    B: *const c_void,
-    Btype: T,
-    ldb: W,
-    beta: *const f32,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: W,
-) -> Result {
-    let types = sgemm_types(Atype, Btype, Ctype)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha.cast(), (A, lda), (B, ldb), beta.cast(), (C, ldc), types) }
-}
-
-pub unsafe fn cublasCgemmEx<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: W,
-    n: W,
-    k: W,
-    alpha: *const cuComplex,
-    A: *const c_void,
-    Atype: T,
-    lda: W,
-    B: *const c_void,
-    Btype: T,
-    ldb: W,
-    beta: *const cuComplex,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: W,
-) -> Result {
-    let types = cgemm_types(Atype, Btype, Ctype)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm_ex(handle, transa, transb, (m, n, k), alpha.cast(), (A, lda), (B, ldb), beta.cast(), (C, ldc), types) }
-}
+gemm_ex_with_scalars!(cublasSgemmEx, f32, sgemm_types);
+gemm_ex_with_scalars!(cublasCgemmEx, cuComplex, cgemm_types);
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 
 use std::ffi::c_void;
 
-use rocblas_sys::rocblas_operation;
+use rocblas_sys::{rocblas_datatype, rocblas_handle, rocblas_operation};
 
 use crate::Result;
 use crate::convert;
@@ -124,19 +124,18 @@ unsafe fn groups<W: Width>(shapes: &Shapes<W>, count: usize) -> Result<Vec<Group
         .collect()
 }
 
-/// The groups in order, each as a batched product over its part of the pointer arrays,
-/// handed to `run` with its batch size. Group `i`'s alpha and beta are scalar `i` of their
-/// arrays, `scalar_size` bytes each.
+/// Runs the groups in order, each as a batched product over its part of the pointer arrays.
+/// Group `i`'s alpha and beta are scalar `i` of their arrays, `scalar_size` bytes each.
 ///
 /// # Safety
 /// The host arrays hold `count` entries; the pointer arrays hold every group's products.
-unsafe fn each_group<W: Width>(
+unsafe fn run_groups<W: Width>(
+    rocblas: rocblas_handle,
     shapes: &Shapes<W>,
     count: W,
     operands: &Operands,
     scalar_size: usize,
-    types: [rocblas_sys::rocblas_datatype; 4],
-    mut run: impl FnMut(&Gemm<W>, W) -> Result,
+    types: [rocblas_datatype; 4],
 ) -> Result {
     let count = usize::try_from(count.into()).map_err(|_| INVALID)?;
     // SAFETY: this function's contract.
@@ -167,7 +166,8 @@ unsafe fn each_group<W: Width>(
             ldc: group.ldc,
             compute: types[3],
         };
-        run(&gemm, group.size)?;
+        // SAFETY: this function's contract: the group's part of the caller's arrays.
+        unsafe { W::gemm_batched_ex(rocblas, &gemm, group.size)? };
         first += usize::try_from(group.size.into()).map_err(|_| INVALID)?;
     }
     Ok(())
@@ -175,19 +175,9 @@ unsafe fn each_group<W: Width>(
 
 /// The rocBLAS handle of `handle`, which must be in host pointer mode: the grouped gemms read
 /// their scalars on the host.
-fn host_mode_rocblas(handle: cublasHandle_t) -> Result<rocblas_sys::rocblas_handle> {
+fn host_mode_rocblas(handle: cublasHandle_t) -> Result<rocblas_handle> {
     require(handle::get(handle)?.pointer_mode() == cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)?;
     handle::rocblas(handle)
-}
-
-/// `cublasSgemmGroupedBatched` (`double`: `cublasDgemmGroupedBatched`): the Ex path with every
-/// datatype, the compute type included, f32 (f64).
-unsafe fn grouped_real<W: Width>(handle: cublasHandle_t, double: bool, shapes: Shapes<W>, operands: Operands, count: W) -> Result {
-    let rocblas = host_mode_rocblas(handle)?;
-    let real = if double { rocblas_sys::rocblas_datatype::rocblas_datatype_f64_r } else { rocblas_sys::rocblas_datatype::rocblas_datatype_f32_r };
-    let scalar_size = if double { 8 } else { 4 };
-    // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
-    unsafe { each_group(&shapes, count, &operands, scalar_size, [real; 4], |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
 }
 
 /// cuBLAS's table for `cublasGemmGroupedBatchedEx`: A, B and C of one type, f16 and bf16
@@ -205,7 +195,7 @@ fn grouped_supported(types: Types) -> bool {
         }
 }
 
-unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operands: Operands, count: W, types: Types) -> Result {
+unsafe fn grouped<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operands: Operands, count: W, types: Types) -> Result {
     let rocblas = host_mode_rocblas(handle)?;
     if count.into() < 0 {
         return Err(INVALID);
@@ -215,56 +205,42 @@ unsafe fn grouped_ex<W: Width>(handle: cublasHandle_t, shapes: Shapes<W>, operan
     let scalar_size = if types.compute == Compute::CUBLAS_COMPUTE_64F { 8 } else { 4 };
     let datatypes = [datatype(types.a)?, datatype(types.b)?, datatype(types.c)?, compute];
     // SAFETY: the caller's arrays, as cuBLAS's contract gives them.
-    unsafe { each_group(&shapes, count, &operands, scalar_size, datatypes, |gemm, size| W::gemm_batched_ex(rocblas, gemm, size)) }
+    unsafe { run_groups(rocblas, &shapes, count, &operands, scalar_size, datatypes) }
 }
 
-pub unsafe fn cublasSgemmGroupedBatched<W: Width>(
-    handle: cublasHandle_t,
-    transa_array: *const cublasOperation_t,
-    transb_array: *const cublasOperation_t,
-    m_array: *const W,
-    n_array: *const W,
-    k_array: *const W,
-    alpha_array: *const f32,
-    Aarray: *const *const f32,
-    lda_array: *const W,
-    Barray: *const *const f32,
-    ldb_array: *const W,
-    beta_array: *const f32,
-    Carray: *const *mut f32,
-    ldc_array: *const W,
-    group_count: W,
-    group_size: *const W,
-) -> Result {
-    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
-    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_real(handle, false, shapes, operands, group_count) }
+/// `cublasSgemmGroupedBatched` and `cublasDgemmGroupedBatched`: `cublasGemmGroupedBatchedEx`
+/// with every type, the compute type included, the element's.
+macro_rules! grouped_batched {
+    ($name:ident, $element:ty, $datatype:expr, $compute:expr) => {
+        pub unsafe fn $name<W: Width>(
+            handle: cublasHandle_t,
+            transa_array: *const cublasOperation_t,
+            transb_array: *const cublasOperation_t,
+            m_array: *const W,
+            n_array: *const W,
+            k_array: *const W,
+            alpha_array: *const $element,
+            Aarray: *const *const $element,
+            lda_array: *const W,
+            Barray: *const *const $element,
+            ldb_array: *const W,
+            beta_array: *const $element,
+            Carray: *const *mut $element,
+            ldc_array: *const W,
+            group_count: W,
+            group_size: *const W,
+        ) -> Result {
+            let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
+            let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
+            let types = Types { a: $datatype, b: $datatype, c: $datatype, compute: $compute };
+            // SAFETY: forwarded from cuBLAS's contract.
+            unsafe { grouped(handle, shapes, operands, group_count, types) }
+        }
+    };
 }
 
-pub unsafe fn cublasDgemmGroupedBatched<W: Width>(
-    handle: cublasHandle_t,
-    transa_array: *const cublasOperation_t,
-    transb_array: *const cublasOperation_t,
-    m_array: *const W,
-    n_array: *const W,
-    k_array: *const W,
-    alpha_array: *const f64,
-    Aarray: *const *const f64,
-    lda_array: *const W,
-    Barray: *const *const f64,
-    ldb_array: *const W,
-    beta_array: *const f64,
-    Carray: *const *mut f64,
-    ldc_array: *const W,
-    group_count: W,
-    group_size: *const W,
-) -> Result {
-    let shapes = Shapes::new([transa_array, transb_array], [m_array, n_array, k_array], [lda_array, ldb_array, ldc_array], group_size);
-    let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_real(handle, true, shapes, operands, group_count) }
-}
+grouped_batched!(cublasSgemmGroupedBatched, f32, T::CUDA_R_32F, Compute::CUBLAS_COMPUTE_32F);
+grouped_batched!(cublasDgemmGroupedBatched, f64, T::CUDA_R_64F, Compute::CUBLAS_COMPUTE_64F);
 
 pub unsafe fn cublasGemmGroupedBatchedEx<W: Width>(
     handle: cublasHandle_t,
@@ -292,5 +268,5 @@ pub unsafe fn cublasGemmGroupedBatchedEx<W: Width>(
     let operands = Operands::new(alpha_array, Aarray, Barray, beta_array, Carray);
     let types = Types { a: Atype, b: Btype, c: Ctype, compute: computeType };
     // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { grouped_ex(handle, shapes, operands, group_count, types) }
+    unsafe { grouped(handle, shapes, operands, group_count, types) }
 }

@@ -74,126 +74,19 @@ fn real_rotation(types: &[T], exec: T) -> Result<bool> {
     Ok(exec == T::CUDA_R_64F)
 }
 
-unsafe fn axpy<W: Width>(handle: cublasHandle_t, n: W, alpha: (*const c_void, T), x: (*const c_void, T, W), y: (*mut c_void, T, W), exec: T) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(x.1 == y.1 && scaled(alpha.1, x.1, exec, false))?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::axpy_ex(rocblas, n, (alpha.0, datatype(alpha.1)?), x, y, datatype(exec)?) }
+/// A vector cuBLAS's Ex functions read: its pointer, element type and increment.
+fn vector<W>(x: *const c_void, element: T, inc: W) -> Result<Vector<W>> {
+    Ok(Vector { x, datatype: datatype(element)?, inc })
 }
 
-unsafe fn dot<W: Width>(
-    handle: cublasHandle_t,
-    conjugate: bool,
-    n: W,
-    x: (*const c_void, T, W),
-    y: (*const c_void, T, W),
-    result: (*mut c_void, T),
-    exec: T,
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(dot_supported(x.1, y.1, result.1, exec))?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = Vector { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::dot_ex(rocblas, conjugate, n, x, y, (result.0, datatype(result.1)?), datatype(exec)?) }
+/// A vector cuBLAS's Ex functions write.
+fn vector_mut<W>(x: *mut c_void, element: T, inc: W) -> Result<VectorMut<W>> {
+    Ok(VectorMut { x, datatype: datatype(element)?, inc })
 }
 
-unsafe fn nrm2<W: Width>(handle: cublasHandle_t, n: W, x: (*const c_void, T, W), result: (*mut c_void, T), exec: T) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(nrm2_supported(x.1, result.1, exec))?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::nrm2_ex(rocblas, n, x, (result.0, datatype(result.1)?), datatype(exec)?) }
-}
-
-unsafe fn scal<W: Width>(handle: cublasHandle_t, n: W, alpha: (*const c_void, T), x: (*mut c_void, T, W), exec: T) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(scaled(alpha.1, x.1, exec, true))?;
-    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::scal_ex(rocblas, n, (alpha.0, datatype(alpha.1)?), x, datatype(exec)?) }
-}
-
-unsafe fn rot<W: Width>(
-    handle: cublasHandle_t,
-    n: W,
-    x: (*mut c_void, T, W),
-    y: (*mut c_void, T, W),
-    cs: (*const c_void, *const c_void, T),
-    exec: T,
-) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(rot_supported(x.1, y.1, cs.2, exec))?;
-    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::rot_ex(rocblas, n, x, y, (cs.0, cs.1, datatype(cs.2)?), datatype(exec)?) }
-}
-
-unsafe fn copy<W: Typed>(handle: cublasHandle_t, n: W, x: (*const c_void, T, W), y: (*mut c_void, T, W)) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(x.1 == y.1)?;
-    if staged::is_half(x.1) {
-        let x = Span { x: x.0.cast_mut(), n: n.into(), inc: x.2.into() };
-        let y = Span { x: y.0, n: n.into(), inc: y.2.into() };
-        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-        return unsafe { staged::copy(rocblas, x, y) };
-    }
-    let precision = Precision::require(x.1)?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::copy(rocblas, precision, n, x, y) }
-}
-
-unsafe fn swap<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y: (*mut c_void, T, W)) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(x.1 == y.1)?;
-    if staged::is_half(x.1) {
-        let (x, y) = (Span { x: x.0, n: n.into(), inc: x.2.into() }, Span { x: y.0, n: n.into(), inc: y.2.into() });
-        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-        return unsafe { staged::swap(rocblas, x, y) };
-    }
-    let precision = Precision::require(x.1)?;
-    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::swap(rocblas, precision, n, x, y) }
-}
-
-unsafe fn asum<W: Typed>(handle: cublasHandle_t, n: W, x: (*const c_void, T, W), result: (*mut c_void, T), exec: T) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    require(asum_supported(x.1, result.1, exec))?;
-    let precision = Precision::require(x.1)?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
-    // pointer mode for the result.
-    unsafe { W::asum(rocblas, precision, n, x, result.0) }
-}
-
-unsafe fn iamax<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, min: bool, n: W, x: (*const c_void, T, W), result: *mut W) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    if staged::is_half(x.1) {
-        let span = Span { x: x.0.cast_mut(), n: n.into(), inc: x.2.into() };
-        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-        return unsafe { staged::iamax(rocblas, x.1, min, span, result) };
-    }
-    let precision = Precision::require(x.1)?;
-    let x = Vector { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
-    // pointer mode for the result.
-    unsafe { W::iamax(rocblas, precision, min, n, x, result) }
-}
-
-unsafe fn rotm<W: Typed>(handle: cublasHandle_t, n: W, x: (*mut c_void, T, W), y: (*mut c_void, T, W), param: (*const c_void, T), exec: T) -> Result {
-    let rocblas = handle::rocblas(handle)?;
-    let double = real_rotation(&[x.1, y.1, param.1], exec)?;
-    let x = VectorMut { x: x.0, datatype: datatype(x.1)?, inc: x.2 };
-    let y = VectorMut { x: y.0, datatype: datatype(y.1)?, inc: y.2 };
-    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::rotm(rocblas, double, n, x, y, param.0) }
+/// A half-precision vector, which rocuda stages itself.
+fn span<W: Into<i64>>(x: *mut c_void, n: W, inc: W) -> Span {
+    Span { x, n: n.into(), inc: inc.into() }
 }
 
 pub unsafe fn cublasAxpyEx<W: Width>(
@@ -209,43 +102,40 @@ pub unsafe fn cublasAxpyEx<W: Width>(
     incy: W,
     executiontype: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { axpy(handle, n, (alpha, alphaType), (x, xType, incx), (y, yType, incy), executiontype) }
+    let rocblas = handle::rocblas(handle)?;
+    require(xType == yType && scaled(alphaType, xType, executiontype, false))?;
+    let (x, y) = (vector(x, xType, incx)?, vector_mut(y, yType, incy)?);
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::axpy_ex(rocblas, n, (alpha, datatype(alphaType)?), x, y, datatype(executiontype)?) }
 }
 
-pub unsafe fn cublasDotEx<W: Width>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *const c_void,
-    xType: T,
-    incx: W,
-    y: *const c_void,
-    yType: T,
-    incy: W,
-    result: *mut c_void,
-    resultType: T,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { dot(handle, false, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
+/// `cublasDotEx` and (`conjugate`) `cublasDotcEx`.
+macro_rules! dot_ex {
+    ($name:ident, $conjugate:expr) => {
+        pub unsafe fn $name<W: Width>(
+            handle: cublasHandle_t,
+            n: W,
+            x: *const c_void,
+            xType: T,
+            incx: W,
+            y: *const c_void,
+            yType: T,
+            incy: W,
+            result: *mut c_void,
+            resultType: T,
+            executionType: T,
+        ) -> Result {
+            let rocblas = handle::rocblas(handle)?;
+            require(dot_supported(xType, yType, resultType, executionType))?;
+            let (x, y) = (vector(x, xType, incx)?, vector(y, yType, incy)?);
+            // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+            unsafe { W::dot_ex(rocblas, $conjugate, n, x, y, (result, datatype(resultType)?), datatype(executionType)?) }
+        }
+    };
 }
 
-pub unsafe fn cublasDotcEx<W: Width>(
-    handle: cublasHandle_t,
-    n: W,
-    x: *const c_void,
-    xType: T,
-    incx: W,
-    y: *const c_void,
-    yType: T,
-    incy: W,
-    result: *mut c_void,
-    resultType: T,
-    executionType: T,
-) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { dot(handle, true, n, (x, xType, incx), (y, yType, incy), (result, resultType), executionType) }
-}
+dot_ex!(cublasDotEx, false);
+dot_ex!(cublasDotcEx, true);
 
 pub unsafe fn cublasNrm2Ex<W: Width>(
     handle: cublasHandle_t,
@@ -257,8 +147,11 @@ pub unsafe fn cublasNrm2Ex<W: Width>(
     resultType: T,
     executionType: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { nrm2(handle, n, (x, xType, incx), (result, resultType), executionType) }
+    let rocblas = handle::rocblas(handle)?;
+    require(nrm2_supported(xType, resultType, executionType))?;
+    let x = vector(x, xType, incx)?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::nrm2_ex(rocblas, n, x, (result, datatype(resultType)?), datatype(executionType)?) }
 }
 
 pub unsafe fn cublasScalEx<W: Width>(
@@ -271,8 +164,11 @@ pub unsafe fn cublasScalEx<W: Width>(
     incx: W,
     executionType: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { scal(handle, n, (alpha, alphaType), (x, xType, incx), executionType) }
+    let rocblas = handle::rocblas(handle)?;
+    require(scaled(alphaType, xType, executionType, true))?;
+    let x = vector_mut(x, xType, incx)?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::scal_ex(rocblas, n, (alpha, datatype(alphaType)?), x, datatype(executionType)?) }
 }
 
 pub unsafe fn cublasRotEx<W: Width>(
@@ -289,18 +185,37 @@ pub unsafe fn cublasRotEx<W: Width>(
     csType: T,
     executiontype: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { rot(handle, n, (x, xType, incx), (y, yType, incy), (c, s, csType), executiontype) }
+    let rocblas = handle::rocblas(handle)?;
+    require(rot_supported(xType, yType, csType, executiontype))?;
+    let (x, y) = (vector_mut(x, xType, incx)?, vector_mut(y, yType, incy)?);
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::rot_ex(rocblas, n, x, y, (c, s, datatype(csType)?), datatype(executiontype)?) }
 }
 
 pub unsafe fn cublasCopyEx<W: Typed>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, y: *mut c_void, yType: T, incy: W) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { copy(handle, n, (x, xType, incx), (y, yType, incy)) }
+    let rocblas = handle::rocblas(handle)?;
+    require(xType == yType)?;
+    if staged::is_half(xType) {
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::copy(rocblas, span(x.cast_mut(), n, incx), span(y, n, incy)) };
+    }
+    let precision = Precision::require(xType)?;
+    let (x, y) = (vector(x, xType, incx)?, vector_mut(y, yType, incy)?);
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::copy(rocblas, precision, n, x, y) }
 }
 
 pub unsafe fn cublasSwapEx<W: Typed>(handle: cublasHandle_t, n: W, x: *mut c_void, xType: T, incx: W, y: *mut c_void, yType: T, incy: W) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { swap(handle, n, (x, xType, incx), (y, yType, incy)) }
+    let rocblas = handle::rocblas(handle)?;
+    require(xType == yType)?;
+    if staged::is_half(xType) {
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::swap(rocblas, span(x, n, incx), span(y, n, incy)) };
+    }
+    let precision = Precision::require(xType)?;
+    let (x, y) = (vector_mut(x, xType, incx)?, vector_mut(y, yType, incy)?);
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::swap(rocblas, precision, n, x, y) }
 }
 
 pub unsafe fn cublasAsumEx<W: Typed>(
@@ -313,18 +228,38 @@ pub unsafe fn cublasAsumEx<W: Typed>(
     resultType: T,
     executiontype: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { asum(handle, n, (x, xType, incx), (result, resultType), executiontype) }
+    let rocblas = handle::rocblas(handle)?;
+    require(asum_supported(xType, resultType, executiontype))?;
+    let precision = Precision::require(xType)?;
+    let x = vector(x, xType, incx)?;
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode for the result.
+    unsafe { W::asum(rocblas, precision, n, x, result) }
+}
+
+/// `i?amax` (`min`: `i?amin`).
+unsafe fn iamax<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, min: bool, n: W, x: *const c_void, xType: T, incx: W, result: *mut W) -> Result {
+    let rocblas = handle::rocblas(handle)?;
+    if staged::is_half(xType) {
+        // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+        return unsafe { staged::iamax(rocblas, xType, min, span(x.cast_mut(), n, incx), result) };
+    }
+    let precision = Precision::require(xType)?;
+    let x = vector(x, xType, incx)?;
+    let search = if min { W::iamin } else { W::iamax };
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them; rocBLAS honours the
+    // pointer mode for the result.
+    unsafe { search(rocblas, precision, n, x, result) }
 }
 
 pub unsafe fn cublasIamaxEx<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, result: *mut W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { iamax(handle, false, n, (x, xType, incx), result) }
+    unsafe { iamax(handle, false, n, x, xType, incx, result) }
 }
 
 pub unsafe fn cublasIaminEx<W: Typed + TryFrom<i64>>(handle: cublasHandle_t, n: W, x: *const c_void, xType: T, incx: W, result: *mut W) -> Result {
     // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { iamax(handle, true, n, (x, xType, incx), result) }
+    unsafe { iamax(handle, true, n, x, xType, incx, result) }
 }
 
 /// The real rotations only: rocBLAS's complex `rotg` takes a complex sine, which cuBLAS's one
@@ -365,8 +300,11 @@ pub unsafe fn cublasRotmEx<W: Typed>(
     paramType: T,
     executiontype: T,
 ) -> Result {
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { rotm(handle, n, (x, xType, incx), (y, yType, incy), (param, paramType), executiontype) }
+    let rocblas = handle::rocblas(handle)?;
+    let double = real_rotation(&[xType, yType, paramType], executiontype)?;
+    let (x, y) = (vector_mut(x, xType, incx)?, vector_mut(y, yType, incy)?);
+    // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
+    unsafe { W::rotm(rocblas, double, n, x, y, param) }
 }
 
 pub unsafe fn cublasRotmgEx(
@@ -400,20 +338,21 @@ pub unsafe fn cublasRotmgEx(
 mod tests {
     use super::*;
 
-    /// The combinations of tests/programs/cublas/ex.cu: complex norms executed in the complex
-    /// type are refused, as cuBLAS refuses them; the rest are supported.
+    /// The combinations of tests/programs/cublas/ex.cu, each vector type with its execution
+    /// type (the scalars' type too): complex norms executed in the complex type are refused, as
+    /// cuBLAS refuses them; the rest are supported.
     #[test]
     fn golden_combinations() {
-        for (x, alpha, exec) in [
-            (T::CUDA_R_32F, T::CUDA_R_32F, T::CUDA_R_32F),
-            (T::CUDA_R_64F, T::CUDA_R_64F, T::CUDA_R_64F),
-            (T::CUDA_R_16F, T::CUDA_R_32F, T::CUDA_R_32F),
-            (T::CUDA_R_16BF, T::CUDA_R_32F, T::CUDA_R_32F),
-            (T::CUDA_C_32F, T::CUDA_C_32F, T::CUDA_C_32F),
-            (T::CUDA_C_64F, T::CUDA_C_64F, T::CUDA_C_64F),
+        for (x, exec) in [
+            (T::CUDA_R_32F, T::CUDA_R_32F),
+            (T::CUDA_R_64F, T::CUDA_R_64F),
+            (T::CUDA_R_16F, T::CUDA_R_32F),
+            (T::CUDA_R_16BF, T::CUDA_R_32F),
+            (T::CUDA_C_32F, T::CUDA_C_32F),
+            (T::CUDA_C_64F, T::CUDA_C_64F),
         ] {
-            assert!(scaled(alpha, x, exec, false));
-            assert!(scaled(alpha, x, exec, true));
+            assert!(scaled(exec, x, exec, false));
+            assert!(scaled(exec, x, exec, true));
             assert!(dot_supported(x, x, x, exec));
             assert!(rot_supported(x, x, real(x), exec));
             assert_eq!(nrm2_supported(x, real(x), exec), x == real(x));

@@ -26,3 +26,52 @@ const NOT_SUPPORTED: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTE
 fn require(supported: bool) -> crate::Result {
     if supported { Ok(()) } else { Err(NOT_SUPPORTED) }
 }
+
+/// Declares a trait of rocBLAS calls and implements it for both of cuBLAS's integer widths,
+/// each call written once: `fn method(parameters) = [function] [function_64] (arguments);`
+/// calls rocBLAS's `function` for `i32` and its `_64` form for `i64`, and answers its status
+/// as cuBLAS's. A call that picks its function names two (`by flag [when false, when true]`,
+/// picked by a `bool`) or four (`by p [s, d, c, z]`, picked by `p`, a `Precision`).
+macro_rules! widths {
+    (
+        $(#[$trait_doc:meta])*
+        trait $trait:ident: $($bound:path),+;
+        $(
+            $(#[$doc:meta])*
+            fn $method:ident($($param:ident: $type:ty),* $(,)?) = $(by $selector:tt)? [$($function:ident),+] [$($function_64:ident),+] $args:tt;
+        )*
+    ) => {
+        $(#[$trait_doc])*
+        pub trait $trait: $($bound +)* {
+            $($(#[$doc])* unsafe fn $method($($param: $type),*) -> $crate::Result;)*
+        }
+        $crate::ex::widths!(@impl $trait for i32 { $(fn $method($($param: $type),*) = [$($selector)?] [$($function),+] $args;)* });
+        $crate::ex::widths!(@impl $trait for i64 { $(fn $method($($param: $type),*) = [$($selector)?] [$($function_64),+] $args;)* });
+    };
+    (@impl $trait:ident for $w:ty { $(fn $method:ident($($param:ident: $type:ty),*) = $selector:tt $functions:tt $args:tt;)* }) => {
+        impl $trait for $w {
+            $(
+                unsafe fn $method($($param: $type),*) -> $crate::Result {
+                    // SAFETY: forwarded from this function's contract.
+                    $crate::check(unsafe { $crate::ex::widths!(@call $selector $functions $args) })
+                }
+            )*
+        }
+    };
+    (@call [] [$function:ident] $args:tt) => {
+        rocblas_sys::$function $args
+    };
+    (@call [$flag:tt] [$no:ident, $yes:ident] $args:tt) => {
+        if $flag { rocblas_sys::$yes $args } else { rocblas_sys::$no $args }
+    };
+    (@call [$p:tt] [$s:ident, $d:ident, $c:ident, $z:ident] $args:tt) => {
+        match $p {
+            $crate::ex::typed::Precision::S => rocblas_sys::$s $args,
+            $crate::ex::typed::Precision::D => rocblas_sys::$d $args,
+            $crate::ex::typed::Precision::C => rocblas_sys::$c $args,
+            $crate::ex::typed::Precision::Z => rocblas_sys::$z $args,
+        }
+    };
+}
+
+pub(crate) use widths;

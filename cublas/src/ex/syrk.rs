@@ -15,7 +15,6 @@ use crate::convert;
 use crate::ex::gemm;
 use crate::ex::require;
 use crate::ex::typed::{Syrk, Typed};
-use crate::ex::width::Width;
 use crate::handle;
 use crate::types::{cuComplex, cublasFillMode_t, cublasHandle_t, cublasOperation_t, cudaDataType as T};
 
@@ -43,9 +42,9 @@ unsafe fn syrk<W: Typed>(
     }
     syrk_supported(a.1, c.1)?;
     let trans = if hermitian { convert::hermitian_operation(trans)? } else { convert::symmetric_operation(trans)? };
-    let syrk = Syrk { hermitian, uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
+    let syrk = Syrk { uplo: convert::fill(uplo)?, trans, n, k, alpha, a: a.0, lda: a.2, beta, c: c.0, ldc: c.2 };
     // SAFETY: the caller's pointers, as cuBLAS's contract gives them.
-    unsafe { W::syrk(rocblas, &syrk) }
+    unsafe { W::syrk(rocblas, hermitian, &syrk) }
 }
 
 macro_rules! syrk_ex {
@@ -82,30 +81,13 @@ syrk_ex!(cublasCherk3mEx, i32, true, f32);
 syrk_ex!(cublasCherk3mEx_64, i64, true, f32);
 
 /// `cublasCgemm3mEx`: cuBLAS's table is `cublasCgemmEx`'s with C in `CUDA_C_32F`, and the
-/// product is the same: `cublasCgemmEx` computes it.
-pub unsafe fn cublasCgemm3mEx<W: Width>(
-    handle: cublasHandle_t,
-    transa: cublasOperation_t,
-    transb: cublasOperation_t,
-    m: W,
-    n: W,
-    k: W,
-    alpha: *const cuComplex,
-    A: *const c_void,
-    Atype: T,
-    lda: W,
-    B: *const c_void,
-    Btype: T,
-    ldb: W,
-    beta: *const cuComplex,
-    C: *mut c_void,
-    Ctype: T,
-    ldc: W,
-) -> Result {
-    require(Ctype == T::CUDA_C_32F)?;
-    // SAFETY: forwarded from cuBLAS's contract.
-    unsafe { gemm::cublasCgemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) }
+/// product is the same: `cublasCgemmEx`'s.
+fn cgemm3m_types(a: T, b: T, c: T) -> Result<gemm::Types> {
+    require(c == T::CUDA_C_32F)?;
+    gemm::cgemm_types(a, b, c)
 }
+
+gemm::gemm_ex_with_scalars!(cublasCgemm3mEx, cuComplex, cgemm3m_types);
 
 #[cfg(test)]
 mod tests {

@@ -1,13 +1,11 @@
 //! The rocBLAS calls behind the Ex functions, for both of cuBLAS's integer widths: the 32-bit
 //! cuBLAS functions call rocBLAS's `rocblas_int` functions, the `_64` ones rocBLAS's `_64`
-//! functions, and everything above this module is written once for both.
+//! functions (`widths!` writes each call once for both), and everything above this module is
+//! written once for both.
 
 use std::ffi::c_void;
 
 use rocblas_sys::{rocblas_datatype, rocblas_gemm_algo, rocblas_handle, rocblas_operation};
-
-use crate::Result;
-use crate::check;
 
 /// A product's operands as rocBLAS takes them. cuBLAS has no separate output matrix, so C is
 /// both rocBLAS's C and D.
@@ -41,57 +39,6 @@ pub struct Strides {
 /// cuBLAS's algorithm choices are hints for NVIDIA's kernels; rocBLAS picks its own solution.
 const ALGO: rocblas_gemm_algo = rocblas_gemm_algo::rocblas_gemm_algo_standard;
 
-/// One integer width of rocBLAS's interface. Every method is a rocBLAS call whose pointers
-/// are the caller's, passed on unread.
-pub trait Width: Copy + Into<i64> {
-    /// # Safety
-    /// The pointers are what rocBLAS's `rocblas_gemm_ex` requires for these sizes.
-    unsafe fn gemm_ex(handle: rocblas_handle, gemm: &Gemm<Self>) -> Result;
-    /// # Safety
-    /// As `rocblas_gemm_batched_ex`: `a`, `b` and `c` are device arrays of `batch` pointers.
-    unsafe fn gemm_batched_ex(handle: rocblas_handle, gemm: &Gemm<Self>, batch: Self) -> Result;
-    /// # Safety
-    /// As `rocblas_gemm_strided_batched_ex`.
-    unsafe fn gemm_strided_batched_ex(handle: rocblas_handle, gemm: &Gemm<Self>, strides: &Strides, batch: Self) -> Result;
-    /// # Safety
-    /// As `rocblas_axpy_ex`.
-    unsafe fn axpy_ex(
-        handle: rocblas_handle,
-        n: Self,
-        alpha: (*const c_void, rocblas_datatype),
-        x: Vector<Self>,
-        y: VectorMut<Self>,
-        exec: rocblas_datatype,
-    ) -> Result;
-    /// # Safety
-    /// As `rocblas_dot_ex` (`conjugate`: `rocblas_dotc_ex`).
-    unsafe fn dot_ex(
-        handle: rocblas_handle,
-        conjugate: bool,
-        n: Self,
-        x: Vector<Self>,
-        y: Vector<Self>,
-        result: (*mut c_void, rocblas_datatype),
-        exec: rocblas_datatype,
-    ) -> Result;
-    /// # Safety
-    /// As `rocblas_nrm2_ex`.
-    unsafe fn nrm2_ex(handle: rocblas_handle, n: Self, x: Vector<Self>, result: (*mut c_void, rocblas_datatype), exec: rocblas_datatype) -> Result;
-    /// # Safety
-    /// As `rocblas_scal_ex`.
-    unsafe fn scal_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: VectorMut<Self>, exec: rocblas_datatype) -> Result;
-    /// # Safety
-    /// As `rocblas_rot_ex`.
-    unsafe fn rot_ex(
-        handle: rocblas_handle,
-        n: Self,
-        x: VectorMut<Self>,
-        y: VectorMut<Self>,
-        cs: (*const c_void, *const c_void, rocblas_datatype),
-        exec: rocblas_datatype,
-    ) -> Result;
-}
-
 /// A strided vector read by a level 1 function.
 #[derive(Clone, Copy)]
 pub struct Vector<W> {
@@ -108,111 +55,69 @@ pub struct VectorMut<W> {
     pub inc: W,
 }
 
-macro_rules! width {
-    ($w:ty, $gemm:ident, $batched:ident, $strided:ident, $axpy:ident, $dot:ident, $dotc:ident, $nrm2:ident, $scal:ident, $rot:ident) => {
-        impl Width for $w {
-            unsafe fn gemm_ex(handle: rocblas_handle, g: &Gemm<Self>) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe {
-                    rocblas_sys::$gemm(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc, g.c,
-                        g.c_type, g.ldc, g.compute, ALGO, 0, 0,
-                    )
-                })
-            }
+super::widths! {
+    /// One integer width of rocBLAS's interface. Every method is a rocBLAS call whose pointers
+    /// are the caller's, passed on unread.
+    trait Width: Copy, Into<i64>;
 
-            unsafe fn gemm_batched_ex(handle: rocblas_handle, g: &Gemm<Self>, batch: Self) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe {
-                    rocblas_sys::$batched(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc, g.c,
-                        g.c_type, g.ldc, batch, g.compute, ALGO, 0, 0,
-                    )
-                })
-            }
+    /// # Safety
+    /// The pointers are what rocBLAS's `rocblas_gemm_ex` requires for these sizes.
+    fn gemm_ex(handle: rocblas_handle, g: &Gemm<Self>) = [rocblas_gemm_ex] [rocblas_gemm_ex_64] (
+        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc,
+        g.c, g.c_type, g.ldc, g.compute, ALGO, 0, 0,
+    );
 
-            unsafe fn gemm_strided_batched_ex(handle: rocblas_handle, g: &Gemm<Self>, s: &Strides, batch: Self) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe {
-                    rocblas_sys::$strided(
-                        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, s.a, g.b, g.b_type, g.ldb, s.b, g.beta, g.c, g.c_type, g.ldc,
-                        s.c, g.c, g.c_type, g.ldc, s.c, batch, g.compute, ALGO, 0, 0,
-                    )
-                })
-            }
+    /// # Safety
+    /// As `rocblas_gemm_batched_ex`: `a`, `b` and `c` are device arrays of `batch` pointers.
+    fn gemm_batched_ex(handle: rocblas_handle, g: &Gemm<Self>, batch: Self) = [rocblas_gemm_batched_ex] [rocblas_gemm_batched_ex_64] (
+        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, g.b, g.b_type, g.ldb, g.beta, g.c, g.c_type, g.ldc,
+        g.c, g.c_type, g.ldc, batch, g.compute, ALGO, 0, 0,
+    );
 
-            unsafe fn axpy_ex(
-                handle: rocblas_handle,
-                n: Self,
-                alpha: (*const c_void, rocblas_datatype),
-                x: Vector<Self>,
-                y: VectorMut<Self>,
-                exec: rocblas_datatype,
-            ) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe { rocblas_sys::$axpy(handle, n, alpha.0, alpha.1, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, exec) })
-            }
+    /// # Safety
+    /// As `rocblas_gemm_strided_batched_ex`.
+    fn gemm_strided_batched_ex(handle: rocblas_handle, g: &Gemm<Self>, s: &Strides, batch: Self)
+        = [rocblas_gemm_strided_batched_ex] [rocblas_gemm_strided_batched_ex_64] (
+        handle, g.transa, g.transb, g.m, g.n, g.k, g.alpha, g.a, g.a_type, g.lda, s.a, g.b, g.b_type, g.ldb, s.b, g.beta, g.c, g.c_type,
+        g.ldc, s.c, g.c, g.c_type, g.ldc, s.c, batch, g.compute, ALGO, 0, 0,
+    );
 
-            unsafe fn dot_ex(
-                handle: rocblas_handle,
-                conjugate: bool,
-                n: Self,
-                x: Vector<Self>,
-                y: Vector<Self>,
-                result: (*mut c_void, rocblas_datatype),
-                exec: rocblas_datatype,
-            ) -> Result {
-                let dot = if conjugate { rocblas_sys::$dotc } else { rocblas_sys::$dot };
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe { dot(handle, n, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, result.0, result.1, exec) })
-            }
+    /// # Safety
+    /// As `rocblas_axpy_ex`.
+    fn axpy_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: Vector<Self>, y: VectorMut<Self>, exec: rocblas_datatype)
+        = [rocblas_axpy_ex] [rocblas_axpy_ex_64] (handle, n, alpha.0, alpha.1, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, exec);
 
-            unsafe fn nrm2_ex(handle: rocblas_handle, n: Self, x: Vector<Self>, result: (*mut c_void, rocblas_datatype), exec: rocblas_datatype) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe { rocblas_sys::$nrm2(handle, n, x.x, x.datatype, x.inc, result.0, result.1, exec) })
-            }
+    /// # Safety
+    /// As `rocblas_dot_ex` (`conjugate`: `rocblas_dotc_ex`).
+    fn dot_ex(
+        handle: rocblas_handle,
+        conjugate: bool,
+        n: Self,
+        x: Vector<Self>,
+        y: Vector<Self>,
+        result: (*mut c_void, rocblas_datatype),
+        exec: rocblas_datatype,
+    ) = by conjugate [rocblas_dot_ex, rocblas_dotc_ex] [rocblas_dot_ex_64, rocblas_dotc_ex_64]
+        (handle, n, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, result.0, result.1, exec);
 
-            unsafe fn scal_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: VectorMut<Self>, exec: rocblas_datatype) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe { rocblas_sys::$scal(handle, n, alpha.0, alpha.1, x.x, x.datatype, x.inc, exec) })
-            }
+    /// # Safety
+    /// As `rocblas_nrm2_ex`.
+    fn nrm2_ex(handle: rocblas_handle, n: Self, x: Vector<Self>, result: (*mut c_void, rocblas_datatype), exec: rocblas_datatype)
+        = [rocblas_nrm2_ex] [rocblas_nrm2_ex_64] (handle, n, x.x, x.datatype, x.inc, result.0, result.1, exec);
 
-            unsafe fn rot_ex(
-                handle: rocblas_handle,
-                n: Self,
-                x: VectorMut<Self>,
-                y: VectorMut<Self>,
-                cs: (*const c_void, *const c_void, rocblas_datatype),
-                exec: rocblas_datatype,
-            ) -> Result {
-                // SAFETY: forwarded from this function's contract.
-                check(unsafe { rocblas_sys::$rot(handle, n, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, cs.0, cs.1, cs.2, exec) })
-            }
-        }
-    };
+    /// # Safety
+    /// As `rocblas_scal_ex`.
+    fn scal_ex(handle: rocblas_handle, n: Self, alpha: (*const c_void, rocblas_datatype), x: VectorMut<Self>, exec: rocblas_datatype)
+        = [rocblas_scal_ex] [rocblas_scal_ex_64] (handle, n, alpha.0, alpha.1, x.x, x.datatype, x.inc, exec);
+
+    /// # Safety
+    /// As `rocblas_rot_ex`.
+    fn rot_ex(
+        handle: rocblas_handle,
+        n: Self,
+        x: VectorMut<Self>,
+        y: VectorMut<Self>,
+        cs: (*const c_void, *const c_void, rocblas_datatype),
+        exec: rocblas_datatype,
+    ) = [rocblas_rot_ex] [rocblas_rot_ex_64] (handle, n, x.x, x.datatype, x.inc, y.x, y.datatype, y.inc, cs.0, cs.1, cs.2, exec);
 }
-
-width!(
-    i32,
-    rocblas_gemm_ex,
-    rocblas_gemm_batched_ex,
-    rocblas_gemm_strided_batched_ex,
-    rocblas_axpy_ex,
-    rocblas_dot_ex,
-    rocblas_dotc_ex,
-    rocblas_nrm2_ex,
-    rocblas_scal_ex,
-    rocblas_rot_ex
-);
-width!(
-    i64,
-    rocblas_gemm_ex_64,
-    rocblas_gemm_batched_ex_64,
-    rocblas_gemm_strided_batched_ex_64,
-    rocblas_axpy_ex_64,
-    rocblas_dot_ex_64,
-    rocblas_dotc_ex_64,
-    rocblas_nrm2_ex_64,
-    rocblas_scal_ex_64,
-    rocblas_rot_ex_64
-);

@@ -8,26 +8,17 @@ use crate::Result;
 use crate::check;
 use crate::convert;
 use crate::handle;
-use crate::lapack::{Scratch, Solver, invalid_info, invalid_printed, with_host_scalars};
+use crate::lapack::{Matrices, Scratch, Solver, check_info, check_printed, with_host_scalars};
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
 
 /// The largest order matinv accepts: cuBLAS's documented limit.
 const MATINV_MAX: i32 = 32;
 
-unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: *const *mut T, lda: i32, p: *mut i32, info: *mut i32, b: i32) -> Result {
+unsafe fn getrf<T: Solver>(h: cublasHandle_t, n: i32, a: Matrices<T>, p: *mut i32, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
-    let name = format!("{}BATCHED_GETRF ", T::LETTER);
-    if n < 0 {
-        return invalid_printed(&name, 1);
-    }
-    if lda < n.max(1) {
-        return invalid_printed(&name, 3);
-    }
-    if b < 0 {
-        return invalid_printed(&name, 6);
-    }
+    check_printed::<T>("GETRF", &[(n < 0, 1), (a.ld < n.max(1), 3), (b < 0, 6)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
-    check(unsafe { if p.is_null() { T::getrf_npvt(rocblas, n, a, lda, info, b) } else { T::getrf(rocblas, n, a, lda, p, info, b) } })
+    check(unsafe { if p.is_null() { T::getrf_npvt(rocblas, n, a, info, b) } else { T::getrf(rocblas, n, a, p, info, b) } })
 }
 
 unsafe fn getrs<T: Solver>(
@@ -35,76 +26,37 @@ unsafe fn getrs<T: Solver>(
     trans: cublasOperation_t,
     n: i32,
     nrhs: i32,
-    a: *const *const T,
-    lda: i32,
+    a: Matrices<T>,
     p: *const i32,
-    x: *const *mut T,
-    ldx: i32,
+    x: Matrices<T>,
     info: *mut i32,
     b: i32,
 ) -> Result {
     let rocblas = handle::rocblas(h)?;
-    let Ok(op) = convert::operation(trans) else { return invalid_info(info, 1) };
-    let checks = [(n < 0, 2), (nrhs < 0, 3), (lda < n.max(1), 5), (ldx < n.max(1), 8), (b < 0, 11)];
-    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
-        return invalid_info(info, parameter);
-    }
-    if !info.is_null() {
-        // SAFETY: cuBLAS's contract: `info` is a host integer.
-        unsafe { *info = 0 };
-    }
+    let op = convert::operation(trans);
+    check_info(info, &[(op.is_err(), 1), (n < 0, 2), (nrhs < 0, 3), (a.ld < n.max(1), 5), (x.ld < n.max(1), 8), (b < 0, 11)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
-    check(unsafe { T::getrs(rocblas, op, n, nrhs, a.cast(), lda, p, x, ldx, b) })
+    check(unsafe { T::getrs(rocblas, op?, n, nrhs, a, p, x, b) })
 }
 
-unsafe fn getri<T: Solver>(
-    h: cublasHandle_t,
-    n: i32,
-    a: *const *const T,
-    lda: i32,
-    p: *const i32,
-    c: *const *mut T,
-    ldc: i32,
-    info: *mut i32,
-    b: i32,
-) -> Result {
+unsafe fn getri<T: Solver>(h: cublasHandle_t, n: i32, a: Matrices<T>, p: *const i32, c: Matrices<T>, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
-    let name = format!("{}BATCHED_GETRI ", T::LETTER);
-    let checks = [(n < 0, 1), (lda < n.max(1), 3), (ldc < n.max(1), 6), (b < 0, 8)];
-    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
-        return invalid_printed(&name, parameter);
-    }
-    let a = a.cast();
+    check_printed::<T>("GETRI", &[(n < 0, 1), (a.ld < n.max(1), 3), (c.ld < n.max(1), 6), (b < 0, 8)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them; rocSOLVER only
     // reads the pivots.
-    check(unsafe { if p.is_null() { T::getri_npvt(rocblas, n, a, lda, c, ldc, info, b) } else { T::getri(rocblas, n, a, lda, p.cast_mut(), c, ldc, info, b) } })
+    check(unsafe { if p.is_null() { T::getri_npvt(rocblas, n, a, c, info, b) } else { T::getri(rocblas, n, a, p.cast_mut(), c, info, b) } })
 }
 
 /// matinv leaves `A` as it is: each matrix is copied into scratch memory, factored there
 /// with pivoting, and inverted from its factors into `Ainv`.
-unsafe fn matinv<T: Solver>(
-    h: cublasHandle_t,
-    n: i32,
-    a: *const *const T,
-    lda: i32,
-    inverse: *const *mut T,
-    ld_inverse: i32,
-    info: *mut i32,
-    b: i32,
-) -> Result {
+unsafe fn matinv<T: Solver>(h: cublasHandle_t, n: i32, a: Matrices<T>, inverse: Matrices<T>, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
-    let name = format!("{}BATCHED_MATINV ", T::LETTER);
-    if n < 0 {
-        return invalid_printed(&name, 1);
-    }
+    check_printed::<T>("MATINV", &[(n < 0, 1)])?;
     // cuBLAS refuses larger orders without a report.
     if n > MATINV_MAX {
         return Err(crate::lapack::INVALID);
     }
-    let checks = [(lda < n.max(1), 3), (ld_inverse < n.max(1), 5), (b < 0, 7)];
-    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
-        return invalid_printed(&name, parameter);
-    }
+    check_printed::<T>("MATINV", &[(a.ld < n.max(1), 3), (inverse.ld < n.max(1), 5), (b < 0, 7)])?;
     if n == 0 || b == 0 {
         return Ok(());
     }
@@ -132,21 +84,21 @@ unsafe fn matinv<T: Solver>(
         Ok(_) => return Err(cublasStatus_t::CUBLAS_STATUS_INTERNAL_ERROR),
         Err(error) => return Err(rocuda_core::load::status(error)),
     }
-    let a = a.cast::<*mut T>();
+    let copies = Matrices::new(pointers.cast_const(), n);
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them, and the scratch
     // arrays laid out above.
-    with_host_scalars(rocblas, || check(unsafe { T::copy_matrices(rocblas, n, a, lda, pointers, n, b) }))?;
+    with_host_scalars(rocblas, || check(unsafe { T::copy_matrices(rocblas, n, a, copies, b) }))?;
     // SAFETY: as above.
-    check(unsafe { T::getrf(rocblas, n, pointers, n, pivots, info, b) })?;
+    check(unsafe { T::getrf(rocblas, n, copies, pivots, info, b) })?;
     // SAFETY: as above.
-    check(unsafe { T::getri(rocblas, n, pointers, n, pivots, inverse, ld_inverse, info, b) })
+    check(unsafe { T::getri(rocblas, n, copies, pivots, inverse, info, b) })
 }
 
 macro_rules! exports {
     ($t:ty, $getrf:ident, $getrs:ident, $getri:ident, $matinv:ident) => {
         pub unsafe fn $getrf(h: cublasHandle_t, n: i32, a: *const *mut $t, lda: i32, p: *mut i32, info: *mut i32, b: i32) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { getrf(h, n, a, lda, p, info, b) }
+            unsafe { getrf(h, n, Matrices::new(a, lda), p, info, b) }
         }
 
         pub unsafe fn $getrs(
@@ -163,7 +115,7 @@ macro_rules! exports {
             b: i32,
         ) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { getrs(h, trans, n, nrhs, a, lda, p, x, ldx, info, b) }
+            unsafe { getrs(h, trans, n, nrhs, Matrices::new(a.cast(), lda), p, Matrices::new(x, ldx), info, b) }
         }
 
         pub unsafe fn $getri(
@@ -178,7 +130,7 @@ macro_rules! exports {
             b: i32,
         ) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { getri(h, n, a, lda, p, c, ldc, info, b) }
+            unsafe { getri(h, n, Matrices::new(a.cast(), lda), p, Matrices::new(c, ldc), info, b) }
         }
 
         pub unsafe fn $matinv(
@@ -192,7 +144,7 @@ macro_rules! exports {
             b: i32,
         ) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { matinv(h, n, a, lda, inverse, ld_inverse, info, b) }
+            unsafe { matinv(h, n, Matrices::new(a.cast(), lda), Matrices::new(inverse, ld_inverse), info, b) }
         }
     };
 }

@@ -22,21 +22,53 @@ type Called = std::result::Result<rocblas_status, LoadError>;
 
 const INVALID: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE;
 
-/// `Err(INVALID_VALUE)`, after storing `-parameter` in the caller's host `info`: the report
-/// of getrs, geqrf and gels.
-fn invalid_info(info: *mut i32, parameter: i32) -> Result {
+/// Stores `value` in the caller's host `info`, where there is one.
+fn store_info(info: *mut i32, value: i32) {
     if !info.is_null() {
         // SAFETY: cuBLAS's contract: `info` is a host integer.
-        unsafe { *info = -parameter };
+        unsafe { *info = value };
     }
-    Err(INVALID)
 }
 
-/// `Err(INVALID_VALUE)`, after the printed report of getrf, getri and matinv, which number
-/// the parameter negatively.
-fn invalid_printed(name: &str, parameter: i32) -> Result {
-    crate::xerbla::report(name, -parameter);
-    Err(INVALID)
+/// The number of the first invalid argument: `conditions` are `(argument is invalid, its
+/// parameter number)`, in cuBLAS's order.
+fn first_invalid(conditions: &[(bool, i32)]) -> Option<i32> {
+    conditions.iter().find(|(invalid, _)| *invalid).map(|&(_, parameter)| parameter)
+}
+
+/// The checks of getrs, geqrf and gels, which print nothing: the first invalid argument's
+/// number, negated, in the caller's host `info` and `Err(INVALID_VALUE)`; else 0 in `info`.
+fn check_info(info: *mut i32, conditions: &[(bool, i32)]) -> Result {
+    let parameter = first_invalid(conditions);
+    store_info(info, parameter.map_or(0, |parameter| -parameter));
+    if parameter.is_some() { Err(INVALID) } else { Ok(()) }
+}
+
+/// The checks of getrf, getri and matinv: the first invalid argument is reported in the
+/// printed line (`<letter>BATCHED_<function> `), its number negated, and is
+/// `Err(INVALID_VALUE)`.
+fn check_printed<T: Solver>(function: &str, conditions: &[(bool, i32)]) -> Result {
+    match first_invalid(conditions) {
+        Some(parameter) => {
+            crate::xerbla::report(&format!("{}BATCHED_{function} ", T::LETTER), -parameter);
+            Err(INVALID)
+        }
+        None => Ok(()),
+    }
+}
+
+/// A batch of matrices as cuBLAS and rocSOLVER take them: a device array of pointers, one per
+/// problem, and their leading dimension.
+#[derive(Clone, Copy)]
+pub struct Matrices<T> {
+    pub array: *const *mut T,
+    pub ld: i32,
+}
+
+impl<T> Matrices<T> {
+    pub fn new(array: *const *mut T, ld: i32) -> Self {
+        Matrices { array, ld }
+    }
 }
 
 /// rocSOLVER's (and rocBLAS's) batched functions as their bindings take them, over the element
@@ -67,8 +99,8 @@ type Geam<R> = unsafe fn(
 type GeqrfPtr<R> = unsafe extern "C" fn(rocblas_handle, rocblas_int, rocblas_int, *const *mut R, rocblas_int, *const *mut R, rocblas_int) -> rocblas_status;
 
 /// One element type's rocSOLVER (and rocBLAS) functions, on cuBLAS's pointer types. An element
-/// type names its bindings (`solver!`); the methods adapt cuBLAS's arguments to them, once for
-/// every type.
+/// type names its bindings (`solvers!`'s table); the methods adapt cuBLAS's arguments to them,
+/// once for every type.
 pub trait Solver: Copy {
     /// The letter cuBLAS's reports start with.
     const LETTER: char;
@@ -88,72 +120,62 @@ pub trait Solver: Copy {
     /// same library.
     fn geqrf_ptr_symbol() -> &'static Symbol<GeqrfPtr<Self::Roc>>;
 
-    unsafe fn getrf(h: rocblas_handle, n: i32, a: *const *mut Self, lda: i32, p: *mut i32, info: *mut i32, b: i32) -> Called {
+    unsafe fn getrf(h: rocblas_handle, n: i32, a: Matrices<Self>, p: *mut i32, info: *mut i32, b: i32) -> Called {
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GETRF(h, n, n, a.cast(), lda, p, n.into(), info, b) }
+        unsafe { Self::GETRF(h, n, n, a.array.cast(), a.ld, p, n.into(), info, b) }
     }
-    unsafe fn getrf_npvt(h: rocblas_handle, n: i32, a: *const *mut Self, lda: i32, info: *mut i32, b: i32) -> Called {
+    unsafe fn getrf_npvt(h: rocblas_handle, n: i32, a: Matrices<Self>, info: *mut i32, b: i32) -> Called {
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GETRF_NPVT(h, n, n, a.cast(), lda, info, b) }
+        unsafe { Self::GETRF_NPVT(h, n, n, a.array.cast(), a.ld, info, b) }
     }
-    unsafe fn getrs(
-        h: rocblas_handle,
-        op: rocblas_operation,
-        n: i32,
-        nrhs: i32,
-        a: *const *mut Self,
-        lda: i32,
-        p: *const i32,
-        x: *const *mut Self,
-        ldx: i32,
-        b: i32,
-    ) -> Called {
+    unsafe fn getrs(h: rocblas_handle, op: rocblas_operation, n: i32, nrhs: i32, a: Matrices<Self>, p: *const i32, x: Matrices<Self>, b: i32) -> Called {
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GETRS(h, op, n, nrhs, a.cast(), lda, p, n.into(), x.cast(), ldx, b) }
+        unsafe { Self::GETRS(h, op, n, nrhs, a.array.cast(), a.ld, p, n.into(), x.array.cast(), x.ld, b) }
     }
-    unsafe fn getri(h: rocblas_handle, n: i32, a: *const *mut Self, lda: i32, p: *mut i32, c: *const *mut Self, ldc: i32, info: *mut i32, b: i32) -> Called {
+    unsafe fn getri(h: rocblas_handle, n: i32, a: Matrices<Self>, p: *mut i32, c: Matrices<Self>, info: *mut i32, b: i32) -> Called {
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GETRI(h, n, a.cast(), lda, p, n.into(), c.cast(), ldc, info, b) }
+        unsafe { Self::GETRI(h, n, a.array.cast(), a.ld, p, n.into(), c.array.cast(), c.ld, info, b) }
     }
-    unsafe fn getri_npvt(h: rocblas_handle, n: i32, a: *const *mut Self, lda: i32, c: *const *mut Self, ldc: i32, info: *mut i32, b: i32) -> Called {
+    unsafe fn getri_npvt(h: rocblas_handle, n: i32, a: Matrices<Self>, c: Matrices<Self>, info: *mut i32, b: i32) -> Called {
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GETRI_NPVT(h, n, a.cast(), lda, c.cast(), ldc, info, b) }
+        unsafe { Self::GETRI_NPVT(h, n, a.array.cast(), a.ld, c.array.cast(), c.ld, info, b) }
     }
-    unsafe fn geqrf_ptr(h: rocblas_handle, m: i32, n: i32, a: *const *mut Self, lda: i32, tau: *const *mut Self, b: i32) -> Called {
+    unsafe fn geqrf_ptr(h: rocblas_handle, m: i32, n: i32, a: Matrices<Self>, tau: *const *mut Self, b: i32) -> Called {
         let function = Self::geqrf_ptr_symbol().get(&rocsolver_sys::LIBRARY)?;
         // SAFETY: forwarded from the caller; the symbol has this signature.
-        Ok(unsafe { function(h, m, n, a.cast(), lda, tau.cast(), b) })
+        Ok(unsafe { function(h, m, n, a.array.cast(), a.ld, tau.cast(), b) })
     }
-    unsafe fn gels(
-        h: rocblas_handle,
-        m: i32,
-        n: i32,
-        nrhs: i32,
-        a: *const *mut Self,
-        lda: i32,
-        c: *const *mut Self,
-        ldc: i32,
-        info: *mut i32,
-        b: i32,
-    ) -> Called {
+    unsafe fn gels(h: rocblas_handle, m: i32, n: i32, nrhs: i32, a: Matrices<Self>, c: Matrices<Self>, info: *mut i32, b: i32) -> Called {
         let op = rocblas_operation::rocblas_operation_none;
         // SAFETY: forwarded from the caller.
-        unsafe { Self::GELS(h, op, m, n, nrhs, a.cast(), lda, c.cast(), ldc, info, b) }
+        unsafe { Self::GELS(h, op, m, n, nrhs, a.array.cast(), a.ld, c.array.cast(), c.ld, info, b) }
     }
     /// `c[i] = a[i]` for n x n matrices, through rocBLAS's geam (alpha 1, beta 0).
-    unsafe fn copy_matrices(h: rocblas_handle, n: i32, a: *const *mut Self, lda: i32, c: *const *mut Self, ldc: i32, b: i32) -> Called {
+    unsafe fn copy_matrices(h: rocblas_handle, n: i32, a: Matrices<Self>, c: Matrices<Self>, b: i32) -> Called {
         let none = rocblas_operation::rocblas_operation_none;
         let (one, zero): (*const Self, *const Self) = (&Self::ONE, &Self::ZERO);
-        let a: *const *const Self::Roc = a.cast();
+        let (a, lda): (*const *const Self::Roc, i32) = (a.array.cast(), a.ld);
         // SAFETY: forwarded from the caller; the scalars are host values, which the
         // caller's pointer mode says.
-        unsafe { Self::GEAM(h, none, none, n, n, one.cast(), a, lda, zero.cast(), a, lda, c.cast(), ldc, b) }
+        unsafe { Self::GEAM(h, none, none, n, n, one.cast(), a, lda, zero.cast(), a, lda, c.array.cast(), c.ld, b) }
     }
 }
 
+/// Implements `Solver` for each element type from a table: a row per item, in the order
+/// `solver!` takes them, and a column per type (S, D, C, Z). An entry of several tokens is
+/// braced.
+macro_rules! solvers {
+    ($($row:ident: $first:tt $(, $rest:tt)*;)*) => {
+        solver!($($row = $first),*);
+        solvers!($($row: $($rest),*;)*);
+    };
+    ($($row:ident: ;)*) => {};
+}
+
 macro_rules! solver {
-    ($t:ty, $roc:ty, $letter:literal, $one:expr, $zero:expr, $getrf:ident, $getrf_npvt:ident, $getrs:ident, $getri:ident,
-     $getri_npvt:ident, $geqrf_ptr:literal, $gels:ident, $geam:ident) => {
+    (element = $t:ty, roc = $roc:ty, letter = $letter:literal, one = $one:expr, zero = $zero:expr,
+     getrf = $getrf:ident, getrf_npvt = $getrf_npvt:ident, getrs = $getrs:ident, getri = $getri:ident, getri_npvt = $getri_npvt:ident,
+     gels = $gels:ident, geam = $geam:ident, geqrf_ptr = $geqrf_ptr:literal) => {
         impl Solver for $t {
             const LETTER: char = $letter;
             const ONE: Self = $one;
@@ -174,66 +196,23 @@ macro_rules! solver {
     };
 }
 
-solver!(
-    f32,
-    f32,
-    'S',
-    1.0,
-    0.0,
-    rocsolver_sgetrf_batched,
-    rocsolver_sgetrf_npvt_batched,
-    rocsolver_sgetrs_batched,
-    rocsolver_sgetri_outofplace_batched,
-    rocsolver_sgetri_npvt_outofplace_batched,
-    c"rocsolver_sgeqrf_ptr_batched",
-    rocsolver_sgels_batched,
-    rocblas_sgeam_batched
-);
-solver!(
-    f64,
-    f64,
-    'D',
-    1.0,
-    0.0,
-    rocsolver_dgetrf_batched,
-    rocsolver_dgetrf_npvt_batched,
-    rocsolver_dgetrs_batched,
-    rocsolver_dgetri_outofplace_batched,
-    rocsolver_dgetri_npvt_outofplace_batched,
-    c"rocsolver_dgeqrf_ptr_batched",
-    rocsolver_dgels_batched,
-    rocblas_dgeam_batched
-);
-solver!(
-    cuComplex,
-    rocblas_float_complex,
-    'C',
-    cuComplex { x: 1.0, y: 0.0 },
-    cuComplex { x: 0.0, y: 0.0 },
-    rocsolver_cgetrf_batched,
-    rocsolver_cgetrf_npvt_batched,
-    rocsolver_cgetrs_batched,
-    rocsolver_cgetri_outofplace_batched,
-    rocsolver_cgetri_npvt_outofplace_batched,
-    c"rocsolver_cgeqrf_ptr_batched",
-    rocsolver_cgels_batched,
-    rocblas_cgeam_batched
-);
-solver!(
-    cuDoubleComplex,
-    rocblas_double_complex,
-    'Z',
-    cuDoubleComplex { x: 1.0, y: 0.0 },
-    cuDoubleComplex { x: 0.0, y: 0.0 },
-    rocsolver_zgetrf_batched,
-    rocsolver_zgetrf_npvt_batched,
-    rocsolver_zgetrs_batched,
-    rocsolver_zgetri_outofplace_batched,
-    rocsolver_zgetri_npvt_outofplace_batched,
-    c"rocsolver_zgeqrf_ptr_batched",
-    rocsolver_zgels_batched,
-    rocblas_zgeam_batched
-);
+solvers! {
+    element: f32, f64, cuComplex, cuDoubleComplex;
+    roc: f32, f64, rocblas_float_complex, rocblas_double_complex;
+    letter: 'S', 'D', 'C', 'Z';
+    one: 1.0, 1.0, { cuComplex { x: 1.0, y: 0.0 } }, { cuDoubleComplex { x: 1.0, y: 0.0 } };
+    zero: 0.0, 0.0, { cuComplex { x: 0.0, y: 0.0 } }, { cuDoubleComplex { x: 0.0, y: 0.0 } };
+    getrf: rocsolver_sgetrf_batched, rocsolver_dgetrf_batched, rocsolver_cgetrf_batched, rocsolver_zgetrf_batched;
+    getrf_npvt: rocsolver_sgetrf_npvt_batched, rocsolver_dgetrf_npvt_batched, rocsolver_cgetrf_npvt_batched, rocsolver_zgetrf_npvt_batched;
+    getrs: rocsolver_sgetrs_batched, rocsolver_dgetrs_batched, rocsolver_cgetrs_batched, rocsolver_zgetrs_batched;
+    getri: rocsolver_sgetri_outofplace_batched, rocsolver_dgetri_outofplace_batched,
+        rocsolver_cgetri_outofplace_batched, rocsolver_zgetri_outofplace_batched;
+    getri_npvt: rocsolver_sgetri_npvt_outofplace_batched, rocsolver_dgetri_npvt_outofplace_batched,
+        rocsolver_cgetri_npvt_outofplace_batched, rocsolver_zgetri_npvt_outofplace_batched;
+    gels: rocsolver_sgels_batched, rocsolver_dgels_batched, rocsolver_cgels_batched, rocsolver_zgels_batched;
+    geam: rocblas_sgeam_batched, rocblas_dgeam_batched, rocblas_cgeam_batched, rocblas_zgeam_batched;
+    geqrf_ptr: c"rocsolver_sgeqrf_ptr_batched", c"rocsolver_dgeqrf_ptr_batched", c"rocsolver_cgeqrf_ptr_batched", c"rocsolver_zgeqrf_ptr_batched";
+}
 
 /// Device memory a function needs for the length of one call. Dropping it waits for the
 /// handle's stream first (work queued there may still use it), then frees it.

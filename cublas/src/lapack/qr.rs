@@ -5,26 +5,14 @@
 use crate::Result;
 use crate::check;
 use crate::handle;
-use crate::lapack::{Solver, invalid_info};
+use crate::lapack::{Matrices, Solver, check_info, store_info};
 use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
 
-/// Stores 0 in cuBLAS's host `info`: its value once the arguments are accepted.
-fn accepted(info: *mut i32) {
-    if !info.is_null() {
-        // SAFETY: cuBLAS's contract: `info` is a host integer.
-        unsafe { *info = 0 };
-    }
-}
-
-unsafe fn geqrf<T: Solver>(h: cublasHandle_t, m: i32, n: i32, a: *const *mut T, lda: i32, tau: *const *mut T, info: *mut i32, b: i32) -> Result {
+unsafe fn geqrf<T: Solver>(h: cublasHandle_t, m: i32, n: i32, a: Matrices<T>, tau: *const *mut T, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
-    let checks = [(m < 0, 1), (n < 0, 2), (lda < m.max(1), 4), (b < 0, 7)];
-    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
-        return invalid_info(info, parameter);
-    }
-    accepted(info);
+    check_info(info, &[(m < 0, 1), (n < 0, 2), (a.ld < m.max(1), 4), (b < 0, 7)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
-    check(unsafe { T::geqrf_ptr(rocblas, m, n, a, lda, tau, b) })
+    check(unsafe { T::geqrf_ptr(rocblas, m, n, a, tau, b) })
 }
 
 /// cuBLAS solves only overdetermined (or square) systems, untransposed: anything else is
@@ -36,32 +24,27 @@ unsafe fn gels<T: Solver>(
     m: i32,
     n: i32,
     nrhs: i32,
-    a: *const *mut T,
-    lda: i32,
-    c: *const *mut T,
-    ldc: i32,
+    a: Matrices<T>,
+    c: Matrices<T>,
     info: *mut i32,
     dev_info: *mut i32,
     b: i32,
 ) -> Result {
     let rocblas = handle::rocblas(h)?;
-    accepted(info);
+    store_info(info, 0);
     if trans != cublasOperation_t::CUBLAS_OP_N || m < n {
         return Err(cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED);
     }
-    let checks = [(m < 0, 2), (n < 0, 3), (nrhs < 0, 2), (lda < m.max(1), 6), (ldc < m.max(1), 8), (b < 0, 11)];
-    if let Some(&(_, parameter)) = checks.iter().find(|check| check.0) {
-        return invalid_info(info, parameter);
-    }
+    check_info(info, &[(m < 0, 2), (n < 0, 3), (nrhs < 0, 2), (a.ld < m.max(1), 6), (c.ld < m.max(1), 8), (b < 0, 11)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them.
-    check(unsafe { T::gels(rocblas, m, n, nrhs, a, lda, c, ldc, dev_info, b) })
+    check(unsafe { T::gels(rocblas, m, n, nrhs, a, c, dev_info, b) })
 }
 
 macro_rules! exports {
     ($t:ty, $geqrf:ident, $gels:ident) => {
         pub unsafe fn $geqrf(h: cublasHandle_t, m: i32, n: i32, a: *const *mut $t, lda: i32, tau: *const *mut $t, info: *mut i32, b: i32) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { geqrf(h, m, n, a, lda, tau, info, b) }
+            unsafe { geqrf(h, m, n, Matrices::new(a, lda), tau, info, b) }
         }
 
         pub unsafe fn $gels(
@@ -79,7 +62,7 @@ macro_rules! exports {
             b: i32,
         ) -> Result {
             // SAFETY: forwarded from cuBLAS's contract.
-            unsafe { gels(h, trans, m, n, nrhs, a, lda, c, ldc, info, dev_info, b) }
+            unsafe { gels(h, trans, m, n, nrhs, Matrices::new(a, lda), Matrices::new(c, ldc), info, dev_info, b) }
         }
     };
 }
