@@ -1,5 +1,6 @@
 //! `cargo xtask bench compile`: rocuda's PTX compiler against NVIDIA's `ptxas` on the largest
-//! llama.cpp PTX module, both timed in this run. (`cargo xtask bench host`, the host device's
+//! llama.cpp PTX module and on the largest of those built on `mma.sync`, both timed in this
+//! run. (`cargo xtask bench host`, the host device's
 //! executor against plain Rust, is `tests/src/bin/host_bench.rs`; `bench load` and
 //! `bench launch`, rocuda's `libcuda.so.1`, are below and in `tests/src/bin/driver_bench.rs`;
 //! `bench cublas`, rocuda's `libcublas.so.13`, below and in `tests/src/bin/cublas_bench.rs`.)
@@ -20,39 +21,46 @@ const RUNS: usize = 3;
 pub fn compile() -> Result {
     crate::setup::run(crate::Needs::Toolkit)?;
     let rocuda = crate::corpus::build_compiler()?;
-    let largest = &largest_module()?;
-    let bytes = std::fs::metadata(largest)?.len();
-    let name = largest.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    step(&format!("bench: {name} ({:.1} MB of PTX), {RUNS} runs each", bytes as f64 / 1e6));
+    let modules = crate::corpus::ptx_modules(None)?;
+    let size = |m: &std::path::PathBuf| std::fs::metadata(m).map(|meta| meta.len()).unwrap_or(0);
+    let largest = modules.iter().max_by_key(|m| size(m)).ok_or("no llama.cpp PTX")?;
+    // The largest of the modules built on matrix instructions (MMQ, FlashAttention).
+    let uses_mma = |m: &&std::path::PathBuf| std::fs::read_to_string(m).is_ok_and(|text| text.contains("mma.sync"));
+    let largest_mma = modules.iter().filter(uses_mma).max_by_key(|m| size(m)).ok_or("no llama.cpp PTX uses mma.sync")?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut text = format!(
+        "# PTX compile time: rocuda (gfx1100) vs NVIDIA ptxas (sm_80)\n\nmedian of {RUNS} runs each; {cores} cores\n\n         | llama.cpp module | MB of PTX | ptxas -arch=sm_80, s | rocuda compile --target gfx1100, s | ratio rocuda / ptxas (target ≤ 1.0) | parse MB/s |\n\
+         |---|---|---|---|---|---|\n"
+    );
+    for module in [largest, largest_mma] {
+        let name = module.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let megabytes = size(module) as f64 / 1e6;
+        step(&format!("bench: {name} ({megabytes:.1} MB of PTX), {RUNS} runs each"));
+        let (ours, theirs, parse) = time_both(&rocuda, module)?;
+        text.push_str(&format!("| `{name}` | {megabytes:.1} | {theirs:.2} | {ours:.2} | **{:.2}** | {:.1} |\n", ours / theirs, megabytes / parse));
+    }
+    let scratch = root().join("target/rocuda/bench");
+    std::fs::write(scratch.join("compile.md"), &text)?;
+    print!("{text}");
+    Ok(())
+}
+
+/// Median seconds of rocuda and of `ptxas` compiling `module`, and of rocuda's parsing.
+fn time_both(rocuda: &std::path::Path, module: &std::path::Path) -> Result<(f64, f64, f64)> {
     let ptxas = Vendor::default().cuda(13).join("nvidia/cu13/bin/ptxas");
     let scratch = root().join("target/rocuda/bench");
     std::fs::create_dir_all(&scratch)?;
-    let mut ours = Vec::new();
-    let mut theirs = Vec::new();
-    let mut parse = Vec::new();
+    let (mut ours, mut theirs, mut parse) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..RUNS {
-        theirs.push(time(Command::new(&ptxas).arg("-arch=sm_80").arg(largest).arg("-o").arg(scratch.join("module.cubin")))?);
+        theirs.push(time(Command::new(&ptxas).arg("-arch=sm_80").arg(module).arg("-o").arg(scratch.join("module.cubin")))?);
         let report = scratch.join("report.json");
         ours.push(time(
-            Command::new(&rocuda).arg("compile").arg(largest).args(["--target", "gfx1100", "--report"]).arg(&report).arg("-o").arg(scratch.join("module.co")),
+            Command::new(rocuda).arg("compile").arg(module).args(["--target", "gfx1100", "--report"]).arg(&report).arg("-o").arg(scratch.join("module.co")),
         )?);
         let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report)?)?;
         parse.push(json["parse_seconds"].as_f64().ok_or("the report lacks parse_seconds")?);
     }
-    let (ours, theirs, parse) = (median(&mut ours), median(&mut theirs), median(&mut parse));
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let text = format!(
-        "# PTX compile time: rocuda (gfx1100) vs NVIDIA ptxas (sm_80)\n\n\
-         module: llama.cpp `{name}`, {:.1} MB of PTX; median of {RUNS} runs; {cores} cores\n\n\
-         | | seconds |\n|---|---|\n| ptxas -arch=sm_80 | {theirs:.2} |\n| rocuda compile --target gfx1100 | {ours:.2} |\n\n\
-         ratio rocuda / ptxas: **{:.2}** (target ≤ 1.0)\n\nparse throughput: {:.1} MB/s\n",
-        bytes as f64 / 1e6,
-        ours / theirs,
-        bytes as f64 / 1e6 / parse,
-    );
-    std::fs::write(scratch.join("compile.md"), &text)?;
-    print!("{text}");
-    Ok(())
+    Ok((median(&mut ours), median(&mut theirs), median(&mut parse)))
 }
 
 /// The wall-clock seconds a command takes; it must succeed.
@@ -65,7 +73,7 @@ pub fn host() -> Result {
 }
 
 /// The largest llama.cpp PTX module of the corpus.
-fn largest_module() -> Result<std::path::PathBuf> {
+pub(crate) fn largest_module() -> Result<std::path::PathBuf> {
     let modules = crate::corpus::ptx_modules(None)?;
     Ok(modules.into_iter().max_by_key(|m| std::fs::metadata(m).map(|meta| meta.len()).unwrap_or(0)).ok_or("no llama.cpp PTX")?)
 }

@@ -93,9 +93,11 @@ pub struct Failure {
     pub kernel: bool,
     pub error: FunctionError,
     pub stage: Stage,
-    /// Whether the function uses (or calls one that uses) a matrix or asynchronous-copy
-    /// instruction, the family planned next.
+    /// Whether the function uses (or calls one that uses) `wmma`, the family planned next.
     pub later: bool,
+    /// Whether the function uses (or calls one that uses) an instruction of GPUs newer than
+    /// sm_89 ([`crate::ir::Unsupported::newer_gpu`]).
+    pub newer_gpu: bool,
 }
 
 /// Where a function failed, which the kind of its error says ([`Stage::of`]).
@@ -222,7 +224,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .into_iter()
         .map(|(id, error)| {
             let function = module.function(id);
-            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, later: false }
+            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, later: false, newer_gpu: false }
         })
         .collect();
     let kernels = module

@@ -26,10 +26,23 @@ impl Unsupported {
         text
     }
 
-    /// Whether the instruction belongs to the family planned next (matrix instructions and
-    /// asynchronous copies), which the compile reports count apart.
+    /// Whether the instruction belongs to the family planned next (`wmma`), which the compile
+    /// reports count apart.
     pub fn planned(&self) -> bool {
         matches!(self.reason, UnsupportedReason::NotImplemented(family) if family.planned())
+    }
+
+    /// Whether the instruction exists only on GPUs newer than sm_89 (Hopper's warpgroup
+    /// matrices, bulk copies, clusters, Blackwell's tensor cores and narrow floats): code built
+    /// for such a GPU alone, which the compile reports count apart.
+    pub fn newer_gpu(&self) -> bool {
+        match self.reason {
+            UnsupportedReason::NotImplemented(family) => {
+                matches!(family, Family::WarpgroupMatrix | Family::AsyncCopy | Family::TensorMap | Family::Multimem | Family::TensorCoreGen5 | Family::Cluster)
+            }
+            UnsupportedReason::Form(form) => form != Form::QuadPairMma,
+            UnsupportedReason::NotOnTarget(_) => false,
+        }
     }
 }
 
@@ -153,8 +166,10 @@ pub enum Form {
     NarrowFloatConversion,
     /// Matrix instructions of shapes, types or layouts beyond `sm_89`'s `.row.col` set:
     /// `m16n8k16` on f64 (sm_90), `.kind::f8f6f4` (sm_120), `ldmatrix` on 8-bit elements
-    /// (sm_100); and `mma.m8n8k4` on f16, whose quad-pair layout is its own.
+    /// (sm_100).
     MatrixShape,
+    /// `mma.m8n8k4` on f16 (sm_70), whose quad-pair layout is its own.
+    QuadPairMma,
     /// `mbarrier` transaction counts and remote barriers (`expect_tx`, `complete_tx`,
     /// `.shared::cluster`: sm_90).
     BarrierTransactions,
@@ -165,7 +180,8 @@ impl Form {
         match self {
             Form::FloatWarpReduction => "floating-point warp reductions (sm_100)",
             Form::NarrowFloatConversion => "conversions of 4- and 6-bit floats (sm_100)",
-            Form::MatrixShape => "matrix instructions of this shape, type or layout (newer GPUs than sm_89, or m8n8k4 on f16)",
+            Form::MatrixShape => "matrix instructions of this shape, type or layout (GPUs newer than sm_89)",
+            Form::QuadPairMma => "`mma.m8n8k4` on f16 (the quad-pair form of sm_70)",
             Form::BarrierTransactions => "mbarrier transaction counts and cluster barriers (sm_90)",
         }
     }

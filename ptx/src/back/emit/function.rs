@@ -179,6 +179,34 @@ fn opcode_name(instruction: &Instruction) -> String {
 }
 
 impl<'ctx, 'a> Fx<'ctx, 'a> {
+    /// An emitter for a function the compiler adds to the module (one `mma` form's body),
+    /// positioned at its entry block. It shares this function's module and target and has no
+    /// PTX variables; on a target that passes the thread pointer, the helper takes it first.
+    pub(super) fn helper(&self, function: FunctionValue<'ctx>) -> Fx<'ctx, 'a> {
+        let entry = self.cx.append_basic_block(function, "entry");
+        let (b, alloca_builder) = (self.cx.create_builder(), self.cx.create_builder());
+        b.position_at_end(entry);
+        alloca_builder.position_at_end(entry);
+        let thread = function.get_nth_param(0).filter(|_| self.prims.passes_thread()).map(|p| p.into_pointer_value());
+        Fx {
+            cx: self.cx,
+            module: self.module,
+            b,
+            prims: self.prims,
+            state: self.state,
+            id: self.id,
+            ir: self.ir,
+            function,
+            alloca_builder,
+            vars: RefCell::new(Vec::new()),
+            labels: Vec::new(),
+            carry: Cell::new(None),
+            thread,
+            explicit_flush: self.explicit_flush,
+            line: Cell::new(self.line.get()),
+        }
+    }
+
     fn prologue(&self, hidden_thread: bool) -> Result<()> {
         if self.ir.kernel {
             let pointers = self.prims.kernel_params(self, &kernel_params(self.cx, self.ir))?;

@@ -12,8 +12,11 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use inkwell::IntPredicate;
-use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::Linkage;
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, FloatValue, FunctionValue, IntValue, PointerValue};
+use inkwell::{AddressSpace, IntPredicate};
 
 use super::{Fx, Result};
 use crate::ir::fragments::{Fragment, MATRIX_8X8, mma_fragments};
@@ -186,11 +189,91 @@ impl<'ctx> Fx<'ctx, '_> {
         Ok(self.b.build_int_truncate(shifted, super::int_type(self.cx, element_bits), "")?)
     }
 
+    /// `mma`: a call of the module's helper for this form, which holds the unrolled body once
+    /// however many times the kernels use it (llama.cpp's FlashAttention kernels hold hundreds
+    /// each; inlined, their code grows tenfold and compiles as much slower).
     fn mma(&self, mma: &Mma) -> Result<()> {
         let [a, b, c] = mma_fragments(mma.shape, mma.a_ty, mma.b_ty, mma.c_ty).ok_or("an mma shape the front end should have refused")?;
-        let a_registers = self.fragment_registers(&mma.a, mma.a_ty.register_bits())?;
-        let b_registers = self.fragment_registers(&mma.b, mma.b_ty.register_bits())?;
-        let c_registers = self.fragment_registers(&mma.c, mma.c_ty.register_bits())?;
+        let helper = self.mma_helper(mma, [a, b, c])?;
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = self.thread.filter(|_| self.prims.passes_thread()).map(|t| t.into()).into_iter().collect();
+        for (operand, ty) in [(&mma.a, mma.a_ty), (&mma.b, mma.b_ty), (&mma.c, mma.c_ty)] {
+            args.extend(self.fragment_registers(operand, ty.register_bits())?.into_iter().map(BasicMetadataValueEnum::from));
+        }
+        let call = self.b.build_call(helper, &args, "")?;
+        let result = call.try_as_basic_value().basic().ok_or("the mma helper returns its D registers")?.into_struct_value();
+        let Operand::Vector(d) = &mma.d else { return Err("a fragment is a vector of registers".into()) };
+        let ty = if mma.d_ty == MatrixType::F64 { ScalarType::B64 } else { ScalarType::B32 };
+        for (index, register) in d.iter().enumerate() {
+            let bits = self.b.build_extract_value(result, index as u32, "")?.into_int_value();
+            self.write_int(register, ty, bits)?;
+        }
+        Ok(())
+    }
+
+    /// The module's function for this form of `mma`, made at its first use: it takes the
+    /// thread pointer where the target passes one, then A's, B's and C's registers, and returns
+    /// D's.
+    fn mma_helper(&self, mma: &Mma, fragments: [Fragment; 3]) -> Result<FunctionValue<'ctx>> {
+        let name = format!(
+            "__rocuda_mma_m{}n{}k{}_{:?}_{:?}_{:?}_{:?}{}{}",
+            mma.shape.m,
+            mma.shape.n,
+            mma.shape.k,
+            mma.d_ty,
+            mma.a_ty,
+            mma.b_ty,
+            mma.c_ty,
+            if mma.satfinite { "_satfinite" } else { "" },
+            mma.bit_op.map_or(String::new(), |op| format!("_{op:?}"))
+        )
+        .to_lowercase();
+        if let Some(function) = self.module.get_function(&name) {
+            return Ok(function);
+        }
+        let [a, b, c] = fragments;
+        let register = |ty: MatrixType| super::int_type(self.cx, ty.register_bits());
+        let mut params: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
+        if self.prims.passes_thread() {
+            params.push(self.cx.ptr_type(AddressSpace::default()).into());
+        }
+        for (fragment, ty) in [(&a, mma.a_ty), (&b, mma.b_ty), (&c, mma.c_ty)] {
+            params.extend((0..fragment.registers).map(|_| BasicMetadataTypeEnum::from(register(ty))));
+        }
+        let d_types: Vec<BasicTypeEnum<'ctx>> = (0..c.registers).map(|_| register(mma.d_ty).into()).collect();
+        let returned = self.cx.struct_type(&d_types, false);
+        let function = self.module.add_function(&name, returned.fn_type(&params, false), Some(Linkage::Internal));
+        for attribute in ["noinline", "convergent"] {
+            function.add_attribute(AttributeLoc::Function, self.cx.create_enum_attribute(Attribute::get_named_enum_kind_id(attribute), 0));
+        }
+        self.prims.function_attributes(self.cx, function, false);
+        let fx = self.helper(function);
+        let first = u32::from(self.prims.passes_thread());
+        let mut next = first;
+        let mut take = |count: u32| -> Vec<IntValue<'ctx>> {
+            let values = (next..next + count).filter_map(|i| function.get_nth_param(i)).map(|p| p.into_int_value()).collect();
+            next += count;
+            values
+        };
+        let (a_registers, b_registers, c_registers) = (take(a.registers), take(b.registers), take(c.registers));
+        let d = fx.mma_body(mma, [a, b, c], &a_registers, &b_registers, &c_registers)?;
+        let mut value = returned.get_undef();
+        for (index, register) in d.into_iter().enumerate() {
+            value = fx.b.build_insert_value(value, register, index as u32, "")?.into_struct_value();
+        }
+        fx.b.build_return(Some(&value))?;
+        Ok(function)
+    }
+
+    /// D's registers from A's, B's and C's: each D element this lane holds, summed over K from
+    /// the lanes that hold its A and B elements.
+    fn mma_body(
+        &self,
+        mma: &Mma,
+        [a, b, c]: [Fragment; 3],
+        a_registers: &[IntValue<'ctx>],
+        b_registers: &[IntValue<'ctx>],
+        c_registers: &[IntValue<'ctx>],
+    ) -> Result<Vec<IntValue<'ctx>>> {
         let shuffles = Shuffles::default();
         let mut results = Vec::new();
         for index in 0..c.elements() {
@@ -199,19 +282,13 @@ impl<'ctx> Fx<'ctx, '_> {
             for k in 0..a.cols {
                 let from_a = plan(&a, |lane| (c.position(lane, index).0, k))?;
                 let from_b = plan(&b, |lane| (k, c.position(lane, index).1))?;
-                let x = self.gather(&a_registers, 0, &a, from_a, &shuffles)?;
-                let y = self.gather(&b_registers, 1, &b, from_b, &shuffles)?;
+                let x = self.gather(a_registers, 0, &a, from_a, &shuffles)?;
+                let y = self.gather(b_registers, 1, &b, from_b, &shuffles)?;
                 sum = sum.add(self, mma, x, y)?;
             }
             results.push(sum.finish(self, mma)?);
         }
-        let Operand::Vector(d) = &mma.d else { return Err("a fragment is a vector of registers".into()) };
-        for (register, elements) in d.iter().zip(results.chunks(c.per_register as usize)) {
-            let bits = self.pack(elements, c.element_bits)?;
-            let ty = if mma.d_ty == MatrixType::F64 { ScalarType::B64 } else { ScalarType::B32 };
-            self.write_int(register, ty, bits)?;
-        }
-        Ok(())
+        results.chunks(c.per_register as usize).map(|elements| self.pack(elements, c.element_bits)).collect()
     }
 
     /// Elements of `element_bits` bits each, packed into one register from the lowest bits.
@@ -252,18 +329,24 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// `ldmatrix`: matrix `j`'s row `r` starts at the address lane `8j + r` holds.
     fn ldmatrix(&self, load: &LdMatrix) -> Result<()> {
-        let space = if load.generic { StateSpace::Generic } else { StateSpace::Shared };
-        let own_row = self.prims.window_address(self, space, self.address(&load.addr, space)?)?;
         let Operand::Vector(dst) = &load.dst else { return Err("ldmatrix writes a vector of registers".into()) };
+        let (own_row, space) = self.row_address(&load.addr, load.generic)?;
         let lane = self.prims.lane_id(self)?;
         for (matrix, register) in dst.iter().enumerate() {
-            let halves = self.matrix_rows(own_row, matrix as u32, load.trans, lane, space)?;
-            let mut value = self.i32(0);
-            for (position, pointer) in halves.into_iter().enumerate() {
-                let half = self.b.build_load(self.cx.i16_type(), pointer, "")?.into_int_value();
-                let half = self.b.build_int_z_extend(half, self.cx.i32_type(), "")?;
-                value = self.b.build_or(value, self.b.build_left_shift(half, self.i32(16 * position as u64), "")?, "")?;
-            }
+            let value = match self.placement(own_row, matrix as u32, load.trans, lane, space)? {
+                Placement::Run(pointer) => {
+                    let value = self.b.build_load(self.cx.i32_type(), pointer, "")?;
+                    value.as_instruction_value().ok_or("a load")?.set_alignment(4).map_err(|e| e.to_string())?;
+                    value.into_int_value()
+                }
+                Placement::Pair(pointers) => {
+                    let mut halves = Vec::new();
+                    for pointer in pointers {
+                        halves.push(self.b.build_load(self.cx.i16_type(), pointer, "")?.into_int_value());
+                    }
+                    self.pack(&halves, 16)?
+                }
+            };
             self.write_int(register, ScalarType::B32, value)?;
         }
         Ok(())
@@ -271,40 +354,53 @@ impl<'ctx> Fx<'ctx, '_> {
 
     /// `stmatrix`: the inverse of `ldmatrix`, each lane's register to the rows others name.
     fn stmatrix(&self, store: &StMatrix) -> Result<()> {
-        let space = if store.generic { StateSpace::Generic } else { StateSpace::Shared };
-        let own_row = self.prims.window_address(self, space, self.address(&store.addr, space)?)?;
         let Operand::Vector(src) = &store.src else { return Err("stmatrix reads a vector of registers".into()) };
+        let (own_row, space) = self.row_address(&store.addr, store.generic)?;
         let lane = self.prims.lane_id(self)?;
         for (matrix, register) in src.iter().enumerate() {
             let value = self.read_int(register, ScalarType::B32)?;
-            let halves = self.matrix_rows(own_row, matrix as u32, store.trans, lane, space)?;
-            for (position, pointer) in halves.into_iter().enumerate() {
-                let half = self.b.build_right_shift(value, self.i32(16 * position as u64), false, "")?;
-                self.b.build_store(pointer, self.b.build_int_truncate(half, self.cx.i16_type(), "")?)?;
+            match self.placement(own_row, matrix as u32, store.trans, lane, space)? {
+                Placement::Run(pointer) => {
+                    self.b.build_store(pointer, value)?.set_alignment(4).map_err(|e| e.to_string())?;
+                }
+                Placement::Pair(pointers) => {
+                    for (position, pointer) in pointers.into_iter().enumerate() {
+                        let half = self.element_bits(value, 16, position as u32)?;
+                        self.b.build_store(pointer, half)?;
+                    }
+                }
             }
         }
         Ok(())
     }
 
-    /// The addresses of the two 16-bit elements this lane holds of 8×8 matrix `matrix`, whose
-    /// row addresses lanes `8·matrix` to `8·matrix + 7` hold (`own_row` is this lane's): row
-    /// `lane / 4`, columns `2·(lane % 4)` and the next; transposed, rows `2·(lane % 4)` and the
-    /// next, column `lane / 4`.
-    fn matrix_rows(&self, own_row: IntValue<'ctx>, matrix: u32, trans: bool, lane: IntValue<'ctx>, space: StateSpace) -> Result<[PointerValue<'ctx>; 2]> {
+    /// This lane's row address as an integer: 32 bits in the shared window (what one shuffle
+    /// moves), 64 generic.
+    fn row_address(&self, addr: &Operand, generic: bool) -> Result<(IntValue<'ctx>, StateSpace)> {
+        let space = if generic { StateSpace::Generic } else { StateSpace::Shared };
+        let address = self.prims.window_address(self, space, self.address(addr, space)?)?;
+        let address = if generic { address } else { self.b.build_int_truncate(address, self.cx.i32_type(), "")? };
+        Ok((address, space))
+    }
+
+    /// Where this lane's 32 bits of 8×8 matrix `matrix` lie, whose row addresses lanes
+    /// `8·matrix` to `8·matrix + 7` hold (`own_row` is this lane's): row `lane / 4`, the four
+    /// bytes from column `2·(lane % 4)`; transposed, column `lane / 4` of rows `2·(lane % 4)`
+    /// and the next.
+    fn placement(&self, own_row: IntValue<'ctx>, matrix: u32, trans: bool, lane: IntValue<'ctx>, space: StateSpace) -> Result<Placement<'ctx>> {
         let first_row = i64::from(8 * matrix);
-        let mut pointers = Vec::new();
-        for element in 0..2 {
-            let (row_lane, column) = if trans {
-                (LaneMap::in_group(2, first_row + element), LaneMap::GROUP)
-            } else {
-                (LaneMap::GROUP.plus(first_row), LaneMap::in_group(2, element))
-            };
+        let at = |row_lane: LaneMap, column: LaneMap| -> Result<PointerValue<'ctx>> {
             let row = self.shuffle_from(own_row, row_lane, lane)?;
+            let row = self.b.build_int_z_extend_or_bit_cast(row, self.cx.i64_type(), "")?;
             let column = self.b.build_int_z_extend(self.lane_value(column, lane)?, self.cx.i64_type(), "")?;
             let address = self.b.build_int_add(row, self.b.build_left_shift(column, self.i64(1), "")?, "")?;
-            pointers.push(self.prims.pointer(self, space, address)?);
-        }
-        Ok([pointers[0], pointers[1]])
+            self.prims.pointer(self, space, address)
+        };
+        Ok(if trans {
+            Placement::Pair([at(LaneMap::in_group(2, first_row), LaneMap::GROUP)?, at(LaneMap::in_group(2, first_row + 1), LaneMap::GROUP)?])
+        } else {
+            Placement::Run(at(LaneMap::GROUP.plus(first_row), LaneMap::in_group(2, 0))?)
+        })
     }
 
     /// `movmatrix.trans`: this lane's elements of the transposed 8×8 matrix, from the lanes
@@ -323,6 +419,14 @@ impl<'ctx> Fx<'ctx, '_> {
         let value = self.pack(&elements, 16)?;
         self.write_int(dst, ScalarType::B32, value)
     }
+}
+
+/// Where a lane's 32 bits of an 8×8 matrix of 16-bit elements lie in memory.
+enum Placement<'ctx> {
+    /// Two adjacent elements of one row.
+    Run(PointerValue<'ctx>),
+    /// One element of each of two rows (transposed).
+    Pair([PointerValue<'ctx>; 2]),
 }
 
 /// A D element being summed.
