@@ -65,7 +65,7 @@ fn report(input: &Path, target: Target, source: &str, seconds: f64, compiled: &R
                 .iter()
                 .map(|f| {
                     serde_json::json!({
-                        "function": f.function, "kernel": f.kernel, "stage": f.stage.name(), "later": f.later, "newer_gpu": f.newer_gpu,
+                        "function": f.function, "kernel": f.kernel, "stage": f.stage.name(), "newer_gpu": f.newer_gpu,
                         "line": f.error.line, "instruction": f.error.instruction, "kind": f.error.kind.name(), "reason": f.error.kind.to_string(),
                     })
                 })

@@ -16,18 +16,16 @@ pub use front::ParseError;
 pub use passes::grid_workspace::GridWorkspace;
 
 /// Parses PTX text and compiles it as `options` say. Each failure says why the function
-/// failed (its error's kind, and the stage that kind stops at), whether it needs the family
-/// planned next, and whether it needs a GPU newer than sm_89.
+/// failed (its error's kind, and the stage that kind stops at), and whether it needs a GPU
+/// newer than sm_89.
 pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError> {
     let mut module = front::parse(source)?;
-    let later = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported(unsupported) if unsupported.planned()));
     let newer_gpu = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported(unsupported) if unsupported.newer_gpu()));
     let grid_workspace = passes::run(&mut module);
     let mut compiled = back::compile(&module, options)?;
     compiled.grid_workspace = grid_workspace;
     for failure in &mut compiled.failures {
         if let Some(id) = module.function_named(&failure.function) {
-            failure.later = later[id.0 as usize];
             failure.newer_gpu = newer_gpu[id.0 as usize];
         }
     }

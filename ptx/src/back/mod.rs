@@ -93,8 +93,6 @@ pub struct Failure {
     pub kernel: bool,
     pub error: FunctionError,
     pub stage: Stage,
-    /// Whether the function uses (or calls one that uses) `wmma`, the family planned next.
-    pub later: bool,
     /// Whether the function uses (or calls one that uses) an instruction of GPUs newer than
     /// sm_89 ([`crate::ir::Unsupported::newer_gpu`]).
     pub newer_gpu: bool,
@@ -224,7 +222,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .into_iter()
         .map(|(id, error)| {
             let function = module.function(id);
-            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, later: false, newer_gpu: false }
+            Failure { function: function.name.clone(), kernel: function.kernel, stage: Stage::of(&error.kind), error, newer_gpu: false }
         })
         .collect();
     let kernels = module

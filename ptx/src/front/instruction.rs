@@ -432,6 +432,7 @@ impl<'a> Lowering<'_, '_, 'a> {
             "brkpt" => Instruction::Brkpt,
             "bar" | "barrier" => self.barrier()?,
             "mma" | "ldmatrix" | "stmatrix" | "movmatrix" | "cp" | "mbarrier" => self.matrix_or_async()?,
+            "wmma" => self.wmma()?,
             "shfl" => {
                 m.take("sync");
                 let mode = m

@@ -14,6 +14,7 @@ mod modifiers;
 mod parser;
 mod tokens;
 mod video;
+mod wmma;
 
 pub use error::ParseError;
 pub use parser::parse;

@@ -660,7 +660,7 @@ mod tests {
         let m = module(
             ".visible .entry k(.param .u64 out)\n{\n.reg .pred %p;\n.reg .f32 %f<3>;\n.reg .b64 %rd<2>;\n\
              ld.param.u64 %rd1, [out];\n@!%p add.rz.ftz.sat.f32 %f1, %f2, 0f3F800000;\nst.global.v2.f32 [%rd1+8], {%f1, %f2};\n\
-             wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1,%f2,%f1,%f2}, {%f1,%f2,%f1,%f2}, {%f1,%f2}, {%f1,%f2,%f1,%f2};\nret;\n}\n",
+             suld.b.2d.b32.zero {%f1}, [%rd1, {%f1, %f2}];\nret;\n}\n",
         );
         let body = m.functions[0].body.as_ref().expect("a body").as_ref().expect("parsed");
         let instructions: Vec<&crate::ir::Guarded> = body
@@ -683,9 +683,8 @@ mod tests {
         assert!(matches!(&instructions[2].instruction, Instruction::Store(s) if s.vector == 2 && s.space == StateSpace::Global));
         match &instructions[3].instruction {
             Instruction::Unsupported(unsupported) => {
-                assert_eq!(unsupported.reason, UnsupportedReason::NotImplemented(Family::WarpMatrix));
-                assert_eq!(unsupported.written(), "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32");
-                assert!(unsupported.planned());
+                assert_eq!(unsupported.reason, UnsupportedReason::NotImplemented(Family::Surface));
+                assert_eq!(unsupported.written(), "suld.b.2d.b32.zero");
             }
             other => panic!("{other:?}"),
         }

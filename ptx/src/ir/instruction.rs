@@ -10,6 +10,7 @@ pub use super::modifiers::*;
 use super::operand::{FuncId, LabelId, Operand};
 use super::types::{ScalarType, StateSpace};
 use super::video::{Video, VideoMad, VideoSimd};
+use super::wmma::{WmmaMma, WmmaMove};
 
 /// Who is called.
 #[derive(Clone, Debug, PartialEq)]
@@ -332,6 +333,10 @@ pub enum Instruction {
         groups: Option<Operand>,
     },
     MBarrier(MBarrier),
+    /// `wmma.load` and `wmma.store` (`wmma.rs`).
+    WmmaLoad(WmmaMove),
+    WmmaStore(WmmaMove),
+    WmmaMma(WmmaMma),
 
     /// `setp`: compare, optionally combine with a predicate, write one or two predicates.
     Setp {
@@ -580,6 +585,7 @@ impl Instruction {
                 | StMatrix(_)
                 | MovMatrix { .. }
                 | MBarrier(_)
+                | WmmaMma(_)
         )
     }
 }

@@ -13,6 +13,7 @@ pub mod unsupported;
 pub mod validate;
 pub mod video;
 pub mod visit;
+pub mod wmma;
 
 pub use error::{FunctionError, FunctionErrorKind, InvalidIr};
 pub use instruction::*;

@@ -26,12 +26,6 @@ impl Unsupported {
         text
     }
 
-    /// Whether the instruction belongs to the family planned next (`wmma`), which the compile
-    /// reports count apart.
-    pub fn planned(&self) -> bool {
-        matches!(self.reason, UnsupportedReason::NotImplemented(family) if family.planned())
-    }
-
     /// Whether the instruction exists only on GPUs newer than sm_89 (Hopper's warpgroup
     /// matrices, bulk copies, clusters, Blackwell's tensor cores and narrow floats): code built
     /// for such a GPU alone, which the compile reports count apart.
@@ -56,8 +50,7 @@ impl fmt::Display for Unsupported {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum UnsupportedReason {
-    /// The compiler does not implement this family of instructions (yet, for the family
-    /// [`Family::planned`] says is next).
+    /// The compiler does not implement this family of instructions.
     NotImplemented(Family),
     /// An instruction the compiler compiles, in a form it does not: a type or modifier
     /// combination PTX allows (for newer GPUs) that rocuda does not handle.
@@ -70,8 +63,7 @@ impl fmt::Display for UnsupportedReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UnsupportedReason::NotImplemented(family) => {
-                let yet = if family.planned() { " yet" } else { "" };
-                write!(f, "{} {} not supported{yet}", family.description(), if family.singular() { "is" } else { "are" })
+                write!(f, "{} {} not supported", family.description(), if family.singular() { "is" } else { "are" })
             }
             UnsupportedReason::Form(form) => write!(f, "{} are not supported", form.description()),
             UnsupportedReason::NotOnTarget(gap) => f.write_str(gap.description()),
@@ -84,8 +76,6 @@ impl fmt::Display for UnsupportedReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Family {
-    /// `wmma`: the warp matrix load, store and multiply instructions.
-    WarpMatrix,
     /// `wgmma`: warpgroup matrix instructions (sm_90).
     WarpgroupMatrix,
     /// `cp.async.bulk` and `cp.reduce.async.bulk`: bulk and tensor copies (sm_90).
@@ -112,7 +102,6 @@ impl Family {
     /// The family an opcode belongs to, if the compiler does not implement it.
     pub fn of(opcode: &str) -> Option<Family> {
         Some(match opcode {
-            "wmma" => Family::WarpMatrix,
             "wgmma" => Family::WarpgroupMatrix,
             "tensormap" => Family::TensorMap,
             "multimem" => Family::Multimem,
@@ -126,17 +115,10 @@ impl Family {
         })
     }
 
-    /// Whether this is the family planned next: `wmma`, the last of the warp matrix
-    /// instructions up to `sm_89`.
-    pub fn planned(self) -> bool {
-        self == Family::WarpMatrix
-    }
-
     /// What the family is, for messages.
     fn description(self) -> &'static str {
         match self {
-            Family::WarpMatrix => "warp matrix instructions",
-            Family::WarpgroupMatrix => "warpgroup matrix instructions",
+            Family::WarpgroupMatrix => "warpgroup matrix instructions (sm_90)",
             Family::AsyncCopy => "bulk asynchronous copies (sm_90)",
             Family::TensorMap => "tensor maps",
             Family::Multimem => "multimem operations",
@@ -209,17 +191,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn messages_name_the_family_and_whether_it_is_planned() {
+    fn messages_name_the_family_or_the_form() {
         let surface = Unsupported {
             opcode: "suld".into(),
             modifiers: vec!["b".into(), "2d".into(), "b32".into(), "zero".into()],
             reason: UnsupportedReason::NotImplemented(Family::Surface),
         };
         assert_eq!(surface.to_string(), "`suld.b.2d.b32.zero`: surfaces are not supported");
-        assert!(!surface.planned());
-        let wmma = UnsupportedReason::NotImplemented(Family::of("wmma").expect("wmma is a family"));
-        assert_eq!(wmma.to_string(), "warp matrix instructions are not supported yet");
+        assert!(!surface.newer_gpu());
+        let wgmma =
+            Unsupported { opcode: "wgmma".into(), modifiers: vec![], reason: UnsupportedReason::NotImplemented(Family::of("wgmma").expect("a family")) };
+        assert_eq!(wgmma.to_string(), "`wgmma`: warpgroup matrix instructions (sm_90) are not supported");
+        assert!(wgmma.newer_gpu());
         assert_eq!(Family::of("mma"), None);
+        assert_eq!(Family::of("wmma"), None);
         assert_eq!(UnsupportedReason::Form(Form::FloatWarpReduction).to_string(), "floating-point warp reductions (sm_100) are not supported");
         assert_eq!(Family::of("add"), None);
     }

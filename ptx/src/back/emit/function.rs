@@ -327,6 +327,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Elect { .. } => self.warp(instruction),
             Mma(_) | LdMatrix(_) | StMatrix(_) | MovMatrix { .. } => self.matrix(instruction),
             CpAsync(_) | CpAsyncCommit | CpAsyncWait { .. } | MBarrier(_) => self.async_copy(instruction),
+            WmmaLoad(_) | WmmaStore(_) | WmmaMma(_) => self.wmma(instruction),
             Unsupported(unsupported) => Err(EmitError::Unsupported(unsupported.clone())),
         }
     }

@@ -119,7 +119,7 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `map` applied to this lane, as an i32.
-    fn lane_value(&self, map: LaneMap, lane: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+    pub(super) fn lane_value(&self, map: LaneMap, lane: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         if let Some(value) = map.as_constant() {
             return Ok(self.i32(u64::from(value)));
         }
@@ -180,7 +180,7 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Element `index` of `element_bits` bits within a register, as an integer of that width.
-    fn element_bits(&self, register: IntValue<'ctx>, element_bits: u32, index: u32) -> Result<IntValue<'ctx>> {
+    pub(super) fn element_bits(&self, register: IntValue<'ctx>, element_bits: u32, index: u32) -> Result<IntValue<'ctx>> {
         let width = register.get_type().get_bit_width();
         if element_bits == width {
             return Ok(register);
@@ -213,7 +213,7 @@ impl<'ctx> Fx<'ctx, '_> {
     /// The module's function for this form of `mma`, made at its first use: it takes the
     /// thread pointer where the target passes one, then A's, B's and C's registers, and returns
     /// D's.
-    fn mma_helper(&self, mma: &Mma, fragments: [Fragment; 3]) -> Result<FunctionValue<'ctx>> {
+    pub(super) fn mma_helper(&self, mma: &Mma, fragments: [Fragment; 3]) -> Result<FunctionValue<'ctx>> {
         let name = format!(
             "__rocuda_mma_m{}n{}k{}_{:?}_{:?}_{:?}_{:?}{}{}",
             mma.shape.m,
@@ -292,7 +292,7 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Elements of `element_bits` bits each, packed into one register from the lowest bits.
-    fn pack(&self, elements: &[IntValue<'ctx>], element_bits: u32) -> Result<IntValue<'ctx>> {
+    pub(super) fn pack(&self, elements: &[IntValue<'ctx>], element_bits: u32) -> Result<IntValue<'ctx>> {
         let width = (elements.len() as u32 * element_bits).max(32);
         let wide = super::int_type(self.cx, width);
         let mut packed = wide.const_zero();

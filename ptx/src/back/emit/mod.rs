@@ -19,6 +19,7 @@ mod rounding;
 mod value;
 mod video;
 mod warp;
+mod wmma;
 
 use std::collections::BTreeMap;
 

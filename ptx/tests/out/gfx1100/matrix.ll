@@ -1,4 +1,3 @@
-; failed (emit stage): `compile_only_wmma`: line 75: `wmma.load.a.sync.aligned.row.m16n16k16.f16`: warp matrix instructions are not supported yet
 ; ModuleID = 'ptx'
 source_filename = "ptx"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
@@ -93,6 +92,196 @@ allocas:
   %45 = insertelement <4 x i32> %44, i32 %33, i64 2
   %46 = insertelement <4 x i32> %45, i32 %38, i64 3
   store <4 x i32> %46, ptr addrspace(1) %42, align 16
+  ret void
+}
+
+define amdgpu_kernel void @compile_only_wmma(ptr addrspace(4) byref(i64) align 8 %0) #0 {
+allocas:
+  %1 = load i64, ptr addrspace(4) %0, align 8
+  %2 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %3 = lshr i32 %2, 2
+  %4 = and i32 %3, 1
+  %5 = and i32 %3, 1073741822
+  %6 = or disjoint i32 %5, %4
+  %7 = shl i32 %2, 1
+  %8 = and i32 %7, 6
+  %9 = zext nneg i32 %6 to i64
+  %10 = shl nuw nsw i64 %9, 4
+  %11 = zext nneg i32 %8 to i64
+  %12 = or disjoint i64 %10, %11
+  %13 = shl nuw nsw i64 %12, 1
+  %14 = add i64 %1, %13
+  %15 = inttoptr i64 %14 to ptr
+  %16 = load i16, ptr %15, align 2
+  %17 = or disjoint i32 %8, 1
+  %18 = zext nneg i32 %17 to i64
+  %19 = or disjoint i64 %10, %18
+  %20 = shl nuw nsw i64 %19, 1
+  %21 = add i64 %1, %20
+  %22 = inttoptr i64 %21 to ptr
+  %23 = load i16, ptr %22, align 2
+  %24 = zext i16 %16 to i32
+  %25 = zext i16 %23 to i32
+  %26 = shl nuw i32 %25, 16
+  %27 = or disjoint i32 %26, %24
+  %28 = add nuw nsw i32 %6, 8
+  %29 = zext nneg i32 %28 to i64
+  %30 = shl nuw nsw i64 %29, 4
+  %31 = or disjoint i64 %30, %11
+  %32 = shl nuw nsw i64 %31, 1
+  %33 = add i64 %1, %32
+  %34 = inttoptr i64 %33 to ptr
+  %35 = load i16, ptr %34, align 2
+  %36 = or disjoint i64 %30, %18
+  %37 = shl nuw nsw i64 %36, 1
+  %38 = add i64 %1, %37
+  %39 = inttoptr i64 %38 to ptr
+  %40 = load i16, ptr %39, align 2
+  %41 = zext i16 %35 to i32
+  %42 = zext i16 %40 to i32
+  %43 = shl nuw i32 %42, 16
+  %44 = or disjoint i32 %43, %41
+  %45 = or disjoint i32 %8, 8
+  %46 = zext nneg i32 %45 to i64
+  %47 = or disjoint i64 %10, %46
+  %48 = shl nuw nsw i64 %47, 1
+  %49 = add i64 %1, %48
+  %50 = inttoptr i64 %49 to ptr
+  %51 = load i16, ptr %50, align 2
+  %52 = or disjoint i32 %8, 9
+  %53 = zext nneg i32 %52 to i64
+  %54 = or disjoint i64 %10, %53
+  %55 = shl nuw nsw i64 %54, 1
+  %56 = add i64 %1, %55
+  %57 = inttoptr i64 %56 to ptr
+  %58 = load i16, ptr %57, align 2
+  %59 = zext i16 %51 to i32
+  %60 = zext i16 %58 to i32
+  %61 = shl nuw i32 %60, 16
+  %62 = or disjoint i32 %61, %59
+  %63 = or disjoint i64 %30, %46
+  %64 = shl nuw nsw i64 %63, 1
+  %65 = add i64 %1, %64
+  %66 = inttoptr i64 %65 to ptr
+  %67 = load i16, ptr %66, align 2
+  %68 = or disjoint i64 %30, %53
+  %69 = shl nuw nsw i64 %68, 1
+  %70 = add i64 %1, %69
+  %71 = inttoptr i64 %70 to ptr
+  %72 = load i16, ptr %71, align 2
+  %73 = zext i16 %67 to i32
+  %74 = zext i16 %72 to i32
+  %75 = shl nuw i32 %74, 16
+  %76 = or disjoint i32 %75, %73
+  %77 = add i64 %1, 512
+  %78 = add i64 %77, %13
+  %79 = inttoptr i64 %78 to ptr
+  %80 = load i16, ptr %79, align 2
+  %81 = add i64 %77, %20
+  %82 = inttoptr i64 %81 to ptr
+  %83 = load i16, ptr %82, align 2
+  %84 = zext i16 %80 to i32
+  %85 = zext i16 %83 to i32
+  %86 = shl nuw i32 %85, 16
+  %87 = or disjoint i32 %86, %84
+  %88 = add i64 %77, %48
+  %89 = inttoptr i64 %88 to ptr
+  %90 = load i16, ptr %89, align 2
+  %91 = add i64 %77, %55
+  %92 = inttoptr i64 %91 to ptr
+  %93 = load i16, ptr %92, align 2
+  %94 = zext i16 %90 to i32
+  %95 = zext i16 %93 to i32
+  %96 = shl nuw i32 %95, 16
+  %97 = or disjoint i32 %96, %94
+  %98 = add i64 %77, %32
+  %99 = inttoptr i64 %98 to ptr
+  %100 = load i16, ptr %99, align 2
+  %101 = add i64 %77, %37
+  %102 = inttoptr i64 %101 to ptr
+  %103 = load i16, ptr %102, align 2
+  %104 = zext i16 %100 to i32
+  %105 = zext i16 %103 to i32
+  %106 = shl nuw i32 %105, 16
+  %107 = or disjoint i32 %106, %104
+  %108 = add i64 %77, %64
+  %109 = inttoptr i64 %108 to ptr
+  %110 = load i16, ptr %109, align 2
+  %111 = add i64 %77, %69
+  %112 = inttoptr i64 %111 to ptr
+  %113 = load i16, ptr %112, align 2
+  %114 = zext i16 %110 to i32
+  %115 = zext i16 %113 to i32
+  %116 = shl nuw i32 %115, 16
+  %117 = or disjoint i32 %116, %114
+  %118 = add i64 %1, 1024
+  %119 = shl nuw nsw i64 %12, 2
+  %120 = add i64 %118, %119
+  %121 = inttoptr i64 %120 to ptr
+  %122 = load i32, ptr %121, align 4
+  %123 = shl nuw nsw i64 %19, 2
+  %124 = add i64 %118, %123
+  %125 = inttoptr i64 %124 to ptr
+  %126 = load i32, ptr %125, align 4
+  %127 = shl nuw nsw i64 %31, 2
+  %128 = add i64 %118, %127
+  %129 = inttoptr i64 %128 to ptr
+  %130 = load i32, ptr %129, align 4
+  %131 = shl nuw nsw i64 %36, 2
+  %132 = add i64 %118, %131
+  %133 = inttoptr i64 %132 to ptr
+  %134 = load i32, ptr %133, align 4
+  %135 = shl nuw nsw i64 %47, 2
+  %136 = add i64 %118, %135
+  %137 = inttoptr i64 %136 to ptr
+  %138 = load i32, ptr %137, align 4
+  %139 = shl nuw nsw i64 %54, 2
+  %140 = add i64 %118, %139
+  %141 = inttoptr i64 %140 to ptr
+  %142 = load i32, ptr %141, align 4
+  %143 = shl nuw nsw i64 %63, 2
+  %144 = add i64 %118, %143
+  %145 = inttoptr i64 %144 to ptr
+  %146 = load i32, ptr %145, align 4
+  %147 = shl nuw nsw i64 %68, 2
+  %148 = add i64 %118, %147
+  %149 = inttoptr i64 %148 to ptr
+  %150 = load i32, ptr %149, align 4
+  %151 = call { i32, i32, i32, i32 } @__rocuda_mma_m16n8k16_f32_f16_f16_f32(i32 %27, i32 %44, i32 %62, i32 %76, i32 %87, i32 %97, i32 %122, i32 %126, i32 %130, i32 %134)
+  %152 = extractvalue { i32, i32, i32, i32 } %151, 0
+  %153 = extractvalue { i32, i32, i32, i32 } %151, 1
+  %154 = extractvalue { i32, i32, i32, i32 } %151, 2
+  %155 = extractvalue { i32, i32, i32, i32 } %151, 3
+  %156 = call { i32, i32, i32, i32 } @__rocuda_mma_m16n8k16_f32_f16_f16_f32(i32 %27, i32 %44, i32 %62, i32 %76, i32 %107, i32 %117, i32 %138, i32 %142, i32 %146, i32 %150)
+  %157 = extractvalue { i32, i32, i32, i32 } %156, 0
+  %158 = extractvalue { i32, i32, i32, i32 } %156, 1
+  %159 = extractvalue { i32, i32, i32, i32 } %156, 2
+  %160 = extractvalue { i32, i32, i32, i32 } %156, 3
+  %161 = add i64 %1, 2048
+  %162 = add i64 %161, %119
+  %163 = inttoptr i64 %162 to ptr
+  store i32 %152, ptr %163, align 4
+  %164 = add i64 %161, %123
+  %165 = inttoptr i64 %164 to ptr
+  store i32 %153, ptr %165, align 4
+  %166 = add i64 %161, %127
+  %167 = inttoptr i64 %166 to ptr
+  store i32 %154, ptr %167, align 4
+  %168 = add i64 %161, %131
+  %169 = inttoptr i64 %168 to ptr
+  store i32 %155, ptr %169, align 4
+  %170 = add i64 %161, %135
+  %171 = inttoptr i64 %170 to ptr
+  store i32 %157, ptr %171, align 4
+  %172 = add i64 %161, %139
+  %173 = inttoptr i64 %172 to ptr
+  store i32 %158, ptr %173, align 4
+  %174 = add i64 %161, %143
+  %175 = inttoptr i64 %174 to ptr
+  store i32 %159, ptr %175, align 4
+  %176 = add i64 %161, %147
+  %177 = inttoptr i64 %176 to ptr
+  store i32 %160, ptr %177, align 4
   ret void
 }
 
