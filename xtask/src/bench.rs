@@ -29,7 +29,8 @@ pub fn compile() -> Result {
     let largest_mma = modules.iter().filter(uses_mma).max_by_key(|m| size(m)).ok_or("no llama.cpp PTX uses mma.sync")?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut text = format!(
-        "# PTX compile time: rocuda (gfx1100) vs NVIDIA ptxas (sm_80)\n\nmedian of {RUNS} runs each; {cores} cores\n\n         | llama.cpp module | MB of PTX | ptxas -arch=sm_80, s | rocuda compile --target gfx1100, s | ratio rocuda / ptxas (target ≤ 1.0) | parse MB/s |\n\
+        "# PTX compile time: rocuda (gfx1100) vs NVIDIA ptxas (sm_80)\n\nmedian of {RUNS} runs each; {cores} cores\n\n\
+         | llama.cpp module | MB of PTX | ptxas -arch=sm_80, s | rocuda compile --target gfx1100, s | ratio rocuda / ptxas (target ≤ 1.0) | parse MB/s |\n\
          |---|---|---|---|---|---|\n"
     );
     for module in [largest, largest_mma] {
