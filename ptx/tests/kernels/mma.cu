@@ -1,8 +1,9 @@
 // mma.sync in every shape and type up to sm_80, with .row.col layouts. Each warp multiplies
 // fragments whose registers hold values made from the lane and the element's index, so a
 // result checks where every element sits, not only the sums; thread t writes its D registers.
-// The values keep every sum exact in f32 (and in f16 where D is f16), negative ones included;
-// integer accumulators start near the s32 limits, so .satfinite clamps and plain sums wrap.
+// The values keep every sum exact in f32 (and in f16 where D is f16), negative ones included,
+// and one kernel adds infinities and NaN; integer accumulators start near the s32 limits, so
+// .satfinite clamps and plain sums wrap.
 //
 // compute_80 builds run mma. compute_75 builds (#else) compute the same words from the ISA's
 // fragment figures through shared memory, so the two builds agreeing on an NVIDIA GPU checks
@@ -33,6 +34,12 @@ __device__ __forceinline__ int code(unsigned operand, unsigned lane, unsigned in
 struct F16 {
     static constexpr int bits = 16;
     static __device__ uint32_t encode(int c, unsigned) { return half_bits(c * 0.5f); }
+    static __device__ double value(uint32_t bits) { return half_value(bits); }
+};
+// f16 with infinities and NaN among the values: code 8 is NaN, -8 +inf, 7 -inf.
+struct F16Special {
+    static constexpr int bits = 16;
+    static __device__ uint32_t encode(int c, unsigned) { return c == 8 ? 0x7e00u : c == -8 ? 0x7c00u : c == 7 ? 0xfc00u : half_bits(c * 0.5f); }
     static __device__ double value(uint32_t bits) { return half_value(bits); }
 };
 struct Bf16 {
@@ -164,6 +171,9 @@ __device__ void float_c(double *acc, int count) {
 MMA_F32(mma_m16n8k8_f16_f32, "m16n8k8", 8, "f16", "f16", F16, F16, 2, 1, "{%4,%5}", "{%6}", "r"(a[0]), "r"(a[1]), "r"(b[0]))
 MMA_F32(mma_m16n8k16_f16_f32, "m16n8k16", 16, "f16", "f16", F16, F16, 4, 2, "{%4,%5,%6,%7}", "{%8,%9}", "r"(a[0]), "r"(a[1]), "r"(a[2]),
         "r"(a[3]), "r"(b[0]), "r"(b[1]))
+// Infinities and NaN in A: sums become ±inf or NaN whatever the order (f32 words, NaN canonical).
+MMA_F32(mma_m16n8k16_f16_inf_nan, "m16n8k16", 16, "f16", "f16", F16Special, F16, 4, 2, "{%4,%5,%6,%7}", "{%8,%9}", "r"(a[0]), "r"(a[1]),
+        "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]))
 MMA_F32(mma_m16n8k8_bf16, "m16n8k8", 8, "bf16", "bf16", Bf16, Bf16, 2, 1, "{%4,%5}", "{%6}", "r"(a[0]), "r"(a[1]), "r"(b[0]))
 MMA_F32(mma_m16n8k16_bf16, "m16n8k16", 16, "bf16", "bf16", Bf16, Bf16, 4, 2, "{%4,%5,%6,%7}", "{%8,%9}", "r"(a[0]), "r"(a[1]), "r"(a[2]),
         "r"(a[3]), "r"(b[0]), "r"(b[1]))

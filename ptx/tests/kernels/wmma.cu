@@ -224,3 +224,37 @@ TEST wmma_f64_m8n8k4(uint32_t *out) {
     __syncwarp();
     for (int i = 0; i < 4; i++) slot(out)[i] = ((const uint32_t *)d)[lane_id() * 4 + i];
 }
+
+// s4 m8n8k32 and b1 m8n8k128 (XOR, population count), A row-major and B column-major, packed
+// 8 and 32 to a word; each thread writes two words of each D (8x8, s32).
+TEST wmma_s4_b1_m8n8(uint32_t *out) {
+    __shared__ uint32_t packed[2][4][32];
+    __shared__ int32_t d[2][2][64];
+    uint32_t(*p)[32] = packed[threadIdx.x / 32];
+    unsigned lane = lane_id();
+    for (int m = 0; m < 4; m++) p[m][lane] = (lane * 0x9e3779b9u + m * 0x85ebca6bu + blockIdx.x) * 0x27d4eb2fu;
+    __syncwarp();
+    int32_t(*dd)[64] = d[threadIdx.x / 32];
+    using namespace wmma::experimental;
+    wmma::fragment<wmma::matrix_a, 8, 8, 32, precision::s4, wmma::row_major> a;
+    wmma::fragment<wmma::matrix_b, 8, 8, 32, precision::s4, wmma::col_major> b;
+    wmma::fragment<wmma::accumulator, 8, 8, 32, int> c;
+    wmma::fill_fragment(c, 100);
+    wmma::load_matrix_sync(a, p[0], 32);
+    wmma::load_matrix_sync(b, p[1], 32);
+    wmma::mma_sync(c, a, b, c);
+    wmma::store_matrix_sync(dd[0], c, 8, wmma::mem_row_major);
+    wmma::fragment<wmma::matrix_a, 8, 8, 128, precision::b1, wmma::row_major> ba;
+    wmma::fragment<wmma::matrix_b, 8, 8, 128, precision::b1, wmma::col_major> bb;
+    wmma::fragment<wmma::accumulator, 8, 8, 128, int> bc;
+    wmma::fill_fragment(bc, -5);
+    wmma::load_matrix_sync(ba, p[2], 128);
+    wmma::load_matrix_sync(bb, p[3], 128);
+    wmma::bmma_sync(bc, ba, bb, bc, bmmaBitOpXOR, bmmaAccumulateOpPOPC);
+    wmma::store_matrix_sync(dd[1], bc, 8, wmma::mem_col_major);
+    __syncwarp();
+    for (int i = 0; i < 2; i++) {
+        slot(out)[i] = (uint32_t)dd[0][lane * 2 + i];
+        slot(out)[2 + i] = (uint32_t)dd[1][lane * 2 + i];
+    }
+}

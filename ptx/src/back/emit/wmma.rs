@@ -41,12 +41,14 @@ impl<'ctx> Fx<'ctx, '_> {
         let base = self.address(&moved.addr, moved.space)?;
         let base = self.prims.window_address(self, moved.space, base)?;
         let lane = self.prims.lane_id(self)?;
-        let bits = if k_scale == 32 { 32 } else { moved.ty.bits() };
-        let whole_register = bits * fragment.per_register == 32 && bits < 8;
+        // Bits of one element in memory, and of one fragment element (a `.b1` word is 32).
+        let bits = moved.ty.bits();
+        let fragment_bits = bits * k_scale;
+        let whole_register = fragment_bits * fragment.per_register == 32 && fragment_bits < 8 || k_scale == 32;
         let register_type = if moved.ty == MatrixType::F64 { ScalarType::B64 } else { ScalarType::B32 };
         for (index, register) in registers.iter().enumerate() {
             let elements = if whole_register { 1 } else { fragment.per_register };
-            let element_bits = if whole_register { 32 } else { bits };
+            let element_bits = if whole_register { 32 } else { fragment_bits };
             let element_type = super::int_type(self.cx, element_bits);
             let value = if moved.store { Some(self.read_int(register, register_type)?) } else { None };
             let mut loaded = Vec::new();

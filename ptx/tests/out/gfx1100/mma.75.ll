@@ -13,6 +13,8 @@ target triple = "amdgcn-amd-amdhsa"
 @_ZZ9referenceI4Tf32S0_EviiPKjS2_PdiE5mat_b = internal addrspace(3) global [8192 x i8] undef, align 8
 @_ZZ9referenceI2S8S0_EviiPKjS2_PdiE5mat_a = internal addrspace(3) global [16384 x i8] undef, align 8
 @_ZZ9referenceI2S8S0_EviiPKjS2_PdiE5mat_b = internal addrspace(3) global [8192 x i8] undef, align 8
+@mma_m16n8k16_f16_inf_nan._ZZ9referenceI10F16Special3F16EviiPKjS3_PdiE5mat_a = internal addrspace(3) global [16384 x i8] undef, align 8
+@mma_m16n8k16_f16_inf_nan._ZZ9referenceI10F16Special3F16EviiPKjS3_PdiE5mat_b = internal addrspace(3) global [8192 x i8] undef, align 8
 @mma_m8n8k4_f64._ZZ14mma_m8n8k4_f64E5mat_a = internal addrspace(3) global [512 x i8] undef, align 8
 @mma_m8n8k4_f64._ZZ14mma_m8n8k4_f64E5mat_b = internal addrspace(3) global [512 x i8] undef, align 8
 @mma_m8n8k16_u8_s8_satfinite._ZZ9referenceI2U82S8EviiPKjS3_PdiE5mat_a = internal addrspace(3) global [16384 x i8] undef, align 8
@@ -902,6 +904,716 @@ allocas:
   %503 = inttoptr i64 %502 to ptr addrspace(1)
   store i32 %501, ptr addrspace(1) %503, align 4
   ret void
+}
+
+define amdgpu_kernel void @mma_m16n8k16_f16_inf_nan(ptr addrspace(4) byref(i64) align 8 %0) #0 {
+allocas:
+  %1 = load i64, ptr addrspace(4) %0, align 8
+  %2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %3 = call i32 @llvm.amdgcn.workitem.id.x()
+  %4 = and i32 %3, 31
+  %5 = mul i32 %2, 13
+  %6 = mul nuw nsw i32 %4, 31
+  %7 = add i32 %6, %5
+  %8 = mul i32 %7, -1640531535
+  %9 = lshr i32 %8, 16
+  %10 = trunc nuw i32 %9 to i16
+  %11 = mul nuw i32 %9, 61681
+  %12 = lshr i32 %11, 20
+  %13 = trunc nuw nsw i32 %12 to i16
+  %.neg = mul i16 %13, -17
+  %14 = add i16 %.neg, %10
+  %15 = and i16 %14, 255
+  %16 = icmp eq i16 %15, 0
+  br i1 %16, label %"$L__BB2_6", label %550
+
+"$L__BB2_6":                                      ; preds = %550, %allocas, %"$L__BB2_5", %551
+  %17 = phi half [ 0xH7E00, %550 ], [ %31, %"$L__BB2_5" ], [ 0xHFC00, %551 ], [ 0xH7C00, %allocas ]
+  %18 = add i32 %8, 1401181143
+  %19 = lshr i32 %18, 16
+  %20 = trunc nuw i32 %19 to i16
+  %21 = mul nuw i32 %19, 61681
+  %22 = lshr i32 %21, 20
+  %23 = trunc nuw nsw i32 %22 to i16
+  %.neg215 = mul i16 %23, -17
+  %24 = add i16 %.neg215, %20
+  %25 = and i16 %24, 255
+  %26 = icmp eq i16 %25, 0
+  br i1 %26, label %"$L__BB2_12", label %552
+
+"$L__BB2_5":                                      ; preds = %550
+  %27 = zext i16 %14 to i32
+  %28 = add nsw i32 %27, -8
+  %29 = sitofp i32 %28 to float
+  %30 = fmul float %29, 5.000000e-01
+  %31 = fptrunc float %30 to half
+  br label %"$L__BB2_6"
+
+"$L__BB2_12":                                     ; preds = %552, %"$L__BB2_6", %"$L__BB2_11", %553
+  %32 = phi half [ 0xH7E00, %552 ], [ %46, %"$L__BB2_11" ], [ 0xHFC00, %553 ], [ 0xH7C00, %"$L__BB2_6" ]
+  %33 = add i32 %8, -1492605010
+  %34 = lshr i32 %33, 16
+  %35 = trunc nuw i32 %34 to i16
+  %36 = mul nuw i32 %34, 61681
+  %37 = lshr i32 %36, 20
+  %38 = trunc nuw nsw i32 %37 to i16
+  %.neg217 = mul i16 %38, -17
+  %39 = add i16 %.neg217, %35
+  %40 = and i16 %39, 255
+  %41 = icmp eq i16 %40, 0
+  br i1 %41, label %"$L__BB2_18", label %554
+
+"$L__BB2_11":                                     ; preds = %552
+  %42 = zext i16 %24 to i32
+  %43 = add nsw i32 %42, -8
+  %44 = sitofp i32 %43 to float
+  %45 = fmul float %44, 5.000000e-01
+  %46 = fptrunc float %45 to half
+  br label %"$L__BB2_12"
+
+"$L__BB2_18":                                     ; preds = %554, %"$L__BB2_12", %"$L__BB2_17", %555
+  %47 = phi i64 [ 9221120237041090560, %554 ], [ %63, %"$L__BB2_17" ], [ -4503599627370496, %555 ], [ 9218868437227405312, %"$L__BB2_12" ]
+  %48 = add i32 %8, -91423867
+  %49 = lshr i32 %48, 16
+  %50 = trunc nuw i32 %49 to i16
+  %51 = mul nuw i32 %49, 61681
+  %52 = lshr i32 %51, 20
+  %53 = trunc nuw nsw i32 %52 to i16
+  %.neg219 = mul i16 %53, -17
+  %54 = add i16 %.neg219, %50
+  %55 = and i16 %54, 255
+  %56 = icmp eq i16 %55, 0
+  br i1 %56, label %"$L__BB2_24", label %556
+
+"$L__BB2_17":                                     ; preds = %554
+  %57 = zext i16 %39 to i32
+  %58 = add nsw i32 %57, -8
+  %59 = sitofp i32 %58 to float
+  %60 = fmul float %59, 5.000000e-01
+  %61 = fptrunc float %60 to half
+  %62 = fpext half %61 to double
+  %63 = bitcast double %62 to i64
+  br label %"$L__BB2_18"
+
+"$L__BB2_24":                                     ; preds = %556, %"$L__BB2_18", %"$L__BB2_23", %557
+  %64 = phi i64 [ 9221120237041090560, %556 ], [ %80, %"$L__BB2_23" ], [ -4503599627370496, %557 ], [ 9218868437227405312, %"$L__BB2_18" ]
+  %65 = add i32 %8, 1309757276
+  %66 = lshr i32 %65, 16
+  %67 = trunc nuw i32 %66 to i16
+  %68 = mul nuw i32 %66, 61681
+  %69 = lshr i32 %68, 20
+  %70 = trunc nuw nsw i32 %69 to i16
+  %.neg221 = mul i16 %70, -17
+  %71 = add i16 %.neg221, %67
+  %72 = and i16 %71, 255
+  %73 = icmp eq i16 %72, 0
+  br i1 %73, label %"$L__BB2_30", label %558
+
+"$L__BB2_23":                                     ; preds = %556
+  %74 = zext i16 %54 to i32
+  %75 = add nsw i32 %74, -8
+  %76 = sitofp i32 %75 to float
+  %77 = fmul float %76, 5.000000e-01
+  %78 = fptrunc float %77 to half
+  %79 = fpext half %78 to double
+  %80 = bitcast double %79 to i64
+  br label %"$L__BB2_24"
+
+"$L__BB2_30":                                     ; preds = %558, %"$L__BB2_24", %"$L__BB2_29", %559
+  %81 = phi i64 [ 9221120237041090560, %558 ], [ %97, %"$L__BB2_29" ], [ -4503599627370496, %559 ], [ 9218868437227405312, %"$L__BB2_24" ]
+  %82 = add i32 %8, -1584028877
+  %83 = lshr i32 %82, 16
+  %84 = trunc nuw i32 %83 to i16
+  %85 = mul nuw i32 %83, 61681
+  %86 = lshr i32 %85, 20
+  %87 = trunc nuw nsw i32 %86 to i16
+  %.neg223 = mul i16 %87, -17
+  %88 = add i16 %.neg223, %84
+  %89 = and i16 %88, 255
+  %90 = icmp eq i16 %89, 0
+  br i1 %90, label %"$L__BB2_36", label %560
+
+"$L__BB2_29":                                     ; preds = %558
+  %91 = zext i16 %71 to i32
+  %92 = add nsw i32 %91, -8
+  %93 = sitofp i32 %92 to float
+  %94 = fmul float %93, 5.000000e-01
+  %95 = fptrunc float %94 to half
+  %96 = fpext half %95 to double
+  %97 = bitcast double %96 to i64
+  br label %"$L__BB2_30"
+
+"$L__BB2_36":                                     ; preds = %560, %"$L__BB2_30", %"$L__BB2_35", %561
+  %98 = phi i64 [ 9221120237041090560, %560 ], [ %114, %"$L__BB2_35" ], [ -4503599627370496, %561 ], [ 9218868437227405312, %"$L__BB2_30" ]
+  %99 = add i32 %8, -182847734
+  %100 = lshr i32 %99, 16
+  %101 = trunc nuw i32 %100 to i16
+  %102 = mul nuw i32 %100, 61681
+  %103 = lshr i32 %102, 20
+  %104 = trunc nuw nsw i32 %103 to i16
+  %.neg225 = mul i16 %104, -17
+  %105 = add i16 %.neg225, %101
+  %106 = and i16 %105, 255
+  %107 = icmp eq i16 %106, 0
+  br i1 %107, label %"$L__BB2_42", label %562
+
+"$L__BB2_35":                                     ; preds = %560
+  %108 = zext i16 %88 to i32
+  %109 = add nsw i32 %108, -8
+  %110 = sitofp i32 %109 to float
+  %111 = fmul float %110, 5.000000e-01
+  %112 = fptrunc float %111 to half
+  %113 = fpext half %112 to double
+  %114 = bitcast double %113 to i64
+  br label %"$L__BB2_36"
+
+"$L__BB2_42":                                     ; preds = %562, %"$L__BB2_36", %"$L__BB2_41", %563
+  %115 = phi i64 [ 9221120237041090560, %562 ], [ %131, %"$L__BB2_41" ], [ -4503599627370496, %563 ], [ 9218868437227405312, %"$L__BB2_36" ]
+  %116 = add i32 %8, 1218333409
+  %117 = lshr i32 %116, 16
+  %118 = trunc nuw i32 %117 to i16
+  %119 = mul nuw i32 %117, 61681
+  %120 = lshr i32 %119, 20
+  %121 = trunc nuw nsw i32 %120 to i16
+  %.neg227 = mul i16 %121, -17
+  %122 = add i16 %.neg227, %118
+  %123 = and i16 %122, 255
+  %124 = icmp eq i16 %123, 0
+  br i1 %124, label %"$L__BB2_48", label %564
+
+"$L__BB2_41":                                     ; preds = %562
+  %125 = zext i16 %105 to i32
+  %126 = add nsw i32 %125, -8
+  %127 = sitofp i32 %126 to float
+  %128 = fmul float %127, 5.000000e-01
+  %129 = fptrunc float %128 to half
+  %130 = fpext half %129 to double
+  %131 = bitcast double %130 to i64
+  br label %"$L__BB2_42"
+
+"$L__BB2_48":                                     ; preds = %564, %"$L__BB2_42", %"$L__BB2_47", %565
+  %132 = phi i64 [ 9221120237041090560, %564 ], [ %549, %"$L__BB2_47" ], [ -4503599627370496, %565 ], [ 9218868437227405312, %"$L__BB2_42" ]
+  %133 = add i32 %8, -217768943
+  %134 = lshr i32 %133, 16
+  %135 = mul nuw i32 %134, 61681
+  %136 = lshr i32 %135, 20
+  %.neg229 = mul nuw nsw i32 %136, 65519
+  %137 = add nuw nsw i32 %.neg229, %134
+  %138 = and i32 %137, 65535
+  %139 = add nsw i32 %138, -8
+  %140 = sitofp i32 %139 to float
+  %141 = fmul float %140, 5.000000e-01
+  %142 = fptrunc float %141 to half
+  %143 = add i32 %8, 1183412200
+  %144 = lshr i32 %143, 16
+  %145 = mul nuw i32 %144, 61681
+  %146 = lshr i32 %145, 20
+  %.neg230 = mul nuw nsw i32 %146, 65519
+  %147 = add nuw nsw i32 %.neg230, %144
+  %148 = and i32 %147, 65535
+  %149 = add nsw i32 %148, -8
+  %150 = sitofp i32 %149 to float
+  %151 = fmul float %150, 5.000000e-01
+  %152 = fptrunc float %151 to half
+  %153 = add i32 %8, -1710373953
+  %154 = lshr i32 %153, 16
+  %155 = mul nuw i32 %154, 61681
+  %156 = lshr i32 %155, 20
+  %.neg231 = mul nuw nsw i32 %156, 65519
+  %157 = add nuw nsw i32 %.neg231, %154
+  %158 = and i32 %157, 65535
+  %159 = add nsw i32 %158, -8
+  %160 = sitofp i32 %159 to float
+  %161 = fmul float %160, 5.000000e-01
+  %162 = fptrunc float %161 to half
+  %163 = add i32 %8, -309192810
+  %164 = lshr i32 %163, 16
+  %165 = mul nuw i32 %164, 61681
+  %166 = lshr i32 %165, 20
+  %.neg232 = mul nuw nsw i32 %166, 65519
+  %167 = add nuw nsw i32 %.neg232, %164
+  %168 = and i32 %167, 65535
+  %169 = add nsw i32 %168, -8
+  %170 = sitofp i32 %169 to float
+  %171 = fmul float %170, 5.000000e-01
+  %172 = fptrunc float %171 to half
+  %173 = add i32 %8, -435537886
+  %174 = lshr i32 %173, 16
+  %175 = mul nuw i32 %174, 63551
+  %176 = lshr i32 %175, 21
+  %.neg233 = mul nuw nsw i32 %176, 65503
+  %177 = add nuw nsw i32 %.neg233, %174
+  %178 = and i32 %177, 65535
+  %179 = add nsw i32 %178, -16
+  %180 = sitofp i32 %179 to double
+  %181 = add i32 %8, 965643257
+  %182 = lshr i32 %181, 16
+  %183 = mul nuw i32 %182, 63551
+  %184 = lshr i32 %183, 21
+  %.neg234 = mul nuw nsw i32 %184, 65503
+  %185 = add nuw nsw i32 %.neg234, %182
+  %186 = and i32 %185, 65535
+  %187 = add nsw i32 %186, -16
+  %188 = sitofp i32 %187 to double
+  %189 = add i32 %8, -1928142896
+  %190 = lshr i32 %189, 16
+  %191 = mul nuw i32 %190, 63551
+  %192 = lshr i32 %191, 21
+  %.neg235 = mul nuw nsw i32 %192, 65503
+  %193 = add nuw nsw i32 %.neg235, %190
+  %194 = and i32 %193, 65535
+  %195 = add nsw i32 %194, -16
+  %196 = sitofp i32 %195 to double
+  %197 = add i32 %8, -526961753
+  %198 = lshr i32 %197, 16
+  %199 = mul nuw i32 %198, 63551
+  %200 = lshr i32 %199, 21
+  %.neg236 = mul nuw nsw i32 %200, 65503
+  %201 = add nuw nsw i32 %.neg236, %198
+  %202 = and i32 %201, 65535
+  %203 = add nsw i32 %202, -16
+  %204 = sitofp i32 %203 to double
+  %205 = shl i32 %3, 4
+  %206 = and i32 %205, 48
+  %207 = fpext half %17 to double
+  %208 = lshr i32 %4, 2
+  %209 = shl nuw nsw i32 %208, 7
+  %210 = or disjoint i32 %206, %209
+  %211 = lshr i32 %3, 5
+  %212 = shl i32 %211, 13
+  %213 = add i32 %212, ptrtoint (ptr addrspace(3) @mma_m16n8k16_f16_inf_nan._ZZ9referenceI10F16Special3F16EviiPKjS3_PdiE5mat_a to i32)
+  %214 = add i32 %213, %210
+  %215 = inttoptr i32 %214 to ptr addrspace(3)
+  store double %207, ptr addrspace(3) %215, align 8
+  %216 = fpext half %32 to double
+  %217 = add i32 %214, 8
+  %218 = inttoptr i32 %217 to ptr addrspace(3)
+  store double %216, ptr addrspace(3) %218, align 8
+  %219 = add i32 %214, 1024
+  %220 = inttoptr i32 %219 to ptr addrspace(3)
+  store i64 %47, ptr addrspace(3) %220, align 8
+  %221 = add i32 %214, 1032
+  %222 = inttoptr i32 %221 to ptr addrspace(3)
+  store i64 %64, ptr addrspace(3) %222, align 8
+  %223 = add i32 %214, 64
+  %224 = inttoptr i32 %223 to ptr addrspace(3)
+  store i64 %81, ptr addrspace(3) %224, align 8
+  %225 = add i32 %214, 72
+  %226 = inttoptr i32 %225 to ptr addrspace(3)
+  store i64 %98, ptr addrspace(3) %226, align 8
+  %227 = add i32 %214, 1088
+  %228 = inttoptr i32 %227 to ptr addrspace(3)
+  store i64 %115, ptr addrspace(3) %228, align 8
+  %229 = add i32 %214, 1096
+  %230 = inttoptr i32 %229 to ptr addrspace(3)
+  store i64 %132, ptr addrspace(3) %230, align 8
+  %231 = fpext half %142 to double
+  %232 = or disjoint i32 %206, %208
+  %233 = shl i32 %211, 12
+  %234 = add i32 %233, ptrtoint (ptr addrspace(3) @mma_m16n8k16_f16_inf_nan._ZZ9referenceI10F16Special3F16EviiPKjS3_PdiE5mat_b to i32)
+  %235 = shl nuw nsw i32 %232, 3
+  %236 = add i32 %234, %235
+  %237 = inttoptr i32 %236 to ptr addrspace(3)
+  store double %231, ptr addrspace(3) %237, align 8
+  %238 = fpext half %152 to double
+  %239 = add i32 %236, 64
+  %240 = inttoptr i32 %239 to ptr addrspace(3)
+  store double %238, ptr addrspace(3) %240, align 8
+  %241 = fpext half %162 to double
+  %242 = add i32 %236, 512
+  %243 = inttoptr i32 %242 to ptr addrspace(3)
+  store double %241, ptr addrspace(3) %243, align 8
+  %244 = fpext half %172 to double
+  %245 = add i32 %236, 576
+  %246 = inttoptr i32 %245 to ptr addrspace(3)
+  store double %244, ptr addrspace(3) %246, align 8
+  fence syncscope("wavefront") acq_rel
+  call void @llvm.amdgcn.wave.barrier()
+  %247 = add i32 %213, %209
+  %248 = add i32 %234, %206
+  %249 = inttoptr i32 %248 to ptr addrspace(3)
+  %250 = load double, ptr addrspace(3) %249, align 8
+  %251 = inttoptr i32 %247 to ptr addrspace(3)
+  %252 = load double, ptr addrspace(3) %251, align 8
+  %253 = fmul double %252, %250
+  %254 = call double @llvm.fma.f64(double %180, double 2.500000e-01, double %253)
+  %255 = add i32 %248, 64
+  %256 = inttoptr i32 %255 to ptr addrspace(3)
+  %257 = load double, ptr addrspace(3) %256, align 8
+  %258 = add i32 %247, 8
+  %259 = inttoptr i32 %258 to ptr addrspace(3)
+  %260 = load double, ptr addrspace(3) %259, align 8
+  %261 = call double @llvm.fma.f64(double %260, double %257, double %254)
+  %262 = add i32 %248, 128
+  %263 = inttoptr i32 %262 to ptr addrspace(3)
+  %264 = load double, ptr addrspace(3) %263, align 8
+  %265 = add i32 %247, 16
+  %266 = inttoptr i32 %265 to ptr addrspace(3)
+  %267 = load double, ptr addrspace(3) %266, align 8
+  %268 = call double @llvm.fma.f64(double %267, double %264, double %261)
+  %269 = add i32 %248, 192
+  %270 = inttoptr i32 %269 to ptr addrspace(3)
+  %271 = load double, ptr addrspace(3) %270, align 8
+  %272 = add i32 %247, 24
+  %273 = inttoptr i32 %272 to ptr addrspace(3)
+  %274 = load double, ptr addrspace(3) %273, align 8
+  %275 = call double @llvm.fma.f64(double %274, double %271, double %268)
+  %276 = add i32 %248, 256
+  %277 = inttoptr i32 %276 to ptr addrspace(3)
+  %278 = load double, ptr addrspace(3) %277, align 8
+  %279 = add i32 %247, 32
+  %280 = inttoptr i32 %279 to ptr addrspace(3)
+  %281 = load double, ptr addrspace(3) %280, align 8
+  %282 = call double @llvm.fma.f64(double %281, double %278, double %275)
+  %283 = add i32 %248, 320
+  %284 = inttoptr i32 %283 to ptr addrspace(3)
+  %285 = load double, ptr addrspace(3) %284, align 8
+  %286 = add i32 %247, 40
+  %287 = inttoptr i32 %286 to ptr addrspace(3)
+  %288 = load double, ptr addrspace(3) %287, align 8
+  %289 = call double @llvm.fma.f64(double %288, double %285, double %282)
+  %290 = add i32 %248, 384
+  %291 = inttoptr i32 %290 to ptr addrspace(3)
+  %292 = load double, ptr addrspace(3) %291, align 8
+  %293 = add i32 %247, 48
+  %294 = inttoptr i32 %293 to ptr addrspace(3)
+  %295 = load double, ptr addrspace(3) %294, align 8
+  %296 = call double @llvm.fma.f64(double %295, double %292, double %289)
+  %297 = add i32 %248, 448
+  %298 = inttoptr i32 %297 to ptr addrspace(3)
+  %299 = load double, ptr addrspace(3) %298, align 8
+  %300 = add i32 %247, 56
+  %301 = inttoptr i32 %300 to ptr addrspace(3)
+  %302 = load double, ptr addrspace(3) %301, align 8
+  %303 = call double @llvm.fma.f64(double %302, double %299, double %296)
+  %304 = add i32 %248, 512
+  %305 = inttoptr i32 %304 to ptr addrspace(3)
+  %306 = load double, ptr addrspace(3) %305, align 8
+  %307 = add i32 %247, 64
+  %308 = inttoptr i32 %307 to ptr addrspace(3)
+  %309 = load double, ptr addrspace(3) %308, align 8
+  %310 = call double @llvm.fma.f64(double %309, double %306, double %303)
+  %311 = add i32 %248, 576
+  %312 = inttoptr i32 %311 to ptr addrspace(3)
+  %313 = load double, ptr addrspace(3) %312, align 8
+  %314 = add i32 %247, 72
+  %315 = inttoptr i32 %314 to ptr addrspace(3)
+  %316 = load double, ptr addrspace(3) %315, align 8
+  %317 = call double @llvm.fma.f64(double %316, double %313, double %310)
+  %318 = add i32 %248, 640
+  %319 = inttoptr i32 %318 to ptr addrspace(3)
+  %320 = load double, ptr addrspace(3) %319, align 8
+  %321 = add i32 %247, 80
+  %322 = inttoptr i32 %321 to ptr addrspace(3)
+  %323 = load double, ptr addrspace(3) %322, align 8
+  %324 = call double @llvm.fma.f64(double %323, double %320, double %317)
+  %325 = add i32 %248, 704
+  %326 = inttoptr i32 %325 to ptr addrspace(3)
+  %327 = load double, ptr addrspace(3) %326, align 8
+  %328 = add i32 %247, 88
+  %329 = inttoptr i32 %328 to ptr addrspace(3)
+  %330 = load double, ptr addrspace(3) %329, align 8
+  %331 = call double @llvm.fma.f64(double %330, double %327, double %324)
+  %332 = add i32 %248, 768
+  %333 = inttoptr i32 %332 to ptr addrspace(3)
+  %334 = load double, ptr addrspace(3) %333, align 8
+  %335 = add i32 %247, 96
+  %336 = inttoptr i32 %335 to ptr addrspace(3)
+  %337 = load double, ptr addrspace(3) %336, align 8
+  %338 = call double @llvm.fma.f64(double %337, double %334, double %331)
+  %339 = add i32 %248, 832
+  %340 = inttoptr i32 %339 to ptr addrspace(3)
+  %341 = load double, ptr addrspace(3) %340, align 8
+  %342 = add i32 %247, 104
+  %343 = inttoptr i32 %342 to ptr addrspace(3)
+  %344 = load double, ptr addrspace(3) %343, align 8
+  %345 = call double @llvm.fma.f64(double %344, double %341, double %338)
+  %346 = add i32 %248, 896
+  %347 = inttoptr i32 %346 to ptr addrspace(3)
+  %348 = load double, ptr addrspace(3) %347, align 8
+  %349 = add i32 %247, 112
+  %350 = inttoptr i32 %349 to ptr addrspace(3)
+  %351 = load double, ptr addrspace(3) %350, align 8
+  %352 = call double @llvm.fma.f64(double %351, double %348, double %345)
+  %353 = add i32 %248, 960
+  %354 = inttoptr i32 %353 to ptr addrspace(3)
+  %355 = load double, ptr addrspace(3) %354, align 8
+  %356 = add i32 %247, 120
+  %357 = inttoptr i32 %356 to ptr addrspace(3)
+  %358 = load double, ptr addrspace(3) %357, align 8
+  %359 = call double @llvm.fma.f64(double %358, double %355, double %352)
+  %360 = add i32 %248, 8
+  %361 = inttoptr i32 %360 to ptr addrspace(3)
+  %362 = load double, ptr addrspace(3) %361, align 8
+  %363 = fmul double %252, %362
+  %364 = call double @llvm.fma.f64(double %188, double 2.500000e-01, double %363)
+  %365 = add i32 %248, 72
+  %366 = inttoptr i32 %365 to ptr addrspace(3)
+  %367 = load double, ptr addrspace(3) %366, align 8
+  %368 = call double @llvm.fma.f64(double %260, double %367, double %364)
+  %369 = add i32 %248, 136
+  %370 = inttoptr i32 %369 to ptr addrspace(3)
+  %371 = load double, ptr addrspace(3) %370, align 8
+  %372 = call double @llvm.fma.f64(double %267, double %371, double %368)
+  %373 = add i32 %248, 200
+  %374 = inttoptr i32 %373 to ptr addrspace(3)
+  %375 = load double, ptr addrspace(3) %374, align 8
+  %376 = call double @llvm.fma.f64(double %274, double %375, double %372)
+  %377 = add i32 %248, 264
+  %378 = inttoptr i32 %377 to ptr addrspace(3)
+  %379 = load double, ptr addrspace(3) %378, align 8
+  %380 = call double @llvm.fma.f64(double %281, double %379, double %376)
+  %381 = add i32 %248, 328
+  %382 = inttoptr i32 %381 to ptr addrspace(3)
+  %383 = load double, ptr addrspace(3) %382, align 8
+  %384 = call double @llvm.fma.f64(double %288, double %383, double %380)
+  %385 = add i32 %248, 392
+  %386 = inttoptr i32 %385 to ptr addrspace(3)
+  %387 = load double, ptr addrspace(3) %386, align 8
+  %388 = call double @llvm.fma.f64(double %295, double %387, double %384)
+  %389 = add i32 %248, 456
+  %390 = inttoptr i32 %389 to ptr addrspace(3)
+  %391 = load double, ptr addrspace(3) %390, align 8
+  %392 = call double @llvm.fma.f64(double %302, double %391, double %388)
+  %393 = add i32 %248, 520
+  %394 = inttoptr i32 %393 to ptr addrspace(3)
+  %395 = load double, ptr addrspace(3) %394, align 8
+  %396 = call double @llvm.fma.f64(double %309, double %395, double %392)
+  %397 = add i32 %248, 584
+  %398 = inttoptr i32 %397 to ptr addrspace(3)
+  %399 = load double, ptr addrspace(3) %398, align 8
+  %400 = call double @llvm.fma.f64(double %316, double %399, double %396)
+  %401 = add i32 %248, 648
+  %402 = inttoptr i32 %401 to ptr addrspace(3)
+  %403 = load double, ptr addrspace(3) %402, align 8
+  %404 = call double @llvm.fma.f64(double %323, double %403, double %400)
+  %405 = add i32 %248, 712
+  %406 = inttoptr i32 %405 to ptr addrspace(3)
+  %407 = load double, ptr addrspace(3) %406, align 8
+  %408 = call double @llvm.fma.f64(double %330, double %407, double %404)
+  %409 = add i32 %248, 776
+  %410 = inttoptr i32 %409 to ptr addrspace(3)
+  %411 = load double, ptr addrspace(3) %410, align 8
+  %412 = call double @llvm.fma.f64(double %337, double %411, double %408)
+  %413 = add i32 %248, 840
+  %414 = inttoptr i32 %413 to ptr addrspace(3)
+  %415 = load double, ptr addrspace(3) %414, align 8
+  %416 = call double @llvm.fma.f64(double %344, double %415, double %412)
+  %417 = add i32 %248, 904
+  %418 = inttoptr i32 %417 to ptr addrspace(3)
+  %419 = load double, ptr addrspace(3) %418, align 8
+  %420 = call double @llvm.fma.f64(double %351, double %419, double %416)
+  %421 = add i32 %248, 968
+  %422 = inttoptr i32 %421 to ptr addrspace(3)
+  %423 = load double, ptr addrspace(3) %422, align 8
+  %424 = call double @llvm.fma.f64(double %358, double %423, double %420)
+  %425 = add i32 %247, 1024
+  %426 = inttoptr i32 %425 to ptr addrspace(3)
+  %427 = load double, ptr addrspace(3) %426, align 8
+  %428 = fmul double %427, %250
+  %429 = call double @llvm.fma.f64(double %196, double 2.500000e-01, double %428)
+  %430 = add i32 %247, 1032
+  %431 = inttoptr i32 %430 to ptr addrspace(3)
+  %432 = load double, ptr addrspace(3) %431, align 8
+  %433 = call double @llvm.fma.f64(double %432, double %257, double %429)
+  %434 = add i32 %247, 1040
+  %435 = inttoptr i32 %434 to ptr addrspace(3)
+  %436 = load double, ptr addrspace(3) %435, align 8
+  %437 = call double @llvm.fma.f64(double %436, double %264, double %433)
+  %438 = add i32 %247, 1048
+  %439 = inttoptr i32 %438 to ptr addrspace(3)
+  %440 = load double, ptr addrspace(3) %439, align 8
+  %441 = call double @llvm.fma.f64(double %440, double %271, double %437)
+  %442 = add i32 %247, 1056
+  %443 = inttoptr i32 %442 to ptr addrspace(3)
+  %444 = load double, ptr addrspace(3) %443, align 8
+  %445 = call double @llvm.fma.f64(double %444, double %278, double %441)
+  %446 = add i32 %247, 1064
+  %447 = inttoptr i32 %446 to ptr addrspace(3)
+  %448 = load double, ptr addrspace(3) %447, align 8
+  %449 = call double @llvm.fma.f64(double %448, double %285, double %445)
+  %450 = add i32 %247, 1072
+  %451 = inttoptr i32 %450 to ptr addrspace(3)
+  %452 = load double, ptr addrspace(3) %451, align 8
+  %453 = call double @llvm.fma.f64(double %452, double %292, double %449)
+  %454 = add i32 %247, 1080
+  %455 = inttoptr i32 %454 to ptr addrspace(3)
+  %456 = load double, ptr addrspace(3) %455, align 8
+  %457 = call double @llvm.fma.f64(double %456, double %299, double %453)
+  %458 = add i32 %247, 1088
+  %459 = inttoptr i32 %458 to ptr addrspace(3)
+  %460 = load double, ptr addrspace(3) %459, align 8
+  %461 = call double @llvm.fma.f64(double %460, double %306, double %457)
+  %462 = add i32 %247, 1096
+  %463 = inttoptr i32 %462 to ptr addrspace(3)
+  %464 = load double, ptr addrspace(3) %463, align 8
+  %465 = call double @llvm.fma.f64(double %464, double %313, double %461)
+  %466 = add i32 %247, 1104
+  %467 = inttoptr i32 %466 to ptr addrspace(3)
+  %468 = load double, ptr addrspace(3) %467, align 8
+  %469 = call double @llvm.fma.f64(double %468, double %320, double %465)
+  %470 = add i32 %247, 1112
+  %471 = inttoptr i32 %470 to ptr addrspace(3)
+  %472 = load double, ptr addrspace(3) %471, align 8
+  %473 = call double @llvm.fma.f64(double %472, double %327, double %469)
+  %474 = add i32 %247, 1120
+  %475 = inttoptr i32 %474 to ptr addrspace(3)
+  %476 = load double, ptr addrspace(3) %475, align 8
+  %477 = call double @llvm.fma.f64(double %476, double %334, double %473)
+  %478 = add i32 %247, 1128
+  %479 = inttoptr i32 %478 to ptr addrspace(3)
+  %480 = load double, ptr addrspace(3) %479, align 8
+  %481 = call double @llvm.fma.f64(double %480, double %341, double %477)
+  %482 = add i32 %247, 1136
+  %483 = inttoptr i32 %482 to ptr addrspace(3)
+  %484 = load double, ptr addrspace(3) %483, align 8
+  %485 = call double @llvm.fma.f64(double %484, double %348, double %481)
+  %486 = add i32 %247, 1144
+  %487 = inttoptr i32 %486 to ptr addrspace(3)
+  %488 = load double, ptr addrspace(3) %487, align 8
+  %489 = call double @llvm.fma.f64(double %488, double %355, double %485)
+  %490 = fmul double %427, %362
+  %491 = call double @llvm.fma.f64(double %204, double 2.500000e-01, double %490)
+  %492 = call double @llvm.fma.f64(double %432, double %367, double %491)
+  %493 = call double @llvm.fma.f64(double %436, double %371, double %492)
+  %494 = call double @llvm.fma.f64(double %440, double %375, double %493)
+  %495 = call double @llvm.fma.f64(double %444, double %379, double %494)
+  %496 = call double @llvm.fma.f64(double %448, double %383, double %495)
+  %497 = call double @llvm.fma.f64(double %452, double %387, double %496)
+  %498 = call double @llvm.fma.f64(double %456, double %391, double %497)
+  %499 = call double @llvm.fma.f64(double %460, double %395, double %498)
+  %500 = call double @llvm.fma.f64(double %464, double %399, double %499)
+  %501 = call double @llvm.fma.f64(double %468, double %403, double %500)
+  %502 = call double @llvm.fma.f64(double %472, double %407, double %501)
+  %503 = call double @llvm.fma.f64(double %476, double %411, double %502)
+  %504 = call double @llvm.fma.f64(double %480, double %415, double %503)
+  %505 = call double @llvm.fma.f64(double %484, double %419, double %504)
+  %506 = call double @llvm.fma.f64(double %488, double %423, double %505)
+  fence syncscope("wavefront") acq_rel
+  call void @llvm.amdgcn.wave.barrier()
+  %507 = fptrunc double %359 to float
+  %508 = fptrunc double %424 to float
+  %509 = fptrunc double %489 to float
+  %510 = fptrunc double %506 to float
+  %511 = fcmp uno float %507, 0.000000e+00
+  %512 = bitcast float %507 to i32
+  %513 = select i1 %511, i32 2147483647, i32 %512
+  %514 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %515 = getelementptr i8, ptr addrspace(4) %514, i64 4
+  %516 = load i16, ptr addrspace(4) %515, align 2
+  %517 = zext i16 %516 to i32
+  %518 = mul i32 %2, %517
+  %519 = add i32 %518, %3
+  %520 = shl i32 %519, 3
+  %521 = inttoptr i64 %1 to ptr
+  %522 = addrspacecast ptr %521 to ptr addrspace(1)
+  %523 = ptrtoint ptr addrspace(1) %522 to i64
+  %524 = zext i32 %520 to i64
+  %525 = shl nuw nsw i64 %524, 2
+  %526 = add i64 %525, %523
+  %527 = inttoptr i64 %526 to ptr addrspace(1)
+  store i32 %513, ptr addrspace(1) %527, align 4
+  %528 = fcmp uno float %508, 0.000000e+00
+  %529 = bitcast float %508 to i32
+  %530 = select i1 %528, i32 2147483647, i32 %529
+  %531 = add i64 %526, 4
+  %532 = inttoptr i64 %531 to ptr addrspace(1)
+  store i32 %530, ptr addrspace(1) %532, align 4
+  %533 = fcmp uno float %509, 0.000000e+00
+  %534 = bitcast float %509 to i32
+  %535 = select i1 %533, i32 2147483647, i32 %534
+  %536 = add i64 %526, 8
+  %537 = inttoptr i64 %536 to ptr addrspace(1)
+  store i32 %535, ptr addrspace(1) %537, align 4
+  %538 = fcmp uno float %510, 0.000000e+00
+  %539 = bitcast float %510 to i32
+  %540 = select i1 %538, i32 2147483647, i32 %539
+  %541 = add i64 %526, 12
+  %542 = inttoptr i64 %541 to ptr addrspace(1)
+  store i32 %540, ptr addrspace(1) %542, align 4
+  ret void
+
+"$L__BB2_47":                                     ; preds = %564
+  %543 = zext i16 %122 to i32
+  %544 = add nsw i32 %543, -8
+  %545 = sitofp i32 %544 to float
+  %546 = fmul float %545, 5.000000e-01
+  %547 = fptrunc float %546 to half
+  %548 = fpext half %547 to double
+  %549 = bitcast double %548 to i64
+  br label %"$L__BB2_48"
+
+550:                                              ; preds = %allocas
+  switch i16 %14, label %"$L__BB2_5" [
+    i16 16, label %"$L__BB2_6"
+    i16 15, label %551
+  ]
+
+551:                                              ; preds = %550
+  br label %"$L__BB2_6"
+
+552:                                              ; preds = %"$L__BB2_6"
+  switch i16 %24, label %"$L__BB2_11" [
+    i16 16, label %"$L__BB2_12"
+    i16 15, label %553
+  ]
+
+553:                                              ; preds = %552
+  br label %"$L__BB2_12"
+
+554:                                              ; preds = %"$L__BB2_12"
+  switch i16 %39, label %"$L__BB2_17" [
+    i16 16, label %"$L__BB2_18"
+    i16 15, label %555
+  ]
+
+555:                                              ; preds = %554
+  br label %"$L__BB2_18"
+
+556:                                              ; preds = %"$L__BB2_18"
+  switch i16 %54, label %"$L__BB2_23" [
+    i16 16, label %"$L__BB2_24"
+    i16 15, label %557
+  ]
+
+557:                                              ; preds = %556
+  br label %"$L__BB2_24"
+
+558:                                              ; preds = %"$L__BB2_24"
+  switch i16 %71, label %"$L__BB2_29" [
+    i16 16, label %"$L__BB2_30"
+    i16 15, label %559
+  ]
+
+559:                                              ; preds = %558
+  br label %"$L__BB2_30"
+
+560:                                              ; preds = %"$L__BB2_30"
+  switch i16 %88, label %"$L__BB2_35" [
+    i16 16, label %"$L__BB2_36"
+    i16 15, label %561
+  ]
+
+561:                                              ; preds = %560
+  br label %"$L__BB2_36"
+
+562:                                              ; preds = %"$L__BB2_36"
+  switch i16 %105, label %"$L__BB2_41" [
+    i16 16, label %"$L__BB2_42"
+    i16 15, label %563
+  ]
+
+563:                                              ; preds = %562
+  br label %"$L__BB2_42"
+
+564:                                              ; preds = %"$L__BB2_42"
+  switch i16 %122, label %"$L__BB2_47" [
+    i16 16, label %"$L__BB2_48"
+    i16 15, label %565
+  ]
+
+565:                                              ; preds = %564
+  br label %"$L__BB2_48"
 }
 
 define amdgpu_kernel void @mma_m16n8k8_bf16(ptr addrspace(4) byref(i64) align 8 %0) #0 {
@@ -3743,15 +4455,15 @@ allocas:
   fence syncscope("wavefront") acq_rel
   call void @llvm.amdgcn.wave.barrier()
   %304 = fcmp ogt double %239, 0x41DFFFFFFFC00000
-  br i1 %304, label %"$L__BB9_3", label %319
+  br i1 %304, label %"$L__BB10_3", label %319
 
-"$L__BB9_3":                                      ; preds = %321, %319, %allocas
+"$L__BB10_3":                                     ; preds = %321, %319, %allocas
   %"%r88.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %319 ], [ %325, %321 ]
   %305 = fcmp ogt double %303, 0x41DFFFFFFFC00000
-  br i1 %305, label %"$L__BB9_6", label %326
+  br i1 %305, label %"$L__BB10_6", label %326
 
-"$L__BB9_6":                                      ; preds = %328, %326, %"$L__BB9_3"
-  %"%r89.0" = phi i32 [ 2147483647, %"$L__BB9_3" ], [ -2147483648, %326 ], [ %332, %328 ]
+"$L__BB10_6":                                     ; preds = %328, %326, %"$L__BB10_3"
+  %"%r89.0" = phi i32 [ 2147483647, %"$L__BB10_3" ], [ -2147483648, %326 ], [ %332, %328 ]
   %306 = zext i16 %5 to i32
   %307 = mul i32 %2, %306
   %308 = add i32 %307, %6
@@ -3771,25 +4483,25 @@ allocas:
 
 319:                                              ; preds = %allocas
   %320 = fcmp olt double %239, 0xC1E0000000000000
-  br i1 %320, label %"$L__BB9_3", label %321
+  br i1 %320, label %"$L__BB10_3", label %321
 
 321:                                              ; preds = %319
   %322 = call double @llvm.trunc.f64(double %239)
   %323 = call i32 @llvm.fptosi.sat.i32.f64(double %322)
   %324 = fcmp uno double %239, 0.000000e+00
   %325 = select i1 %324, i32 -2147483648, i32 %323
-  br label %"$L__BB9_3"
+  br label %"$L__BB10_3"
 
-326:                                              ; preds = %"$L__BB9_3"
+326:                                              ; preds = %"$L__BB10_3"
   %327 = fcmp olt double %303, 0xC1E0000000000000
-  br i1 %327, label %"$L__BB9_6", label %328
+  br i1 %327, label %"$L__BB10_6", label %328
 
 328:                                              ; preds = %326
   %329 = call double @llvm.trunc.f64(double %303)
   %330 = call i32 @llvm.fptosi.sat.i32.f64(double %329)
   %331 = fcmp uno double %303, 0.000000e+00
   %332 = select i1 %331, i32 -2147483648, i32 %330
-  br label %"$L__BB9_6"
+  br label %"$L__BB10_6"
 }
 
 define amdgpu_kernel void @mma_m16n8k16_s8_u8(ptr addrspace(4) byref(i64) align 8 %0) #0 {
@@ -5181,25 +5893,25 @@ allocas:
   fence syncscope("wavefront") acq_rel
   call void @llvm.amdgcn.wave.barrier()
   %841 = fcmp ogt double %552, 0x41DFFFFFFFC00000
-  br i1 %841, label %"$L__BB11_3", label %866
+  br i1 %841, label %"$L__BB12_3", label %866
 
-"$L__BB11_3":                                     ; preds = %868, %866, %allocas
+"$L__BB12_3":                                     ; preds = %868, %866, %allocas
   %"%r173.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %866 ], [ %872, %868 ]
   %842 = fcmp ogt double %680, 0x41DFFFFFFFC00000
-  br i1 %842, label %"$L__BB11_6", label %873
+  br i1 %842, label %"$L__BB12_6", label %873
 
-"$L__BB11_6":                                     ; preds = %875, %873, %"$L__BB11_3"
-  %"%r174.0" = phi i32 [ 2147483647, %"$L__BB11_3" ], [ -2147483648, %873 ], [ %879, %875 ]
+"$L__BB12_6":                                     ; preds = %875, %873, %"$L__BB12_3"
+  %"%r174.0" = phi i32 [ 2147483647, %"$L__BB12_3" ], [ -2147483648, %873 ], [ %879, %875 ]
   %843 = fcmp ogt double %808, 0x41DFFFFFFFC00000
-  br i1 %843, label %"$L__BB11_9", label %880
+  br i1 %843, label %"$L__BB12_9", label %880
 
-"$L__BB11_9":                                     ; preds = %882, %880, %"$L__BB11_6"
-  %"%r175.0" = phi i32 [ 2147483647, %"$L__BB11_6" ], [ -2147483648, %880 ], [ %886, %882 ]
+"$L__BB12_9":                                     ; preds = %882, %880, %"$L__BB12_6"
+  %"%r175.0" = phi i32 [ 2147483647, %"$L__BB12_6" ], [ -2147483648, %880 ], [ %886, %882 ]
   %844 = fcmp ogt double %840, 0x41DFFFFFFFC00000
-  br i1 %844, label %"$L__BB11_12", label %887
+  br i1 %844, label %"$L__BB12_12", label %887
 
-"$L__BB11_12":                                    ; preds = %889, %887, %"$L__BB11_9"
-  %"%r176.0" = phi i32 [ 2147483647, %"$L__BB11_9" ], [ -2147483648, %887 ], [ %893, %889 ]
+"$L__BB12_12":                                    ; preds = %889, %887, %"$L__BB12_9"
+  %"%r176.0" = phi i32 [ 2147483647, %"$L__BB12_9" ], [ -2147483648, %887 ], [ %893, %889 ]
   %845 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %846 = getelementptr i8, ptr addrspace(4) %845, i64 4
   %847 = load i16, ptr addrspace(4) %846, align 2
@@ -5229,47 +5941,47 @@ allocas:
 
 866:                                              ; preds = %allocas
   %867 = fcmp olt double %552, 0xC1E0000000000000
-  br i1 %867, label %"$L__BB11_3", label %868
+  br i1 %867, label %"$L__BB12_3", label %868
 
 868:                                              ; preds = %866
   %869 = call double @llvm.trunc.f64(double %552)
   %870 = call i32 @llvm.fptosi.sat.i32.f64(double %869)
   %871 = fcmp uno double %552, 0.000000e+00
   %872 = select i1 %871, i32 -2147483648, i32 %870
-  br label %"$L__BB11_3"
+  br label %"$L__BB12_3"
 
-873:                                              ; preds = %"$L__BB11_3"
+873:                                              ; preds = %"$L__BB12_3"
   %874 = fcmp olt double %680, 0xC1E0000000000000
-  br i1 %874, label %"$L__BB11_6", label %875
+  br i1 %874, label %"$L__BB12_6", label %875
 
 875:                                              ; preds = %873
   %876 = call double @llvm.trunc.f64(double %680)
   %877 = call i32 @llvm.fptosi.sat.i32.f64(double %876)
   %878 = fcmp uno double %680, 0.000000e+00
   %879 = select i1 %878, i32 -2147483648, i32 %877
-  br label %"$L__BB11_6"
+  br label %"$L__BB12_6"
 
-880:                                              ; preds = %"$L__BB11_6"
+880:                                              ; preds = %"$L__BB12_6"
   %881 = fcmp olt double %808, 0xC1E0000000000000
-  br i1 %881, label %"$L__BB11_9", label %882
+  br i1 %881, label %"$L__BB12_9", label %882
 
 882:                                              ; preds = %880
   %883 = call double @llvm.trunc.f64(double %808)
   %884 = call i32 @llvm.fptosi.sat.i32.f64(double %883)
   %885 = fcmp uno double %808, 0.000000e+00
   %886 = select i1 %885, i32 -2147483648, i32 %884
-  br label %"$L__BB11_9"
+  br label %"$L__BB12_9"
 
-887:                                              ; preds = %"$L__BB11_9"
+887:                                              ; preds = %"$L__BB12_9"
   %888 = fcmp olt double %840, 0xC1E0000000000000
-  br i1 %888, label %"$L__BB11_12", label %889
+  br i1 %888, label %"$L__BB12_12", label %889
 
 889:                                              ; preds = %887
   %890 = call double @llvm.trunc.f64(double %840)
   %891 = call i32 @llvm.fptosi.sat.i32.f64(double %890)
   %892 = fcmp uno double %840, 0.000000e+00
   %893 = select i1 %892, i32 -2147483648, i32 %891
-  br label %"$L__BB11_12"
+  br label %"$L__BB12_12"
 }
 
 define amdgpu_kernel void @mma_m16n8k32_u8(ptr addrspace(4) byref(i64) align 8 %0) #0 {
@@ -7665,28 +8377,28 @@ allocas:
   fence syncscope("wavefront") acq_rel
   call void @llvm.amdgcn.wave.barrier()
   %826 = fcmp ogt double %537, 0x41DFFFFFFFC00000
-  br i1 %826, label %"$L__BB14_3", label %851
+  br i1 %826, label %"$L__BB15_3", label %851
 
-"$L__BB14_3":                                     ; preds = %853, %851, %allocas
+"$L__BB15_3":                                     ; preds = %853, %851, %allocas
   %"%r199.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %851 ], [ %857, %853 ]
   %827 = fcmp ogt double %665, 0x41DFFFFFFFC00000
   %828 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %829 = getelementptr i8, ptr addrspace(4) %828, i64 4
   %830 = load i16, ptr addrspace(4) %829, align 2
-  br i1 %827, label %"$L__BB14_6", label %858
+  br i1 %827, label %"$L__BB15_6", label %858
 
-"$L__BB14_6":                                     ; preds = %860, %858, %"$L__BB14_3"
-  %"%r200.0" = phi i32 [ 2147483647, %"$L__BB14_3" ], [ -2147483648, %858 ], [ %864, %860 ]
+"$L__BB15_6":                                     ; preds = %860, %858, %"$L__BB15_3"
+  %"%r200.0" = phi i32 [ 2147483647, %"$L__BB15_3" ], [ -2147483648, %858 ], [ %864, %860 ]
   %831 = fcmp ogt double %793, 0x41DFFFFFFFC00000
-  br i1 %831, label %"$L__BB14_9", label %865
+  br i1 %831, label %"$L__BB15_9", label %865
 
-"$L__BB14_9":                                     ; preds = %867, %865, %"$L__BB14_6"
-  %"%r201.0" = phi i32 [ 2147483647, %"$L__BB14_6" ], [ -2147483648, %865 ], [ %871, %867 ]
+"$L__BB15_9":                                     ; preds = %867, %865, %"$L__BB15_6"
+  %"%r201.0" = phi i32 [ 2147483647, %"$L__BB15_6" ], [ -2147483648, %865 ], [ %871, %867 ]
   %832 = fcmp ogt double %825, 0x41DFFFFFFFC00000
-  br i1 %832, label %"$L__BB14_12", label %872
+  br i1 %832, label %"$L__BB15_12", label %872
 
-"$L__BB14_12":                                    ; preds = %874, %872, %"$L__BB14_9"
-  %"%r202.0" = phi i32 [ 2147483647, %"$L__BB14_9" ], [ -2147483648, %872 ], [ %878, %874 ]
+"$L__BB15_12":                                    ; preds = %874, %872, %"$L__BB15_9"
+  %"%r202.0" = phi i32 [ 2147483647, %"$L__BB15_9" ], [ -2147483648, %872 ], [ %878, %874 ]
   %833 = zext i16 %830 to i32
   %834 = mul i32 %1, %833
   %835 = add i32 %834, %2
@@ -7713,47 +8425,47 @@ allocas:
 
 851:                                              ; preds = %allocas
   %852 = fcmp olt double %537, 0xC1E0000000000000
-  br i1 %852, label %"$L__BB14_3", label %853
+  br i1 %852, label %"$L__BB15_3", label %853
 
 853:                                              ; preds = %851
   %854 = call double @llvm.trunc.f64(double %537)
   %855 = call i32 @llvm.fptosi.sat.i32.f64(double %854)
   %856 = fcmp uno double %537, 0.000000e+00
   %857 = select i1 %856, i32 -2147483648, i32 %855
-  br label %"$L__BB14_3"
+  br label %"$L__BB15_3"
 
-858:                                              ; preds = %"$L__BB14_3"
+858:                                              ; preds = %"$L__BB15_3"
   %859 = fcmp olt double %665, 0xC1E0000000000000
-  br i1 %859, label %"$L__BB14_6", label %860
+  br i1 %859, label %"$L__BB15_6", label %860
 
 860:                                              ; preds = %858
   %861 = call double @llvm.trunc.f64(double %665)
   %862 = call i32 @llvm.fptosi.sat.i32.f64(double %861)
   %863 = fcmp uno double %665, 0.000000e+00
   %864 = select i1 %863, i32 -2147483648, i32 %862
-  br label %"$L__BB14_6"
+  br label %"$L__BB15_6"
 
-865:                                              ; preds = %"$L__BB14_6"
+865:                                              ; preds = %"$L__BB15_6"
   %866 = fcmp olt double %793, 0xC1E0000000000000
-  br i1 %866, label %"$L__BB14_9", label %867
+  br i1 %866, label %"$L__BB15_9", label %867
 
 867:                                              ; preds = %865
   %868 = call double @llvm.trunc.f64(double %793)
   %869 = call i32 @llvm.fptosi.sat.i32.f64(double %868)
   %870 = fcmp uno double %793, 0.000000e+00
   %871 = select i1 %870, i32 -2147483648, i32 %869
-  br label %"$L__BB14_9"
+  br label %"$L__BB15_9"
 
-872:                                              ; preds = %"$L__BB14_9"
+872:                                              ; preds = %"$L__BB15_9"
   %873 = fcmp olt double %825, 0xC1E0000000000000
-  br i1 %873, label %"$L__BB14_12", label %874
+  br i1 %873, label %"$L__BB15_12", label %874
 
 874:                                              ; preds = %872
   %875 = call double @llvm.trunc.f64(double %825)
   %876 = call i32 @llvm.fptosi.sat.i32.f64(double %875)
   %877 = fcmp uno double %825, 0.000000e+00
   %878 = select i1 %877, i32 -2147483648, i32 %876
-  br label %"$L__BB14_12"
+  br label %"$L__BB15_12"
 }
 
 define amdgpu_kernel void @mma_m16n8k64_s4_u4(ptr addrspace(4) byref(i64) align 8 %0) #0 {

@@ -460,6 +460,435 @@ allocas:
   ret void
 }
 
+define amdgpu_kernel void @mma_m16n8k16_f16_inf_nan(ptr addrspace(4) byref(i64) align 8 %0) #0 {
+allocas:
+  %1 = load i64, ptr addrspace(4) %0, align 8
+  %2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %4 = getelementptr i8, ptr addrspace(4) %3, i64 4
+  %5 = load i16, ptr addrspace(4) %4, align 2
+  %6 = call i32 @llvm.amdgcn.workitem.id.x()
+  %7 = and i32 %6, 31
+  %8 = mul i32 %2, 13
+  %9 = mul nuw nsw i32 %7, 31
+  %10 = add i32 %9, %8
+  %11 = mul i32 %10, -1640531535
+  %12 = lshr i32 %11, 16
+  %13 = trunc nuw i32 %12 to i16
+  %14 = mul nuw i32 %12, 61681
+  %15 = lshr i32 %14, 20
+  %16 = trunc nuw nsw i32 %15 to i16
+  %.neg = mul i16 %16, -17
+  %17 = add i16 %.neg, %13
+  %18 = and i16 %17, 255
+  %19 = icmp eq i16 %18, 0
+  br i1 %19, label %"$L__BB2_6", label %277
+
+"$L__BB2_6":                                      ; preds = %277, %allocas, %"$L__BB2_5", %278
+  %"%r167.0" = phi i32 [ 32256, %277 ], [ %35, %"$L__BB2_5" ], [ 64512, %278 ], [ 31744, %allocas ]
+  %20 = add i32 %11, 1401181143
+  %21 = lshr i32 %20, 16
+  %22 = trunc nuw i32 %21 to i16
+  %23 = mul nuw i32 %21, 61681
+  %24 = lshr i32 %23, 20
+  %25 = trunc nuw nsw i32 %24 to i16
+  %.neg73 = mul i16 %25, -17
+  %26 = add i16 %.neg73, %22
+  %27 = and i16 %26, 255
+  %28 = icmp eq i16 %27, 0
+  br i1 %28, label %"$L__BB2_12", label %279
+
+"$L__BB2_5":                                      ; preds = %277
+  %29 = zext i16 %17 to i32
+  %30 = add nsw i32 %29, -8
+  %31 = sitofp i32 %30 to float
+  %32 = fmul float %31, 5.000000e-01
+  %33 = fptrunc float %32 to half
+  %34 = bitcast half %33 to i16
+  %35 = zext i16 %34 to i32
+  br label %"$L__BB2_6"
+
+"$L__BB2_12":                                     ; preds = %279, %"$L__BB2_6", %"$L__BB2_11", %280
+  %"%r168.0" = phi i32 [ 2113929216, %279 ], [ %52, %"$L__BB2_11" ], [ -67108864, %280 ], [ 2080374784, %"$L__BB2_6" ]
+  %36 = add i32 %11, -1492605010
+  %37 = lshr i32 %36, 16
+  %38 = trunc nuw i32 %37 to i16
+  %39 = mul nuw i32 %37, 61681
+  %40 = lshr i32 %39, 20
+  %41 = trunc nuw nsw i32 %40 to i16
+  %.neg75 = mul i16 %41, -17
+  %42 = add i16 %.neg75, %38
+  %43 = and i16 %42, 255
+  %44 = icmp eq i16 %43, 0
+  br i1 %44, label %"$L__BB2_18", label %281
+
+"$L__BB2_11":                                     ; preds = %279
+  %45 = zext i16 %26 to i32
+  %46 = add nsw i32 %45, -8
+  %47 = sitofp i32 %46 to float
+  %48 = fmul float %47, 5.000000e-01
+  %49 = fptrunc float %48 to half
+  %50 = bitcast half %49 to i16
+  %51 = zext i16 %50 to i32
+  %52 = shl nuw i32 %51, 16
+  br label %"$L__BB2_12"
+
+"$L__BB2_18":                                     ; preds = %281, %"$L__BB2_12", %"$L__BB2_17", %282
+  %"%r169.0" = phi i32 [ 32256, %281 ], [ %68, %"$L__BB2_17" ], [ 64512, %282 ], [ 31744, %"$L__BB2_12" ]
+  %53 = add i32 %11, -91423867
+  %54 = lshr i32 %53, 16
+  %55 = trunc nuw i32 %54 to i16
+  %56 = mul nuw i32 %54, 61681
+  %57 = lshr i32 %56, 20
+  %58 = trunc nuw nsw i32 %57 to i16
+  %.neg77 = mul i16 %58, -17
+  %59 = add i16 %.neg77, %55
+  %60 = and i16 %59, 255
+  %61 = icmp eq i16 %60, 0
+  br i1 %61, label %"$L__BB2_24", label %283
+
+"$L__BB2_17":                                     ; preds = %281
+  %62 = zext i16 %42 to i32
+  %63 = add nsw i32 %62, -8
+  %64 = sitofp i32 %63 to float
+  %65 = fmul float %64, 5.000000e-01
+  %66 = fptrunc float %65 to half
+  %67 = bitcast half %66 to i16
+  %68 = zext i16 %67 to i32
+  br label %"$L__BB2_18"
+
+"$L__BB2_24":                                     ; preds = %283, %"$L__BB2_18", %"$L__BB2_23", %284
+  %"%r170.0" = phi i32 [ 2113929216, %283 ], [ %85, %"$L__BB2_23" ], [ -67108864, %284 ], [ 2080374784, %"$L__BB2_18" ]
+  %69 = add i32 %11, 1309757276
+  %70 = lshr i32 %69, 16
+  %71 = trunc nuw i32 %70 to i16
+  %72 = mul nuw i32 %70, 61681
+  %73 = lshr i32 %72, 20
+  %74 = trunc nuw nsw i32 %73 to i16
+  %.neg79 = mul i16 %74, -17
+  %75 = add i16 %.neg79, %71
+  %76 = and i16 %75, 255
+  %77 = icmp eq i16 %76, 0
+  br i1 %77, label %"$L__BB2_30", label %285
+
+"$L__BB2_23":                                     ; preds = %283
+  %78 = zext i16 %59 to i32
+  %79 = add nsw i32 %78, -8
+  %80 = sitofp i32 %79 to float
+  %81 = fmul float %80, 5.000000e-01
+  %82 = fptrunc float %81 to half
+  %83 = bitcast half %82 to i16
+  %84 = zext i16 %83 to i32
+  %85 = shl nuw i32 %84, 16
+  br label %"$L__BB2_24"
+
+"$L__BB2_30":                                     ; preds = %285, %"$L__BB2_24", %"$L__BB2_29", %286
+  %"%r171.0" = phi i32 [ 32256, %285 ], [ %101, %"$L__BB2_29" ], [ 64512, %286 ], [ 31744, %"$L__BB2_24" ]
+  %86 = add i32 %11, -1584028877
+  %87 = lshr i32 %86, 16
+  %88 = trunc nuw i32 %87 to i16
+  %89 = mul nuw i32 %87, 61681
+  %90 = lshr i32 %89, 20
+  %91 = trunc nuw nsw i32 %90 to i16
+  %.neg81 = mul i16 %91, -17
+  %92 = add i16 %.neg81, %88
+  %93 = and i16 %92, 255
+  %94 = icmp eq i16 %93, 0
+  br i1 %94, label %"$L__BB2_36", label %287
+
+"$L__BB2_29":                                     ; preds = %285
+  %95 = zext i16 %75 to i32
+  %96 = add nsw i32 %95, -8
+  %97 = sitofp i32 %96 to float
+  %98 = fmul float %97, 5.000000e-01
+  %99 = fptrunc float %98 to half
+  %100 = bitcast half %99 to i16
+  %101 = zext i16 %100 to i32
+  br label %"$L__BB2_30"
+
+"$L__BB2_36":                                     ; preds = %287, %"$L__BB2_30", %"$L__BB2_35", %288
+  %"%r172.0" = phi i32 [ 2113929216, %287 ], [ %118, %"$L__BB2_35" ], [ -67108864, %288 ], [ 2080374784, %"$L__BB2_30" ]
+  %102 = add i32 %11, -182847734
+  %103 = lshr i32 %102, 16
+  %104 = trunc nuw i32 %103 to i16
+  %105 = mul nuw i32 %103, 61681
+  %106 = lshr i32 %105, 20
+  %107 = trunc nuw nsw i32 %106 to i16
+  %.neg83 = mul i16 %107, -17
+  %108 = add i16 %.neg83, %104
+  %109 = and i16 %108, 255
+  %110 = icmp eq i16 %109, 0
+  br i1 %110, label %"$L__BB2_42", label %289
+
+"$L__BB2_35":                                     ; preds = %287
+  %111 = zext i16 %92 to i32
+  %112 = add nsw i32 %111, -8
+  %113 = sitofp i32 %112 to float
+  %114 = fmul float %113, 5.000000e-01
+  %115 = fptrunc float %114 to half
+  %116 = bitcast half %115 to i16
+  %117 = zext i16 %116 to i32
+  %118 = shl nuw i32 %117, 16
+  br label %"$L__BB2_36"
+
+"$L__BB2_42":                                     ; preds = %289, %"$L__BB2_36", %"$L__BB2_41", %290
+  %"%r173.0" = phi i32 [ 32256, %289 ], [ %134, %"$L__BB2_41" ], [ 64512, %290 ], [ 31744, %"$L__BB2_36" ]
+  %119 = add i32 %11, 1218333409
+  %120 = lshr i32 %119, 16
+  %121 = trunc nuw i32 %120 to i16
+  %122 = mul nuw i32 %120, 61681
+  %123 = lshr i32 %122, 20
+  %124 = trunc nuw nsw i32 %123 to i16
+  %.neg85 = mul i16 %124, -17
+  %125 = add i16 %.neg85, %121
+  %126 = and i16 %125, 255
+  %127 = icmp eq i16 %126, 0
+  br i1 %127, label %"$L__BB2_48", label %291
+
+"$L__BB2_41":                                     ; preds = %289
+  %128 = zext i16 %108 to i32
+  %129 = add nsw i32 %128, -8
+  %130 = sitofp i32 %129 to float
+  %131 = fmul float %130, 5.000000e-01
+  %132 = fptrunc float %131 to half
+  %133 = bitcast half %132 to i16
+  %134 = zext i16 %133 to i32
+  br label %"$L__BB2_42"
+
+"$L__BB2_48":                                     ; preds = %291, %"$L__BB2_42", %"$L__BB2_47", %292
+  %"%r174.0" = phi i32 [ 2113929216, %291 ], [ %276, %"$L__BB2_47" ], [ -67108864, %292 ], [ 2080374784, %"$L__BB2_42" ]
+  %135 = or disjoint i32 %"%r172.0", %"%r171.0"
+  %136 = or disjoint i32 %"%r170.0", %"%r169.0"
+  %137 = or disjoint i32 %"%r168.0", %"%r167.0"
+  %138 = zext i16 %5 to i32
+  %139 = mul i32 %2, %138
+  %140 = add i32 %139, %6
+  %141 = add i32 %11, -217768943
+  %142 = lshr i32 %141, 16
+  %143 = mul nuw i32 %142, 61681
+  %144 = lshr i32 %143, 20
+  %.neg87 = mul nuw nsw i32 %144, 65519
+  %145 = add nuw nsw i32 %.neg87, %142
+  %146 = and i32 %145, 65535
+  %147 = add nsw i32 %146, -8
+  %148 = sitofp i32 %147 to float
+  %149 = fmul float %148, 5.000000e-01
+  %150 = fptrunc float %149 to half
+  %151 = bitcast half %150 to i16
+  %152 = add i32 %11, 1183412200
+  %153 = lshr i32 %152, 16
+  %154 = mul nuw i32 %153, 61681
+  %155 = lshr i32 %154, 20
+  %.neg88 = mul nuw nsw i32 %155, 65519
+  %156 = add nuw nsw i32 %.neg88, %153
+  %157 = and i32 %156, 65535
+  %158 = add nsw i32 %157, -8
+  %159 = sitofp i32 %158 to float
+  %160 = fmul float %159, 5.000000e-01
+  %161 = fptrunc float %160 to half
+  %162 = bitcast half %161 to i16
+  %163 = zext i16 %151 to i32
+  %164 = zext i16 %162 to i32
+  %165 = shl nuw i32 %164, 16
+  %166 = or disjoint i32 %165, %163
+  %167 = add i32 %11, -1710373953
+  %168 = lshr i32 %167, 16
+  %169 = mul nuw i32 %168, 61681
+  %170 = lshr i32 %169, 20
+  %.neg89 = mul nuw nsw i32 %170, 65519
+  %171 = add nuw nsw i32 %.neg89, %168
+  %172 = and i32 %171, 65535
+  %173 = add nsw i32 %172, -8
+  %174 = sitofp i32 %173 to float
+  %175 = fmul float %174, 5.000000e-01
+  %176 = fptrunc float %175 to half
+  %177 = bitcast half %176 to i16
+  %178 = add i32 %11, -309192810
+  %179 = lshr i32 %178, 16
+  %180 = mul nuw i32 %179, 61681
+  %181 = lshr i32 %180, 20
+  %.neg90 = mul nuw nsw i32 %181, 65519
+  %182 = add nuw nsw i32 %.neg90, %179
+  %183 = and i32 %182, 65535
+  %184 = add nsw i32 %183, -8
+  %185 = sitofp i32 %184 to float
+  %186 = fmul float %185, 5.000000e-01
+  %187 = fptrunc float %186 to half
+  %188 = bitcast half %187 to i16
+  %189 = zext i16 %177 to i32
+  %190 = zext i16 %188 to i32
+  %191 = shl nuw i32 %190, 16
+  %192 = or disjoint i32 %191, %189
+  %193 = add i32 %11, -435537886
+  %194 = lshr i32 %193, 16
+  %195 = mul nuw i32 %194, 63551
+  %196 = lshr i32 %195, 21
+  %.neg91 = mul nuw nsw i32 %196, 65503
+  %197 = add nuw nsw i32 %.neg91, %194
+  %198 = and i32 %197, 65535
+  %199 = add nsw i32 %198, -16
+  %200 = sitofp i32 %199 to double
+  %201 = fmul double %200, 2.500000e-01
+  %202 = add i32 %11, 965643257
+  %203 = lshr i32 %202, 16
+  %204 = mul nuw i32 %203, 63551
+  %205 = lshr i32 %204, 21
+  %.neg92 = mul nuw nsw i32 %205, 65503
+  %206 = add nuw nsw i32 %.neg92, %203
+  %207 = and i32 %206, 65535
+  %208 = add nsw i32 %207, -16
+  %209 = sitofp i32 %208 to double
+  %210 = fmul double %209, 2.500000e-01
+  %211 = add i32 %11, -1928142896
+  %212 = lshr i32 %211, 16
+  %213 = mul nuw i32 %212, 63551
+  %214 = lshr i32 %213, 21
+  %.neg93 = mul nuw nsw i32 %214, 65503
+  %215 = add nuw nsw i32 %.neg93, %212
+  %216 = and i32 %215, 65535
+  %217 = add nsw i32 %216, -16
+  %218 = sitofp i32 %217 to double
+  %219 = fmul double %218, 2.500000e-01
+  %220 = add i32 %11, -526961753
+  %221 = lshr i32 %220, 16
+  %222 = mul nuw i32 %221, 63551
+  %223 = lshr i32 %222, 21
+  %.neg94 = mul nuw nsw i32 %223, 65503
+  %224 = add nuw nsw i32 %.neg94, %221
+  %225 = and i32 %224, 65535
+  %226 = add nsw i32 %225, -16
+  %227 = sitofp i32 %226 to double
+  %228 = fmul double %227, 2.500000e-01
+  %229 = fptrunc double %201 to float
+  %230 = fptrunc double %210 to float
+  %231 = fptrunc double %219 to float
+  %232 = fptrunc double %228 to float
+  %233 = or disjoint i32 %"%r174.0", %"%r173.0"
+  %234 = bitcast float %229 to i32
+  %235 = bitcast float %230 to i32
+  %236 = bitcast float %231 to i32
+  %237 = bitcast float %232 to i32
+  %238 = call { i32, i32, i32, i32 } @__rocuda_mma_m16n8k16_f32_f16_f16_f32(i32 %137, i32 %136, i32 %135, i32 %233, i32 %166, i32 %192, i32 %234, i32 %235, i32 %236, i32 %237)
+  %239 = extractvalue { i32, i32, i32, i32 } %238, 0
+  %240 = bitcast i32 %239 to float
+  %241 = extractvalue { i32, i32, i32, i32 } %238, 1
+  %242 = bitcast i32 %241 to float
+  %243 = extractvalue { i32, i32, i32, i32 } %238, 2
+  %244 = bitcast i32 %243 to float
+  %245 = extractvalue { i32, i32, i32, i32 } %238, 3
+  %246 = bitcast i32 %245 to float
+  %247 = fcmp uno float %240, 0.000000e+00
+  %248 = select i1 %247, i32 2147483647, i32 %239
+  %249 = shl i32 %140, 3
+  %250 = inttoptr i64 %1 to ptr
+  %251 = addrspacecast ptr %250 to ptr addrspace(1)
+  %252 = ptrtoint ptr addrspace(1) %251 to i64
+  %253 = zext i32 %249 to i64
+  %254 = shl nuw nsw i64 %253, 2
+  %255 = add i64 %254, %252
+  %256 = inttoptr i64 %255 to ptr addrspace(1)
+  store i32 %248, ptr addrspace(1) %256, align 4
+  %257 = fcmp uno float %242, 0.000000e+00
+  %258 = select i1 %257, i32 2147483647, i32 %241
+  %259 = add i64 %255, 4
+  %260 = inttoptr i64 %259 to ptr addrspace(1)
+  store i32 %258, ptr addrspace(1) %260, align 4
+  %261 = fcmp uno float %244, 0.000000e+00
+  %262 = select i1 %261, i32 2147483647, i32 %243
+  %263 = add i64 %255, 8
+  %264 = inttoptr i64 %263 to ptr addrspace(1)
+  store i32 %262, ptr addrspace(1) %264, align 4
+  %265 = fcmp uno float %246, 0.000000e+00
+  %266 = select i1 %265, i32 2147483647, i32 %245
+  %267 = add i64 %255, 12
+  %268 = inttoptr i64 %267 to ptr addrspace(1)
+  store i32 %266, ptr addrspace(1) %268, align 4
+  ret void
+
+"$L__BB2_47":                                     ; preds = %291
+  %269 = zext i16 %125 to i32
+  %270 = add nsw i32 %269, -8
+  %271 = sitofp i32 %270 to float
+  %272 = fmul float %271, 5.000000e-01
+  %273 = fptrunc float %272 to half
+  %274 = bitcast half %273 to i16
+  %275 = zext i16 %274 to i32
+  %276 = shl nuw i32 %275, 16
+  br label %"$L__BB2_48"
+
+277:                                              ; preds = %allocas
+  switch i16 %17, label %"$L__BB2_5" [
+    i16 16, label %"$L__BB2_6"
+    i16 15, label %278
+  ]
+
+278:                                              ; preds = %277
+  br label %"$L__BB2_6"
+
+279:                                              ; preds = %"$L__BB2_6"
+  switch i16 %26, label %"$L__BB2_11" [
+    i16 16, label %"$L__BB2_12"
+    i16 15, label %280
+  ]
+
+280:                                              ; preds = %279
+  br label %"$L__BB2_12"
+
+281:                                              ; preds = %"$L__BB2_12"
+  switch i16 %42, label %"$L__BB2_17" [
+    i16 16, label %"$L__BB2_18"
+    i16 15, label %282
+  ]
+
+282:                                              ; preds = %281
+  br label %"$L__BB2_18"
+
+283:                                              ; preds = %"$L__BB2_18"
+  switch i16 %59, label %"$L__BB2_23" [
+    i16 16, label %"$L__BB2_24"
+    i16 15, label %284
+  ]
+
+284:                                              ; preds = %283
+  br label %"$L__BB2_24"
+
+285:                                              ; preds = %"$L__BB2_24"
+  switch i16 %75, label %"$L__BB2_29" [
+    i16 16, label %"$L__BB2_30"
+    i16 15, label %286
+  ]
+
+286:                                              ; preds = %285
+  br label %"$L__BB2_30"
+
+287:                                              ; preds = %"$L__BB2_30"
+  switch i16 %92, label %"$L__BB2_35" [
+    i16 16, label %"$L__BB2_36"
+    i16 15, label %288
+  ]
+
+288:                                              ; preds = %287
+  br label %"$L__BB2_36"
+
+289:                                              ; preds = %"$L__BB2_36"
+  switch i16 %108, label %"$L__BB2_41" [
+    i16 16, label %"$L__BB2_42"
+    i16 15, label %290
+  ]
+
+290:                                              ; preds = %289
+  br label %"$L__BB2_42"
+
+291:                                              ; preds = %"$L__BB2_42"
+  switch i16 %125, label %"$L__BB2_47" [
+    i16 16, label %"$L__BB2_48"
+    i16 15, label %292
+  ]
+
+292:                                              ; preds = %291
+  br label %"$L__BB2_48"
+}
+
 define amdgpu_kernel void @mma_m16n8k8_bf16(ptr addrspace(4) byref(i64) align 8 %0) #0 {
 allocas:
   %1 = load i64, ptr addrspace(4) %0, align 8

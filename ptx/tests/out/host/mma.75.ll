@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @U32_VALUES = protected global [64 x i8] c"\00\00\00\00\01\00\00\00\02\00\00\00\03\00\00\00\FF\FF\FF\7F\00\00\00\80\01\00\00\80\FF\FF\FF\FF\FE\FF\FF\FFxV4\12\F0\DE\BC\9A\FF\FF\00\00\00\00\01\00\1F\00\00\00 \00\00\00!\00\00\00", align 4
 @__rocuda_kernel.mma_m16n8k8_f16_f32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k16_f16_f32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
+@__rocuda_kernel.mma_m16n8k16_f16_inf_nan = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k8_bf16 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k16_bf16 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k4_tf32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 24576, i32 24576, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
@@ -924,6 +925,734 @@ allocas:
   %524 = inttoptr i64 %523 to ptr
   store i32 %522, ptr %524, align 4
   ret void
+}
+
+define void @mma_m16n8k16_f16_inf_nan(ptr %0, ptr %1) {
+allocas:
+  %2 = load i64, ptr %0, align 8
+  %3 = getelementptr i8, ptr %1, i64 24
+  %4 = load i32, ptr %3, align 4
+  %5 = load i32, ptr %1, align 4
+  %6 = and i32 %5, 31
+  %7 = mul i32 %4, 13
+  %8 = mul nuw nsw i32 %6, 31
+  %9 = add i32 %8, %7
+  %10 = mul i32 %9, -1640531535
+  %11 = lshr i32 %10, 16
+  %12 = trunc nuw i32 %11 to i16
+  %13 = mul nuw i32 %11, 61681
+  %14 = lshr i32 %13, 20
+  %15 = trunc nuw nsw i32 %14 to i16
+  %.neg = mul i16 %15, -17
+  %16 = add i16 %.neg, %12
+  %17 = and i16 %16, 255
+  %18 = icmp eq i16 %17, 0
+  br i1 %18, label %"$L__BB2_6", label %571
+
+"$L__BB2_6":                                      ; preds = %571, %allocas, %"$L__BB2_5", %572
+  %19 = phi half [ 0xH7E00, %571 ], [ %33, %"$L__BB2_5" ], [ 0xHFC00, %572 ], [ 0xH7C00, %allocas ]
+  %20 = add i32 %10, 1401181143
+  %21 = lshr i32 %20, 16
+  %22 = trunc nuw i32 %21 to i16
+  %23 = mul nuw i32 %21, 61681
+  %24 = lshr i32 %23, 20
+  %25 = trunc nuw nsw i32 %24 to i16
+  %.neg215 = mul i16 %25, -17
+  %26 = add i16 %.neg215, %22
+  %27 = and i16 %26, 255
+  %28 = icmp eq i16 %27, 0
+  br i1 %28, label %"$L__BB2_12", label %573
+
+"$L__BB2_5":                                      ; preds = %571
+  %29 = zext i16 %16 to i32
+  %30 = add nsw i32 %29, -8
+  %31 = sitofp i32 %30 to float
+  %32 = fmul float %31, 5.000000e-01
+  %33 = fptrunc float %32 to half
+  br label %"$L__BB2_6"
+
+"$L__BB2_12":                                     ; preds = %573, %"$L__BB2_6", %"$L__BB2_11", %574
+  %34 = phi half [ 0xH7E00, %573 ], [ %48, %"$L__BB2_11" ], [ 0xHFC00, %574 ], [ 0xH7C00, %"$L__BB2_6" ]
+  %35 = add i32 %10, -1492605010
+  %36 = lshr i32 %35, 16
+  %37 = trunc nuw i32 %36 to i16
+  %38 = mul nuw i32 %36, 61681
+  %39 = lshr i32 %38, 20
+  %40 = trunc nuw nsw i32 %39 to i16
+  %.neg217 = mul i16 %40, -17
+  %41 = add i16 %.neg217, %37
+  %42 = and i16 %41, 255
+  %43 = icmp eq i16 %42, 0
+  br i1 %43, label %"$L__BB2_18", label %575
+
+"$L__BB2_11":                                     ; preds = %573
+  %44 = zext i16 %26 to i32
+  %45 = add nsw i32 %44, -8
+  %46 = sitofp i32 %45 to float
+  %47 = fmul float %46, 5.000000e-01
+  %48 = fptrunc float %47 to half
+  br label %"$L__BB2_12"
+
+"$L__BB2_18":                                     ; preds = %575, %"$L__BB2_12", %"$L__BB2_17", %576
+  %49 = phi i64 [ 9221120237041090560, %575 ], [ %65, %"$L__BB2_17" ], [ -4503599627370496, %576 ], [ 9218868437227405312, %"$L__BB2_12" ]
+  %50 = add i32 %10, -91423867
+  %51 = lshr i32 %50, 16
+  %52 = trunc nuw i32 %51 to i16
+  %53 = mul nuw i32 %51, 61681
+  %54 = lshr i32 %53, 20
+  %55 = trunc nuw nsw i32 %54 to i16
+  %.neg219 = mul i16 %55, -17
+  %56 = add i16 %.neg219, %52
+  %57 = and i16 %56, 255
+  %58 = icmp eq i16 %57, 0
+  br i1 %58, label %"$L__BB2_24", label %577
+
+"$L__BB2_17":                                     ; preds = %575
+  %59 = zext i16 %41 to i32
+  %60 = add nsw i32 %59, -8
+  %61 = sitofp i32 %60 to float
+  %62 = fmul float %61, 5.000000e-01
+  %63 = fptrunc float %62 to half
+  %64 = fpext half %63 to double
+  %65 = bitcast double %64 to i64
+  br label %"$L__BB2_18"
+
+"$L__BB2_24":                                     ; preds = %577, %"$L__BB2_18", %"$L__BB2_23", %578
+  %66 = phi i64 [ 9221120237041090560, %577 ], [ %82, %"$L__BB2_23" ], [ -4503599627370496, %578 ], [ 9218868437227405312, %"$L__BB2_18" ]
+  %67 = add i32 %10, 1309757276
+  %68 = lshr i32 %67, 16
+  %69 = trunc nuw i32 %68 to i16
+  %70 = mul nuw i32 %68, 61681
+  %71 = lshr i32 %70, 20
+  %72 = trunc nuw nsw i32 %71 to i16
+  %.neg221 = mul i16 %72, -17
+  %73 = add i16 %.neg221, %69
+  %74 = and i16 %73, 255
+  %75 = icmp eq i16 %74, 0
+  br i1 %75, label %"$L__BB2_30", label %579
+
+"$L__BB2_23":                                     ; preds = %577
+  %76 = zext i16 %56 to i32
+  %77 = add nsw i32 %76, -8
+  %78 = sitofp i32 %77 to float
+  %79 = fmul float %78, 5.000000e-01
+  %80 = fptrunc float %79 to half
+  %81 = fpext half %80 to double
+  %82 = bitcast double %81 to i64
+  br label %"$L__BB2_24"
+
+"$L__BB2_30":                                     ; preds = %579, %"$L__BB2_24", %"$L__BB2_29", %580
+  %83 = phi i64 [ 9221120237041090560, %579 ], [ %99, %"$L__BB2_29" ], [ -4503599627370496, %580 ], [ 9218868437227405312, %"$L__BB2_24" ]
+  %84 = add i32 %10, -1584028877
+  %85 = lshr i32 %84, 16
+  %86 = trunc nuw i32 %85 to i16
+  %87 = mul nuw i32 %85, 61681
+  %88 = lshr i32 %87, 20
+  %89 = trunc nuw nsw i32 %88 to i16
+  %.neg223 = mul i16 %89, -17
+  %90 = add i16 %.neg223, %86
+  %91 = and i16 %90, 255
+  %92 = icmp eq i16 %91, 0
+  br i1 %92, label %"$L__BB2_36", label %581
+
+"$L__BB2_29":                                     ; preds = %579
+  %93 = zext i16 %73 to i32
+  %94 = add nsw i32 %93, -8
+  %95 = sitofp i32 %94 to float
+  %96 = fmul float %95, 5.000000e-01
+  %97 = fptrunc float %96 to half
+  %98 = fpext half %97 to double
+  %99 = bitcast double %98 to i64
+  br label %"$L__BB2_30"
+
+"$L__BB2_36":                                     ; preds = %581, %"$L__BB2_30", %"$L__BB2_35", %582
+  %100 = phi i64 [ 9221120237041090560, %581 ], [ %116, %"$L__BB2_35" ], [ -4503599627370496, %582 ], [ 9218868437227405312, %"$L__BB2_30" ]
+  %101 = add i32 %10, -182847734
+  %102 = lshr i32 %101, 16
+  %103 = trunc nuw i32 %102 to i16
+  %104 = mul nuw i32 %102, 61681
+  %105 = lshr i32 %104, 20
+  %106 = trunc nuw nsw i32 %105 to i16
+  %.neg225 = mul i16 %106, -17
+  %107 = add i16 %.neg225, %103
+  %108 = and i16 %107, 255
+  %109 = icmp eq i16 %108, 0
+  br i1 %109, label %"$L__BB2_42", label %583
+
+"$L__BB2_35":                                     ; preds = %581
+  %110 = zext i16 %90 to i32
+  %111 = add nsw i32 %110, -8
+  %112 = sitofp i32 %111 to float
+  %113 = fmul float %112, 5.000000e-01
+  %114 = fptrunc float %113 to half
+  %115 = fpext half %114 to double
+  %116 = bitcast double %115 to i64
+  br label %"$L__BB2_36"
+
+"$L__BB2_42":                                     ; preds = %583, %"$L__BB2_36", %"$L__BB2_41", %584
+  %117 = phi i64 [ 9221120237041090560, %583 ], [ %133, %"$L__BB2_41" ], [ -4503599627370496, %584 ], [ 9218868437227405312, %"$L__BB2_36" ]
+  %118 = add i32 %10, 1218333409
+  %119 = lshr i32 %118, 16
+  %120 = trunc nuw i32 %119 to i16
+  %121 = mul nuw i32 %119, 61681
+  %122 = lshr i32 %121, 20
+  %123 = trunc nuw nsw i32 %122 to i16
+  %.neg227 = mul i16 %123, -17
+  %124 = add i16 %.neg227, %120
+  %125 = and i16 %124, 255
+  %126 = icmp eq i16 %125, 0
+  br i1 %126, label %"$L__BB2_48", label %585
+
+"$L__BB2_41":                                     ; preds = %583
+  %127 = zext i16 %107 to i32
+  %128 = add nsw i32 %127, -8
+  %129 = sitofp i32 %128 to float
+  %130 = fmul float %129, 5.000000e-01
+  %131 = fptrunc float %130 to half
+  %132 = fpext half %131 to double
+  %133 = bitcast double %132 to i64
+  br label %"$L__BB2_42"
+
+"$L__BB2_48":                                     ; preds = %585, %"$L__BB2_42", %"$L__BB2_47", %586
+  %134 = phi i64 [ 9221120237041090560, %585 ], [ %570, %"$L__BB2_47" ], [ -4503599627370496, %586 ], [ 9218868437227405312, %"$L__BB2_42" ]
+  %135 = add i32 %10, -217768943
+  %136 = lshr i32 %135, 16
+  %137 = mul nuw i32 %136, 61681
+  %138 = lshr i32 %137, 20
+  %.neg229 = mul nuw nsw i32 %138, 65519
+  %139 = add nuw nsw i32 %.neg229, %136
+  %140 = and i32 %139, 65535
+  %141 = add nsw i32 %140, -8
+  %142 = sitofp i32 %141 to float
+  %143 = fmul float %142, 5.000000e-01
+  %144 = fptrunc float %143 to half
+  %145 = add i32 %10, 1183412200
+  %146 = lshr i32 %145, 16
+  %147 = mul nuw i32 %146, 61681
+  %148 = lshr i32 %147, 20
+  %.neg230 = mul nuw nsw i32 %148, 65519
+  %149 = add nuw nsw i32 %.neg230, %146
+  %150 = and i32 %149, 65535
+  %151 = add nsw i32 %150, -8
+  %152 = sitofp i32 %151 to float
+  %153 = fmul float %152, 5.000000e-01
+  %154 = fptrunc float %153 to half
+  %155 = add i32 %10, -1710373953
+  %156 = lshr i32 %155, 16
+  %157 = mul nuw i32 %156, 61681
+  %158 = lshr i32 %157, 20
+  %.neg231 = mul nuw nsw i32 %158, 65519
+  %159 = add nuw nsw i32 %.neg231, %156
+  %160 = and i32 %159, 65535
+  %161 = add nsw i32 %160, -8
+  %162 = sitofp i32 %161 to float
+  %163 = fmul float %162, 5.000000e-01
+  %164 = fptrunc float %163 to half
+  %165 = add i32 %10, -309192810
+  %166 = lshr i32 %165, 16
+  %167 = mul nuw i32 %166, 61681
+  %168 = lshr i32 %167, 20
+  %.neg232 = mul nuw nsw i32 %168, 65519
+  %169 = add nuw nsw i32 %.neg232, %166
+  %170 = and i32 %169, 65535
+  %171 = add nsw i32 %170, -8
+  %172 = sitofp i32 %171 to float
+  %173 = fmul float %172, 5.000000e-01
+  %174 = fptrunc float %173 to half
+  %175 = add i32 %10, -435537886
+  %176 = lshr i32 %175, 16
+  %177 = mul nuw i32 %176, 63551
+  %178 = lshr i32 %177, 21
+  %.neg233 = mul nuw nsw i32 %178, 65503
+  %179 = add nuw nsw i32 %.neg233, %176
+  %180 = and i32 %179, 65535
+  %181 = add nsw i32 %180, -16
+  %182 = sitofp i32 %181 to double
+  %183 = add i32 %10, 965643257
+  %184 = lshr i32 %183, 16
+  %185 = mul nuw i32 %184, 63551
+  %186 = lshr i32 %185, 21
+  %.neg234 = mul nuw nsw i32 %186, 65503
+  %187 = add nuw nsw i32 %.neg234, %184
+  %188 = and i32 %187, 65535
+  %189 = add nsw i32 %188, -16
+  %190 = sitofp i32 %189 to double
+  %191 = add i32 %10, -1928142896
+  %192 = lshr i32 %191, 16
+  %193 = mul nuw i32 %192, 63551
+  %194 = lshr i32 %193, 21
+  %.neg235 = mul nuw nsw i32 %194, 65503
+  %195 = add nuw nsw i32 %.neg235, %192
+  %196 = and i32 %195, 65535
+  %197 = add nsw i32 %196, -16
+  %198 = sitofp i32 %197 to double
+  %199 = add i32 %10, -526961753
+  %200 = lshr i32 %199, 16
+  %201 = mul nuw i32 %200, 63551
+  %202 = lshr i32 %201, 21
+  %.neg236 = mul nuw nsw i32 %202, 65503
+  %203 = add nuw nsw i32 %.neg236, %200
+  %204 = and i32 %203, 65535
+  %205 = add nsw i32 %204, -16
+  %206 = sitofp i32 %205 to double
+  %207 = shl i32 %5, 4
+  %208 = and i32 %207, 48
+  %209 = fpext half %19 to double
+  %210 = lshr i32 %6, 2
+  %211 = shl nuw nsw i32 %210, 7
+  %212 = or disjoint i32 %208, %211
+  %213 = lshr i32 %5, 5
+  %214 = shl i32 %213, 13
+  %215 = getelementptr i8, ptr %1, i64 80
+  %216 = load ptr, ptr %215, align 8
+  %217 = or disjoint i32 %214, %212
+  %218 = zext i32 %217 to i64
+  %219 = getelementptr i8, ptr %216, i64 %218
+  store double %209, ptr %219, align 8
+  %220 = fpext half %34 to double
+  %221 = or disjoint i64 %218, 8
+  %222 = load ptr, ptr %215, align 8
+  %223 = getelementptr i8, ptr %222, i64 %221
+  store double %220, ptr %223, align 8
+  %224 = or disjoint i64 %218, 1024
+  %225 = load ptr, ptr %215, align 8
+  %226 = getelementptr i8, ptr %225, i64 %224
+  store i64 %49, ptr %226, align 8
+  %227 = or disjoint i64 %218, 1032
+  %228 = load ptr, ptr %215, align 8
+  %229 = getelementptr i8, ptr %228, i64 %227
+  store i64 %66, ptr %229, align 8
+  %230 = or disjoint i64 %218, 64
+  %231 = load ptr, ptr %215, align 8
+  %232 = getelementptr i8, ptr %231, i64 %230
+  store i64 %83, ptr %232, align 8
+  %233 = or disjoint i64 %218, 72
+  %234 = load ptr, ptr %215, align 8
+  %235 = getelementptr i8, ptr %234, i64 %233
+  store i64 %100, ptr %235, align 8
+  %236 = or disjoint i64 %218, 1088
+  %237 = load ptr, ptr %215, align 8
+  %238 = getelementptr i8, ptr %237, i64 %236
+  store i64 %117, ptr %238, align 8
+  %239 = or disjoint i64 %218, 1096
+  %240 = load ptr, ptr %215, align 8
+  %241 = getelementptr i8, ptr %240, i64 %239
+  store i64 %134, ptr %241, align 8
+  %242 = fpext half %144 to double
+  %243 = or disjoint i32 %208, %210
+  %244 = shl i32 %213, 12
+  %245 = load ptr, ptr %215, align 8
+  %246 = add i32 %244, 16384
+  %247 = shl nuw nsw i32 %243, 3
+  %248 = or disjoint i32 %246, %247
+  %249 = zext i32 %248 to i64
+  %250 = getelementptr i8, ptr %245, i64 %249
+  store double %242, ptr %250, align 8
+  %251 = fpext half %154 to double
+  %252 = or disjoint i64 %249, 64
+  %253 = load ptr, ptr %215, align 8
+  %254 = getelementptr i8, ptr %253, i64 %252
+  store double %251, ptr %254, align 8
+  %255 = fpext half %164 to double
+  %256 = or disjoint i64 %249, 512
+  %257 = load ptr, ptr %215, align 8
+  %258 = getelementptr i8, ptr %257, i64 %256
+  store double %255, ptr %258, align 8
+  %259 = fpext half %174 to double
+  %260 = or disjoint i64 %249, 576
+  %261 = load ptr, ptr %215, align 8
+  %262 = getelementptr i8, ptr %261, i64 %260
+  store double %259, ptr %262, align 8
+  %263 = getelementptr i8, ptr %1, i64 104
+  %264 = load ptr, ptr %263, align 8
+  %265 = getelementptr i8, ptr %264, i64 48
+  %266 = load ptr, ptr %265, align 8
+  call void %266(ptr nonnull %1, i32 -1) #1
+  %267 = or disjoint i32 %214, %211
+  %268 = or disjoint i32 %246, %208
+  %269 = zext i32 %268 to i64
+  %270 = load ptr, ptr %215, align 8
+  %271 = getelementptr i8, ptr %270, i64 %269
+  %272 = load double, ptr %271, align 8
+  %273 = zext i32 %267 to i64
+  %274 = getelementptr i8, ptr %270, i64 %273
+  %275 = load double, ptr %274, align 8
+  %276 = fmul double %275, %272
+  %277 = call double @llvm.fma.f64(double %182, double 2.500000e-01, double %276)
+  %278 = or disjoint i64 %269, 64
+  %279 = getelementptr i8, ptr %270, i64 %278
+  %280 = load double, ptr %279, align 8
+  %281 = or disjoint i64 %273, 8
+  %282 = getelementptr i8, ptr %270, i64 %281
+  %283 = load double, ptr %282, align 8
+  %284 = call double @llvm.fma.f64(double %283, double %280, double %277)
+  %285 = or disjoint i64 %269, 128
+  %286 = getelementptr i8, ptr %270, i64 %285
+  %287 = load double, ptr %286, align 8
+  %288 = or disjoint i64 %273, 16
+  %289 = getelementptr i8, ptr %270, i64 %288
+  %290 = load double, ptr %289, align 8
+  %291 = call double @llvm.fma.f64(double %290, double %287, double %284)
+  %292 = or disjoint i64 %269, 192
+  %293 = getelementptr i8, ptr %270, i64 %292
+  %294 = load double, ptr %293, align 8
+  %295 = or disjoint i64 %273, 24
+  %296 = getelementptr i8, ptr %270, i64 %295
+  %297 = load double, ptr %296, align 8
+  %298 = call double @llvm.fma.f64(double %297, double %294, double %291)
+  %299 = or disjoint i64 %269, 256
+  %300 = getelementptr i8, ptr %270, i64 %299
+  %301 = load double, ptr %300, align 8
+  %302 = or disjoint i64 %273, 32
+  %303 = getelementptr i8, ptr %270, i64 %302
+  %304 = load double, ptr %303, align 8
+  %305 = call double @llvm.fma.f64(double %304, double %301, double %298)
+  %306 = or disjoint i64 %269, 320
+  %307 = getelementptr i8, ptr %270, i64 %306
+  %308 = load double, ptr %307, align 8
+  %309 = or disjoint i64 %273, 40
+  %310 = getelementptr i8, ptr %270, i64 %309
+  %311 = load double, ptr %310, align 8
+  %312 = call double @llvm.fma.f64(double %311, double %308, double %305)
+  %313 = or disjoint i64 %269, 384
+  %314 = getelementptr i8, ptr %270, i64 %313
+  %315 = load double, ptr %314, align 8
+  %316 = or disjoint i64 %273, 48
+  %317 = getelementptr i8, ptr %270, i64 %316
+  %318 = load double, ptr %317, align 8
+  %319 = call double @llvm.fma.f64(double %318, double %315, double %312)
+  %320 = or disjoint i64 %269, 448
+  %321 = getelementptr i8, ptr %270, i64 %320
+  %322 = load double, ptr %321, align 8
+  %323 = or disjoint i64 %273, 56
+  %324 = getelementptr i8, ptr %270, i64 %323
+  %325 = load double, ptr %324, align 8
+  %326 = call double @llvm.fma.f64(double %325, double %322, double %319)
+  %327 = or disjoint i64 %269, 512
+  %328 = getelementptr i8, ptr %270, i64 %327
+  %329 = load double, ptr %328, align 8
+  %330 = or disjoint i64 %273, 64
+  %331 = getelementptr i8, ptr %270, i64 %330
+  %332 = load double, ptr %331, align 8
+  %333 = call double @llvm.fma.f64(double %332, double %329, double %326)
+  %334 = or disjoint i64 %269, 576
+  %335 = getelementptr i8, ptr %270, i64 %334
+  %336 = load double, ptr %335, align 8
+  %337 = or disjoint i64 %273, 72
+  %338 = getelementptr i8, ptr %270, i64 %337
+  %339 = load double, ptr %338, align 8
+  %340 = call double @llvm.fma.f64(double %339, double %336, double %333)
+  %341 = or disjoint i64 %269, 640
+  %342 = getelementptr i8, ptr %270, i64 %341
+  %343 = load double, ptr %342, align 8
+  %344 = or disjoint i64 %273, 80
+  %345 = getelementptr i8, ptr %270, i64 %344
+  %346 = load double, ptr %345, align 8
+  %347 = call double @llvm.fma.f64(double %346, double %343, double %340)
+  %348 = or disjoint i64 %269, 704
+  %349 = getelementptr i8, ptr %270, i64 %348
+  %350 = load double, ptr %349, align 8
+  %351 = or disjoint i64 %273, 88
+  %352 = getelementptr i8, ptr %270, i64 %351
+  %353 = load double, ptr %352, align 8
+  %354 = call double @llvm.fma.f64(double %353, double %350, double %347)
+  %355 = or disjoint i64 %269, 768
+  %356 = getelementptr i8, ptr %270, i64 %355
+  %357 = load double, ptr %356, align 8
+  %358 = or disjoint i64 %273, 96
+  %359 = getelementptr i8, ptr %270, i64 %358
+  %360 = load double, ptr %359, align 8
+  %361 = call double @llvm.fma.f64(double %360, double %357, double %354)
+  %362 = or disjoint i64 %269, 832
+  %363 = getelementptr i8, ptr %270, i64 %362
+  %364 = load double, ptr %363, align 8
+  %365 = or disjoint i64 %273, 104
+  %366 = getelementptr i8, ptr %270, i64 %365
+  %367 = load double, ptr %366, align 8
+  %368 = call double @llvm.fma.f64(double %367, double %364, double %361)
+  %369 = or disjoint i64 %269, 896
+  %370 = getelementptr i8, ptr %270, i64 %369
+  %371 = load double, ptr %370, align 8
+  %372 = or disjoint i64 %273, 112
+  %373 = getelementptr i8, ptr %270, i64 %372
+  %374 = load double, ptr %373, align 8
+  %375 = call double @llvm.fma.f64(double %374, double %371, double %368)
+  %376 = or disjoint i64 %269, 960
+  %377 = getelementptr i8, ptr %270, i64 %376
+  %378 = load double, ptr %377, align 8
+  %379 = or disjoint i64 %273, 120
+  %380 = getelementptr i8, ptr %270, i64 %379
+  %381 = load double, ptr %380, align 8
+  %382 = call double @llvm.fma.f64(double %381, double %378, double %375)
+  %383 = or disjoint i64 %269, 8
+  %384 = getelementptr i8, ptr %270, i64 %383
+  %385 = load double, ptr %384, align 8
+  %386 = fmul double %275, %385
+  %387 = call double @llvm.fma.f64(double %190, double 2.500000e-01, double %386)
+  %388 = or disjoint i64 %269, 72
+  %389 = getelementptr i8, ptr %270, i64 %388
+  %390 = load double, ptr %389, align 8
+  %391 = call double @llvm.fma.f64(double %283, double %390, double %387)
+  %392 = or disjoint i64 %269, 136
+  %393 = getelementptr i8, ptr %270, i64 %392
+  %394 = load double, ptr %393, align 8
+  %395 = call double @llvm.fma.f64(double %290, double %394, double %391)
+  %396 = or disjoint i64 %269, 200
+  %397 = getelementptr i8, ptr %270, i64 %396
+  %398 = load double, ptr %397, align 8
+  %399 = call double @llvm.fma.f64(double %297, double %398, double %395)
+  %400 = or disjoint i64 %269, 264
+  %401 = getelementptr i8, ptr %270, i64 %400
+  %402 = load double, ptr %401, align 8
+  %403 = call double @llvm.fma.f64(double %304, double %402, double %399)
+  %404 = or disjoint i64 %269, 328
+  %405 = getelementptr i8, ptr %270, i64 %404
+  %406 = load double, ptr %405, align 8
+  %407 = call double @llvm.fma.f64(double %311, double %406, double %403)
+  %408 = or disjoint i64 %269, 392
+  %409 = getelementptr i8, ptr %270, i64 %408
+  %410 = load double, ptr %409, align 8
+  %411 = call double @llvm.fma.f64(double %318, double %410, double %407)
+  %412 = or disjoint i64 %269, 456
+  %413 = getelementptr i8, ptr %270, i64 %412
+  %414 = load double, ptr %413, align 8
+  %415 = call double @llvm.fma.f64(double %325, double %414, double %411)
+  %416 = or disjoint i64 %269, 520
+  %417 = getelementptr i8, ptr %270, i64 %416
+  %418 = load double, ptr %417, align 8
+  %419 = call double @llvm.fma.f64(double %332, double %418, double %415)
+  %420 = or disjoint i64 %269, 584
+  %421 = getelementptr i8, ptr %270, i64 %420
+  %422 = load double, ptr %421, align 8
+  %423 = call double @llvm.fma.f64(double %339, double %422, double %419)
+  %424 = or disjoint i64 %269, 648
+  %425 = getelementptr i8, ptr %270, i64 %424
+  %426 = load double, ptr %425, align 8
+  %427 = call double @llvm.fma.f64(double %346, double %426, double %423)
+  %428 = or disjoint i64 %269, 712
+  %429 = getelementptr i8, ptr %270, i64 %428
+  %430 = load double, ptr %429, align 8
+  %431 = call double @llvm.fma.f64(double %353, double %430, double %427)
+  %432 = or disjoint i64 %269, 776
+  %433 = getelementptr i8, ptr %270, i64 %432
+  %434 = load double, ptr %433, align 8
+  %435 = call double @llvm.fma.f64(double %360, double %434, double %431)
+  %436 = or disjoint i64 %269, 840
+  %437 = getelementptr i8, ptr %270, i64 %436
+  %438 = load double, ptr %437, align 8
+  %439 = call double @llvm.fma.f64(double %367, double %438, double %435)
+  %440 = or disjoint i64 %269, 904
+  %441 = getelementptr i8, ptr %270, i64 %440
+  %442 = load double, ptr %441, align 8
+  %443 = call double @llvm.fma.f64(double %374, double %442, double %439)
+  %444 = or disjoint i64 %269, 968
+  %445 = getelementptr i8, ptr %270, i64 %444
+  %446 = load double, ptr %445, align 8
+  %447 = call double @llvm.fma.f64(double %381, double %446, double %443)
+  %448 = or disjoint i64 %273, 1024
+  %449 = getelementptr i8, ptr %270, i64 %448
+  %450 = load double, ptr %449, align 8
+  %451 = fmul double %450, %272
+  %452 = call double @llvm.fma.f64(double %198, double 2.500000e-01, double %451)
+  %453 = or disjoint i64 %273, 1032
+  %454 = getelementptr i8, ptr %270, i64 %453
+  %455 = load double, ptr %454, align 8
+  %456 = call double @llvm.fma.f64(double %455, double %280, double %452)
+  %457 = or disjoint i64 %273, 1040
+  %458 = getelementptr i8, ptr %270, i64 %457
+  %459 = load double, ptr %458, align 8
+  %460 = call double @llvm.fma.f64(double %459, double %287, double %456)
+  %461 = or disjoint i64 %273, 1048
+  %462 = getelementptr i8, ptr %270, i64 %461
+  %463 = load double, ptr %462, align 8
+  %464 = call double @llvm.fma.f64(double %463, double %294, double %460)
+  %465 = or disjoint i64 %273, 1056
+  %466 = getelementptr i8, ptr %270, i64 %465
+  %467 = load double, ptr %466, align 8
+  %468 = call double @llvm.fma.f64(double %467, double %301, double %464)
+  %469 = or disjoint i64 %273, 1064
+  %470 = getelementptr i8, ptr %270, i64 %469
+  %471 = load double, ptr %470, align 8
+  %472 = call double @llvm.fma.f64(double %471, double %308, double %468)
+  %473 = or disjoint i64 %273, 1072
+  %474 = getelementptr i8, ptr %270, i64 %473
+  %475 = load double, ptr %474, align 8
+  %476 = call double @llvm.fma.f64(double %475, double %315, double %472)
+  %477 = or disjoint i64 %273, 1080
+  %478 = getelementptr i8, ptr %270, i64 %477
+  %479 = load double, ptr %478, align 8
+  %480 = call double @llvm.fma.f64(double %479, double %322, double %476)
+  %481 = or disjoint i64 %273, 1088
+  %482 = getelementptr i8, ptr %270, i64 %481
+  %483 = load double, ptr %482, align 8
+  %484 = call double @llvm.fma.f64(double %483, double %329, double %480)
+  %485 = or disjoint i64 %273, 1096
+  %486 = getelementptr i8, ptr %270, i64 %485
+  %487 = load double, ptr %486, align 8
+  %488 = call double @llvm.fma.f64(double %487, double %336, double %484)
+  %489 = or disjoint i64 %273, 1104
+  %490 = getelementptr i8, ptr %270, i64 %489
+  %491 = load double, ptr %490, align 8
+  %492 = call double @llvm.fma.f64(double %491, double %343, double %488)
+  %493 = or disjoint i64 %273, 1112
+  %494 = getelementptr i8, ptr %270, i64 %493
+  %495 = load double, ptr %494, align 8
+  %496 = call double @llvm.fma.f64(double %495, double %350, double %492)
+  %497 = or disjoint i64 %273, 1120
+  %498 = getelementptr i8, ptr %270, i64 %497
+  %499 = load double, ptr %498, align 8
+  %500 = call double @llvm.fma.f64(double %499, double %357, double %496)
+  %501 = or disjoint i64 %273, 1128
+  %502 = getelementptr i8, ptr %270, i64 %501
+  %503 = load double, ptr %502, align 8
+  %504 = call double @llvm.fma.f64(double %503, double %364, double %500)
+  %505 = or disjoint i64 %273, 1136
+  %506 = getelementptr i8, ptr %270, i64 %505
+  %507 = load double, ptr %506, align 8
+  %508 = call double @llvm.fma.f64(double %507, double %371, double %504)
+  %509 = or disjoint i64 %273, 1144
+  %510 = getelementptr i8, ptr %270, i64 %509
+  %511 = load double, ptr %510, align 8
+  %512 = call double @llvm.fma.f64(double %511, double %378, double %508)
+  %513 = fmul double %450, %385
+  %514 = call double @llvm.fma.f64(double %206, double 2.500000e-01, double %513)
+  %515 = call double @llvm.fma.f64(double %455, double %390, double %514)
+  %516 = call double @llvm.fma.f64(double %459, double %394, double %515)
+  %517 = call double @llvm.fma.f64(double %463, double %398, double %516)
+  %518 = call double @llvm.fma.f64(double %467, double %402, double %517)
+  %519 = call double @llvm.fma.f64(double %471, double %406, double %518)
+  %520 = call double @llvm.fma.f64(double %475, double %410, double %519)
+  %521 = call double @llvm.fma.f64(double %479, double %414, double %520)
+  %522 = call double @llvm.fma.f64(double %483, double %418, double %521)
+  %523 = call double @llvm.fma.f64(double %487, double %422, double %522)
+  %524 = call double @llvm.fma.f64(double %491, double %426, double %523)
+  %525 = call double @llvm.fma.f64(double %495, double %430, double %524)
+  %526 = call double @llvm.fma.f64(double %499, double %434, double %525)
+  %527 = call double @llvm.fma.f64(double %503, double %438, double %526)
+  %528 = call double @llvm.fma.f64(double %507, double %442, double %527)
+  %529 = call double @llvm.fma.f64(double %511, double %446, double %528)
+  %530 = load ptr, ptr %263, align 8
+  %531 = getelementptr i8, ptr %530, i64 48
+  %532 = load ptr, ptr %531, align 8
+  call void %532(ptr nonnull %1, i32 -1) #1
+  %533 = fptrunc double %382 to float
+  %534 = fptrunc double %447 to float
+  %535 = fptrunc double %512 to float
+  %536 = fptrunc double %529 to float
+  %537 = fcmp uno float %533, 0.000000e+00
+  %538 = bitcast float %533 to i32
+  %539 = select i1 %537, i32 2147483647, i32 %538
+  %540 = getelementptr i8, ptr %1, i64 12
+  %541 = load i32, ptr %540, align 4
+  %542 = mul i32 %4, %541
+  %543 = add i32 %542, %5
+  %544 = shl i32 %543, 3
+  %545 = zext i32 %544 to i64
+  %546 = shl nuw nsw i64 %545, 2
+  %547 = add i64 %2, %546
+  %548 = inttoptr i64 %547 to ptr
+  store i32 %539, ptr %548, align 4
+  %549 = fcmp uno float %534, 0.000000e+00
+  %550 = bitcast float %534 to i32
+  %551 = select i1 %549, i32 2147483647, i32 %550
+  %552 = add i64 %547, 4
+  %553 = inttoptr i64 %552 to ptr
+  store i32 %551, ptr %553, align 4
+  %554 = fcmp uno float %535, 0.000000e+00
+  %555 = bitcast float %535 to i32
+  %556 = select i1 %554, i32 2147483647, i32 %555
+  %557 = add i64 %547, 8
+  %558 = inttoptr i64 %557 to ptr
+  store i32 %556, ptr %558, align 4
+  %559 = fcmp uno float %536, 0.000000e+00
+  %560 = bitcast float %536 to i32
+  %561 = select i1 %559, i32 2147483647, i32 %560
+  %562 = add i64 %547, 12
+  %563 = inttoptr i64 %562 to ptr
+  store i32 %561, ptr %563, align 4
+  ret void
+
+"$L__BB2_47":                                     ; preds = %585
+  %564 = zext i16 %124 to i32
+  %565 = add nsw i32 %564, -8
+  %566 = sitofp i32 %565 to float
+  %567 = fmul float %566, 5.000000e-01
+  %568 = fptrunc float %567 to half
+  %569 = fpext half %568 to double
+  %570 = bitcast double %569 to i64
+  br label %"$L__BB2_48"
+
+571:                                              ; preds = %allocas
+  switch i16 %16, label %"$L__BB2_5" [
+    i16 16, label %"$L__BB2_6"
+    i16 15, label %572
+  ]
+
+572:                                              ; preds = %571
+  br label %"$L__BB2_6"
+
+573:                                              ; preds = %"$L__BB2_6"
+  switch i16 %26, label %"$L__BB2_11" [
+    i16 16, label %"$L__BB2_12"
+    i16 15, label %574
+  ]
+
+574:                                              ; preds = %573
+  br label %"$L__BB2_12"
+
+575:                                              ; preds = %"$L__BB2_12"
+  switch i16 %41, label %"$L__BB2_17" [
+    i16 16, label %"$L__BB2_18"
+    i16 15, label %576
+  ]
+
+576:                                              ; preds = %575
+  br label %"$L__BB2_18"
+
+577:                                              ; preds = %"$L__BB2_18"
+  switch i16 %56, label %"$L__BB2_23" [
+    i16 16, label %"$L__BB2_24"
+    i16 15, label %578
+  ]
+
+578:                                              ; preds = %577
+  br label %"$L__BB2_24"
+
+579:                                              ; preds = %"$L__BB2_24"
+  switch i16 %73, label %"$L__BB2_29" [
+    i16 16, label %"$L__BB2_30"
+    i16 15, label %580
+  ]
+
+580:                                              ; preds = %579
+  br label %"$L__BB2_30"
+
+581:                                              ; preds = %"$L__BB2_30"
+  switch i16 %90, label %"$L__BB2_35" [
+    i16 16, label %"$L__BB2_36"
+    i16 15, label %582
+  ]
+
+582:                                              ; preds = %581
+  br label %"$L__BB2_36"
+
+583:                                              ; preds = %"$L__BB2_36"
+  switch i16 %107, label %"$L__BB2_41" [
+    i16 16, label %"$L__BB2_42"
+    i16 15, label %584
+  ]
+
+584:                                              ; preds = %583
+  br label %"$L__BB2_42"
+
+585:                                              ; preds = %"$L__BB2_42"
+  switch i16 %124, label %"$L__BB2_47" [
+    i16 16, label %"$L__BB2_48"
+    i16 15, label %586
+  ]
+
+586:                                              ; preds = %585
+  br label %"$L__BB2_48"
 }
 
 define void @mma_m16n8k8_bf16(ptr %0, ptr %1) {
@@ -3896,15 +4625,15 @@ allocas:
   %328 = load ptr, ptr %327, align 8
   call void %328(ptr nonnull %1, i32 -1) #1
   %329 = fcmp ogt double %261, 0x41DFFFFFFFC00000
-  br i1 %329, label %"$L__BB9_3", label %340
+  br i1 %329, label %"$L__BB10_3", label %340
 
-"$L__BB9_3":                                      ; preds = %342, %340, %allocas
+"$L__BB10_3":                                     ; preds = %342, %340, %allocas
   %"%r88.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %340 ], [ %346, %342 ]
   %330 = fcmp ogt double %325, 0x41DFFFFFFFC00000
-  br i1 %330, label %"$L__BB9_6", label %347
+  br i1 %330, label %"$L__BB10_6", label %347
 
-"$L__BB9_6":                                      ; preds = %349, %347, %"$L__BB9_3"
-  %"%r89.0" = phi i32 [ 2147483647, %"$L__BB9_3" ], [ -2147483648, %347 ], [ %353, %349 ]
+"$L__BB10_6":                                     ; preds = %349, %347, %"$L__BB10_3"
+  %"%r89.0" = phi i32 [ 2147483647, %"$L__BB10_3" ], [ -2147483648, %347 ], [ %353, %349 ]
   %331 = mul i32 %4, %6
   %332 = add i32 %331, %7
   %333 = shl i32 %332, 3
@@ -3920,25 +4649,25 @@ allocas:
 
 340:                                              ; preds = %allocas
   %341 = fcmp olt double %261, 0xC1E0000000000000
-  br i1 %341, label %"$L__BB9_3", label %342
+  br i1 %341, label %"$L__BB10_3", label %342
 
 342:                                              ; preds = %340
   %343 = call double @llvm.trunc.f64(double %261)
   %344 = call i32 @llvm.fptosi.sat.i32.f64(double %343)
   %345 = fcmp uno double %261, 0.000000e+00
   %346 = select i1 %345, i32 -2147483648, i32 %344
-  br label %"$L__BB9_3"
+  br label %"$L__BB10_3"
 
-347:                                              ; preds = %"$L__BB9_3"
+347:                                              ; preds = %"$L__BB10_3"
   %348 = fcmp olt double %325, 0xC1E0000000000000
-  br i1 %348, label %"$L__BB9_6", label %349
+  br i1 %348, label %"$L__BB10_6", label %349
 
 349:                                              ; preds = %347
   %350 = call double @llvm.trunc.f64(double %325)
   %351 = call i32 @llvm.fptosi.sat.i32.f64(double %350)
   %352 = fcmp uno double %325, 0.000000e+00
   %353 = select i1 %352, i32 -2147483648, i32 %351
-  br label %"$L__BB9_6"
+  br label %"$L__BB10_6"
 }
 
 define void @mma_m16n8k16_s8_u8(ptr %0, ptr %1) {
@@ -5431,25 +6160,25 @@ allocas:
   %896 = load ptr, ptr %895, align 8
   call void %896(ptr nonnull %1, i32 -1) #1
   %897 = fcmp ogt double %605, 0x41DFFFFFFFC00000
-  br i1 %897, label %"$L__BB11_3", label %919
+  br i1 %897, label %"$L__BB12_3", label %919
 
-"$L__BB11_3":                                     ; preds = %921, %919, %allocas
+"$L__BB12_3":                                     ; preds = %921, %919, %allocas
   %"%r173.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %919 ], [ %925, %921 ]
   %898 = fcmp ogt double %733, 0x41DFFFFFFFC00000
-  br i1 %898, label %"$L__BB11_6", label %926
+  br i1 %898, label %"$L__BB12_6", label %926
 
-"$L__BB11_6":                                     ; preds = %928, %926, %"$L__BB11_3"
-  %"%r174.0" = phi i32 [ 2147483647, %"$L__BB11_3" ], [ -2147483648, %926 ], [ %932, %928 ]
+"$L__BB12_6":                                     ; preds = %928, %926, %"$L__BB12_3"
+  %"%r174.0" = phi i32 [ 2147483647, %"$L__BB12_3" ], [ -2147483648, %926 ], [ %932, %928 ]
   %899 = fcmp ogt double %861, 0x41DFFFFFFFC00000
-  br i1 %899, label %"$L__BB11_9", label %933
+  br i1 %899, label %"$L__BB12_9", label %933
 
-"$L__BB11_9":                                     ; preds = %935, %933, %"$L__BB11_6"
-  %"%r175.0" = phi i32 [ 2147483647, %"$L__BB11_6" ], [ -2147483648, %933 ], [ %939, %935 ]
+"$L__BB12_9":                                     ; preds = %935, %933, %"$L__BB12_6"
+  %"%r175.0" = phi i32 [ 2147483647, %"$L__BB12_6" ], [ -2147483648, %933 ], [ %939, %935 ]
   %900 = fcmp ogt double %893, 0x41DFFFFFFFC00000
-  br i1 %900, label %"$L__BB11_12", label %940
+  br i1 %900, label %"$L__BB12_12", label %940
 
-"$L__BB11_12":                                    ; preds = %942, %940, %"$L__BB11_9"
-  %"%r176.0" = phi i32 [ 2147483647, %"$L__BB11_9" ], [ -2147483648, %940 ], [ %946, %942 ]
+"$L__BB12_12":                                    ; preds = %942, %940, %"$L__BB12_9"
+  %"%r176.0" = phi i32 [ 2147483647, %"$L__BB12_9" ], [ -2147483648, %940 ], [ %946, %942 ]
   %901 = load i32, ptr %1, align 4
   %902 = getelementptr i8, ptr %1, i64 12
   %903 = load i32, ptr %902, align 4
@@ -5476,47 +6205,47 @@ allocas:
 
 919:                                              ; preds = %allocas
   %920 = fcmp olt double %605, 0xC1E0000000000000
-  br i1 %920, label %"$L__BB11_3", label %921
+  br i1 %920, label %"$L__BB12_3", label %921
 
 921:                                              ; preds = %919
   %922 = call double @llvm.trunc.f64(double %605)
   %923 = call i32 @llvm.fptosi.sat.i32.f64(double %922)
   %924 = fcmp uno double %605, 0.000000e+00
   %925 = select i1 %924, i32 -2147483648, i32 %923
-  br label %"$L__BB11_3"
+  br label %"$L__BB12_3"
 
-926:                                              ; preds = %"$L__BB11_3"
+926:                                              ; preds = %"$L__BB12_3"
   %927 = fcmp olt double %733, 0xC1E0000000000000
-  br i1 %927, label %"$L__BB11_6", label %928
+  br i1 %927, label %"$L__BB12_6", label %928
 
 928:                                              ; preds = %926
   %929 = call double @llvm.trunc.f64(double %733)
   %930 = call i32 @llvm.fptosi.sat.i32.f64(double %929)
   %931 = fcmp uno double %733, 0.000000e+00
   %932 = select i1 %931, i32 -2147483648, i32 %930
-  br label %"$L__BB11_6"
+  br label %"$L__BB12_6"
 
-933:                                              ; preds = %"$L__BB11_6"
+933:                                              ; preds = %"$L__BB12_6"
   %934 = fcmp olt double %861, 0xC1E0000000000000
-  br i1 %934, label %"$L__BB11_9", label %935
+  br i1 %934, label %"$L__BB12_9", label %935
 
 935:                                              ; preds = %933
   %936 = call double @llvm.trunc.f64(double %861)
   %937 = call i32 @llvm.fptosi.sat.i32.f64(double %936)
   %938 = fcmp uno double %861, 0.000000e+00
   %939 = select i1 %938, i32 -2147483648, i32 %937
-  br label %"$L__BB11_9"
+  br label %"$L__BB12_9"
 
-940:                                              ; preds = %"$L__BB11_9"
+940:                                              ; preds = %"$L__BB12_9"
   %941 = fcmp olt double %893, 0xC1E0000000000000
-  br i1 %941, label %"$L__BB11_12", label %942
+  br i1 %941, label %"$L__BB12_12", label %942
 
 942:                                              ; preds = %940
   %943 = call double @llvm.trunc.f64(double %893)
   %944 = call i32 @llvm.fptosi.sat.i32.f64(double %943)
   %945 = fcmp uno double %893, 0.000000e+00
   %946 = select i1 %945, i32 -2147483648, i32 %944
-  br label %"$L__BB11_12"
+  br label %"$L__BB12_12"
 }
 
 define void @mma_m16n8k32_u8(ptr %0, ptr %1) {
@@ -7999,27 +8728,27 @@ allocas:
   %863 = load ptr, ptr %862, align 8
   call void %863(ptr nonnull %1, i32 -1) #1
   %864 = fcmp ogt double %572, 0x41DFFFFFFFC00000
-  br i1 %864, label %"$L__BB14_3", label %884
+  br i1 %864, label %"$L__BB15_3", label %884
 
-"$L__BB14_3":                                     ; preds = %886, %884, %allocas
+"$L__BB15_3":                                     ; preds = %886, %884, %allocas
   %"%r199.0" = phi i32 [ 2147483647, %allocas ], [ -2147483648, %884 ], [ %890, %886 ]
   %865 = fcmp ogt double %700, 0x41DFFFFFFFC00000
   %866 = getelementptr i8, ptr %1, i64 12
   %867 = load i32, ptr %866, align 4
-  br i1 %865, label %"$L__BB14_6", label %891
+  br i1 %865, label %"$L__BB15_6", label %891
 
-"$L__BB14_6":                                     ; preds = %893, %891, %"$L__BB14_3"
-  %"%r200.0" = phi i32 [ 2147483647, %"$L__BB14_3" ], [ -2147483648, %891 ], [ %897, %893 ]
+"$L__BB15_6":                                     ; preds = %893, %891, %"$L__BB15_3"
+  %"%r200.0" = phi i32 [ 2147483647, %"$L__BB15_3" ], [ -2147483648, %891 ], [ %897, %893 ]
   %868 = fcmp ogt double %828, 0x41DFFFFFFFC00000
-  br i1 %868, label %"$L__BB14_9", label %898
+  br i1 %868, label %"$L__BB15_9", label %898
 
-"$L__BB14_9":                                     ; preds = %900, %898, %"$L__BB14_6"
-  %"%r201.0" = phi i32 [ 2147483647, %"$L__BB14_6" ], [ -2147483648, %898 ], [ %904, %900 ]
+"$L__BB15_9":                                     ; preds = %900, %898, %"$L__BB15_6"
+  %"%r201.0" = phi i32 [ 2147483647, %"$L__BB15_6" ], [ -2147483648, %898 ], [ %904, %900 ]
   %869 = fcmp ogt double %860, 0x41DFFFFFFFC00000
-  br i1 %869, label %"$L__BB14_12", label %905
+  br i1 %869, label %"$L__BB15_12", label %905
 
-"$L__BB14_12":                                    ; preds = %907, %905, %"$L__BB14_9"
-  %"%r202.0" = phi i32 [ 2147483647, %"$L__BB14_9" ], [ -2147483648, %905 ], [ %911, %907 ]
+"$L__BB15_12":                                    ; preds = %907, %905, %"$L__BB15_9"
+  %"%r202.0" = phi i32 [ 2147483647, %"$L__BB15_9" ], [ -2147483648, %905 ], [ %911, %907 ]
   %870 = mul i32 %3, %867
   %871 = add i32 %870, %4
   %872 = load i64, ptr %0, align 8
@@ -8042,47 +8771,47 @@ allocas:
 
 884:                                              ; preds = %allocas
   %885 = fcmp olt double %572, 0xC1E0000000000000
-  br i1 %885, label %"$L__BB14_3", label %886
+  br i1 %885, label %"$L__BB15_3", label %886
 
 886:                                              ; preds = %884
   %887 = call double @llvm.trunc.f64(double %572)
   %888 = call i32 @llvm.fptosi.sat.i32.f64(double %887)
   %889 = fcmp uno double %572, 0.000000e+00
   %890 = select i1 %889, i32 -2147483648, i32 %888
-  br label %"$L__BB14_3"
+  br label %"$L__BB15_3"
 
-891:                                              ; preds = %"$L__BB14_3"
+891:                                              ; preds = %"$L__BB15_3"
   %892 = fcmp olt double %700, 0xC1E0000000000000
-  br i1 %892, label %"$L__BB14_6", label %893
+  br i1 %892, label %"$L__BB15_6", label %893
 
 893:                                              ; preds = %891
   %894 = call double @llvm.trunc.f64(double %700)
   %895 = call i32 @llvm.fptosi.sat.i32.f64(double %894)
   %896 = fcmp uno double %700, 0.000000e+00
   %897 = select i1 %896, i32 -2147483648, i32 %895
-  br label %"$L__BB14_6"
+  br label %"$L__BB15_6"
 
-898:                                              ; preds = %"$L__BB14_6"
+898:                                              ; preds = %"$L__BB15_6"
   %899 = fcmp olt double %828, 0xC1E0000000000000
-  br i1 %899, label %"$L__BB14_9", label %900
+  br i1 %899, label %"$L__BB15_9", label %900
 
 900:                                              ; preds = %898
   %901 = call double @llvm.trunc.f64(double %828)
   %902 = call i32 @llvm.fptosi.sat.i32.f64(double %901)
   %903 = fcmp uno double %828, 0.000000e+00
   %904 = select i1 %903, i32 -2147483648, i32 %902
-  br label %"$L__BB14_9"
+  br label %"$L__BB15_9"
 
-905:                                              ; preds = %"$L__BB14_9"
+905:                                              ; preds = %"$L__BB15_9"
   %906 = fcmp olt double %860, 0xC1E0000000000000
-  br i1 %906, label %"$L__BB14_12", label %907
+  br i1 %906, label %"$L__BB15_12", label %907
 
 907:                                              ; preds = %905
   %908 = call double @llvm.trunc.f64(double %860)
   %909 = call i32 @llvm.fptosi.sat.i32.f64(double %908)
   %910 = fcmp uno double %860, 0.000000e+00
   %911 = select i1 %910, i32 -2147483648, i32 %909
-  br label %"$L__BB14_12"
+  br label %"$L__BB15_12"
 }
 
 define void @mma_m16n8k64_s4_u4(ptr %0, ptr %1) {

@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @U32_VALUES = protected global [64 x i8] c"\00\00\00\00\01\00\00\00\02\00\00\00\03\00\00\00\FF\FF\FF\7F\00\00\00\80\01\00\00\80\FF\FF\FF\FF\FE\FF\FF\FFxV4\12\F0\DE\BC\9A\FF\FF\00\00\00\00\01\00\1F\00\00\00 \00\00\00!\00\00\00", align 4
 @__rocuda_kernel.mma_m16n8k8_f16_f32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k16_f16_f32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
+@__rocuda_kernel.mma_m16n8k16_f16_inf_nan = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k8_bf16 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k16_bf16 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
 @__rocuda_kernel.mma_m16n8k4_tf32 = constant { i32, i32, i32, i32, i32, i32, i32, [1 x { i32, i32 }] } { i32 2, i32 1, i32 8, i32 1, i32 0, i32 0, i32 0, [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 8 }] }
@@ -470,6 +471,431 @@ allocas:
   %241 = inttoptr i64 %240 to ptr
   store i32 %239, ptr %241, align 4
   ret void
+}
+
+define void @mma_m16n8k16_f16_inf_nan(ptr %0, ptr %1) {
+allocas:
+  %2 = load i64, ptr %0, align 8
+  %3 = getelementptr i8, ptr %1, i64 24
+  %4 = load i32, ptr %3, align 4
+  %5 = getelementptr i8, ptr %1, i64 12
+  %6 = load i32, ptr %5, align 4
+  %7 = load i32, ptr %1, align 4
+  %8 = and i32 %7, 31
+  %9 = mul i32 %4, 13
+  %10 = mul nuw nsw i32 %8, 31
+  %11 = add i32 %10, %9
+  %12 = mul i32 %11, -1640531535
+  %13 = lshr i32 %12, 16
+  %14 = trunc nuw i32 %13 to i16
+  %15 = mul nuw i32 %13, 61681
+  %16 = lshr i32 %15, 20
+  %17 = trunc nuw nsw i32 %16 to i16
+  %.neg = mul i16 %17, -17
+  %18 = add i16 %.neg, %14
+  %19 = and i16 %18, 255
+  %20 = icmp eq i16 %19, 0
+  br i1 %20, label %"$L__BB2_6", label %274
+
+"$L__BB2_6":                                      ; preds = %274, %allocas, %"$L__BB2_5", %275
+  %"%r167.0" = phi i32 [ 32256, %274 ], [ %36, %"$L__BB2_5" ], [ 64512, %275 ], [ 31744, %allocas ]
+  %21 = add i32 %12, 1401181143
+  %22 = lshr i32 %21, 16
+  %23 = trunc nuw i32 %22 to i16
+  %24 = mul nuw i32 %22, 61681
+  %25 = lshr i32 %24, 20
+  %26 = trunc nuw nsw i32 %25 to i16
+  %.neg73 = mul i16 %26, -17
+  %27 = add i16 %.neg73, %23
+  %28 = and i16 %27, 255
+  %29 = icmp eq i16 %28, 0
+  br i1 %29, label %"$L__BB2_12", label %276
+
+"$L__BB2_5":                                      ; preds = %274
+  %30 = zext i16 %18 to i32
+  %31 = add nsw i32 %30, -8
+  %32 = sitofp i32 %31 to float
+  %33 = fmul float %32, 5.000000e-01
+  %34 = fptrunc float %33 to half
+  %35 = bitcast half %34 to i16
+  %36 = zext i16 %35 to i32
+  br label %"$L__BB2_6"
+
+"$L__BB2_12":                                     ; preds = %276, %"$L__BB2_6", %"$L__BB2_11", %277
+  %"%r168.0" = phi i32 [ 2113929216, %276 ], [ %53, %"$L__BB2_11" ], [ -67108864, %277 ], [ 2080374784, %"$L__BB2_6" ]
+  %37 = add i32 %12, -1492605010
+  %38 = lshr i32 %37, 16
+  %39 = trunc nuw i32 %38 to i16
+  %40 = mul nuw i32 %38, 61681
+  %41 = lshr i32 %40, 20
+  %42 = trunc nuw nsw i32 %41 to i16
+  %.neg75 = mul i16 %42, -17
+  %43 = add i16 %.neg75, %39
+  %44 = and i16 %43, 255
+  %45 = icmp eq i16 %44, 0
+  br i1 %45, label %"$L__BB2_18", label %278
+
+"$L__BB2_11":                                     ; preds = %276
+  %46 = zext i16 %27 to i32
+  %47 = add nsw i32 %46, -8
+  %48 = sitofp i32 %47 to float
+  %49 = fmul float %48, 5.000000e-01
+  %50 = fptrunc float %49 to half
+  %51 = bitcast half %50 to i16
+  %52 = zext i16 %51 to i32
+  %53 = shl nuw i32 %52, 16
+  br label %"$L__BB2_12"
+
+"$L__BB2_18":                                     ; preds = %278, %"$L__BB2_12", %"$L__BB2_17", %279
+  %"%r169.0" = phi i32 [ 32256, %278 ], [ %69, %"$L__BB2_17" ], [ 64512, %279 ], [ 31744, %"$L__BB2_12" ]
+  %54 = add i32 %12, -91423867
+  %55 = lshr i32 %54, 16
+  %56 = trunc nuw i32 %55 to i16
+  %57 = mul nuw i32 %55, 61681
+  %58 = lshr i32 %57, 20
+  %59 = trunc nuw nsw i32 %58 to i16
+  %.neg77 = mul i16 %59, -17
+  %60 = add i16 %.neg77, %56
+  %61 = and i16 %60, 255
+  %62 = icmp eq i16 %61, 0
+  br i1 %62, label %"$L__BB2_24", label %280
+
+"$L__BB2_17":                                     ; preds = %278
+  %63 = zext i16 %43 to i32
+  %64 = add nsw i32 %63, -8
+  %65 = sitofp i32 %64 to float
+  %66 = fmul float %65, 5.000000e-01
+  %67 = fptrunc float %66 to half
+  %68 = bitcast half %67 to i16
+  %69 = zext i16 %68 to i32
+  br label %"$L__BB2_18"
+
+"$L__BB2_24":                                     ; preds = %280, %"$L__BB2_18", %"$L__BB2_23", %281
+  %"%r170.0" = phi i32 [ 2113929216, %280 ], [ %86, %"$L__BB2_23" ], [ -67108864, %281 ], [ 2080374784, %"$L__BB2_18" ]
+  %70 = add i32 %12, 1309757276
+  %71 = lshr i32 %70, 16
+  %72 = trunc nuw i32 %71 to i16
+  %73 = mul nuw i32 %71, 61681
+  %74 = lshr i32 %73, 20
+  %75 = trunc nuw nsw i32 %74 to i16
+  %.neg79 = mul i16 %75, -17
+  %76 = add i16 %.neg79, %72
+  %77 = and i16 %76, 255
+  %78 = icmp eq i16 %77, 0
+  br i1 %78, label %"$L__BB2_30", label %282
+
+"$L__BB2_23":                                     ; preds = %280
+  %79 = zext i16 %60 to i32
+  %80 = add nsw i32 %79, -8
+  %81 = sitofp i32 %80 to float
+  %82 = fmul float %81, 5.000000e-01
+  %83 = fptrunc float %82 to half
+  %84 = bitcast half %83 to i16
+  %85 = zext i16 %84 to i32
+  %86 = shl nuw i32 %85, 16
+  br label %"$L__BB2_24"
+
+"$L__BB2_30":                                     ; preds = %282, %"$L__BB2_24", %"$L__BB2_29", %283
+  %"%r171.0" = phi i32 [ 32256, %282 ], [ %102, %"$L__BB2_29" ], [ 64512, %283 ], [ 31744, %"$L__BB2_24" ]
+  %87 = add i32 %12, -1584028877
+  %88 = lshr i32 %87, 16
+  %89 = trunc nuw i32 %88 to i16
+  %90 = mul nuw i32 %88, 61681
+  %91 = lshr i32 %90, 20
+  %92 = trunc nuw nsw i32 %91 to i16
+  %.neg81 = mul i16 %92, -17
+  %93 = add i16 %.neg81, %89
+  %94 = and i16 %93, 255
+  %95 = icmp eq i16 %94, 0
+  br i1 %95, label %"$L__BB2_36", label %284
+
+"$L__BB2_29":                                     ; preds = %282
+  %96 = zext i16 %76 to i32
+  %97 = add nsw i32 %96, -8
+  %98 = sitofp i32 %97 to float
+  %99 = fmul float %98, 5.000000e-01
+  %100 = fptrunc float %99 to half
+  %101 = bitcast half %100 to i16
+  %102 = zext i16 %101 to i32
+  br label %"$L__BB2_30"
+
+"$L__BB2_36":                                     ; preds = %284, %"$L__BB2_30", %"$L__BB2_35", %285
+  %"%r172.0" = phi i32 [ 2113929216, %284 ], [ %119, %"$L__BB2_35" ], [ -67108864, %285 ], [ 2080374784, %"$L__BB2_30" ]
+  %103 = add i32 %12, -182847734
+  %104 = lshr i32 %103, 16
+  %105 = trunc nuw i32 %104 to i16
+  %106 = mul nuw i32 %104, 61681
+  %107 = lshr i32 %106, 20
+  %108 = trunc nuw nsw i32 %107 to i16
+  %.neg83 = mul i16 %108, -17
+  %109 = add i16 %.neg83, %105
+  %110 = and i16 %109, 255
+  %111 = icmp eq i16 %110, 0
+  br i1 %111, label %"$L__BB2_42", label %286
+
+"$L__BB2_35":                                     ; preds = %284
+  %112 = zext i16 %93 to i32
+  %113 = add nsw i32 %112, -8
+  %114 = sitofp i32 %113 to float
+  %115 = fmul float %114, 5.000000e-01
+  %116 = fptrunc float %115 to half
+  %117 = bitcast half %116 to i16
+  %118 = zext i16 %117 to i32
+  %119 = shl nuw i32 %118, 16
+  br label %"$L__BB2_36"
+
+"$L__BB2_42":                                     ; preds = %286, %"$L__BB2_36", %"$L__BB2_41", %287
+  %"%r173.0" = phi i32 [ 32256, %286 ], [ %135, %"$L__BB2_41" ], [ 64512, %287 ], [ 31744, %"$L__BB2_36" ]
+  %120 = add i32 %12, 1218333409
+  %121 = lshr i32 %120, 16
+  %122 = trunc nuw i32 %121 to i16
+  %123 = mul nuw i32 %121, 61681
+  %124 = lshr i32 %123, 20
+  %125 = trunc nuw nsw i32 %124 to i16
+  %.neg85 = mul i16 %125, -17
+  %126 = add i16 %.neg85, %122
+  %127 = and i16 %126, 255
+  %128 = icmp eq i16 %127, 0
+  br i1 %128, label %"$L__BB2_48", label %288
+
+"$L__BB2_41":                                     ; preds = %286
+  %129 = zext i16 %109 to i32
+  %130 = add nsw i32 %129, -8
+  %131 = sitofp i32 %130 to float
+  %132 = fmul float %131, 5.000000e-01
+  %133 = fptrunc float %132 to half
+  %134 = bitcast half %133 to i16
+  %135 = zext i16 %134 to i32
+  br label %"$L__BB2_42"
+
+"$L__BB2_48":                                     ; preds = %288, %"$L__BB2_42", %"$L__BB2_47", %289
+  %"%r174.0" = phi i32 [ 2113929216, %288 ], [ %273, %"$L__BB2_47" ], [ -67108864, %289 ], [ 2080374784, %"$L__BB2_42" ]
+  %136 = or disjoint i32 %"%r172.0", %"%r171.0"
+  %137 = or disjoint i32 %"%r170.0", %"%r169.0"
+  %138 = or disjoint i32 %"%r168.0", %"%r167.0"
+  %139 = mul i32 %4, %6
+  %140 = add i32 %139, %7
+  %141 = add i32 %12, -217768943
+  %142 = lshr i32 %141, 16
+  %143 = mul nuw i32 %142, 61681
+  %144 = lshr i32 %143, 20
+  %.neg87 = mul nuw nsw i32 %144, 65519
+  %145 = add nuw nsw i32 %.neg87, %142
+  %146 = and i32 %145, 65535
+  %147 = add nsw i32 %146, -8
+  %148 = sitofp i32 %147 to float
+  %149 = fmul float %148, 5.000000e-01
+  %150 = fptrunc float %149 to half
+  %151 = bitcast half %150 to i16
+  %152 = add i32 %12, 1183412200
+  %153 = lshr i32 %152, 16
+  %154 = mul nuw i32 %153, 61681
+  %155 = lshr i32 %154, 20
+  %.neg88 = mul nuw nsw i32 %155, 65519
+  %156 = add nuw nsw i32 %.neg88, %153
+  %157 = and i32 %156, 65535
+  %158 = add nsw i32 %157, -8
+  %159 = sitofp i32 %158 to float
+  %160 = fmul float %159, 5.000000e-01
+  %161 = fptrunc float %160 to half
+  %162 = bitcast half %161 to i16
+  %163 = zext i16 %151 to i32
+  %164 = zext i16 %162 to i32
+  %165 = shl nuw i32 %164, 16
+  %166 = or disjoint i32 %165, %163
+  %167 = add i32 %12, -1710373953
+  %168 = lshr i32 %167, 16
+  %169 = mul nuw i32 %168, 61681
+  %170 = lshr i32 %169, 20
+  %.neg89 = mul nuw nsw i32 %170, 65519
+  %171 = add nuw nsw i32 %.neg89, %168
+  %172 = and i32 %171, 65535
+  %173 = add nsw i32 %172, -8
+  %174 = sitofp i32 %173 to float
+  %175 = fmul float %174, 5.000000e-01
+  %176 = fptrunc float %175 to half
+  %177 = bitcast half %176 to i16
+  %178 = add i32 %12, -309192810
+  %179 = lshr i32 %178, 16
+  %180 = mul nuw i32 %179, 61681
+  %181 = lshr i32 %180, 20
+  %.neg90 = mul nuw nsw i32 %181, 65519
+  %182 = add nuw nsw i32 %.neg90, %179
+  %183 = and i32 %182, 65535
+  %184 = add nsw i32 %183, -8
+  %185 = sitofp i32 %184 to float
+  %186 = fmul float %185, 5.000000e-01
+  %187 = fptrunc float %186 to half
+  %188 = bitcast half %187 to i16
+  %189 = zext i16 %177 to i32
+  %190 = zext i16 %188 to i32
+  %191 = shl nuw i32 %190, 16
+  %192 = or disjoint i32 %191, %189
+  %193 = add i32 %12, -435537886
+  %194 = lshr i32 %193, 16
+  %195 = mul nuw i32 %194, 63551
+  %196 = lshr i32 %195, 21
+  %.neg91 = mul nuw nsw i32 %196, 65503
+  %197 = add nuw nsw i32 %.neg91, %194
+  %198 = and i32 %197, 65535
+  %199 = add nsw i32 %198, -16
+  %200 = sitofp i32 %199 to double
+  %201 = fmul double %200, 2.500000e-01
+  %202 = add i32 %12, 965643257
+  %203 = lshr i32 %202, 16
+  %204 = mul nuw i32 %203, 63551
+  %205 = lshr i32 %204, 21
+  %.neg92 = mul nuw nsw i32 %205, 65503
+  %206 = add nuw nsw i32 %.neg92, %203
+  %207 = and i32 %206, 65535
+  %208 = add nsw i32 %207, -16
+  %209 = sitofp i32 %208 to double
+  %210 = fmul double %209, 2.500000e-01
+  %211 = add i32 %12, -1928142896
+  %212 = lshr i32 %211, 16
+  %213 = mul nuw i32 %212, 63551
+  %214 = lshr i32 %213, 21
+  %.neg93 = mul nuw nsw i32 %214, 65503
+  %215 = add nuw nsw i32 %.neg93, %212
+  %216 = and i32 %215, 65535
+  %217 = add nsw i32 %216, -16
+  %218 = sitofp i32 %217 to double
+  %219 = fmul double %218, 2.500000e-01
+  %220 = add i32 %12, -526961753
+  %221 = lshr i32 %220, 16
+  %222 = mul nuw i32 %221, 63551
+  %223 = lshr i32 %222, 21
+  %.neg94 = mul nuw nsw i32 %223, 65503
+  %224 = add nuw nsw i32 %.neg94, %221
+  %225 = and i32 %224, 65535
+  %226 = add nsw i32 %225, -16
+  %227 = sitofp i32 %226 to double
+  %228 = fmul double %227, 2.500000e-01
+  %229 = fptrunc double %201 to float
+  %230 = fptrunc double %210 to float
+  %231 = fptrunc double %219 to float
+  %232 = fptrunc double %228 to float
+  %233 = or disjoint i32 %"%r174.0", %"%r173.0"
+  %234 = bitcast float %229 to i32
+  %235 = bitcast float %230 to i32
+  %236 = bitcast float %231 to i32
+  %237 = bitcast float %232 to i32
+  %238 = call { i32, i32, i32, i32 } @__rocuda_mma_m16n8k16_f32_f16_f16_f32(ptr nonnull %1, i32 %138, i32 %137, i32 %136, i32 %233, i32 %166, i32 %192, i32 %234, i32 %235, i32 %236, i32 %237)
+  %239 = extractvalue { i32, i32, i32, i32 } %238, 0
+  %240 = bitcast i32 %239 to float
+  %241 = extractvalue { i32, i32, i32, i32 } %238, 1
+  %242 = bitcast i32 %241 to float
+  %243 = extractvalue { i32, i32, i32, i32 } %238, 2
+  %244 = bitcast i32 %243 to float
+  %245 = extractvalue { i32, i32, i32, i32 } %238, 3
+  %246 = bitcast i32 %245 to float
+  %247 = fcmp uno float %240, 0.000000e+00
+  %248 = select i1 %247, i32 2147483647, i32 %239
+  %249 = shl i32 %140, 3
+  %250 = zext i32 %249 to i64
+  %251 = shl nuw nsw i64 %250, 2
+  %252 = add i64 %2, %251
+  %253 = inttoptr i64 %252 to ptr
+  store i32 %248, ptr %253, align 4
+  %254 = fcmp uno float %242, 0.000000e+00
+  %255 = select i1 %254, i32 2147483647, i32 %241
+  %256 = add i64 %252, 4
+  %257 = inttoptr i64 %256 to ptr
+  store i32 %255, ptr %257, align 4
+  %258 = fcmp uno float %244, 0.000000e+00
+  %259 = select i1 %258, i32 2147483647, i32 %243
+  %260 = add i64 %252, 8
+  %261 = inttoptr i64 %260 to ptr
+  store i32 %259, ptr %261, align 4
+  %262 = fcmp uno float %246, 0.000000e+00
+  %263 = select i1 %262, i32 2147483647, i32 %245
+  %264 = add i64 %252, 12
+  %265 = inttoptr i64 %264 to ptr
+  store i32 %263, ptr %265, align 4
+  ret void
+
+"$L__BB2_47":                                     ; preds = %288
+  %266 = zext i16 %126 to i32
+  %267 = add nsw i32 %266, -8
+  %268 = sitofp i32 %267 to float
+  %269 = fmul float %268, 5.000000e-01
+  %270 = fptrunc float %269 to half
+  %271 = bitcast half %270 to i16
+  %272 = zext i16 %271 to i32
+  %273 = shl nuw i32 %272, 16
+  br label %"$L__BB2_48"
+
+274:                                              ; preds = %allocas
+  switch i16 %18, label %"$L__BB2_5" [
+    i16 16, label %"$L__BB2_6"
+    i16 15, label %275
+  ]
+
+275:                                              ; preds = %274
+  br label %"$L__BB2_6"
+
+276:                                              ; preds = %"$L__BB2_6"
+  switch i16 %27, label %"$L__BB2_11" [
+    i16 16, label %"$L__BB2_12"
+    i16 15, label %277
+  ]
+
+277:                                              ; preds = %276
+  br label %"$L__BB2_12"
+
+278:                                              ; preds = %"$L__BB2_12"
+  switch i16 %43, label %"$L__BB2_17" [
+    i16 16, label %"$L__BB2_18"
+    i16 15, label %279
+  ]
+
+279:                                              ; preds = %278
+  br label %"$L__BB2_18"
+
+280:                                              ; preds = %"$L__BB2_18"
+  switch i16 %60, label %"$L__BB2_23" [
+    i16 16, label %"$L__BB2_24"
+    i16 15, label %281
+  ]
+
+281:                                              ; preds = %280
+  br label %"$L__BB2_24"
+
+282:                                              ; preds = %"$L__BB2_24"
+  switch i16 %76, label %"$L__BB2_29" [
+    i16 16, label %"$L__BB2_30"
+    i16 15, label %283
+  ]
+
+283:                                              ; preds = %282
+  br label %"$L__BB2_30"
+
+284:                                              ; preds = %"$L__BB2_30"
+  switch i16 %93, label %"$L__BB2_35" [
+    i16 16, label %"$L__BB2_36"
+    i16 15, label %285
+  ]
+
+285:                                              ; preds = %284
+  br label %"$L__BB2_36"
+
+286:                                              ; preds = %"$L__BB2_36"
+  switch i16 %109, label %"$L__BB2_41" [
+    i16 16, label %"$L__BB2_42"
+    i16 15, label %287
+  ]
+
+287:                                              ; preds = %286
+  br label %"$L__BB2_42"
+
+288:                                              ; preds = %"$L__BB2_42"
+  switch i16 %126, label %"$L__BB2_47" [
+    i16 16, label %"$L__BB2_48"
+    i16 15, label %289
+  ]
+
+289:                                              ; preds = %288
+  br label %"$L__BB2_48"
 }
 
 define void @mma_m16n8k8_bf16(ptr %0, ptr %1) {
