@@ -38,7 +38,7 @@ impl<'a> Lowering<'_, '_, 'a> {
         self.mods.take("aligned");
     }
 
-    fn unsupported(&mut self, reason: UnsupportedReason) -> Instruction {
+    pub(super) fn unsupported(&mut self, reason: UnsupportedReason) -> Instruction {
         self.mods.take_rest();
         Instruction::Unsupported(Unsupported {
             opcode: self.raw.opcode.to_string(),
@@ -47,20 +47,20 @@ impl<'a> Lowering<'_, '_, 'a> {
         })
     }
 
-    fn operand(&mut self, index: usize) -> Result<Operand> {
+    pub(super) fn operand(&mut self, index: usize) -> Result<Operand> {
         let raw = self.raw.operands.get(index).ok_or_else(|| format!("missing operand {}", index + 1))?;
         self.resolver.operand(raw)
     }
 
     /// A fragment operand: `{%r1, %r2}`, or one register written bare.
-    fn fragment(&mut self, index: usize, registers: u32) -> Result<Operand> {
+    pub(super) fn fragment(&mut self, index: usize, registers: u32) -> Result<Operand> {
         let operand = match self.operand(index)? {
             Operand::Vector(parts) => Operand::Vector(parts),
             single => Operand::Vector(vec![single]),
         };
         match &operand {
             Operand::Vector(parts) if parts.len() as u32 == registers => Ok(operand),
-            Operand::Vector(parts) => Err(format!("operand {} holds {} registers; this shape needs {registers}", index + 1, parts.len())),
+            Operand::Vector(parts) => Err(format!("operand {} holds {} registers; this fragment has {registers}", index + 1, parts.len())),
             _ => unreachable!("made a vector above"),
         }
     }
@@ -304,7 +304,7 @@ mod tests {
                     mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%r1,%r2}, {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%r1,%r2,%r3,%r4};\nret;\n}\n";
         let module = crate::front::parse(text).expect("the module parses");
         let error = module.functions[0].body.as_ref().expect("a body").as_ref().expect_err("the function fails");
-        assert!(error.to_string().contains("holds 2 registers; this shape needs 4"), "{error}");
+        assert!(error.to_string().contains("holds 2 registers; this fragment has 4"), "{error}");
     }
 
     #[test]

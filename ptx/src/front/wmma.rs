@@ -2,8 +2,8 @@
 
 use super::instruction::Lowering;
 use super::modifiers::Result;
-use crate::ir::wmma::{WarpMatrix, WmmaMatrix, WmmaMma, WmmaMove};
-use crate::ir::{BitOp, Form, Instruction, MatrixShape, MatrixType, Operand, StateSpace, Unsupported, UnsupportedReason};
+use crate::ir::wmma::{WarpMatrix, WmmaMatrix, WmmaMove};
+use crate::ir::{BitOp, Form, Instruction, MatrixShape, MatrixType, Mma, Operand, StateSpace, UnsupportedReason};
 
 impl<'a> Lowering<'_, '_, 'a> {
     pub(super) fn wmma(&mut self) -> Result<Instruction> {
@@ -39,22 +39,24 @@ impl<'a> Lowering<'_, '_, 'a> {
             };
             let Some(warp) = WarpMatrix::new(shape, a_ty, c_ty).filter(|_| layouts.len() == 2 && (a_ty == b_ty || a_ty.is_integer() && b_ty.is_integer()))
             else {
-                return Ok(self.unsupported_wmma());
+                return Ok(self.unsupported(UnsupportedReason::Form(Form::MatrixShape)));
             };
             let [a, b, c] = warp.registers;
             self.count(4)?;
-            return Ok(Instruction::WmmaMma(WmmaMma {
+            return Ok(Instruction::WmmaMma(Mma {
                 shape,
+                a_row: layouts[0],
+                b_col: !layouts[1],
                 a_ty,
                 b_ty,
                 c_ty,
                 d_ty,
                 satfinite,
                 bit_op,
-                d: self.wmma_fragment(0, c)?,
-                a: self.wmma_fragment(1, a)?,
-                b: self.wmma_fragment(2, b)?,
-                c: self.wmma_fragment(3, c)?,
+                d: self.fragment(0, c)?,
+                a: self.fragment(1, a)?,
+                b: self.fragment(2, b)?,
+                c: self.fragment(3, c)?,
             }));
         }
         let store = op == "store";
@@ -66,43 +68,15 @@ impl<'a> Lowering<'_, '_, 'a> {
         };
         let (&[ty], &[row_major]) = (&types[..], &layouts[..]) else { return Err("needs one layout and one type".into()) };
         let move_ = WmmaMove { matrix, store, row_major, shape, ty, space, fragment: Operand::Sink, addr: Operand::Sink, stride: None };
-        let Some(warp) = move_.warp_matrix() else { return Ok(self.unsupported_wmma()) };
+        let Some(warp) = move_.warp_matrix() else { return Ok(self.unsupported(UnsupportedReason::Form(Form::MatrixShape))) };
         let registers = warp.registers[move_.role_index()];
         self.count_range(2, 3)?;
-        let (fragment, addr) =
-            if store { (self.wmma_fragment(1, registers)?, self.operand_at(0)?) } else { (self.wmma_fragment(0, registers)?, self.operand_at(1)?) };
-        let stride = if self.raw.operands.len() == 3 { Some(self.operand_at(2)?) } else { None };
+        let (fragment, addr) = if store { (self.fragment(1, registers)?, self.operand(0)?) } else { (self.fragment(0, registers)?, self.operand(1)?) };
+        let stride = if self.raw.operands.len() == 3 { Some(self.operand(2)?) } else { None };
         Ok(if store {
             Instruction::WmmaStore(WmmaMove { fragment, addr, stride, ..move_ })
         } else {
             Instruction::WmmaLoad(WmmaMove { fragment, addr, stride, ..move_ })
         })
-    }
-
-    fn unsupported_wmma(&mut self) -> Instruction {
-        self.mods.take_rest();
-        Instruction::Unsupported(Unsupported {
-            opcode: self.raw.opcode.to_string(),
-            modifiers: self.raw.modifiers.iter().map(|m| m.to_string()).collect(),
-            reason: UnsupportedReason::Form(Form::MatrixShape),
-        })
-    }
-
-    fn operand_at(&mut self, index: usize) -> Result<Operand> {
-        let raw = self.raw.operands.get(index).ok_or_else(|| format!("missing operand {}", index + 1))?;
-        self.resolver.operand(raw)
-    }
-
-    /// A fragment of `registers` registers.
-    fn wmma_fragment(&mut self, index: usize, registers: u32) -> Result<Operand> {
-        let operand = match self.operand_at(index)? {
-            Operand::Vector(parts) => Operand::Vector(parts),
-            single => Operand::Vector(vec![single]),
-        };
-        match &operand {
-            Operand::Vector(parts) if parts.len() as u32 == registers => Ok(operand),
-            Operand::Vector(parts) => Err(format!("operand {} holds {} registers; this fragment has {registers}", index + 1, parts.len())),
-            _ => unreachable!("made a vector above"),
-        }
     }
 }

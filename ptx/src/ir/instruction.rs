@@ -10,7 +10,7 @@ pub use super::modifiers::*;
 use super::operand::{FuncId, LabelId, Operand};
 use super::types::{ScalarType, StateSpace};
 use super::video::{Video, VideoMad, VideoSimd};
-use super::wmma::{WmmaMma, WmmaMove};
+use super::wmma::WmmaMove;
 
 /// Who is called.
 #[derive(Clone, Debug, PartialEq)]
@@ -336,7 +336,7 @@ pub enum Instruction {
     /// `wmma.load` and `wmma.store` (`wmma.rs`).
     WmmaLoad(WmmaMove),
     WmmaStore(WmmaMove),
-    WmmaMma(WmmaMma),
+    WmmaMma(Mma),
 
     /// `setp`: compare, optionally combine with a predicate, write one or two predicates.
     Setp {

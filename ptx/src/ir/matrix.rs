@@ -99,12 +99,13 @@ pub enum BitOp {
     Xor,
 }
 
-/// `mma.sync.aligned`: `d = a × b + c` over the warp's fragments.
+/// `mma.sync.aligned`: `d = a × b + c` over the warp's fragments; also `wmma.mma`, whose
+/// fragments are `wmma`'s (`wmma.rs`) and whose layouts the loads have already applied.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mma {
     pub shape: MatrixShape,
-    /// Whether A is row-major (`.row`) and B column-major (`.col`): the only layouts of every
-    /// shape but `m8n8k4`.
+    /// Whether A is row-major (`.row`) and B column-major (`.col`): for `mma`, the only
+    /// layouts of every shape but `m8n8k4`.
     pub a_row: bool,
     pub b_col: bool,
     pub d_ty: MatrixType,

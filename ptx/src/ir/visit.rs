@@ -91,7 +91,7 @@ impl Instruction {
             MBarrier(barrier) => barrier.operands(),
             WmmaLoad(super::wmma::WmmaMove { fragment, addr, stride, .. }) => (vec![fragment], [addr].into_iter().chain(stride).collect()),
             WmmaStore(super::wmma::WmmaMove { fragment, addr, stride, .. }) => (vec![], [addr, fragment].into_iter().chain(stride).collect()),
-            WmmaMma(super::wmma::WmmaMma { d, a, b, c, .. }) => (vec![d], vec![a, b, c]),
+            WmmaMma(super::matrix::Mma { d, a, b, c, .. }) => (vec![d], vec![a, b, c]),
             BrxIdx { index, .. } => (vec![], vec![index]),
             Call { callee, returns, args } => {
                 let target = match callee {

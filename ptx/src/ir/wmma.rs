@@ -6,10 +6,11 @@
 //! has an M of 8), so `wmma.mma` is those products and each fragment register is one of
 //! theirs. Where a warp matrix has 8 rows and its `mma` 16, rows 8–15 repeat rows 0–7; where
 //! the PTX declares more registers than the elements need (f16 A and B), the registers
-//! repeat. Loads and stores place each element by its `mma` position.
+//! repeat. Loads and stores place each element by its `mma` position; `wmma.mma` is an
+//! [`Mma`](super::matrix::Mma) of the warp matrix's shape.
 
 use super::fragments::{Fragment, Role, mma_fragments};
-use super::matrix::{BitOp, MatrixShape, MatrixType};
+use super::matrix::{MatrixShape, MatrixType};
 use super::operand::Operand;
 use super::types::StateSpace;
 
@@ -39,22 +40,6 @@ pub struct WmmaMove {
     /// Elements from one row (`.row`) or column (`.col`) to the next; the matrix's own width
     /// when absent.
     pub stride: Option<Operand>,
-}
-
-/// `wmma.mma.sync.aligned`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct WmmaMma {
-    pub shape: MatrixShape,
-    pub a_ty: MatrixType,
-    pub b_ty: MatrixType,
-    pub c_ty: MatrixType,
-    pub d_ty: MatrixType,
-    pub satfinite: bool,
-    pub bit_op: Option<BitOp>,
-    pub d: Operand,
-    pub a: Operand,
-    pub b: Operand,
-    pub c: Operand,
 }
 
 impl WmmaMove {
@@ -158,26 +143,37 @@ impl WarpMatrix {
         }
     }
 
+    /// Registers of `role`'s fragment per tile (rows 0–7 only where a tile's rows 8–15 repeat
+    /// them), and in all, each held once.
+    fn tile_registers(&self, role: Role) -> (u32, u32) {
+        let fragment = self.fragments[Self::index(role)];
+        let per_tile = match role {
+            Role::A | Role::Accumulator if self.half_rows() => fragment.registers / 2,
+            _ => fragment.registers,
+        };
+        let tiles = match role {
+            Role::A => self.row_tiles,
+            Role::B => self.col_tiles,
+            Role::Accumulator => self.row_tiles * self.col_tiles,
+        };
+        (per_tile, per_tile * tiles)
+    }
+
     /// The registers of one tile's `mma` operand, as indices of the warp matrix's fragment:
     /// `role`'s register `register` of tile (`row`, `col`).
     pub fn register(&self, role: Role, (row, col): (u32, u32), register: u32) -> u32 {
-        let fragment = self.fragments[Self::index(role)];
+        let (per_tile, unique) = self.tile_registers(role);
         // Where rows 8–15 repeat rows 0–7, the tile's registers of rows 8–15 are those of 0–7:
         // A's odd registers, and C's second half.
-        let (register, per_tile) = match role {
-            Role::A if self.half_rows() => (register / 2, fragment.registers / 2),
-            Role::Accumulator if self.half_rows() => (register % (fragment.registers / 2), fragment.registers / 2),
-            _ => (register, fragment.registers),
+        let register = match role {
+            Role::A if self.half_rows() => register / 2,
+            Role::Accumulator if self.half_rows() => register % per_tile,
+            _ => register,
         };
         let tile = match role {
             Role::A => row,
             Role::B => col,
             Role::Accumulator => row * self.col_tiles + col,
-        };
-        let unique = match role {
-            Role::A => per_tile * self.row_tiles,
-            Role::B => per_tile * self.col_tiles,
-            Role::Accumulator => per_tile * self.row_tiles * self.col_tiles,
         };
         (tile * per_tile + register) % unique
     }
@@ -186,15 +182,7 @@ impl WarpMatrix {
     /// `register` of `role`'s fragment, in `lane`.
     pub fn position(&self, role: Role, lane: u32, register: u32, element: u32) -> (u32, u32) {
         let fragment = self.fragments[Self::index(role)];
-        let per_tile = match role {
-            Role::A | Role::Accumulator if self.half_rows() => fragment.registers / 2,
-            _ => fragment.registers,
-        };
-        let unique = match role {
-            Role::A => per_tile * self.row_tiles,
-            Role::B => per_tile * self.col_tiles,
-            Role::Accumulator => per_tile * self.row_tiles * self.col_tiles,
-        };
+        let (per_tile, unique) = self.tile_registers(role);
         let register = register % unique;
         let (tile, within) = (register / per_tile, register % per_tile);
         // The tile's own register: A's rows 0–7 are its even registers.

@@ -7,7 +7,7 @@ use inkwell::values::{BasicMetadataValueEnum, IntValue};
 use super::matrix::LaneMap;
 use super::{Fx, Result};
 use crate::ir::fragments::Role;
-use crate::ir::wmma::{WarpMatrix, WmmaMma, WmmaMove};
+use crate::ir::wmma::{WarpMatrix, WmmaMove};
 use crate::ir::{Instruction, MatrixType, Mma, Operand, ScalarType};
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -95,7 +95,7 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// `wmma.mma`: each tile's `mma`, its operands gathered from the warp matrix's registers.
-    fn wmma_mma(&self, wmma: &WmmaMma) -> Result<()> {
+    fn wmma_mma(&self, wmma: &Mma) -> Result<()> {
         let warp = WarpMatrix::new(wmma.shape, wmma.a_ty, wmma.c_ty).ok_or("a wmma shape the front end should have refused")?;
         let fragments = warp.fragments;
         let registers = |operand: &Operand, ty: MatrixType| -> Result<Vec<IntValue<'ctx>>> {
