@@ -24,6 +24,8 @@ pub const LIBS: &str = "ROCUDA_LIBS";
 pub const SKIP: &str = "ROCUDA_SKIP";
 /// ROCm's own variable, read as ROCm's tools read it.
 pub const ROCM_PATH: &str = "ROCM_PATH";
+/// NVIDIA's driver's own variable, read as that driver reads it.
+pub const MODULE_LOADING: &str = "CUDA_MODULE_LOADING";
 
 pub const VARIABLES: &[Variable] = &[
     Variable {
@@ -44,6 +46,12 @@ pub const VARIABLES: &[Variable] = &[
         default: "unset",
         meaning: "ROCm's install prefix; its `lib/` is searched after `ROCUDA_ROCM_LIB`, then \
                   `/opt/rocm/lib`, then the system's search path.",
+    },
+    Variable {
+        name: MODULE_LOADING,
+        default: "`LAZY`",
+        meaning: "NVIDIA's variable, honoured as NVIDIA's driver honours it: `LAZY` compiles a module's PTX when \
+                  one of its kernels or globals is first looked up, `EAGER` when the module is loaded.",
     },
     Variable {
         name: LLD,

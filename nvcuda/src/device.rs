@@ -6,7 +6,7 @@
 //! level. Attributes of hardware AMD GPUs do not have (texture gather, TCC driver, ...) are
 //! answered as a GPU without the feature answers them.
 
-use std::ffi::c_char;
+use std::ffi::{CStr, c_char};
 use std::sync::OnceLock;
 
 use hip_sys::hipDeviceProp_tR0600;
@@ -95,17 +95,55 @@ pub fn cuDeviceGetCount(count: &mut i32) -> Result<(), CUresult> {
 
 pub fn cuDeviceGetName(name: *mut c_char, len: i32, device: CUdevice) -> Result<(), CUresult> {
     let device = get(device)?;
+    write_text(name, len, &c_text(&device.props.name))
+}
+
+/// `text` written to the caller's buffer of `len` bytes at `out`, cut to fit with its NUL.
+fn write_text(out: *mut c_char, len: i32, text: &str) -> Result<(), CUresult> {
     let len = usize::try_from(len).map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
-    if name.is_null() || len == 0 {
+    if out.is_null() || len == 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
-    let text = c_text(&device.props.name);
     let bytes = &text.as_bytes()[..text.len().min(len - 1)];
     // SAFETY: the caller's buffer holds `len` bytes; at most `len - 1` plus a NUL are written.
     unsafe {
-        std::ptr::copy_nonoverlapping(bytes.as_ptr(), name.cast::<u8>(), bytes.len());
-        *name.add(bytes.len()) = 0;
+        std::ptr::copy_nonoverlapping(bytes.as_ptr(), out.cast::<u8>(), bytes.len());
+        *out.add(bytes.len()) = 0;
     }
+    Ok(())
+}
+
+/// The device's PCI address as NVIDIA's driver writes it: `domain:bus:device.function` in
+/// hexadecimal, four digits of domain, two of bus and device (`0000:c1:00.0`).
+fn pci_bus_id(device: &Device) -> String {
+    let p = &device.props;
+    format!("{:04x}:{:02x}:{:02x}.0", p.pciDomainID, p.pciBusID, p.pciDeviceID)
+}
+
+/// A PCI address as NVIDIA's driver reads one: `[domain:]bus:device[.function]`, hexadecimal,
+/// as (domain, bus, device).
+fn parse_pci_bus_id(text: &str) -> Option<(u32, u32, u32)> {
+    let hex = |part: &str| u32::from_str_radix(part, 16).ok();
+    let address = text.split_once('.').map_or(text, |(address, function)| if hex(function).is_some() { address } else { "" });
+    let parts: Vec<&str> = address.split(':').collect();
+    match parts[..] {
+        [domain, bus, device] => Some((hex(domain)?, hex(bus)?, hex(device)?)),
+        [bus, device] => Some((0, hex(bus)?, hex(device)?)),
+        _ => None,
+    }
+}
+
+pub fn cuDeviceGetPCIBusId(out: *mut c_char, len: i32, device: CUdevice) -> Result<(), CUresult> {
+    write_text(out, len, &pci_bus_id(get(device)?))
+}
+
+pub fn cuDeviceGetByPCIBusId(device: &mut CUdevice, text: &CStr) -> Result<(), CUresult> {
+    let wanted = text.to_str().ok().and_then(parse_pci_bus_id).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    let found = devices()?.iter().position(|d| {
+        let p = &d.props;
+        (p.pciDomainID as u32, p.pciBusID as u32, p.pciDeviceID as u32) == wanted
+    });
+    *device = found.ok_or(CUresult::CUDA_ERROR_INVALID_DEVICE)? as CUdevice;
     Ok(())
 }
 
@@ -294,4 +332,20 @@ fn attribute_of(device: &Device, attribute: A) -> Option<i32> {
         A::CU_DEVICE_ATTRIBUTE_NUMA_CONFIG => 0,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_pci_bus_id;
+
+    #[test]
+    fn pci_addresses_read_as_nvidia_reads_them() {
+        assert_eq!(parse_pci_bus_id("0000:c1:00.0"), Some((0, 0xc1, 0)));
+        assert_eq!(parse_pci_bus_id("00000001:C1:1f.0"), Some((1, 0xc1, 0x1f)));
+        assert_eq!(parse_pci_bus_id("03:00.0"), Some((0, 3, 0)));
+        assert_eq!(parse_pci_bus_id("03:00"), Some((0, 3, 0)));
+        assert_eq!(parse_pci_bus_id("bus"), None);
+        assert_eq!(parse_pci_bus_id("0000:zz:00.0"), None);
+        assert_eq!(parse_pci_bus_id("0000:01:00.x"), None);
+    }
 }

@@ -12,12 +12,6 @@ pub struct Ptx<'a> {
     pub arch: u32,
 }
 
-impl Ptx<'_> {
-    pub fn arch_name(&self) -> String {
-        format!("compute_{}", self.arch)
-    }
-}
-
 /// The PTX of the image at `data`.
 ///
 /// # Safety

@@ -1,6 +1,13 @@
 //! Modules and libraries: PTX found in the image, compiled by rocuda's compiler for the
 //! device's architecture, and loaded into HIP.
 //!
+//! Loading is lazy, as NVIDIA's driver's is by default (`CUDA_MODULE_LOADING=LAZY`): a module
+//! keeps its PTX and is compiled when one of its kernels or globals is first looked up, so a
+//! program that registers hundreds of modules at start-up compiles only those it uses.
+//! `CUDA_MODULE_LOADING=EAGER` compiles at load. Errors of the image itself (not a fat binary,
+//! no PTX for this device) are reported at load either way; a module whose PTX does not
+//! compile at all is reported, when lazy, at its first lookup.
+//!
 //! A kernel the compiler rejects does not fail the module: the module loads, and looking
 //! that kernel up fails with `CUDA_ERROR_NOT_FOUND` and a log line with the compiler's
 //! reason (DESIGN.md, principle 5). A library (`cuLibrary*`) is a module of the current
@@ -8,25 +15,53 @@
 
 use std::collections::BTreeMap;
 use std::ffi::{CStr, CString, c_char, c_void};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use hip_sys::{hipFunction_t, hipModule_t};
+use rocuda_core::config;
 use rocuda_core::handles::Registry;
 use rocuda_ptx::{GridWorkspace, Target};
 
 use crate::params::Slot;
-use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUresult};
+use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUmoduleLoadingMode, CUresult};
 use crate::{check, compiled, context, device, image};
 
 pub struct Module {
-    pub hip: hipModule_t,
-    /// Kernels the compiler rejected, with its reason.
-    failures: BTreeMap<String, String>,
+    /// The PTX and the target it is for, until the module is compiled.
+    pending: Mutex<Option<(Vec<u8>, Target)>>,
+    /// The module compiled and loaded into HIP, or why it could not be: made once, at the
+    /// first lookup (or at load, when eager).
+    code: OnceLock<Result<Code, CUresult>>,
     functions: Mutex<BTreeMap<String, usize>>,
     /// The PTX target (`sm_80` → 80) the module was compiled from.
     pub ptx_arch: u32,
+}
+
+/// A module's code object as HIP holds it.
+struct Code {
+    hip: hipModule_t,
+    /// Kernels the compiler rejected, with its reason.
+    failures: BTreeMap<String, String>,
     /// Kernels that take the grid-synchronization workspace.
     grid_workspace: Vec<GridWorkspace>,
+}
+
+impl Module {
+    /// The module's code, compiled and loaded now if this is its first use.
+    fn code(&self) -> Result<&Code, CUresult> {
+        let made = self.code.get_or_init(|| {
+            let (ptx, target) = self.pending.lock().unwrap_or_else(|p| p.into_inner()).take().ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)?;
+            compile_and_load(&ptx, target, self.ptx_arch)
+        });
+        made.as_ref().map_err(|e| *e)
+    }
+}
+
+/// Whether modules are compiled at load rather than at first use: NVIDIA's
+/// `CUDA_MODULE_LOADING`, read once as NVIDIA's driver reads it.
+fn eager() -> bool {
+    static EAGER: OnceLock<bool> = OnceLock::new();
+    *EAGER.get_or_init(|| config::var(config::MODULE_LOADING).is_some_and(|v| v.eq_ignore_ascii_case("EAGER")))
 }
 
 pub struct Function {
@@ -77,23 +112,33 @@ pub fn function(function: CUfunction) -> Result<Arc<Function>, CUresult> {
     FUNCTIONS.get(function as usize).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }
 
-/// Compiles the PTX of `ptx` for `device` and loads it.
+/// A module of the PTX of `ptx` for `device`: compiled now when loading is eager, else at its
+/// first lookup.
 fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
     let device = device::get(device)?;
     let Some(target) = Target::parse(&device.arch) else {
         tracing::error!("cuda: rocuda's compiler has no target for this device ({})", device.arch);
         return Err(CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU);
     };
-    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(&ptx.bytes, target)?;
+    let module =
+        Module { pending: Mutex::new(Some((ptx.bytes.to_vec(), target))), code: OnceLock::new(), functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch };
+    if eager() {
+        module.code()?;
+    }
+    Ok(MODULES.insert(module).0 as CUmodule)
+}
+
+/// `ptx` compiled for `target` and loaded into HIP.
+fn compile_and_load(ptx: &[u8], target: Target, ptx_arch: u32) -> Result<Code, CUresult> {
+    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(ptx, target)?;
     for (kernel, reason) in &failures {
         tracing::warn!("cuda: kernel {kernel} was not compiled: {reason}");
     }
     let mut loaded = std::ptr::null_mut();
     // SAFETY: a complete code object from the compiler; HIP copies it.
     check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
-    tracing::debug!("cuda: loaded a module from {} PTX for {}", ptx.arch_name(), device.arch);
-    let module = Module { hip: loaded, failures, functions: Mutex::new(BTreeMap::new()), ptx_arch: ptx.arch, grid_workspace };
-    Ok(MODULES.insert(module).0 as CUmodule)
+    tracing::debug!("cuda: loaded a module from compute_{ptx_arch} PTX for {}", target.name());
+    Ok(Code { hip: loaded, failures, grid_workspace })
 }
 
 /// # Safety
@@ -156,15 +201,19 @@ pub fn cuModuleUnload(module: CUmodule) -> Result<(), CUresult> {
             BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).remove(&(function.hip as usize));
         }
     }
-    // SAFETY: a module this library loaded, now unreachable through its handle.
-    check(unsafe { hip_sys::hipModuleUnload(object.hip) })
+    match object.code.get() {
+        // SAFETY: a module this library loaded, now unreachable through its handle.
+        Some(Ok(code)) => check(unsafe { hip_sys::hipModuleUnload(code.hip) }),
+        _ => Ok(()),
+    }
 }
 
 /// The function `name` of `module`, made once per module.
 fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     let module = get(handle)?;
+    let code = module.code()?;
     let text = name.to_string_lossy();
-    if let Some(reason) = module.failures.get(text.as_ref()) {
+    if let Some(reason) = code.failures.get(text.as_ref()) {
         tracing::error!("cuda: kernel {text} is not available: rocuda's compiler rejected it: {reason}");
         return Err(CUresult::CUDA_ERROR_NOT_FOUND);
     }
@@ -174,8 +223,8 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     }
     let mut found = std::ptr::null_mut();
     // SAFETY: a live module and a NUL-terminated name.
-    check(unsafe { hip_sys::hipModuleGetFunction(&mut found, module.hip, name.as_ptr()) })?;
-    let grid_workspace = module.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
+    check(unsafe { hip_sys::hipModuleGetFunction(&mut found, code.hip, name.as_ptr()) })?;
+    let grid_workspace = code.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
     let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
     let (made, _) = FUNCTIONS.insert(function);
     BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).insert(found as usize, made);
@@ -193,7 +242,7 @@ fn global(module: CUmodule, name: &CStr, address: Option<&mut CUdeviceptr>, byte
     let module = get(module)?;
     let (mut found, mut size) = (std::ptr::null_mut(), 0);
     // SAFETY: a live module, a NUL-terminated name and out-pointers.
-    check(unsafe { hip_sys::hipModuleGetGlobal(&mut found, &mut size, module.hip, name.as_ptr()) })?;
+    check(unsafe { hip_sys::hipModuleGetGlobal(&mut found, &mut size, module.code()?.hip, name.as_ptr()) })?;
     if let Some(address) = address {
         *address = found as usize as CUdeviceptr;
     }
@@ -208,8 +257,8 @@ pub fn cuModuleGetGlobal_v2(address: Option<&mut CUdeviceptr>, bytes: Option<&mu
     global(module, name, address, bytes)
 }
 
-pub fn cuModuleGetLoadingMode(mode: &mut crate::types::CUmoduleLoadingMode) -> Result<(), CUresult> {
-    *mode = crate::types::CUmoduleLoadingMode::CU_MODULE_EAGER_LOADING;
+pub fn cuModuleGetLoadingMode(mode: &mut CUmoduleLoadingMode) -> Result<(), CUresult> {
+    *mode = if eager() { CUmoduleLoadingMode::CU_MODULE_EAGER_LOADING } else { CUmoduleLoadingMode::CU_MODULE_LAZY_LOADING };
     Ok(())
 }
 

@@ -14,6 +14,9 @@ type Handle = *mut c_void;
 
 const INVALID_VALUE: Status = 1;
 const INVALID_CONTEXT: Status = 201;
+const INVALID_DEVICE: Status = 101;
+const INVALID_PTX: Status = 218;
+const NOT_FOUND: Status = 500;
 
 fn primary() -> Handle {
     assert_eq!(cu!("cuInit": fn(c_uint)(0)), SUCCESS);
@@ -78,6 +81,29 @@ fn contexts_stack_per_thread_and_primary_contexts_keep_their_state() {
     assert_eq!((major, minor), (9, 0), "ROCUDA_COMPUTE_CAPABILITY as the driver module sets it");
     let mut uuid = [0u8; 16];
     assert_eq!(cu!("cuDeviceGetUuid_v2": fn(*mut u8, c_int)(uuid.as_mut_ptr(), 0)), SUCCESS);
+    // The PCI address is the device's PCI attributes, written as NVIDIA's driver writes it,
+    // and reads back to the device.
+    let mut address = [0 as c_char; 32];
+    assert_eq!(cu!("cuDeviceGetPCIBusId": fn(*mut c_char, c_int, c_int)(address.as_mut_ptr(), 32, 0)), SUCCESS);
+    // SAFETY: the driver wrote a NUL-terminated string into the buffer.
+    let text = unsafe { CStr::from_ptr(address.as_ptr()) }.to_str().unwrap().to_string();
+    let attribute = |which: c_int| {
+        let mut value = 0;
+        assert_eq!(cu!("cuDeviceGetAttribute": fn(*mut c_int, c_int, c_int)(&mut value, which, 0)), SUCCESS);
+        value
+    };
+    let (domain, bus, device) = (attribute(50), attribute(33), attribute(34));
+    assert_eq!(text, format!("{domain:04x}:{bus:02x}:{device:02x}.0"));
+    let mut found = -1;
+    assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, address.as_ptr())), SUCCESS);
+    assert_eq!(found, 0);
+    let elsewhere = CString::new(format!("{:04x}:{:02x}:1f.0", domain + 1, bus)).unwrap();
+    assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, elsewhere.as_ptr())), INVALID_DEVICE);
+    assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, c"not an address".as_ptr())), INVALID_VALUE);
+    let mut short = [0 as c_char; 4];
+    assert_eq!(cu!("cuDeviceGetPCIBusId": fn(*mut c_char, c_int, c_int)(short.as_mut_ptr(), 4, 0)), SUCCESS);
+    // SAFETY: as above.
+    assert_eq!(unsafe { CStr::from_ptr(short.as_ptr()) }.to_str().unwrap(), &text[..3], "cut to the buffer with its NUL");
     assert_eq!(cu!("cuProfilerStart": fn()()), SUCCESS);
     assert_eq!(cu!("cuProfilerStop": fn()()), SUCCESS);
     assert_eq!(cu!("cuDevicePrimaryCtxRetain": fn(*mut Handle, c_int)(&mut current, 0)), SUCCESS);
@@ -261,6 +287,34 @@ fn modules_from_files_and_their_globals_functions_and_attributes() {
         assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
     }
     assert_eq!(cu!("cuLibraryUnload": fn(Handle)(library_handle)), SUCCESS);
+}
+
+/// Modules load lazily, as NVIDIA's driver does by default: a module whose PTX does not compile
+/// loads, and says so at its first lookup; a kernel the compiler rejects is not found, as when
+/// eager; a module never used unloads without being compiled.
+#[test]
+fn modules_load_lazily_and_compile_at_their_first_lookup() {
+    primary();
+    let mut mode = 0;
+    assert_eq!(cu!("cuModuleGetLoadingMode": fn(*mut c_int)(&mut mode)), SUCCESS);
+    assert_eq!(mode, 2, "CU_MODULE_LAZY_LOADING");
+    let (mut module, mut kernel): (Handle, Handle) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let rejected_kernel = CString::new(PTX.replace("add.u32", "add.nonsense.u32")).unwrap();
+    assert_eq!(cu!("cuModuleLoadData": fn(*mut Handle, *const c_void)(&mut module, rejected_kernel.as_ptr().cast())), SUCCESS);
+    assert_eq!(cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(&mut kernel, module, c"bump".as_ptr())), NOT_FOUND);
+    assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
+    let broken = CString::new(PTX.replace(".address_size 64", ".address_size 48")).unwrap();
+    assert_eq!(cu!("cuModuleLoadData": fn(*mut Handle, *const c_void)(&mut module, broken.as_ptr().cast())), SUCCESS);
+    assert_eq!(cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(&mut kernel, module, c"bump".as_ptr())), INVALID_PTX);
+    let (mut address, mut bytes) = (0u64, 0usize);
+    assert_eq!(
+        cu!("cuModuleGetGlobal_v2": fn(*mut u64, *mut usize, Handle, *const c_char)(&mut address, &mut bytes, module, c"counter".as_ptr())),
+        INVALID_PTX
+    );
+    assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
+    let text = CString::new(PTX).unwrap();
+    assert_eq!(cu!("cuModuleLoadData": fn(*mut Handle, *const c_void)(&mut module, text.as_ptr().cast())), SUCCESS);
+    assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
 }
 
 #[test]

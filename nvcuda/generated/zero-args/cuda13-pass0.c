@@ -69,7 +69,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuDeviceComputeCapability, ROCUDA_ANY_FAILURE, (int *){0}, (int *){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGet, ROCUDA_ANY_FAILURE, (CUdevice *){0}, (int){0});
     ROCUDA_STATUS(library, cuDeviceGetAttribute, ROCUDA_ANY_FAILURE, (int *){0}, (CUdevice_attribute){0}, (CUdevice){0});
-    ROCUDA_STATUS(library, cuDeviceGetByPCIBusId, CUDA_ERROR_NOT_SUPPORTED, (CUdevice *){0}, (const char *){0});
+    ROCUDA_STATUS(library, cuDeviceGetByPCIBusId, ROCUDA_ANY_FAILURE, (CUdevice *){0}, (const char *){0});
     ROCUDA_STATUS(library, cuDeviceGetCount, ROCUDA_ANY_FAILURE, (int *){0});
     ROCUDA_STATUS(library, cuDeviceGetDefaultMemPool, CUDA_ERROR_NOT_SUPPORTED, (CUmemoryPool *){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGetDevResource, CUDA_ERROR_NOT_SUPPORTED, (CUdevice){0}, (CUdevResource *){0}, (CUdevResourceType){0});
@@ -82,7 +82,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuDeviceGetNvSciSyncAttributes, CUDA_ERROR_NOT_SUPPORTED, (void *){0}, (CUdevice){0}, (int){0});
     ROCUDA_STATUS(library, cuDeviceGetP2PAtomicCapabilities, CUDA_ERROR_NOT_SUPPORTED, (unsigned int *){0}, (const CUatomicOperation *){0}, (unsigned int){0}, (CUdevice){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGetP2PAttribute, CUDA_ERROR_NOT_SUPPORTED, (int *){0}, (CUdevice_P2PAttribute){0}, (CUdevice){0}, (CUdevice){0});
-    ROCUDA_STATUS(library, cuDeviceGetPCIBusId, CUDA_ERROR_NOT_SUPPORTED, (char *){0}, (int){0}, (CUdevice){0});
+    ROCUDA_STATUS(library, cuDeviceGetPCIBusId, ROCUDA_ANY_FAILURE, (char *){0}, (int){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGetProperties, CUDA_ERROR_NOT_SUPPORTED, (CUdevprop *){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGetTexture1DLinearMaxWidth, CUDA_ERROR_NOT_SUPPORTED, (size_t *){0}, (CUarray_format){0}, (unsigned int){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuDeviceGetUuid_v2, ROCUDA_ANY_FAILURE, (CUuuid *){0}, (CUdevice){0});

@@ -595,7 +595,15 @@ pub unsafe extern "C" fn cuDeviceGetByPCIBusId(
     dev: *mut CUdevice,
     pciBusId: *const ::core::ffi::c_char,
 ) -> CUresult {
-    export::unsupported("cuDeviceGetByPCIBusId")
+    export::status(
+        "cuDeviceGetByPCIBusId",
+        || unsafe {
+            crate::device::cuDeviceGetByPCIBusId(
+                export::arg("cuDeviceGetByPCIBusId", "dev", dev)?,
+                export::arg("cuDeviceGetByPCIBusId", "pciBusId", pciBusId)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetCount(count: *mut ::core::ffi::c_int) -> CUresult {
@@ -713,7 +721,16 @@ pub unsafe extern "C" fn cuDeviceGetPCIBusId(
     len: ::core::ffi::c_int,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuDeviceGetPCIBusId")
+    export::status(
+        "cuDeviceGetPCIBusId",
+        || unsafe {
+            crate::device::cuDeviceGetPCIBusId(
+                export::arg("cuDeviceGetPCIBusId", "pciBusId", pciBusId)?,
+                export::arg("cuDeviceGetPCIBusId", "len", len)?,
+                export::arg("cuDeviceGetPCIBusId", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuDeviceGetProperties(

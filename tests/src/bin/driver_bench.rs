@@ -44,8 +44,12 @@ fn load_seconds(ptx: &CString) -> f64 {
 }
 
 fn load(path: &str, cache: &str) {
-    // SAFETY: set before the driver reads it; nothing else runs yet.
-    unsafe { std::env::set_var("ROCUDA_CACHE_DIR", cache) };
+    // SAFETY: set before the driver reads them; nothing else runs yet. Eager loading, so that
+    // the load is the compile (or the cache's read), not a copy of the PTX for later.
+    unsafe {
+        std::env::set_var("ROCUDA_CACHE_DIR", cache);
+        std::env::set_var("CUDA_MODULE_LOADING", "EAGER");
+    }
     context();
     let ptx = CString::new(std::fs::read(path).expect("the PTX file")).expect("PTX without NULs");
     let cold = load_seconds(&ptx);
