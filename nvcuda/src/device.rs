@@ -114,7 +114,8 @@ fn write_text(out: *mut c_char, len: i32, text: &str) -> Result<(), CUresult> {
 }
 
 /// The device's PCI address as NVIDIA's driver writes it: `domain:bus:device.function` in
-/// hexadecimal, four digits of domain, two of bus and device (`0000:c1:00.0`).
+/// hexadecimal, four digits of domain, two of bus and device (`0000:00:06.0` on an H100 of
+/// driver 580; it reads addresses in either case).
 fn pci_bus_id(device: &Device) -> String {
     let p = &device.props;
     format!("{:04x}:{:02x}:{:02x}.0", p.pciDomainID, p.pciBusID, p.pciDeviceID)
@@ -133,8 +134,13 @@ fn parse_pci_bus_id(text: &str) -> Option<(u32, u32, u32)> {
     }
 }
 
+/// A buffer too short for the address gets as much of it as fits, and
+/// `CUDA_ERROR_INVALID_VALUE`, as from NVIDIA's driver (H100, driver 580: `000` and the error
+/// for 4 bytes).
 pub fn cuDeviceGetPCIBusId(out: *mut c_char, len: i32, device: CUdevice) -> Result<(), CUresult> {
-    write_text(out, len, &pci_bus_id(get(device)?))
+    let text = pci_bus_id(get(device)?);
+    write_text(out, len, &text)?;
+    if usize::try_from(len).is_ok_and(|len| len > text.len()) { Ok(()) } else { Err(CUresult::CUDA_ERROR_INVALID_VALUE) }
 }
 
 pub fn cuDeviceGetByPCIBusId(device: &mut CUdevice, text: &CStr) -> Result<(), CUresult> {

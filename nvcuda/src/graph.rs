@@ -18,13 +18,15 @@ use std::ffi::c_char;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use hip_sys::{
-    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNode_t, hipGraphNodeType as H,
+    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphExecUpdateResult, hipGraphInstantiateParams, hipGraphInstantiateResult as HipResult, hipGraphNode_t,
+    hipGraphNodeType as H,
 };
 use rocuda_core::handles::Registry;
 use rocuda_core::load::LoadError;
 
 use crate::types::{
-    CUDA_GRAPH_INSTANTIATE_PARAMS, CUgraph, CUgraphEdgeData, CUgraphExec, CUgraphInstantiateResult as R, CUgraphNode, CUgraphNodeType as N, CUresult, CUstream,
+    CUDA_GRAPH_INSTANTIATE_PARAMS, CUgraph, CUgraphEdgeData, CUgraphExec, CUgraphExecUpdateResult as U, CUgraphExecUpdateResultInfo,
+    CUgraphInstantiateResult as R, CUgraphNode, CUgraphNodeType as N, CUresult, CUstream,
 };
 use crate::{check, context, stream};
 
@@ -516,6 +518,42 @@ pub fn cuGraphInstantiateWithParams(exec: &mut CUgraphExec, graph: CUgraph, para
     result?;
     *exec = register_exec(made);
     Ok(())
+}
+
+/// CUDA's update results are HIP's, value for value, up to HIP's last
+/// (`UNSUPPORTED_FUNCTION_CHANGE`); HIP has no attribute changes to report.
+fn update_result(result: hipGraphExecUpdateResult) -> U {
+    match result {
+        hipGraphExecUpdateResult::hipGraphExecUpdateSuccess => U::CU_GRAPH_EXEC_UPDATE_SUCCESS,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorTopologyChanged => U::CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorNodeTypeChanged => U::CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorFunctionChanged => U::CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorParametersChanged => U::CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorNotSupported => U::CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED,
+        hipGraphExecUpdateResult::hipGraphExecUpdateErrorUnsupportedFunctionChange => U::CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE,
+        _ => U::CU_GRAPH_EXEC_UPDATE_ERROR,
+    }
+}
+
+/// Updates `exec` with the parameters of `graph`, which must have the shape `exec` was made
+/// from (HIP's rules); otherwise `CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE` and the reason in `info`.
+pub fn cuGraphExecUpdate_v2(exec: CUgraphExec, graph: CUgraph, info: &mut CUgraphExecUpdateResultInfo) -> Result<(), CUresult> {
+    context::ensure_current()?;
+    let (e, object) = (self::exec(exec)?, get(graph)?);
+    let (mut failed, mut result) = (std::ptr::null_mut(), hipGraphExecUpdateResult::hipGraphExecUpdateError);
+    // SAFETY: a live executable graph and graph, and out-pointers.
+    let status = check(unsafe { hip_sys::hipGraphExecUpdate(e, object.hip, &mut failed, &mut result) });
+    info.result = update_result(result);
+    info.errorNode = if failed.is_null() { std::ptr::null_mut() } else { object.adopt_node(graph as usize, failed) };
+    info.errorFromNode = std::ptr::null_mut();
+    status
+}
+
+pub fn cuGraphExecUpdate(exec: CUgraphExec, graph: CUgraph, error_node: &mut CUgraphNode, result: &mut U) -> Result<(), CUresult> {
+    let mut info = CUgraphExecUpdateResultInfo { result: U::CU_GRAPH_EXEC_UPDATE_ERROR, errorNode: std::ptr::null_mut(), errorFromNode: std::ptr::null_mut() };
+    let status = cuGraphExecUpdate_v2(exec, graph, &mut info);
+    (*error_node, *result) = (info.errorNode, info.result);
+    status
 }
 
 pub fn cuGraphLaunch(exec: CUgraphExec, stream: CUstream) -> Result<(), CUresult> {

@@ -101,9 +101,11 @@ fn contexts_stack_per_thread_and_primary_contexts_keep_their_state() {
     assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, elsewhere.as_ptr())), INVALID_DEVICE);
     assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, c"not an address".as_ptr())), INVALID_VALUE);
     let mut short = [0 as c_char; 4];
-    assert_eq!(cu!("cuDeviceGetPCIBusId": fn(*mut c_char, c_int, c_int)(short.as_mut_ptr(), 4, 0)), SUCCESS);
+    assert_eq!(cu!("cuDeviceGetPCIBusId": fn(*mut c_char, c_int, c_int)(short.as_mut_ptr(), 4, 0)), INVALID_VALUE, "too short, as on an H100");
     // SAFETY: as above.
-    assert_eq!(unsafe { CStr::from_ptr(short.as_ptr()) }.to_str().unwrap(), &text[..3], "cut to the buffer with its NUL");
+    assert_eq!(unsafe { CStr::from_ptr(short.as_ptr()) }.to_str().unwrap(), &text[..3], "cut to the buffer with its NUL, as on an H100");
+    let upper = CString::new(text.to_uppercase()).unwrap();
+    assert_eq!(cu!("cuDeviceGetByPCIBusId": fn(*mut c_int, *const c_char)(&mut found, upper.as_ptr())), SUCCESS);
     assert_eq!(cu!("cuProfilerStart": fn()()), SUCCESS);
     assert_eq!(cu!("cuProfilerStop": fn()()), SUCCESS);
     assert_eq!(cu!("cuDevicePrimaryCtxRetain": fn(*mut Handle, c_int)(&mut current, 0)), SUCCESS);

@@ -269,6 +269,11 @@ fn an_executable_graph_is_a_snapshot_whose_kernel_nodes_change_on_their_own() {
     assert_eq!(cu!("cuGraphAddEmptyNode": fn(*mut Handle, Handle, *const Handle, usize)(&mut empty, graph, std::ptr::null(), 0)), SUCCESS);
     assert_eq!(args.node(function, |p| cu!("cuGraphExecKernelNodeSetParams_v2": fn(Handle, Handle, *const KernelParams)(exec, empty, p))), INVALID_VALUE);
     assert_eq!(args.node(function, |p| cu!("cuGraphExecKernelNodeSetParams_v2": fn(Handle, Handle, *const KernelParams)(exec, extra, p))), INVALID_VALUE);
+    // The graph has more nodes now than when `exec` was made from it: an update is refused,
+    // with the reason (as tests/programs/cuda/graph_update.cu shows NVIDIA's driver does).
+    let (mut error_node, mut result): (Handle, c_uint) = (NULL, 99);
+    assert_eq!(cu!("cuGraphExecUpdate": fn(Handle, Handle, *mut Handle, *mut c_uint)(exec, graph, &mut error_node, &mut result)), 910);
+    assert_eq!((result, error_node), (2, NULL), "CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED");
 
     for exec in [exec, fresh] {
         assert_eq!(cu!("cuGraphExecDestroy": fn(Handle)(exec)), SUCCESS);

@@ -185,7 +185,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuGraphExecMemcpyNodeSetParams, ROCUDA_ANY_FAILURE, (CUgraphExec){0}, (CUgraphNode){0}, (const CUDA_MEMCPY3D *){0}, (CUcontext){0});
     ROCUDA_STATUS(library, cuGraphExecMemsetNodeSetParams, ROCUDA_ANY_FAILURE, (CUgraphExec){0}, (CUgraphNode){0}, (const CUDA_MEMSET_NODE_PARAMS *){0}, (CUcontext){0});
     ROCUDA_STATUS(library, cuGraphExecNodeSetParams, CUDA_ERROR_NOT_SUPPORTED, (CUgraphExec){0}, (CUgraphNode){0}, (CUgraphNodeParams *){0});
-    ROCUDA_STATUS(library, cuGraphExecUpdate_v2, CUDA_ERROR_NOT_SUPPORTED, (CUgraphExec){0}, (CUgraph){0}, (CUgraphExecUpdateResultInfo *){0});
+    ROCUDA_STATUS(library, cuGraphExecUpdate_v2, ROCUDA_ANY_FAILURE, (CUgraphExec){0}, (CUgraph){0}, (CUgraphExecUpdateResultInfo *){0});
     ROCUDA_STATUS(library, cuGraphExternalSemaphoresSignalNodeGetParams, CUDA_ERROR_NOT_SUPPORTED, (CUgraphNode){0}, (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *){0});
     ROCUDA_STATUS(library, cuGraphExternalSemaphoresSignalNodeSetParams, CUDA_ERROR_NOT_SUPPORTED, (CUgraphNode){0}, (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *){0});
     ROCUDA_STATUS(library, cuGraphExternalSemaphoresWaitNodeGetParams, CUDA_ERROR_NOT_SUPPORTED, (CUgraphNode){0}, (CUDA_EXT_SEM_WAIT_NODE_PARAMS *){0});

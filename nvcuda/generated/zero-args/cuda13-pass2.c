@@ -39,7 +39,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuGraphAddKernelNode, ROCUDA_ANY_FAILURE, (CUgraphNode *){0}, (CUgraph){0}, (const CUgraphNode *){0}, (size_t){0}, (const CUDA_KERNEL_NODE_PARAMS_v1 *){0});
     ROCUDA_STATUS(library, cuGraphAddNode, CUDA_ERROR_NOT_SUPPORTED, (CUgraphNode *){0}, (CUgraph){0}, (const CUgraphNode *){0}, (size_t){0}, (CUgraphNodeParams *){0});
     ROCUDA_STATUS(library, cuGraphExecKernelNodeSetParams, ROCUDA_ANY_FAILURE, (CUgraphExec){0}, (CUgraphNode){0}, (const CUDA_KERNEL_NODE_PARAMS_v1 *){0});
-    ROCUDA_STATUS(library, cuGraphExecUpdate, CUDA_ERROR_NOT_SUPPORTED, (CUgraphExec){0}, (CUgraph){0}, (CUgraphNode *){0}, (CUgraphExecUpdateResult *){0});
+    ROCUDA_STATUS(library, cuGraphExecUpdate, ROCUDA_ANY_FAILURE, (CUgraphExec){0}, (CUgraph){0}, (CUgraphNode *){0}, (CUgraphExecUpdateResult *){0});
     ROCUDA_STATUS(library, cuGraphGetEdges, ROCUDA_ANY_FAILURE, (CUgraph){0}, (CUgraphNode *){0}, (CUgraphNode *){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuGraphInstantiate, ROCUDA_ANY_FAILURE, (CUgraphExec *){0}, (CUgraph){0}, (CUgraphNode *){0}, (char *){0}, (size_t){0});
     ROCUDA_STATUS(library, cuGraphInstantiate_v2, ROCUDA_ANY_FAILURE, (CUgraphExec *){0}, (CUgraph){0}, (CUgraphNode *){0}, (char *){0}, (size_t){0});

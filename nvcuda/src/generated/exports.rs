@@ -2178,7 +2178,17 @@ pub unsafe extern "C" fn cuGraphExecUpdate(
     hErrorNode_out: *mut CUgraphNode,
     updateResult_out: *mut CUgraphExecUpdateResult,
 ) -> CUresult {
-    export::unsupported("cuGraphExecUpdate")
+    export::status(
+        "cuGraphExecUpdate",
+        || unsafe {
+            crate::graph::cuGraphExecUpdate(
+                export::arg("cuGraphExecUpdate", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecUpdate", "hGraph", hGraph)?,
+                export::arg("cuGraphExecUpdate", "hErrorNode_out", hErrorNode_out)?,
+                export::arg("cuGraphExecUpdate", "updateResult_out", updateResult_out)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExecUpdate_v2(
@@ -2186,7 +2196,16 @@ pub unsafe extern "C" fn cuGraphExecUpdate_v2(
     hGraph: CUgraph,
     resultInfo: *mut CUgraphExecUpdateResultInfo,
 ) -> CUresult {
-    export::unsupported("cuGraphExecUpdate_v2")
+    export::status(
+        "cuGraphExecUpdate_v2",
+        || unsafe {
+            crate::graph::cuGraphExecUpdate_v2(
+                export::arg("cuGraphExecUpdate_v2", "hGraphExec", hGraphExec)?,
+                export::arg("cuGraphExecUpdate_v2", "hGraph", hGraph)?,
+                export::arg("cuGraphExecUpdate_v2", "resultInfo", resultInfo)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuGraphExternalSemaphoresSignalNodeGetParams(

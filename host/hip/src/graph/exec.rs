@@ -9,12 +9,13 @@
 //! dependency is a correct schedule of the graph. The launch is submitted to its stream like
 //! any of a stream's work, so on a capturing stream it becomes a child graph node instead.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::{c_char, c_ulonglong};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use hip_sys::{
-    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphInstantiateParams, hipGraphInstantiateResult, hipGraphNode_t, hipGraphNodeType as T, hipHostNodeParams,
-    hipKernelNodeParams, hipMemcpy3DParms, hipMemsetParams, hipStream_t,
+    hipError_t, hipGraph_t, hipGraphExec_t, hipGraphExecUpdateResult, hipGraphInstantiateParams, hipGraphInstantiateResult, hipGraphNode_t,
+    hipGraphNodeType as T, hipHostNodeParams, hipKernelNodeParams, hipMemcpy3DParms, hipMemsetParams, hipStream_t,
 };
 use rocuda_core::handles::Registry;
 
@@ -26,7 +27,12 @@ use crate::stream;
 struct Exec {
     /// Shared with the launches in progress; a parameter change copies it first.
     steps: Mutex<Arc<Vec<Step>>>,
+    /// The edges between steps: what an update compares.
+    edges: Edges,
 }
+
+/// A graph's edges as pairs of positions in its snapshot.
+type Edges = BTreeSet<(usize, usize)>;
 
 impl Exec {
     fn steps(&self) -> MutexGuard<'_, Arc<Vec<Step>>> {
@@ -43,19 +49,27 @@ fn get(exec: hipGraphExec_t) -> HipResult<Arc<Exec>> {
 /// `graph`'s operations in an order that runs every node after its dependencies; a graph
 /// with a cycle is `hipErrorInvalidValue`.
 pub fn snapshot(graph: hipGraph_t) -> HipResult<Vec<Step>> {
+    snapshot_with_edges(graph).map(|(steps, _)| steps)
+}
+
+/// [`snapshot`], and the graph's edges as pairs of positions in it.
+fn snapshot_with_edges(graph: hipGraph_t) -> HipResult<(Vec<Step>, Edges)> {
     let object = super::graph(graph)?;
     let body = object.body();
     let Some(order) = body.topological_order() else {
         return Err(refuse("hipGraphInstantiate", "the graph has a cycle", hipError_t::hipErrorInvalidValue));
     };
-    order
+    let position: BTreeMap<usize, usize> = order.iter().enumerate().map(|(i, node)| (*node, i)).collect();
+    let edges = body.edges.iter().filter_map(|(from, to)| Some((*position.get(from)?, *position.get(to)?))).collect();
+    let steps = order
         .into_iter()
         .map(|node| {
             let found = NODES.get(node).ok_or(hipError_t::hipErrorInvalidValue)?;
             let operation = found.operation().clone();
             Ok(Step { node, operation })
         })
-        .collect()
+        .collect::<HipResult<Vec<Step>>>()?;
+    Ok((steps, edges))
 }
 
 /// Instantiation flags HIP defines: free on launch (nothing to free: graphs here allocate
@@ -70,8 +84,8 @@ unsafe fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: c_ulon
     if flags & DEVICE_LAUNCH != 0 {
         return Err(refuse("hipGraphInstantiateWithFlags", "device-launched graphs are not supported by the host device", hipError_t::hipErrorNotSupported));
     }
-    let steps = snapshot(graph)?;
-    let (handle, _) = EXECS.insert(Exec { steps: Mutex::new(Arc::new(steps)) });
+    let (steps, edges) = snapshot_with_edges(graph)?;
+    let (handle, _) = EXECS.insert(Exec { steps: Mutex::new(Arc::new(steps)), edges });
     // SAFETY: `out` is non-null (checked above) and points to a writable `hipGraphExec_t`, by
     // this function's contract.
     unsafe { write(out, handle as hipGraphExec_t) }
@@ -221,5 +235,53 @@ pub unsafe extern "C" fn hipGraphExecHostNodeSetParams(exec: hipGraphExec_t, nod
         // runs, by this function's contract.
         let host = unsafe { read(params) }.and_then(|p| Host::new(&p)).map(Operation::Host);
         set(exec, node, T::hipGraphNodeTypeHost, host)
+    })
+}
+
+/// Updates `exec` with the parameters of `graph`'s nodes, where `graph` has the shape `exec`
+/// was made from: as many nodes, of the same kinds, with the same edges, paired in the order
+/// instantiation runs them (dependencies first, ties in the order nodes were added, which is
+/// CUDA's pairing by creation order for graphs built or captured the same way). The steps keep
+/// their nodes, so `hipGraphExec*SetParams` names the nodes of the graph `exec` was made from.
+/// Any other graph is `hipErrorGraphExecUpdateFailure`, with the reason in `result` and, for a
+/// node of another kind, that node in `error_node`.
+///
+/// # Safety
+/// `error_node` and `result` point to writable values of their types.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hipGraphExecUpdate(
+    exec: hipGraphExec_t,
+    graph: hipGraph_t,
+    error_node: *mut hipGraphNode_t,
+    result: *mut hipGraphExecUpdateResult,
+) -> hipError_t {
+    call("hipGraphExecUpdate", || {
+        ensure(!error_node.is_null() && !result.is_null(), hipError_t::hipErrorInvalidValue)?;
+        let exec = get(exec)?;
+        let (new_steps, new_edges) = snapshot_with_edges(graph)?;
+        let mut steps = exec.steps();
+        let refused = if new_steps.len() != steps.len() || new_edges != exec.edges {
+            Some((hipGraphExecUpdateResult::hipGraphExecUpdateErrorTopologyChanged, std::ptr::null_mut()))
+        } else {
+            new_steps
+                .iter()
+                .zip(steps.iter())
+                .find(|(new, old)| new.operation.kind() != old.operation.kind())
+                .map(|(new, _)| (hipGraphExecUpdateResult::hipGraphExecUpdateErrorNodeTypeChanged, new.node as hipGraphNode_t))
+        };
+        let (outcome, node) = refused.unwrap_or((hipGraphExecUpdateResult::hipGraphExecUpdateSuccess, std::ptr::null_mut()));
+        // SAFETY: both non-null (checked above) and writable, by this function's contract.
+        unsafe {
+            write(result, outcome)?;
+            write(error_node, node)?;
+        }
+        if refused.is_some() {
+            return Err(hipError_t::hipErrorGraphExecUpdateFailure);
+        }
+        let updated = Arc::make_mut(&mut steps);
+        for (step, new) in updated.iter_mut().zip(new_steps) {
+            step.operation = new.operation;
+        }
+        Ok(())
     })
 }
