@@ -7,7 +7,9 @@
 //! function that failed with its instruction and reason, and checks what the PTX compiler
 //! promises: every function parses, and every kernel compiles but those that use an
 //! instruction of GPUs newer than sm_89, each listed. Neither the sources nor their PTX are
-//! ever committed.
+//! ever committed. A module's report is kept (`target/rocuda/corpus/work/`) and used again
+//! while no file of the compiler's sources (`ptx/src`) has changed since it was made, so an
+//! interrupted run goes on where it stopped.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,7 +21,7 @@ use crate::{Result, exec, root, step};
 
 /// The sdist version, and llama.cpp's default FlashAttention key/value type combinations
 /// (`GGML_CUDA_FA_QUANTS`) in it.
-const LLAMA_CPP_PYTHON: &str = "0.3.36";
+pub const LLAMA_CPP_PYTHON: &str = "0.3.36";
 const FA_QUANTS: &[&str] = &["q4_0-q4_0", "q8_0-q8_0", "f16-f16", "bf16-bf16"];
 const FA_TYPES: &[&str] = &["q4_0", "q4_1", "q5_0", "q5_1", "q8_0", "bf16", "f16"];
 const TARGETS: &[&str] = &["gfx1030", "gfx1100", "gfx1201", "gfx90a", "gfx942", "host"];
@@ -57,7 +59,7 @@ pub fn build_compiler() -> Result<PathBuf> {
 /// picks that many modules spread over the sorted list.
 pub fn ptx_modules(sample: Option<usize>) -> Result<Vec<PathBuf>> {
     let dir = rocuda_codegen::vendor::Vendor::default().root.join("corpus");
-    let sources = llama_cpp_sources(&dir)?;
+    let sources = llama_cpp_sources()?;
     let selected: Vec<PathBuf> = match sample {
         Some(n) if n < sources.len() => (0..n).map(|i| sources[i * sources.len() / n].clone()).collect(),
         _ => sources,
@@ -117,23 +119,9 @@ fn module_name(source: &Path) -> String {
     if instance { format!("ti-{stem}") } else { stem }
 }
 
-/// Downloads and unpacks the sdist (once); the `.cu` files CMake's default build compiles.
-fn llama_cpp_sources(dir: &Path) -> Result<Vec<PathBuf>> {
-    let tree = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}"));
-    if !tree.is_dir() {
-        step(&format!("download llama-cpp-python {LLAMA_CPP_PYTHON} (sdist)"));
-        std::fs::create_dir_all(dir)?;
-        exec(
-            Command::new("python3")
-                .args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", "llama-cpp-python"])
-                .arg(format!("llama-cpp-python=={LLAMA_CPP_PYTHON}"))
-                .arg("-d")
-                .arg(dir),
-        )?;
-        let archive = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}.tar.gz"));
-        exec(Command::new("tar").arg("-xzf").arg(&archive).arg("-C").arg(dir))?;
-    }
-    let cuda = tree.join("vendor/llama.cpp/ggml/src/ggml-cuda");
+/// The `.cu` files CMake's default build compiles.
+fn llama_cpp_sources() -> Result<Vec<PathBuf>> {
+    let cuda = llama_cpp_tree()?.join("vendor/llama.cpp/ggml/src/ggml-cuda");
     let mut sources: Vec<PathBuf> = Vec::new();
     for entry in std::fs::read_dir(&cuda)? {
         let path = entry?.path();
@@ -155,21 +143,49 @@ fn llama_cpp_sources(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(sources)
 }
 
+/// The sdist, downloaded and unpacked once (its llama.cpp is under `vendor/llama.cpp`).
+pub fn llama_cpp_tree() -> Result<PathBuf> {
+    let dir = Vendor::default().root.join("corpus");
+    let tree = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}"));
+    if !tree.is_dir() {
+        step(&format!("download llama-cpp-python {LLAMA_CPP_PYTHON} (sdist)"));
+        std::fs::create_dir_all(&dir)?;
+        exec(
+            Command::new("python3")
+                .args(["-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", "llama-cpp-python"])
+                .arg(format!("llama-cpp-python=={LLAMA_CPP_PYTHON}"))
+                .arg("-d")
+                .arg(&dir),
+        )?;
+        let archive = dir.join(format!("llama_cpp_python-{LLAMA_CPP_PYTHON}.tar.gz"));
+        exec(Command::new("tar").arg("-xzf").arg(&archive).arg("-C").arg(&dir))?;
+    }
+    Ok(tree)
+}
+
 /// Compiles every module for every target with `rocuda compile --report`.
 pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleReport>> {
     let scratch = root().join("target/rocuda/corpus/work");
     std::fs::create_dir_all(&scratch)?;
     let jobs: Vec<(usize, &PathBuf, &str)> =
         modules.iter().flat_map(|m| TARGETS.iter().map(move |t| (m, *t))).enumerate().map(|(i, (m, t))| (i, m, t)).collect();
+    let compiler_changed = newest_change(&root().join("ptx/src"));
     // One module at a time per core: each compilation already uses every core it is given.
     let results = parallel(&jobs, |&(index, module, target)| {
         let name = module.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let report = scratch.join(format!("{index}.json"));
+        let read = || std::fs::read_to_string(&report).ok().and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
+        // A report of this module and target made after the compiler's sources last changed
+        // is what compiling again would write.
+        let kept = read()
+            .filter(|json| json["module"] == name.as_str() && json["target"] == *target && modified(&report).is_some_and(|made| Some(made) > compiler_changed));
+        if let Some(json) = kept {
+            return Ok(ModuleReport { module: name, target: target.to_string(), json });
+        }
         let output = scratch.join(format!("{index}.out"));
         let run = Command::new(rocuda).arg("compile").arg(module).args(["--target", target, "--report"]).arg(&report).arg("-o").arg(&output).output();
         let _ = std::fs::remove_file(&output);
-        let parsed = std::fs::read_to_string(&report).ok().and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
-        match (run, parsed) {
+        match (run, read()) {
             (Ok(_), Some(json)) => Ok(ModuleReport { module: name, target: target.to_string(), json }),
             (run, _) => Err(format!("{name} for {target}: no report ({run:?})")),
         }
@@ -181,6 +197,21 @@ pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleRepor
     let mut reports: Vec<ModuleReport> = reports.into_iter().filter_map(std::result::Result::ok).collect();
     reports.sort_by(|a, b| (&a.module, &a.target).cmp(&(&b.module, &b.target)));
     Ok(reports)
+}
+
+fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// The last time a file under `dir` changed.
+fn newest_change(dir: &Path) -> Option<std::time::SystemTime> {
+    let mut newest = modified(dir);
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let changed = if path.is_dir() { newest_change(&path) } else { modified(&path) };
+        newest = newest.max(changed);
+    }
+    newest
 }
 
 /// The Markdown report, and whether the corpus meets the compiler's promises.

@@ -21,6 +21,8 @@ mod demo;
 mod dist;
 mod fuzz;
 mod golden;
+mod llama;
+mod llama_model;
 mod sanitize;
 mod setup;
 
@@ -50,6 +52,10 @@ fn main() -> ExitCode {
         ["rocm-check"] => setup::run(Needs::Everything).and_then(|()| rocm_check()),
         ["corpus"] => corpus::run(None),
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
+        ["llama"] => llama::run(false),
+        ["llama", "--sample"] => llama::run(true),
+        ["llama", "import", dir] => llama::import(Path::new(dir)),
+        ["llama", "build"] => setup::run(Needs::Llama).and_then(|()| dist::build()).and_then(|_| llama::build()).map(|_| ()),
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
         ["bench", "load"] => bench::load(),
@@ -63,7 +69,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | build | import DIR] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     end_step();
     if !args.is_empty() {

@@ -18,6 +18,8 @@ pub enum Needs {
     Build,
     /// Also building and running NVIDIA-built programs: CUDA 13's nvcc, runtime and cuBLAS.
     Toolkit,
+    /// Also building llama.cpp with CMake and writing its test model with NumPy.
+    Llama,
     /// Also codegen and the full test suite: libclang, every header and export list.
     Everything,
 }
@@ -29,6 +31,9 @@ const PACKAGES: &[(&str, Needs, &str)] = &[
     ("rocm-device-libs", Needs::Build, "AMD's device libraries (printf) for compiled PTX"),
     ("gcc", Needs::Build, "the C compiler build scripts and the C tests use"),
     ("g++", Needs::Toolkit, "nvcc's host compiler"),
+    ("cmake", Needs::Llama, "builds llama.cpp"),
+    ("make", Needs::Llama, "CMake's build tool for llama.cpp"),
+    ("python3-numpy", Needs::Llama, "writes the synthetic llama model (tests/llama/synthetic_model.py)"),
     ("libclang-19-dev", Needs::Everything, "codegen parses NVIDIA's headers with libclang 19"),
     ("libgl-dev", Needs::Everything, "cudaGL.h includes GL/gl.h"),
     ("libegl-dev", Needs::Everything, "cudaEGL.h includes EGL/egl.h"),
@@ -55,7 +60,7 @@ pub fn run(needs: Needs) -> Result {
     }
     let scope = match needs {
         Needs::Build => return Ok(()),
-        Needs::Toolkit => Scope::Toolkit,
+        Needs::Toolkit | Needs::Llama => Scope::Toolkit,
         Needs::Everything => Scope::Everything,
     };
     let vendor = Vendor::default();

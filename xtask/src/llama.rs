@@ -1,0 +1,371 @@
+//! `cargo xtask llama`: llama.cpp's default CUDA build, unchanged, on rocuda's host device.
+//!
+//! llama.cpp comes from the `llama-cpp-python` sdist the corpus uses (nothing committed). NVIDIA's
+//! `nvcc` builds it for PTX only (`CMAKE_CUDA_ARCHITECTURES=80-virtual`, every other option at
+//! llama.cpp's default: MMQ, FlashAttention and CUDA graphs on), in a build folder named by the
+//! version and the flags, so a second run does not rebuild. The build links against a toolkit
+//! folder assembled from NVIDIA's wheels (`toolkit()`); NVIDIA's wheels have no `libcuda.so`
+//! stub, so the driver library linked against is rocuda's, which has the same soname and symbol
+//! versions. The programs then run through `rocuda run --device host`, and what they print is
+//! compared with what the same programs printed on an H100 (`tests/llama/h100/`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use rocuda_codegen::vendor::Vendor;
+
+use crate::corpus::{LLAMA_CPP_PYTHON, llama_cpp_tree};
+use crate::{Result, exec, root, step};
+
+/// The CUDA architecture llama.cpp is built for: PTX of `compute_80`, the newest below the
+/// compute capability rocuda reports (8.6) that NVIDIA's toolkit builds as PTX.
+const ARCHITECTURES: &str = "80-virtual";
+
+/// The options given to llama.cpp's CMake; every other one keeps llama.cpp's default.
+/// OpenSSL and the server are left out because neither is what this tests and the server
+/// downloads its web UI.
+fn cmake_options() -> Vec<String> {
+    vec![
+        "-DGGML_CUDA=ON".into(),
+        format!("-DCMAKE_CUDA_ARCHITECTURES={ARCHITECTURES}"),
+        "-DCMAKE_BUILD_TYPE=Release".into(),
+        "-DLLAMA_OPENSSL=OFF".into(),
+        "-DLLAMA_BUILD_SERVER=OFF".into(),
+    ]
+}
+
+/// The programs built and run.
+pub const PROGRAMS: &[&str] = &["test-backend-ops", "llama-completion", "llama-perplexity", "llama-quantize", "llama-bench"];
+
+/// Where llama.cpp is built, one folder per version; a folder configured with other options
+/// than today's is emptied first (the options are written beside CMake's cache).
+fn build_dir() -> Result<PathBuf> {
+    let dir = Vendor::default().root.join("llama").join(format!("build-{LLAMA_CPP_PYTHON}"));
+    let options = cmake_options().join("\n");
+    let record = dir.join("rocuda-options.txt");
+    if dir.exists() && std::fs::read_to_string(&record).ok().as_deref() != Some(options.as_str()) {
+        std::fs::remove_dir_all(&dir)?;
+    }
+    std::fs::create_dir_all(&dir)?;
+    std::fs::write(&record, options)?;
+    Ok(dir)
+}
+
+/// A CUDA toolkit folder as CMake's `FindCUDAToolkit` expects one (`bin/nvcc`, `include/`,
+/// `lib64/` with unversioned library names), made of links into NVIDIA's wheels and, for the
+/// driver, rocuda's `libcuda.so`.
+fn toolkit() -> Result<PathBuf> {
+    let wheels = Vendor::default().cuda(13).join("nvidia/cu13");
+    let dir = Vendor::default().root.join("llama/toolkit");
+    let lib = dir.join("lib64");
+    std::fs::create_dir_all(lib.join("stubs"))?;
+    let link = |from: &Path, to: PathBuf| -> Result {
+        if std::fs::symlink_metadata(&to).is_ok() {
+            std::fs::remove_file(&to)?;
+        }
+        std::os::unix::fs::symlink(from, &to)?;
+        Ok(())
+    };
+    for folder in ["include", "nvvm"] {
+        link(&wheels.join(folder), dir.join(folder))?;
+    }
+    // nvcc finds the toolkit as its own folder's parent, as it was called: `bin/` is a folder
+    // here, of links to each of NVIDIA's programs, so that parent is this toolkit.
+    std::fs::create_dir_all(dir.join("bin"))?;
+    for entry in std::fs::read_dir(wheels.join("bin"))? {
+        let path = entry?.path();
+        link(&path, dir.join("bin").join(path.file_name().unwrap_or_default()))?;
+    }
+    for entry in std::fs::read_dir(wheels.join("lib"))? {
+        let path = entry?.path();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        link(&path, lib.join(&name))?;
+        if let Some((stem, _)) = name.split_once(".so.") {
+            link(&path, lib.join(format!("{stem}.so")))?;
+        }
+    }
+    link(&root().join("target/rocuda/lib/libcuda.so.1"), lib.join("stubs/libcuda.so"))?;
+    link(&root().join("target/rocuda/lib/libcuda.so.1"), lib.join("libcuda.so"))?;
+    link(&root().join("target/rocuda/lib/libcuda.so.1"), lib.join("libcuda.so.1"))?;
+    Ok(dir)
+}
+
+/// Configures and builds llama.cpp's programs (only what changed, after the first time); the
+/// folder of the built programs.
+pub fn build() -> Result<PathBuf> {
+    let source = llama_cpp_tree()?.join("vendor/llama.cpp");
+    let toolkit = toolkit()?;
+    let build = build_dir()?;
+    let nvcc = toolkit.join("bin/nvcc");
+    if !build.join("CMakeCache.txt").is_file() {
+        step(&format!("cmake: configure llama.cpp ({})", build.display()));
+        exec(
+            Command::new("cmake")
+                .arg("-S")
+                .arg(&source)
+                .arg("-B")
+                .arg(&build)
+                .args(cmake_options())
+                .arg(format!("-DCUDAToolkit_ROOT={}", toolkit.display()))
+                .arg(format!("-DCMAKE_CUDA_COMPILER={}", nvcc.display())),
+        )?;
+    }
+    step("cmake: build llama.cpp's programs (nvcc, PTX only)");
+    let jobs = std::thread::available_parallelism().map_or(2, |n| n.get()).to_string();
+    // The linker looks for the libraries libggml-cuda.so needs (libcudart.so.13, ...) where the
+    // loader would: the toolkit's folder.
+    exec(
+        Command::new("cmake").arg("--build").arg(&build).args(["--parallel", &jobs, "--target"]).args(PROGRAMS).env("LD_LIBRARY_PATH", toolkit.join("lib64")),
+    )?;
+    Ok(build.join("bin"))
+}
+
+/// `cargo xtask llama [--sample]`: builds llama.cpp, runs `test-backend-ops` on the host
+/// device (every case, or with `--sample` the cases of [`SAMPLE`]) and the synthetic model
+/// (every type, or with `--sample` Q8_0), and compares both with the H100's recordings.
+pub fn run(sample: bool) -> Result {
+    crate::setup::run(crate::Needs::Llama)?;
+    crate::dist::build()?;
+    let bin = build()?;
+    let out = root().join("target/rocuda/llama");
+    std::fs::create_dir_all(&out)?;
+    let ops = test_backend_ops(&bin, &out, sample);
+    let types: &[&str] = if sample { &["Q8_0"] } else { crate::llama_model::TYPES };
+    let model = crate::llama_model::run(&bin, &out, types);
+    ops.and(model)
+}
+
+/// The cases `--sample` runs, as `test-backend-ops` selects them (`-o` ops, `-p` a regular
+/// expression over the parameters): one op of each family a llama model runs, then the matrix
+/// products of the types the synthetic model uses (MMQ, MMVQ, cuBLAS) and FlashAttention with
+/// f16 and Q8_0 caches. Each selection costs the compile of the modules it reaches, on a cold
+/// cache; these keep that to a few minutes.
+pub const SAMPLE: &[(&str, Option<&str>)] = &[
+    ("ADD,MUL,RMS_NORM,ROPE,SOFT_MAX,GET_ROWS,CPY", None),
+    ("MUL_MAT", Some("type_a=(f16|q8_0|q4_0),type_b=f32")),
+    ("FLASH_ATTN_EXT", Some("hsk=(64|128),hsv=(64|128),.*type_K=(f16|q8_0),")),
+];
+
+/// A llama.cpp program run through `rocuda run --device host`, with NVIDIA's runtime found.
+pub fn on_host_device(program: &Path) -> Command {
+    let mut command = Command::new(root().join("target/rocuda/bin/rocuda"));
+    command.args(["run", "--device", "host"]).arg(program);
+    command.env("LD_LIBRARY_PATH", Vendor::default().root.join("llama/toolkit/lib64"));
+    command
+}
+
+/// Runs `test-backend-ops -b CUDA0` (once, or once per [`SAMPLE`] selection) and compares
+/// every case with the H100's outcome; the log, the cases and the per-op table are written to
+/// `out`.
+fn test_backend_ops(bin: &Path, out: &Path, sample: bool) -> Result {
+    let selections: &[(&str, Option<&str>)] = if sample { SAMPLE } else { &[("", None)] };
+    let started = std::time::Instant::now();
+    let (mut log, mut failed_runs) = (String::new(), Vec::new());
+    for (ops, params) in selections {
+        let mut command = on_host_device(&bin.join("test-backend-ops"));
+        command.args(["test", "-b", "CUDA0"]);
+        if !ops.is_empty() {
+            command.args(["-o", ops]);
+        }
+        if let Some(params) = params {
+            command.args(["-p", params]);
+        }
+        step(&format!("test-backend-ops -b CUDA0 {ops} {} on the host device", params.unwrap_or_default()));
+        let output = command.output()?;
+        log += &String::from_utf8_lossy(&output.stdout);
+        log += &String::from_utf8_lossy(&output.stderr);
+        if !output.status.success() {
+            failed_runs.push(format!("{ops}: {}", output.status));
+        }
+    }
+    std::fs::write(out.join("test-backend-ops.log"), &log)?;
+    let here = parse_console(&log);
+    std::fs::write(out.join("test-backend-ops.txt"), write_list(&here))?;
+    let h100 = read_list(&std::fs::read_to_string(root().join("tests/llama/h100/test-backend-ops.txt"))?);
+    let (table, regressions) = compare(&h100, &here);
+    std::fs::write(out.join("test-backend-ops.md"), &table)?;
+    let passed = here.values().flatten().filter(|o| **o == Outcome::Ok).count();
+    let total: usize = here.values().map(Vec::len).sum();
+    println!("{table}");
+    println!(
+        "{total} cases in {:.0} s: {passed} OK here; {} of the H100's OK cases do not pass here; runs that failed: {}",
+        started.elapsed().as_secs_f64(),
+        regressions.len(),
+        if failed_runs.is_empty() { "none".to_string() } else { failed_runs.join(", ") }
+    );
+    for regression in &regressions {
+        println!("  {regression}");
+    }
+    if regressions.is_empty() && total > 0 && failed_runs.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "test-backend-ops: {} regressions in {total} cases, failed runs: {failed_runs:?} (log: {})",
+            regressions.len(),
+            out.join("test-backend-ops.log").display()
+        )
+        .into())
+    }
+}
+
+/// `cargo xtask llama import DIR`: writes a recording made by `tests/llama/record.sh` into
+/// `tests/llama/h100/`: the outcome of every `test-backend-ops` case, the generated texts, the
+/// perplexities, the models' hashes and where it all comes from.
+pub fn import(dir: &Path) -> Result {
+    let into = root().join("tests/llama/h100");
+    std::fs::create_dir_all(&into)?;
+    let provenance = std::fs::read_to_string(dir.join("PROVENANCE"))?;
+    let provenance = format!("{provenance}llama.cpp: llama-cpp-python {LLAMA_CPP_PYTHON} (sdist)\nrecorded by: tests/llama/record.sh\n");
+    std::fs::write(into.join("PROVENANCE"), &provenance)?;
+    let cases = parse_console(&std::fs::read_to_string(dir.join("test-backend-ops.log"))?);
+    let header: String = provenance.lines().map(|l| format!("# {l}\n")).collect();
+    std::fs::write(into.join("test-backend-ops.txt"), header + &write_list(&cases))?;
+    std::fs::copy(dir.join("sha256"), into.join("sha256"))?;
+    let mut perplexities = String::new();
+    for kind in crate::llama_model::TYPES {
+        for fa in ["on", "off"] {
+            let name = format!("completion-{kind}-fa{fa}.txt");
+            std::fs::copy(dir.join(&name), into.join(&name))?;
+            let log = std::fs::read_to_string(dir.join(format!("ppl-{kind}-fa{fa}.log")))?;
+            let ppl = crate::llama_model::final_perplexity(&log).ok_or_else(|| format!("no perplexity for {kind}, fa {fa}"))?;
+            perplexities.push_str(&format!("{kind} {fa} {ppl}\n"));
+        }
+    }
+    std::fs::write(into.join("perplexity.txt"), perplexities)?;
+    let total: usize = cases.values().map(Vec::len).sum();
+    println!("{total} test-backend-ops cases, the model outputs and perplexities written to {}", into.display());
+    Ok(())
+}
+
+/// What `test-backend-ops` said of one test case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    Ok,
+    Fail,
+    NotSupported,
+}
+
+impl Outcome {
+    fn name(self) -> &'static str {
+        match self {
+            Outcome::Ok => "OK",
+            Outcome::Fail => "FAIL",
+            Outcome::NotSupported => "not supported",
+        }
+    }
+
+    fn parse(name: &str) -> Option<Outcome> {
+        [Outcome::Ok, Outcome::Fail, Outcome::NotSupported].into_iter().find(|o| o.name() == name)
+    }
+}
+
+/// Each test case of `test-backend-ops`' console output (`  OP(params): OK`) with its outcomes,
+/// in the order printed (a few cases share a description, so a name can have several). The
+/// colours are dropped.
+pub type Cases = BTreeMap<String, Vec<Outcome>>;
+
+pub fn parse_console(text: &str) -> Cases {
+    let mut cases = Cases::new();
+    for line in text.lines() {
+        let line = strip_colours(line);
+        let Some(case) = line.strip_prefix("  ") else { continue };
+        let Some(end) = case.find("): ") else { continue };
+        let (name, rest) = (&case[..=end], case[end + 3..].trim_end());
+        if name.starts_with(' ') || !name.contains('(') {
+            continue;
+        }
+        let outcome = if rest.ends_with("OK") {
+            Outcome::Ok
+        } else if rest.ends_with("FAIL") {
+            Outcome::Fail
+        } else if rest.starts_with("not supported") {
+            Outcome::NotSupported
+        } else {
+            continue;
+        };
+        cases.entry(name.to_string()).or_default().push(outcome);
+    }
+    cases
+}
+
+fn strip_colours(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A recorded list: one outcome per line, `OUTCOME<TAB>OP(params)`, sorted by case (a case's
+/// outcomes in the order printed);
+/// lines starting with `#` say where the list comes from.
+pub fn read_list(text: &str) -> Cases {
+    let mut cases = Cases::new();
+    for (outcome, name) in text.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split_once('\t')) {
+        if let Some(outcome) = Outcome::parse(outcome) {
+            cases.entry(name.to_string()).or_default().push(outcome);
+        }
+    }
+    cases
+}
+
+pub fn write_list(cases: &Cases) -> String {
+    cases.iter().flat_map(|(name, outcomes)| outcomes.iter().map(move |o| format!("{}\t{name}\n", o.name()))).collect()
+}
+
+/// The op of a case name (`ADD` of `ADD(type=f32,...)`).
+fn op_of(name: &str) -> &str {
+    name.split('(').next().unwrap_or(name)
+}
+
+/// Each op's counts here, and every outcome that is OK on the H100 and not here.
+pub fn compare(h100: &Cases, here: &Cases) -> (String, Vec<String>) {
+    let mut per_op: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+    let mut regressions = Vec::new();
+    for (name, outcomes) in here {
+        let counts = per_op.entry(op_of(name)).or_default();
+        let recorded = h100.get(name).map(Vec::as_slice).unwrap_or_default();
+        for (index, outcome) in outcomes.iter().enumerate() {
+            counts[*outcome as usize] += 1;
+            if recorded.get(index) == Some(&Outcome::Ok) && *outcome != Outcome::Ok {
+                counts[3] += 1;
+                regressions.push(format!("{name}: {} here, OK on the H100", outcome.name()));
+            }
+        }
+    }
+    let mut table = String::from("| op | OK | FAIL | not supported | OK on the H100, not here |\n|---|---|---|---|---|\n");
+    for (op, [ok, fail, unsupported, regressed]) in &per_op {
+        table.push_str(&format!("| {op} | {ok} | {fail} | {unsupported} | {regressed} |\n"));
+    }
+    (table, regressions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn console_lines_become_cases() {
+        let text = "Testing 2 devices\n  ADD(type=f32,ne=[1,1,1,1]): \u{1b}[1;32mOK\u{1b}[0m\n  MUL(type=f16): not supported [CUDA0]\n  \
+                    SOFT_MAX(x=1): [SOFT_MAX] NMSE = 0.1 > 0.01 \u{1b}[1;31mFAIL\u{1b}[0m\n  1234/1234 tests passed\n";
+        let cases = parse_console(text);
+        assert_eq!(cases.len(), 3);
+        assert_eq!(cases["ADD(type=f32,ne=[1,1,1,1])"], [Outcome::Ok]);
+        assert_eq!(cases["MUL(type=f16)"], [Outcome::NotSupported]);
+        assert_eq!(cases["SOFT_MAX(x=1)"], [Outcome::Fail]);
+        assert_eq!(read_list(&write_list(&cases)), cases);
+        let here = parse_console("  ADD(type=f32,ne=[1,1,1,1]): FAIL\n");
+        let (_, regressions) = compare(&cases, &here);
+        assert_eq!(regressions, vec!["ADD(type=f32,ne=[1,1,1,1]): FAIL here, OK on the H100".to_string()]);
+    }
+}
