@@ -269,7 +269,7 @@ pub fn parse_console(text: &str) -> Cases {
     let mut cases = Cases::new();
     for line in text.lines() {
         let line = strip_colours(line);
-        let Some(case) = line.strip_prefix("  ") else { continue };
+        let Some(case) = case_start(&line) else { continue };
         let Some(end) = case.find("): ") else { continue };
         let (name, rest) = (&case[..=end], case[end + 3..].trim_end());
         if name.starts_with(' ') || !name.contains('(') {
@@ -287,6 +287,13 @@ pub fn parse_console(text: &str) -> Cases {
         cases.entry(name.to_string()).or_default().push(outcome);
     }
     cases
+}
+
+/// Where a case's name starts in a line: after two spaces, at the start of the line or after
+/// what another stream wrote into it (`[OP] ERR = 0.1 > 0.0005   OP(params): FAIL`).
+fn case_start(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    (2..bytes.len()).find(|&i| bytes[i - 2..i] == *b"  " && bytes[i].is_ascii_uppercase()).map(|i| &line[i..])
 }
 
 fn strip_colours(line: &str) -> String {
@@ -357,9 +364,11 @@ mod tests {
     #[test]
     fn console_lines_become_cases() {
         let text = "Testing 2 devices\n  ADD(type=f32,ne=[1,1,1,1]): \u{1b}[1;32mOK\u{1b}[0m\n  MUL(type=f16): not supported [CUDA0]\n  \
-                    SOFT_MAX(x=1): [SOFT_MAX] NMSE = 0.1 > 0.01 \u{1b}[1;31mFAIL\u{1b}[0m\n  1234/1234 tests passed\n";
+                    SOFT_MAX(x=1): [SOFT_MAX] NMSE = 0.1 > 0.01 \u{1b}[1;31mFAIL\u{1b}[0m\n  1234/1234 tests passed\n\
+                    [FLASH_ATTN_EXT] ERR = 0.11 > 0.0005   FLASH_ATTN_EXT(hsk=64,nb=1): \u{1b}[1;31mFAIL\u{1b}[0m\n";
         let cases = parse_console(text);
-        assert_eq!(cases.len(), 3);
+        assert_eq!(cases.len(), 4);
+        assert_eq!(cases["FLASH_ATTN_EXT(hsk=64,nb=1)"], [Outcome::Fail]);
         assert_eq!(cases["ADD(type=f32,ne=[1,1,1,1])"], [Outcome::Ok]);
         assert_eq!(cases["MUL(type=f16)"], [Outcome::NotSupported]);
         assert_eq!(cases["SOFT_MAX(x=1)"], [Outcome::Fail]);
