@@ -31,6 +31,8 @@ pub fn run(bin: &Path, out: &Path, types: &[&str]) -> Result {
     std::fs::create_dir_all(&models)?;
     step("the synthetic model: write, quantise");
     let vocab = llama.join("models/ggml-vocab-llama-spm.gguf");
+    // Debian's Python, whose NumPy set-up installs (`python3-numpy`); a `python3` earlier on the
+    // `PATH` (pyenv, a virtual environment) may lack it.
     exec(
         Command::new("/usr/bin/python3")
             .arg(root().join("tests/llama/synthetic_model.py"))
