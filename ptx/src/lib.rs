@@ -22,6 +22,9 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, CompileError
     let mut module = front::parse(source)?;
     let newer_gpu = passes::call_graph::reaching(&module, |i| matches!(i, ir::Instruction::Unsupported(unsupported) if unsupported.newer_gpu()));
     let grid_workspace = passes::run(&mut module);
+    if options.target == Target::Host {
+        passes::warp_lockstep::insert(&mut module);
+    }
     let mut compiled = back::compile(&module, options)?;
     compiled.grid_workspace = grid_workspace;
     for failure in &mut compiled.failures {

@@ -335,6 +335,13 @@ impl<'ctx> Primitives<'ctx> for Host {
         self.runtime_i32(fx, offsets::ACTIVE_MASK, &[self.site(fx)], Convergent::Yes)
     }
 
+    fn warp_lockstep(&self, fx: &Fx<'ctx, '_>) -> Result<()> {
+        // `activemask` is the runtime's rendezvous of the lanes at one call site; the mask
+        // it answers is not needed.
+        self.active_mask(fx)?;
+        Ok(())
+    }
+
     fn warp_sync(&self, fx: &Fx<'ctx, '_>, mask: IntValue<'ctx>) -> Result<()> {
         self.runtime_void(fx, offsets::WARP_SYNC, &[mask.into()], Convergent::Yes)
     }

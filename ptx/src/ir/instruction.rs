@@ -534,6 +534,10 @@ pub enum Instruction {
         line: Operand,
         function: Operand,
     },
+    /// Not PTX: where a warp's lanes that execute together line up before a shared-memory
+    /// access, so that they access shared memory in lockstep as a GPU's lanes do
+    /// ([`crate::passes::warp_lockstep`], which only the host target runs).
+    WarpLockstep,
 
     /// Parsed and understood, but not compiled: matrix instructions (`mma`, `wmma`,
     /// `ldmatrix`, ...), asynchronous copies, textures, forms of newer GPUs. A function using
@@ -580,6 +584,7 @@ impl Instruction {
                 | Redux { .. }
                 | Activemask { .. }
                 | Elect { .. }
+                | WarpLockstep
                 | Mma(_)
                 | LdMatrix(_)
                 | StMatrix(_)

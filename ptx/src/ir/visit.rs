@@ -108,6 +108,7 @@ impl Instruction {
             Vote { dst, pred, mask, .. } => (vec![dst], vec![pred, mask]),
             Match { dst, dst_pred, value, mask, .. } => ([dst].into_iter().chain(dst_pred).collect(), vec![value, mask]),
             Activemask { dst } => (vec![dst], vec![]),
+            WarpLockstep => (vec![], vec![]),
             Elect { dst, dst_pred, mask } => ([dst].into_iter().chain(dst_pred).collect(), vec![mask]),
             Nanosleep { time } => (vec![], vec![time]),
             Hint { dst } => (dst.iter().collect(), vec![]),

@@ -5,7 +5,8 @@
 //! workspace as a parameter ([`grid_workspace`]), then each function is validated
 //! ([`crate::ir::validate`]); a function that fails either is marked failed and its callers
 //! with it ([`call_graph`]). The back end relies on the result: it never sees a call of
-//! `vprintf` or an invalid function.
+//! `vprintf` or an invalid function. The host target also runs [`warp_lockstep`]: its
+//! executor needs to be told where a warp's lanes line up, which a GPU does by itself.
 //!
 //! Other PTX needs are met where the information is: register and SSA form by LLVM's
 //! `mem2reg` over the stack slots the emitter gives each register; predicates, special
@@ -17,6 +18,7 @@ pub mod call_graph;
 pub mod denormals;
 pub mod grid_workspace;
 pub mod runtime_calls;
+pub mod warp_lockstep;
 
 use crate::ir::{FuncId, Module, validate};
 

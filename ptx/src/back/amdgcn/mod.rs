@@ -330,6 +330,11 @@ impl<'ctx> Primitives<'ctx> for Amdgcn {
         self.ballot(fx, fx.bool(true), fx.i32(u64::from(u32::MAX)))
     }
 
+    fn warp_lockstep(&self, _fx: &Fx<'ctx, '_>) -> Result<()> {
+        // A wavefront's lanes execute every instruction together.
+        Ok(())
+    }
+
     fn warp_sync(&self, fx: &Fx<'ctx, '_>, _mask: IntValue<'ctx>) -> Result<()> {
         self.fence(fx, AtomicOrdering::AcquireRelease, "wavefront")?;
         fx.intrinsic("llvm.amdgcn.wave.barrier", &[], &[])?;

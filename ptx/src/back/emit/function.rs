@@ -324,7 +324,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Match { .. }
             | Redux { .. }
             | Activemask { .. }
-            | Elect { .. } => self.warp(instruction),
+            | Elect { .. }
+            | WarpLockstep => self.warp(instruction),
             Mma(_) | LdMatrix(_) | StMatrix(_) | MovMatrix { .. } => self.matrix(instruction),
             CpAsync(_) | CpAsyncCommit | CpAsyncWait { .. } | MBarrier(_) => self.async_copy(instruction),
             WmmaLoad(_) | WmmaStore(_) | WmmaMma(_) => self.wmma(instruction),

@@ -117,6 +117,8 @@ pub(crate) trait Primitives<'ctx> {
     fn ballot(&self, fx: &Fx<'ctx, '_>, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
     /// The warp's lanes that are executing, as an i32.
     fn active_mask(&self, fx: &Fx<'ctx, '_>) -> Result<IntValue<'ctx>>;
+    /// [`ir::Instruction::WarpLockstep`]: the lanes executing together line up here.
+    fn warp_lockstep(&self, fx: &Fx<'ctx, '_>) -> Result<()>;
     /// `bar.warp.sync`.
     fn warp_sync(&self, fx: &Fx<'ctx, '_>, mask: IntValue<'ctx>) -> Result<()>;
     /// `bar.sync id, count`; `count` `None` for the whole block.

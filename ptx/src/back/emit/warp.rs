@@ -92,6 +92,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 let mask = self.prims.active_mask(self)?;
                 self.write_int(dst, ScalarType::B32, mask)
             }
+            WarpLockstep => self.prims.warp_lockstep(self),
             Elect { dst, dst_pred, mask } => {
                 let mask = self.read_int(mask, ScalarType::B32)?;
                 let members = self.members(mask)?;

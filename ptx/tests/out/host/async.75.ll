@@ -59,137 +59,153 @@ allocas:
   %40 = add i64 %12, add (i64 ptrtoint (ptr @SOURCE to i64), i64 16)
   %41 = inttoptr i64 %40 to ptr
   %42 = load i32, ptr %41, align 4
-  %43 = or disjoint i64 %28, 16
-  %44 = load ptr, ptr %26, align 8
-  %45 = getelementptr i8, ptr %44, i64 %43
-  %46 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 0>, i32 %42, i64 0
-  %47 = insertelement <4 x i32> %46, i32 %39, i64 1
-  %48 = insertelement <4 x i32> %47, i32 %36, i64 2
-  store <4 x i32> %48, ptr %45, align 16
-  %49 = load ptr, ptr %7, align 8
-  %50 = load ptr, ptr %49, align 8
-  call void %50(ptr nonnull %1, i32 0, i32 0) #0
-  %51 = load ptr, ptr %26, align 8
-  %52 = getelementptr i8, ptr %51, i64 %28
-  %53 = load <4 x i32>, ptr %52, align 16
-  %54 = extractelement <4 x i32> %53, i64 0
-  %55 = extractelement <4 x i32> %53, i64 1
-  %56 = extractelement <4 x i32> %53, i64 2
-  %57 = extractelement <4 x i32> %53, i64 3
-  %58 = mul i32 %54, 31
-  %59 = add i32 %58, %55
-  %60 = mul i32 %59, 31
-  %61 = add i32 %60, %56
-  %62 = mul i32 %61, 31
-  %63 = add i32 %62, %57
-  %64 = getelementptr i8, ptr %51, i64 %43
-  %65 = load <4 x i32>, ptr %64, align 16
-  %66 = extractelement <4 x i32> %65, i64 0
-  %67 = extractelement <4 x i32> %65, i64 1
-  %68 = extractelement <4 x i32> %65, i64 2
-  %69 = extractelement <4 x i32> %65, i64 3
-  %70 = mul i32 %63, 31
-  %71 = add i32 %70, %66
-  %72 = mul i32 %71, 31
-  %73 = add i32 %72, %67
-  %74 = mul i32 %73, 31
-  %75 = add i32 %74, %68
+  %43 = load ptr, ptr %7, align 8
+  %44 = getelementptr i8, ptr %43, i64 40
+  %45 = load ptr, ptr %44, align 8
+  %46 = call i32 %45(ptr nonnull %1, i32 0) #0
+  %47 = or disjoint i64 %28, 16
+  %48 = load ptr, ptr %26, align 8
+  %49 = getelementptr i8, ptr %48, i64 %47
+  %50 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 0>, i32 %42, i64 0
+  %51 = insertelement <4 x i32> %50, i32 %39, i64 1
+  %52 = insertelement <4 x i32> %51, i32 %36, i64 2
+  store <4 x i32> %52, ptr %49, align 16
+  %53 = load ptr, ptr %7, align 8
+  %54 = load ptr, ptr %53, align 8
+  call void %54(ptr nonnull %1, i32 0, i32 0) #0
+  %55 = load ptr, ptr %26, align 8
+  %56 = getelementptr i8, ptr %55, i64 %28
+  %57 = load <4 x i32>, ptr %56, align 16
+  %58 = extractelement <4 x i32> %57, i64 0
+  %59 = extractelement <4 x i32> %57, i64 1
+  %60 = extractelement <4 x i32> %57, i64 2
+  %61 = extractelement <4 x i32> %57, i64 3
+  %62 = mul i32 %58, 31
+  %63 = add i32 %62, %59
+  %64 = mul i32 %63, 31
+  %65 = add i32 %64, %60
+  %66 = mul i32 %65, 31
+  %67 = add i32 %66, %61
+  %68 = getelementptr i8, ptr %55, i64 %47
+  %69 = load <4 x i32>, ptr %68, align 16
+  %70 = extractelement <4 x i32> %69, i64 0
+  %71 = extractelement <4 x i32> %69, i64 1
+  %72 = extractelement <4 x i32> %69, i64 2
+  %73 = extractelement <4 x i32> %69, i64 3
+  %74 = mul i32 %67, 31
+  %75 = add i32 %74, %70
   %76 = mul i32 %75, 31
-  %77 = add i32 %76, %69
-  %78 = load ptr, ptr %7, align 8
-  %79 = load ptr, ptr %78, align 8
-  call void %79(ptr nonnull %1, i32 0, i32 0) #0
-  %80 = add i64 %12, add (i64 ptrtoint (ptr @SOURCE to i64), i64 32)
-  %81 = inttoptr i64 %80 to ptr
-  %82 = load i32, ptr %81, align 4
-  %83 = add i64 %12, add (i64 ptrtoint (ptr @SOURCE to i64), i64 36)
-  %84 = inttoptr i64 %83 to ptr
-  %85 = load i8, ptr %84, align 1
-  %86 = zext i8 %85 to i32
-  %87 = load ptr, ptr %26, align 8
-  %88 = getelementptr i8, ptr %87, i64 %28
-  %89 = insertelement <4 x i32> <i32 poison, i32 poison, i32 0, i32 0>, i32 %82, i64 0
-  %90 = insertelement <4 x i32> %89, i32 %86, i64 1
-  store <4 x i32> %90, ptr %88, align 16
+  %77 = add i32 %76, %71
+  %78 = mul i32 %77, 31
+  %79 = add i32 %78, %72
+  %80 = mul i32 %79, 31
+  %81 = add i32 %80, %73
+  %82 = load ptr, ptr %7, align 8
+  %83 = load ptr, ptr %82, align 8
+  call void %83(ptr nonnull %1, i32 0, i32 0) #0
+  %84 = add i64 %12, add (i64 ptrtoint (ptr @SOURCE to i64), i64 32)
+  %85 = inttoptr i64 %84 to ptr
+  %86 = load i32, ptr %85, align 4
+  %87 = add i64 %12, add (i64 ptrtoint (ptr @SOURCE to i64), i64 36)
+  %88 = inttoptr i64 %87 to ptr
+  %89 = load i8, ptr %88, align 1
+  %90 = zext i8 %89 to i32
   %91 = load ptr, ptr %26, align 8
-  %92 = getelementptr i8, ptr %91, i64 %43
-  store <4 x i32> zeroinitializer, ptr %92, align 16
-  %93 = load ptr, ptr %7, align 8
-  %94 = load ptr, ptr %93, align 8
-  call void %94(ptr nonnull %1, i32 0, i32 0) #0
-  %95 = load ptr, ptr %26, align 8
-  %96 = getelementptr i8, ptr %95, i64 %28
-  %97 = load <4 x i32>, ptr %96, align 16
-  %98 = extractelement <4 x i32> %97, i64 0
-  %99 = extractelement <4 x i32> %97, i64 1
-  %100 = extractelement <4 x i32> %97, i64 2
-  %101 = extractelement <4 x i32> %97, i64 3
-  %102 = getelementptr i8, ptr %1, i64 24
-  %103 = load i32, ptr %102, align 4
-  %104 = mul i32 %103, %4
-  %105 = add i32 %104, %5
-  %106 = shl i32 %105, 3
-  %107 = zext i32 %106 to i64
-  %108 = shl nuw nsw i64 %107, 2
-  %109 = add i64 %2, %108
-  %110 = inttoptr i64 %109 to ptr
-  store i32 %98, ptr %110, align 4
-  %111 = add i64 %109, 4
-  %112 = inttoptr i64 %111 to ptr
-  store i32 %99, ptr %112, align 4
-  %113 = add i64 %109, 8
-  %114 = inttoptr i64 %113 to ptr
-  store i32 %100, ptr %114, align 4
-  %115 = add i64 %109, 12
-  %116 = inttoptr i64 %115 to ptr
-  store i32 %101, ptr %116, align 4
-  %117 = load ptr, ptr %26, align 8
-  %118 = getelementptr i8, ptr %117, i64 %43
-  %119 = load <2 x i32>, ptr %118, align 8
-  %120 = extractelement <2 x i32> %119, i64 0
-  %121 = extractelement <2 x i32> %119, i64 1
-  %122 = add i64 %109, 16
-  %123 = inttoptr i64 %122 to ptr
-  store i32 %120, ptr %123, align 4
-  %124 = add i64 %109, 20
-  %125 = inttoptr i64 %124 to ptr
-  store i32 %121, ptr %125, align 4
-  %126 = add i64 %109, 24
-  %127 = inttoptr i64 %126 to ptr
-  store i32 %77, ptr %127, align 4
-  %128 = load i32, ptr %15, align 4
-  %129 = load i32, ptr %18, align 4
-  %130 = load ptr, ptr %26, align 8
-  %131 = getelementptr i8, ptr %130, i64 %28
-  %132 = insertelement <2 x i32> poison, i32 %129, i64 0
-  %133 = insertelement <2 x i32> %132, i32 %128, i64 1
-  store <2 x i32> %133, ptr %131, align 8
-  %134 = load i32, ptr %38, align 4
-  %135 = or disjoint i64 %28, 8
-  %136 = load ptr, ptr %26, align 8
-  %137 = getelementptr i8, ptr %136, i64 %135
-  store i32 %134, ptr %137, align 4
-  %138 = mul i32 %128, 3
-  %139 = mul i32 %134, 7
-  %140 = xor i32 %139, %138
-  %141 = xor i32 %140, %129
-  %142 = add i64 %109, 28
-  %143 = inttoptr i64 %142 to ptr
-  store i32 %141, ptr %143, align 4
+  %92 = getelementptr i8, ptr %91, i64 %28
+  %93 = insertelement <4 x i32> <i32 poison, i32 poison, i32 0, i32 0>, i32 %86, i64 0
+  %94 = insertelement <4 x i32> %93, i32 %90, i64 1
+  store <4 x i32> %94, ptr %92, align 16
+  %95 = load ptr, ptr %7, align 8
+  %96 = getelementptr i8, ptr %95, i64 40
+  %97 = load ptr, ptr %96, align 8
+  %98 = call i32 %97(ptr nonnull %1, i32 1) #0
+  %99 = load ptr, ptr %26, align 8
+  %100 = getelementptr i8, ptr %99, i64 %47
+  store <4 x i32> zeroinitializer, ptr %100, align 16
+  %101 = load ptr, ptr %7, align 8
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr nonnull %1, i32 0, i32 0) #0
+  %103 = load ptr, ptr %26, align 8
+  %104 = getelementptr i8, ptr %103, i64 %28
+  %105 = load <4 x i32>, ptr %104, align 16
+  %106 = extractelement <4 x i32> %105, i64 0
+  %107 = extractelement <4 x i32> %105, i64 1
+  %108 = extractelement <4 x i32> %105, i64 2
+  %109 = extractelement <4 x i32> %105, i64 3
+  %110 = getelementptr i8, ptr %1, i64 24
+  %111 = load i32, ptr %110, align 4
+  %112 = mul i32 %111, %4
+  %113 = add i32 %112, %5
+  %114 = shl i32 %113, 3
+  %115 = zext i32 %114 to i64
+  %116 = shl nuw nsw i64 %115, 2
+  %117 = add i64 %2, %116
+  %118 = inttoptr i64 %117 to ptr
+  store i32 %106, ptr %118, align 4
+  %119 = add i64 %117, 4
+  %120 = inttoptr i64 %119 to ptr
+  store i32 %107, ptr %120, align 4
+  %121 = add i64 %117, 8
+  %122 = inttoptr i64 %121 to ptr
+  store i32 %108, ptr %122, align 4
+  %123 = add i64 %117, 12
+  %124 = inttoptr i64 %123 to ptr
+  store i32 %109, ptr %124, align 4
+  %125 = load ptr, ptr %26, align 8
+  %126 = getelementptr i8, ptr %125, i64 %47
+  %127 = load <2 x i32>, ptr %126, align 8
+  %128 = extractelement <2 x i32> %127, i64 0
+  %129 = extractelement <2 x i32> %127, i64 1
+  %130 = add i64 %117, 16
+  %131 = inttoptr i64 %130 to ptr
+  store i32 %128, ptr %131, align 4
+  %132 = add i64 %117, 20
+  %133 = inttoptr i64 %132 to ptr
+  store i32 %129, ptr %133, align 4
+  %134 = add i64 %117, 24
+  %135 = inttoptr i64 %134 to ptr
+  store i32 %81, ptr %135, align 4
+  %136 = load i32, ptr %15, align 4
+  %137 = load i32, ptr %18, align 4
+  %138 = load ptr, ptr %7, align 8
+  %139 = getelementptr i8, ptr %138, i64 40
+  %140 = load ptr, ptr %139, align 8
+  %141 = call i32 %140(ptr nonnull %1, i32 2) #0
+  %142 = load ptr, ptr %26, align 8
+  %143 = getelementptr i8, ptr %142, i64 %28
+  %144 = insertelement <2 x i32> poison, i32 %137, i64 0
+  %145 = insertelement <2 x i32> %144, i32 %136, i64 1
+  store <2 x i32> %145, ptr %143, align 8
+  %146 = load i32, ptr %38, align 4
+  %147 = load ptr, ptr %7, align 8
+  %148 = getelementptr i8, ptr %147, i64 40
+  %149 = load ptr, ptr %148, align 8
+  %150 = call i32 %149(ptr nonnull %1, i32 3) #0
+  %151 = or disjoint i64 %28, 8
+  %152 = load ptr, ptr %26, align 8
+  %153 = getelementptr i8, ptr %152, i64 %151
+  store i32 %146, ptr %153, align 4
+  %154 = mul i32 %136, 3
+  %155 = mul i32 %146, 7
+  %156 = xor i32 %155, %154
+  %157 = xor i32 %156, %137
+  %158 = add i64 %117, 28
+  %159 = inttoptr i64 %158 to ptr
+  store i32 %157, ptr %159, align 4
   ret void
 
 "$L__BB0_2":                                      ; preds = %allocas, %"$L__BB0_2"
-  %"%r65.0" = phi i32 [ %150, %"$L__BB0_2" ], [ %5, %allocas ]
-  %144 = mul i32 %"%r65.0", 16777619
-  %145 = add i32 %144, 7
-  %146 = zext i32 %"%r65.0" to i64
-  %147 = shl nuw nsw i64 %146, 2
-  %148 = add i64 %147, ptrtoint (ptr @SOURCE to i64)
-  %149 = inttoptr i64 %148 to ptr
-  store i32 %145, ptr %149, align 4
-  %150 = add i32 %"%r65.0", %4
-  %151 = icmp ult i32 %150, 1024
-  br i1 %151, label %"$L__BB0_2", label %"$L__BB0_3"
+  %"%r65.0" = phi i32 [ %166, %"$L__BB0_2" ], [ %5, %allocas ]
+  %160 = mul i32 %"%r65.0", 16777619
+  %161 = add i32 %160, 7
+  %162 = zext i32 %"%r65.0" to i64
+  %163 = shl nuw nsw i64 %162, 2
+  %164 = add i64 %163, ptrtoint (ptr @SOURCE to i64)
+  %165 = inttoptr i64 %164 to ptr
+  store i32 %161, ptr %165, align 4
+  %166 = add i32 %"%r65.0", %4
+  %167 = icmp ult i32 %166, 1024
+  br i1 %167, label %"$L__BB0_2", label %"$L__BB0_3"
 }
 
 define void @cp_async_ignore_src(ptr %0, ptr %1) {
@@ -218,7 +234,7 @@ allocas:
   %18 = shl nuw nsw i64 %17, 2
   %19 = getelementptr i8, ptr %1, i64 24
   %20 = load i32, ptr %19, align 4
-  br i1 %16, label %"$L__BB1_5", label %54
+  br i1 %16, label %"$L__BB1_5", label %66
 
 "$L__BB1_2":                                      ; preds = %allocas, %"$L__BB1_2"
   %"%r28.0" = phi i32 [ %27, %"$L__BB1_2" ], [ %5, %allocas ]
@@ -233,77 +249,89 @@ allocas:
   %28 = icmp ult i32 %27, 1024
   br i1 %28, label %"$L__BB1_2", label %"$L__BB1_3"
 
-"$L__BB1_5":                                      ; preds = %54, %"$L__BB1_3"
-  %"%r29.0" = phi i32 [ 0, %"$L__BB1_3" ], [ %57, %54 ]
+"$L__BB1_5":                                      ; preds = %66, %"$L__BB1_3"
+  %"%r29.0" = phi i32 [ 0, %"$L__BB1_3" ], [ %69, %66 ]
   %29 = getelementptr i8, ptr %1, i64 80
   %30 = load ptr, ptr %29, align 8
   %31 = getelementptr i8, ptr %30, i64 %17
   store i32 %"%r29.0", ptr %31, align 4
-  br i1 %16, label %"$L__BB1_7", label %58
+  br i1 %16, label %"$L__BB1_7", label %70
 
-"$L__BB1_7":                                      ; preds = %58, %"$L__BB1_5"
-  %"%r30.0" = phi i32 [ 0, %"$L__BB1_5" ], [ %61, %58 ]
-  %32 = or disjoint i64 %17, 4
-  %33 = load ptr, ptr %29, align 8
-  %34 = getelementptr i8, ptr %33, i64 %32
-  store i32 %"%r30.0", ptr %34, align 4
-  br i1 %16, label %"$L__BB1_9", label %62
+"$L__BB1_7":                                      ; preds = %70, %"$L__BB1_5"
+  %"%r30.0" = phi i32 [ 0, %"$L__BB1_5" ], [ %73, %70 ]
+  %32 = load ptr, ptr %7, align 8
+  %33 = getelementptr i8, ptr %32, i64 40
+  %34 = load ptr, ptr %33, align 8
+  %35 = call i32 %34(ptr nonnull %1, i32 4) #0
+  %36 = or disjoint i64 %17, 4
+  %37 = load ptr, ptr %29, align 8
+  %38 = getelementptr i8, ptr %37, i64 %36
+  store i32 %"%r30.0", ptr %38, align 4
+  br i1 %16, label %"$L__BB1_9", label %74
 
-"$L__BB1_9":                                      ; preds = %62, %"$L__BB1_7"
-  %"%r31.0" = phi i32 [ 0, %"$L__BB1_7" ], [ %65, %62 ]
-  %35 = or disjoint i64 %17, 8
-  %36 = load ptr, ptr %29, align 8
-  %37 = getelementptr i8, ptr %36, i64 %35
-  store i32 %"%r31.0", ptr %37, align 4
-  br i1 %16, label %"$L__BB1_11", label %66
+"$L__BB1_9":                                      ; preds = %74, %"$L__BB1_7"
+  %"%r31.0" = phi i32 [ 0, %"$L__BB1_7" ], [ %77, %74 ]
+  %39 = load ptr, ptr %7, align 8
+  %40 = getelementptr i8, ptr %39, i64 40
+  %41 = load ptr, ptr %40, align 8
+  %42 = call i32 %41(ptr nonnull %1, i32 5) #0
+  %43 = or disjoint i64 %17, 8
+  %44 = load ptr, ptr %29, align 8
+  %45 = getelementptr i8, ptr %44, i64 %43
+  store i32 %"%r31.0", ptr %45, align 4
+  br i1 %16, label %"$L__BB1_11", label %78
 
-"$L__BB1_11":                                     ; preds = %66, %"$L__BB1_9"
-  %"%r32.0" = phi i32 [ 0, %"$L__BB1_9" ], [ %69, %66 ]
-  %38 = mul i32 %20, %4
-  %39 = add i32 %38, %5
-  %40 = or disjoint i64 %17, 12
-  %41 = load ptr, ptr %29, align 8
-  %42 = getelementptr i8, ptr %41, i64 %40
-  store i32 %"%r32.0", ptr %42, align 4
-  %43 = shl i32 %39, 3
-  %44 = zext i32 %43 to i64
-  %45 = shl nuw nsw i64 %44, 2
-  %46 = add i64 %2, %45
-  %47 = inttoptr i64 %46 to ptr
-  store i32 %"%r29.0", ptr %47, align 4
-  %48 = add i64 %46, 4
-  %49 = inttoptr i64 %48 to ptr
-  store i32 %"%r30.0", ptr %49, align 4
-  %50 = add i64 %46, 8
-  %51 = inttoptr i64 %50 to ptr
-  store i32 %"%r31.0", ptr %51, align 4
-  %52 = add i64 %46, 12
-  %53 = inttoptr i64 %52 to ptr
-  store i32 %"%r32.0", ptr %53, align 4
+"$L__BB1_11":                                     ; preds = %78, %"$L__BB1_9"
+  %"%r32.0" = phi i32 [ 0, %"$L__BB1_9" ], [ %81, %78 ]
+  %46 = mul i32 %20, %4
+  %47 = add i32 %46, %5
+  %48 = load ptr, ptr %7, align 8
+  %49 = getelementptr i8, ptr %48, i64 40
+  %50 = load ptr, ptr %49, align 8
+  %51 = call i32 %50(ptr nonnull %1, i32 6) #0
+  %52 = or disjoint i64 %17, 12
+  %53 = load ptr, ptr %29, align 8
+  %54 = getelementptr i8, ptr %53, i64 %52
+  store i32 %"%r32.0", ptr %54, align 4
+  %55 = shl i32 %47, 3
+  %56 = zext i32 %55 to i64
+  %57 = shl nuw nsw i64 %56, 2
+  %58 = add i64 %2, %57
+  %59 = inttoptr i64 %58 to ptr
+  store i32 %"%r29.0", ptr %59, align 4
+  %60 = add i64 %58, 4
+  %61 = inttoptr i64 %60 to ptr
+  store i32 %"%r30.0", ptr %61, align 4
+  %62 = add i64 %58, 8
+  %63 = inttoptr i64 %62 to ptr
+  store i32 %"%r31.0", ptr %63, align 4
+  %64 = add i64 %58, 12
+  %65 = inttoptr i64 %64 to ptr
+  store i32 %"%r32.0", ptr %65, align 4
   ret void
 
-54:                                               ; preds = %"$L__BB1_3"
-  %55 = add i64 %18, ptrtoint (ptr @SOURCE to i64)
-  %56 = inttoptr i64 %55 to ptr
-  %57 = load i32, ptr %56, align 4
-  br label %"$L__BB1_5"
-
-58:                                               ; preds = %"$L__BB1_5"
-  %59 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 4)
-  %60 = inttoptr i64 %59 to ptr
-  %61 = load i32, ptr %60, align 4
-  br label %"$L__BB1_7"
-
-62:                                               ; preds = %"$L__BB1_7"
-  %63 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 8)
-  %64 = inttoptr i64 %63 to ptr
-  %65 = load i32, ptr %64, align 4
-  br label %"$L__BB1_9"
-
-66:                                               ; preds = %"$L__BB1_9"
-  %67 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 12)
+66:                                               ; preds = %"$L__BB1_3"
+  %67 = add i64 %18, ptrtoint (ptr @SOURCE to i64)
   %68 = inttoptr i64 %67 to ptr
   %69 = load i32, ptr %68, align 4
+  br label %"$L__BB1_5"
+
+70:                                               ; preds = %"$L__BB1_5"
+  %71 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 4)
+  %72 = inttoptr i64 %71 to ptr
+  %73 = load i32, ptr %72, align 4
+  br label %"$L__BB1_7"
+
+74:                                               ; preds = %"$L__BB1_7"
+  %75 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 8)
+  %76 = inttoptr i64 %75 to ptr
+  %77 = load i32, ptr %76, align 4
+  br label %"$L__BB1_9"
+
+78:                                               ; preds = %"$L__BB1_9"
+  %79 = add i64 %18, add (i64 ptrtoint (ptr @SOURCE to i64), i64 12)
+  %80 = inttoptr i64 %79 to ptr
+  %81 = load i32, ptr %80, align 4
   br label %"$L__BB1_11"
 }
 

@@ -39,186 +39,206 @@ allocas:
   store i128 %20, ptr %18, align 16
   %21 = or disjoint i32 %7, 16
   %22 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 16)
-  %23 = zext i32 %21 to i64
-  %24 = load ptr, ptr %8, align 8
-  %25 = getelementptr i8, ptr %24, i64 %23
-  %26 = inttoptr i64 %22 to ptr
+  %23 = load ptr, ptr %9, align 8
+  %24 = getelementptr i8, ptr %23, i64 40
+  %25 = load ptr, ptr %24, align 8
+  %26 = call i32 %25(ptr nonnull %1, i32 0) #0
+  %27 = zext i32 %21 to i64
+  %28 = load ptr, ptr %8, align 8
+  %29 = getelementptr i8, ptr %28, i64 %27
+  %30 = inttoptr i64 %22 to ptr
   br label %cp.byte
 
 "$L__BB0_2":                                      ; preds = %allocas, %"$L__BB0_2"
-  %"%r64.0" = phi i32 [ %33, %"$L__BB0_2" ], [ %5, %allocas ]
-  %27 = mul i32 %"%r64.0", 16777619
-  %28 = add i32 %27, 7
-  %29 = zext i32 %"%r64.0" to i64
-  %30 = shl nuw nsw i64 %29, 2
-  %31 = add i64 %30, ptrtoint (ptr @SOURCE to i64)
-  %32 = inttoptr i64 %31 to ptr
-  store i32 %28, ptr %32, align 4
-  %33 = add i32 %"%r64.0", %4
-  %34 = icmp ult i32 %33, 1024
-  br i1 %34, label %"$L__BB0_2", label %"$L__BB0_3"
+  %"%r64.0" = phi i32 [ %37, %"$L__BB0_2" ], [ %5, %allocas ]
+  %31 = mul i32 %"%r64.0", 16777619
+  %32 = add i32 %31, 7
+  %33 = zext i32 %"%r64.0" to i64
+  %34 = shl nuw nsw i64 %33, 2
+  %35 = add i64 %34, ptrtoint (ptr @SOURCE to i64)
+  %36 = inttoptr i64 %35 to ptr
+  store i32 %32, ptr %36, align 4
+  %37 = add i32 %"%r64.0", %4
+  %38 = icmp ult i32 %37, 1024
+  br i1 %38, label %"$L__BB0_2", label %"$L__BB0_3"
 
 cp.byte:                                          ; preds = %cp.join, %"$L__BB0_3"
-  %35 = phi i64 [ 0, %"$L__BB0_3" ], [ %41, %cp.join ]
-  %36 = icmp ult i64 %35, 12
-  br i1 %36, label %cp.fetch, label %cp.join
+  %39 = phi i64 [ 0, %"$L__BB0_3" ], [ %45, %cp.join ]
+  %40 = icmp ult i64 %39, 12
+  br i1 %40, label %cp.fetch, label %cp.join
 
 cp.fetch:                                         ; preds = %cp.byte
-  %37 = getelementptr i8, ptr %26, i64 %35
-  %38 = load i8, ptr %37, align 1
+  %41 = getelementptr i8, ptr %30, i64 %39
+  %42 = load i8, ptr %41, align 1
   br label %cp.join
 
 cp.join:                                          ; preds = %cp.fetch, %cp.byte
-  %39 = phi i8 [ 0, %cp.byte ], [ %38, %cp.fetch ]
-  %40 = getelementptr i8, ptr %25, i64 %35
-  store i8 %39, ptr %40, align 1
-  %41 = add i64 %35, 1
-  %42 = icmp ult i64 %41, 16
-  br i1 %42, label %cp.byte, label %cp.done
+  %43 = phi i8 [ 0, %cp.byte ], [ %42, %cp.fetch ]
+  %44 = getelementptr i8, ptr %29, i64 %39
+  store i8 %43, ptr %44, align 1
+  %45 = add i64 %39, 1
+  %46 = icmp ult i64 %45, 16
+  br i1 %46, label %cp.byte, label %cp.done
 
 cp.done:                                          ; preds = %cp.join
-  %43 = load ptr, ptr %9, align 8
-  %44 = load ptr, ptr %43, align 8
-  call void %44(ptr nonnull %1, i32 0, i32 0) #0
-  %45 = load ptr, ptr %8, align 8
-  %46 = getelementptr i8, ptr %45, i64 %16
-  %47 = load <4 x i32>, ptr %46, align 16
-  %48 = or disjoint i64 %16, 16
-  %49 = getelementptr i8, ptr %45, i64 %48
-  %50 = load <4 x i32>, ptr %49, align 16
-  %51 = load ptr, ptr %9, align 8
-  %52 = load ptr, ptr %51, align 8
-  call void %52(ptr nonnull %1, i32 0, i32 0) #0
-  %53 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 32)
-  %54 = load ptr, ptr %8, align 8
-  %55 = getelementptr i8, ptr %54, i64 %16
-  %56 = inttoptr i64 %53 to ptr
+  %47 = load ptr, ptr %9, align 8
+  %48 = load ptr, ptr %47, align 8
+  call void %48(ptr nonnull %1, i32 0, i32 0) #0
+  %49 = load ptr, ptr %8, align 8
+  %50 = getelementptr i8, ptr %49, i64 %16
+  %51 = load <4 x i32>, ptr %50, align 16
+  %52 = or disjoint i64 %16, 16
+  %53 = getelementptr i8, ptr %49, i64 %52
+  %54 = load <4 x i32>, ptr %53, align 16
+  %55 = load ptr, ptr %9, align 8
+  %56 = load ptr, ptr %55, align 8
+  call void %56(ptr nonnull %1, i32 0, i32 0) #0
+  %57 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 32)
+  %58 = load ptr, ptr %8, align 8
+  %59 = getelementptr i8, ptr %58, i64 %16
+  %60 = inttoptr i64 %57 to ptr
   br label %cp.byte1
 
 cp.byte1:                                         ; preds = %cp.join3, %cp.done
-  %57 = phi i64 [ 0, %cp.done ], [ %63, %cp.join3 ]
-  %58 = icmp ult i64 %57, 5
-  br i1 %58, label %cp.fetch2, label %cp.join3
+  %61 = phi i64 [ 0, %cp.done ], [ %67, %cp.join3 ]
+  %62 = icmp ult i64 %61, 5
+  br i1 %62, label %cp.fetch2, label %cp.join3
 
 cp.fetch2:                                        ; preds = %cp.byte1
-  %59 = getelementptr i8, ptr %56, i64 %57
-  %60 = load i8, ptr %59, align 1
+  %63 = getelementptr i8, ptr %60, i64 %61
+  %64 = load i8, ptr %63, align 1
   br label %cp.join3
 
 cp.join3:                                         ; preds = %cp.fetch2, %cp.byte1
-  %61 = phi i8 [ 0, %cp.byte1 ], [ %60, %cp.fetch2 ]
-  %62 = getelementptr i8, ptr %55, i64 %57
-  store i8 %61, ptr %62, align 1
-  %63 = add i64 %57, 1
-  %64 = icmp ult i64 %63, 16
-  br i1 %64, label %cp.byte1, label %cp.done4
+  %65 = phi i8 [ 0, %cp.byte1 ], [ %64, %cp.fetch2 ]
+  %66 = getelementptr i8, ptr %59, i64 %61
+  store i8 %65, ptr %66, align 1
+  %67 = add i64 %61, 1
+  %68 = icmp ult i64 %67, 16
+  br i1 %68, label %cp.byte1, label %cp.done4
 
 cp.done4:                                         ; preds = %cp.join3
-  %65 = load ptr, ptr %8, align 8
-  %66 = getelementptr i8, ptr %65, i64 %23
+  %69 = load ptr, ptr %9, align 8
+  %70 = getelementptr i8, ptr %69, i64 40
+  %71 = load ptr, ptr %70, align 8
+  %72 = call i32 %71(ptr nonnull %1, i32 1) #0
+  %73 = load ptr, ptr %8, align 8
+  %74 = getelementptr i8, ptr %73, i64 %27
   br label %cp.byte5
 
 cp.byte5:                                         ; preds = %cp.byte5, %cp.done4
-  %67 = phi i64 [ 0, %cp.done4 ], [ %69, %cp.byte5 ]
-  %68 = getelementptr i8, ptr %66, i64 %67
-  store i8 0, ptr %68, align 1
-  %69 = add i64 %67, 1
-  %70 = icmp ult i64 %69, 16
-  br i1 %70, label %cp.byte5, label %cp.done8
+  %75 = phi i64 [ 0, %cp.done4 ], [ %77, %cp.byte5 ]
+  %76 = getelementptr i8, ptr %74, i64 %75
+  store i8 0, ptr %76, align 1
+  %77 = add i64 %75, 1
+  %78 = icmp ult i64 %77, 16
+  br i1 %78, label %cp.byte5, label %cp.done8
 
 cp.done8:                                         ; preds = %cp.byte5
-  %71 = extractelement <4 x i32> %47, i64 0
-  %72 = mul i32 %71, 31
-  %73 = extractelement <4 x i32> %47, i64 1
-  %74 = add i32 %72, %73
-  %75 = mul i32 %74, 31
-  %76 = extractelement <4 x i32> %47, i64 2
-  %77 = add i32 %75, %76
-  %78 = mul i32 %77, 31
-  %79 = extractelement <4 x i32> %47, i64 3
-  %80 = add i32 %78, %79
-  %81 = mul i32 %80, 31
-  %82 = extractelement <4 x i32> %50, i64 0
-  %83 = add i32 %81, %82
-  %84 = mul i32 %83, 31
-  %85 = extractelement <4 x i32> %50, i64 1
-  %86 = add i32 %84, %85
-  %87 = mul i32 %86, 31
-  %88 = extractelement <4 x i32> %50, i64 2
-  %89 = add i32 %87, %88
-  %90 = mul i32 %89, 31
-  %91 = extractelement <4 x i32> %50, i64 3
-  %92 = add i32 %90, %91
-  %93 = load ptr, ptr %9, align 8
-  %94 = load ptr, ptr %93, align 8
-  call void %94(ptr nonnull %1, i32 0, i32 0) #0
-  %95 = load ptr, ptr %8, align 8
-  %96 = getelementptr i8, ptr %95, i64 %16
-  %97 = load <4 x i32>, ptr %96, align 16
-  %98 = extractelement <4 x i32> %97, i64 0
-  %99 = extractelement <4 x i32> %97, i64 1
-  %100 = extractelement <4 x i32> %97, i64 2
-  %101 = extractelement <4 x i32> %97, i64 3
-  %102 = getelementptr i8, ptr %1, i64 24
-  %103 = load i32, ptr %102, align 4
-  %104 = mul i32 %103, %4
-  %105 = add i32 %104, %5
-  %106 = shl i32 %105, 3
-  %107 = zext i32 %106 to i64
-  %108 = shl nuw nsw i64 %107, 2
-  %109 = add i64 %2, %108
-  %110 = inttoptr i64 %109 to ptr
-  store i32 %98, ptr %110, align 4
-  %111 = add i64 %109, 4
-  %112 = inttoptr i64 %111 to ptr
-  store i32 %99, ptr %112, align 4
-  %113 = add i64 %109, 8
-  %114 = inttoptr i64 %113 to ptr
-  store i32 %100, ptr %114, align 4
-  %115 = add i64 %109, 12
-  %116 = inttoptr i64 %115 to ptr
-  store i32 %101, ptr %116, align 4
-  %117 = load ptr, ptr %8, align 8
-  %118 = getelementptr i8, ptr %117, i64 %48
-  %119 = load <2 x i32>, ptr %118, align 8
-  %120 = extractelement <2 x i32> %119, i64 0
-  %121 = extractelement <2 x i32> %119, i64 1
-  %122 = add i64 %109, 16
-  %123 = inttoptr i64 %122 to ptr
-  store i32 %120, ptr %123, align 4
-  %124 = add i64 %109, 20
-  %125 = inttoptr i64 %124 to ptr
-  store i32 %121, ptr %125, align 4
-  %126 = add i64 %109, 24
-  %127 = inttoptr i64 %126 to ptr
-  store i32 %92, ptr %127, align 4
-  %128 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 8)
-  %129 = load ptr, ptr %8, align 8
-  %130 = getelementptr i8, ptr %129, i64 %16
-  %131 = inttoptr i64 %128 to ptr
-  %132 = load i64, ptr %131, align 8
-  store i64 %132, ptr %130, align 8
-  %133 = or disjoint i32 %7, 8
-  %134 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 20)
-  %135 = zext i32 %133 to i64
-  %136 = load ptr, ptr %8, align 8
-  %137 = getelementptr i8, ptr %136, i64 %135
-  %138 = inttoptr i64 %134 to ptr
-  %139 = load i32, ptr %138, align 4
-  store i32 %139, ptr %137, align 4
-  %140 = load ptr, ptr %8, align 8
-  %141 = getelementptr i8, ptr %140, i64 %16
-  %142 = load <4 x i32>, ptr %141, align 16
-  %143 = extractelement <4 x i32> %142, i64 0
-  %144 = extractelement <4 x i32> %142, i64 1
-  %145 = extractelement <4 x i32> %142, i64 2
-  %146 = mul i32 %144, 3
-  %147 = xor i32 %146, %143
-  %148 = mul i32 %145, 7
-  %149 = xor i32 %147, %148
-  %150 = add i64 %109, 28
-  %151 = inttoptr i64 %150 to ptr
-  store i32 %149, ptr %151, align 4
+  %79 = extractelement <4 x i32> %51, i64 0
+  %80 = mul i32 %79, 31
+  %81 = extractelement <4 x i32> %51, i64 1
+  %82 = add i32 %80, %81
+  %83 = mul i32 %82, 31
+  %84 = extractelement <4 x i32> %51, i64 2
+  %85 = add i32 %83, %84
+  %86 = mul i32 %85, 31
+  %87 = extractelement <4 x i32> %51, i64 3
+  %88 = add i32 %86, %87
+  %89 = mul i32 %88, 31
+  %90 = extractelement <4 x i32> %54, i64 0
+  %91 = add i32 %89, %90
+  %92 = mul i32 %91, 31
+  %93 = extractelement <4 x i32> %54, i64 1
+  %94 = add i32 %92, %93
+  %95 = mul i32 %94, 31
+  %96 = extractelement <4 x i32> %54, i64 2
+  %97 = add i32 %95, %96
+  %98 = mul i32 %97, 31
+  %99 = extractelement <4 x i32> %54, i64 3
+  %100 = add i32 %98, %99
+  %101 = load ptr, ptr %9, align 8
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr nonnull %1, i32 0, i32 0) #0
+  %103 = load ptr, ptr %8, align 8
+  %104 = getelementptr i8, ptr %103, i64 %16
+  %105 = load <4 x i32>, ptr %104, align 16
+  %106 = extractelement <4 x i32> %105, i64 0
+  %107 = extractelement <4 x i32> %105, i64 1
+  %108 = extractelement <4 x i32> %105, i64 2
+  %109 = extractelement <4 x i32> %105, i64 3
+  %110 = getelementptr i8, ptr %1, i64 24
+  %111 = load i32, ptr %110, align 4
+  %112 = mul i32 %111, %4
+  %113 = add i32 %112, %5
+  %114 = shl i32 %113, 3
+  %115 = zext i32 %114 to i64
+  %116 = shl nuw nsw i64 %115, 2
+  %117 = add i64 %2, %116
+  %118 = inttoptr i64 %117 to ptr
+  store i32 %106, ptr %118, align 4
+  %119 = add i64 %117, 4
+  %120 = inttoptr i64 %119 to ptr
+  store i32 %107, ptr %120, align 4
+  %121 = add i64 %117, 8
+  %122 = inttoptr i64 %121 to ptr
+  store i32 %108, ptr %122, align 4
+  %123 = add i64 %117, 12
+  %124 = inttoptr i64 %123 to ptr
+  store i32 %109, ptr %124, align 4
+  %125 = load ptr, ptr %8, align 8
+  %126 = getelementptr i8, ptr %125, i64 %52
+  %127 = load <2 x i32>, ptr %126, align 8
+  %128 = extractelement <2 x i32> %127, i64 0
+  %129 = extractelement <2 x i32> %127, i64 1
+  %130 = add i64 %117, 16
+  %131 = inttoptr i64 %130 to ptr
+  store i32 %128, ptr %131, align 4
+  %132 = add i64 %117, 20
+  %133 = inttoptr i64 %132 to ptr
+  store i32 %129, ptr %133, align 4
+  %134 = add i64 %117, 24
+  %135 = inttoptr i64 %134 to ptr
+  store i32 %100, ptr %135, align 4
+  %136 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 8)
+  %137 = load ptr, ptr %9, align 8
+  %138 = getelementptr i8, ptr %137, i64 40
+  %139 = load ptr, ptr %138, align 8
+  %140 = call i32 %139(ptr nonnull %1, i32 2) #0
+  %141 = load ptr, ptr %8, align 8
+  %142 = getelementptr i8, ptr %141, i64 %16
+  %143 = inttoptr i64 %136 to ptr
+  %144 = load i64, ptr %143, align 8
+  store i64 %144, ptr %142, align 8
+  %145 = or disjoint i32 %7, 8
+  %146 = add i64 %14, add (i64 ptrtoint (ptr @SOURCE to i64), i64 20)
+  %147 = load ptr, ptr %9, align 8
+  %148 = getelementptr i8, ptr %147, i64 40
+  %149 = load ptr, ptr %148, align 8
+  %150 = call i32 %149(ptr nonnull %1, i32 3) #0
+  %151 = zext i32 %145 to i64
+  %152 = load ptr, ptr %8, align 8
+  %153 = getelementptr i8, ptr %152, i64 %151
+  %154 = inttoptr i64 %146 to ptr
+  %155 = load i32, ptr %154, align 4
+  store i32 %155, ptr %153, align 4
+  %156 = load ptr, ptr %9, align 8
+  %157 = getelementptr i8, ptr %156, i64 40
+  %158 = load ptr, ptr %157, align 8
+  %159 = call i32 %158(ptr nonnull %1, i32 4) #0
+  %160 = load ptr, ptr %8, align 8
+  %161 = getelementptr i8, ptr %160, i64 %16
+  %162 = load <4 x i32>, ptr %161, align 16
+  %163 = extractelement <4 x i32> %162, i64 0
+  %164 = extractelement <4 x i32> %162, i64 1
+  %165 = extractelement <4 x i32> %162, i64 2
+  %166 = mul i32 %164, 3
+  %167 = xor i32 %166, %163
+  %168 = mul i32 %165, 7
+  %169 = xor i32 %167, %168
+  %170 = add i64 %117, 28
+  %171 = inttoptr i64 %170 to ptr
+  store i32 %169, ptr %171, align 4
   ret void
 }
 
@@ -286,32 +306,36 @@ cp.join:                                          ; preds = %cp.fetch, %cp.byte
   br i1 %40, label %cp.byte, label %cp.done
 
 cp.done:                                          ; preds = %cp.join
-  %41 = load ptr, ptr %20, align 8
-  %42 = getelementptr i8, ptr %41, i64 %11
-  %43 = load <4 x i32>, ptr %42, align 16
-  %44 = extractelement <4 x i32> %43, i64 0
-  %45 = extractelement <4 x i32> %43, i64 1
-  %46 = extractelement <4 x i32> %43, i64 2
-  %47 = extractelement <4 x i32> %43, i64 3
-  %48 = getelementptr i8, ptr %1, i64 24
-  %49 = load i32, ptr %48, align 4
-  %50 = mul i32 %49, %4
-  %51 = add i32 %50, %5
-  %52 = shl i32 %51, 3
-  %53 = zext i32 %52 to i64
-  %54 = shl nuw nsw i64 %53, 2
-  %55 = add i64 %2, %54
-  %56 = inttoptr i64 %55 to ptr
-  store i32 %44, ptr %56, align 4
-  %57 = add i64 %55, 4
-  %58 = inttoptr i64 %57 to ptr
-  store i32 %45, ptr %58, align 4
-  %59 = add i64 %55, 8
+  %41 = load ptr, ptr %7, align 8
+  %42 = getelementptr i8, ptr %41, i64 40
+  %43 = load ptr, ptr %42, align 8
+  %44 = call i32 %43(ptr nonnull %1, i32 5) #0
+  %45 = load ptr, ptr %20, align 8
+  %46 = getelementptr i8, ptr %45, i64 %11
+  %47 = load <4 x i32>, ptr %46, align 16
+  %48 = extractelement <4 x i32> %47, i64 0
+  %49 = extractelement <4 x i32> %47, i64 1
+  %50 = extractelement <4 x i32> %47, i64 2
+  %51 = extractelement <4 x i32> %47, i64 3
+  %52 = getelementptr i8, ptr %1, i64 24
+  %53 = load i32, ptr %52, align 4
+  %54 = mul i32 %53, %4
+  %55 = add i32 %54, %5
+  %56 = shl i32 %55, 3
+  %57 = zext i32 %56 to i64
+  %58 = shl nuw nsw i64 %57, 2
+  %59 = add i64 %2, %58
   %60 = inttoptr i64 %59 to ptr
-  store i32 %46, ptr %60, align 4
-  %61 = add i64 %55, 12
+  store i32 %48, ptr %60, align 4
+  %61 = add i64 %59, 4
   %62 = inttoptr i64 %61 to ptr
-  store i32 %47, ptr %62, align 4
+  store i32 %49, ptr %62, align 4
+  %63 = add i64 %59, 8
+  %64 = inttoptr i64 %63 to ptr
+  store i32 %50, ptr %64, align 4
+  %65 = add i64 %59, 12
+  %66 = inttoptr i64 %65 to ptr
+  store i32 %51, ptr %66, align 4
   ret void
 }
 

@@ -159,24 +159,49 @@ allocas:
   %94 = getelementptr i8, ptr %1, i64 80
   %95 = load ptr, ptr %94, align 8
   store i32 5, ptr %95, align 4
-  %96 = load ptr, ptr %94, align 8
-  %97 = getelementptr i8, ptr %96, i64 4
-  store i32 0, ptr %97, align 4
-  %98 = load ptr, ptr %94, align 8
-  %99 = getelementptr i8, ptr %98, i64 8
-  store i32 0, ptr %99, align 4
-  %100 = load ptr, ptr %94, align 8
-  %101 = getelementptr i8, ptr %100, i64 12
-  store i32 1000, ptr %101, align 4
-  %102 = load ptr, ptr %94, align 8
-  %103 = getelementptr i8, ptr %102, i64 20
-  store i32 -7, ptr %103, align 4
-  %104 = load ptr, ptr %94, align 8
-  %105 = getelementptr i8, ptr %104, i64 24
-  store i64 4294967280, ptr %105, align 8
-  %106 = load ptr, ptr %94, align 8
-  %107 = getelementptr i8, ptr %106, i64 16
-  store i32 0, ptr %107, align 4
+  %96 = getelementptr i8, ptr %1, i64 104
+  %97 = load ptr, ptr %96, align 8
+  %98 = getelementptr i8, ptr %97, i64 40
+  %99 = load ptr, ptr %98, align 8
+  %100 = call i32 %99(ptr nonnull %1, i32 0) #1
+  %101 = load ptr, ptr %94, align 8
+  %102 = getelementptr i8, ptr %101, i64 4
+  store i32 0, ptr %102, align 4
+  %103 = load ptr, ptr %96, align 8
+  %104 = getelementptr i8, ptr %103, i64 40
+  %105 = load ptr, ptr %104, align 8
+  %106 = call i32 %105(ptr nonnull %1, i32 1) #1
+  %107 = load ptr, ptr %94, align 8
+  %108 = getelementptr i8, ptr %107, i64 8
+  store i32 0, ptr %108, align 4
+  %109 = load ptr, ptr %96, align 8
+  %110 = getelementptr i8, ptr %109, i64 40
+  %111 = load ptr, ptr %110, align 8
+  %112 = call i32 %111(ptr nonnull %1, i32 2) #1
+  %113 = load ptr, ptr %94, align 8
+  %114 = getelementptr i8, ptr %113, i64 12
+  store i32 1000, ptr %114, align 4
+  %115 = load ptr, ptr %96, align 8
+  %116 = getelementptr i8, ptr %115, i64 40
+  %117 = load ptr, ptr %116, align 8
+  %118 = call i32 %117(ptr nonnull %1, i32 3) #1
+  %119 = load ptr, ptr %94, align 8
+  %120 = getelementptr i8, ptr %119, i64 20
+  store i32 -7, ptr %120, align 4
+  %121 = load ptr, ptr %96, align 8
+  %122 = getelementptr i8, ptr %121, i64 40
+  %123 = load ptr, ptr %122, align 8
+  %124 = call i32 %123(ptr nonnull %1, i32 4) #1
+  %125 = load ptr, ptr %94, align 8
+  %126 = getelementptr i8, ptr %125, i64 24
+  store i64 4294967280, ptr %126, align 8
+  %127 = load ptr, ptr %96, align 8
+  %128 = getelementptr i8, ptr %127, i64 40
+  %129 = load ptr, ptr %128, align 8
+  %130 = call i32 %129(ptr nonnull %1, i32 5) #1
+  %131 = load ptr, ptr %94, align 8
+  %132 = getelementptr i8, ptr %131, i64 16
+  store i32 0, ptr %132, align 4
   br label %"$L__BB0_2"
 }
 
@@ -216,7 +241,7 @@ allocas:
   br label %atomic.retry
 
 "$L__BB1_3":                                      ; preds = %"$L__BB1_9", %atomic.done
-  %"%r45.0" = phi i32 [ %99, %atomic.done ], [ %63, %"$L__BB1_9" ]
+  %"%r45.0" = phi i32 [ %120, %atomic.done ], [ %63, %"$L__BB1_9" ]
   %28 = and i32 %"%r45.0", -65536
   %29 = shl i32 %"%r45.0", 16
   %30 = bitcast i32 %29 to float
@@ -233,14 +258,14 @@ allocas:
   %41 = select i1 %37, i32 0, i32 %38
   %42 = select i1 %37, i16 32767, i16 %40
   %43 = icmp ugt i32 %41, -2147483648
-  br i1 %43, label %"$L__BB1_5", label %100
+  br i1 %43, label %"$L__BB1_5", label %121
 
-"$L__BB1_5":                                      ; preds = %100, %"$L__BB1_3"
+"$L__BB1_5":                                      ; preds = %121, %"$L__BB1_3"
   %44 = add i16 %42, 1
   br label %"$L__BB1_6"
 
-"$L__BB1_6":                                      ; preds = %"$L__BB1_5", %100
-  %"%rs19.0" = phi i16 [ %44, %"$L__BB1_5" ], [ %42, %100 ]
+"$L__BB1_6":                                      ; preds = %"$L__BB1_5", %121
+  %"%rs19.0" = phi i16 [ %44, %"$L__BB1_5" ], [ %42, %121 ]
   %45 = bitcast float %33 to i32
   %46 = call float @llvm.fabs.f32(float %33)
   %47 = bitcast float %46 to i32
@@ -251,14 +276,14 @@ allocas:
   %52 = select i1 %48, i32 0, i32 %49
   %53 = select i1 %48, i16 32767, i16 %51
   %54 = icmp ugt i32 %52, -2147483648
-  br i1 %54, label %"$L__BB1_8", label %104
+  br i1 %54, label %"$L__BB1_8", label %125
 
-"$L__BB1_8":                                      ; preds = %104, %"$L__BB1_6"
+"$L__BB1_8":                                      ; preds = %125, %"$L__BB1_6"
   %55 = add i16 %53, 1
   br label %"$L__BB1_9"
 
-"$L__BB1_9":                                      ; preds = %"$L__BB1_8", %104
-  %"%rs20.0" = phi i16 [ %55, %"$L__BB1_8" ], [ %53, %104 ]
+"$L__BB1_9":                                      ; preds = %"$L__BB1_8", %125
+  %"%rs20.0" = phi i16 [ %55, %"$L__BB1_8" ], [ %53, %125 ]
   %56 = zext i16 %"%rs19.0" to i32
   %57 = zext i16 %"%rs20.0" to i32
   %58 = shl nuw i32 %57, 16
@@ -268,140 +293,161 @@ allocas:
   %62 = cmpxchg ptr %61, i32 %"%r45.0", i32 %59 monotonic monotonic, align 4
   %63 = extractvalue { i32, i1 } %62, 0
   %.not41 = extractvalue { i32, i1 } %62, 1
-  br i1 %.not41, label %108, label %"$L__BB1_3"
+  br i1 %.not41, label %129, label %"$L__BB1_3"
 
 64:                                               ; preds = %allocas
   %65 = getelementptr i8, ptr %1, i64 80
   %66 = load ptr, ptr %65, align 8
   store i32 1056964608, ptr %66, align 4
-  %67 = load ptr, ptr %65, align 8
-  %68 = getelementptr i8, ptr %67, i64 8
-  store i64 -4616189618054758400, ptr %68, align 8
-  %69 = load ptr, ptr %65, align 8
-  %70 = getelementptr i8, ptr %69, i64 16
-  store i32 1006632960, ptr %70, align 4
-  %71 = load ptr, ptr %65, align 8
-  %72 = getelementptr i8, ptr %71, i64 20
-  store i16 -14336, ptr %72, align 2
-  %73 = load ptr, ptr %65, align 8
-  %74 = getelementptr i8, ptr %73, i64 24
-  store i32 1073741824, ptr %74, align 4
-  %75 = load ptr, ptr %65, align 8
-  %76 = getelementptr i8, ptr %75, i64 28
-  store i32 0, ptr %76, align 4
+  %67 = getelementptr i8, ptr %1, i64 104
+  %68 = load ptr, ptr %67, align 8
+  %69 = getelementptr i8, ptr %68, i64 40
+  %70 = load ptr, ptr %69, align 8
+  %71 = call i32 %70(ptr nonnull %1, i32 6) #1
+  %72 = load ptr, ptr %65, align 8
+  %73 = getelementptr i8, ptr %72, i64 8
+  store i64 -4616189618054758400, ptr %73, align 8
+  %74 = load ptr, ptr %67, align 8
+  %75 = getelementptr i8, ptr %74, i64 40
+  %76 = load ptr, ptr %75, align 8
+  %77 = call i32 %76(ptr nonnull %1, i32 7) #1
+  %78 = load ptr, ptr %65, align 8
+  %79 = getelementptr i8, ptr %78, i64 16
+  store i32 1006632960, ptr %79, align 4
+  %80 = load ptr, ptr %67, align 8
+  %81 = getelementptr i8, ptr %80, i64 40
+  %82 = load ptr, ptr %81, align 8
+  %83 = call i32 %82(ptr nonnull %1, i32 8) #1
+  %84 = load ptr, ptr %65, align 8
+  %85 = getelementptr i8, ptr %84, i64 20
+  store i16 -14336, ptr %85, align 2
+  %86 = load ptr, ptr %67, align 8
+  %87 = getelementptr i8, ptr %86, i64 40
+  %88 = load ptr, ptr %87, align 8
+  %89 = call i32 %88(ptr nonnull %1, i32 9) #1
+  %90 = load ptr, ptr %65, align 8
+  %91 = getelementptr i8, ptr %90, i64 24
+  store i32 1073741824, ptr %91, align 4
+  %92 = load ptr, ptr %67, align 8
+  %93 = getelementptr i8, ptr %92, i64 40
+  %94 = load ptr, ptr %93, align 8
+  %95 = call i32 %94(ptr nonnull %1, i32 10) #1
+  %96 = load ptr, ptr %65, align 8
+  %97 = getelementptr i8, ptr %96, i64 28
+  store i32 0, ptr %97, align 4
   br label %"$L__BB1_2"
 
 atomic.retry:                                     ; preds = %atomic.retry, %"$L__BB1_2"
-  %77 = phi i32 [ %27, %"$L__BB1_2" ], [ %92, %atomic.retry ]
-  %78 = trunc i32 %77 to i16
-  %79 = lshr i32 %77, 16
-  %80 = trunc nuw i32 %79 to i16
-  %81 = bitcast i16 %78 to half
-  %82 = bitcast i16 %80 to half
-  %83 = fadd half %81, %24
-  %84 = fadd half %82, 0xH3800
-  %85 = bitcast half %83 to i16
-  %86 = zext i16 %85 to i32
-  %87 = bitcast half %84 to i16
-  %88 = zext i16 %87 to i32
-  %89 = shl nuw i32 %88, 16
-  %90 = or disjoint i32 %89, %86
-  %91 = cmpxchg ptr %26, i32 %77, i32 %90 monotonic monotonic, align 4
-  %92 = extractvalue { i32, i1 } %91, 0
-  %93 = extractvalue { i32, i1 } %91, 1
-  br i1 %93, label %atomic.done, label %atomic.retry
+  %98 = phi i32 [ %27, %"$L__BB1_2" ], [ %113, %atomic.retry ]
+  %99 = trunc i32 %98 to i16
+  %100 = lshr i32 %98, 16
+  %101 = trunc nuw i32 %100 to i16
+  %102 = bitcast i16 %99 to half
+  %103 = bitcast i16 %101 to half
+  %104 = fadd half %102, %24
+  %105 = fadd half %103, 0xH3800
+  %106 = bitcast half %104 to i16
+  %107 = zext i16 %106 to i32
+  %108 = bitcast half %105 to i16
+  %109 = zext i16 %108 to i32
+  %110 = shl nuw i32 %109, 16
+  %111 = or disjoint i32 %110, %107
+  %112 = cmpxchg ptr %26, i32 %98, i32 %111 monotonic monotonic, align 4
+  %113 = extractvalue { i32, i1 } %112, 0
+  %114 = extractvalue { i32, i1 } %112, 1
+  br i1 %114, label %atomic.done, label %atomic.retry
 
 atomic.done:                                      ; preds = %atomic.retry
-  %94 = load ptr, ptr %13, align 8
-  %95 = getelementptr i8, ptr %94, i64 20
-  %96 = atomicrmw fadd ptr %95, half 0xH3400 monotonic, align 2
-  %97 = load ptr, ptr %13, align 8
-  %98 = getelementptr i8, ptr %97, i64 24
-  %99 = load i32, ptr %98, align 4
+  %115 = load ptr, ptr %13, align 8
+  %116 = getelementptr i8, ptr %115, i64 20
+  %117 = atomicrmw fadd ptr %116, half 0xH3400 monotonic, align 2
+  %118 = load ptr, ptr %13, align 8
+  %119 = getelementptr i8, ptr %118, i64 24
+  %120 = load i32, ptr %119, align 4
   br label %"$L__BB1_3"
 
-100:                                              ; preds = %"$L__BB1_3"
-  %101 = icmp ne i32 %41, -2147483648
-  %102 = and i16 %42, 1
-  %.not39 = icmp eq i16 %102, 0
-  %103 = or i1 %101, %.not39
-  br i1 %103, label %"$L__BB1_6", label %"$L__BB1_5"
+121:                                              ; preds = %"$L__BB1_3"
+  %122 = icmp ne i32 %41, -2147483648
+  %123 = and i16 %42, 1
+  %.not39 = icmp eq i16 %123, 0
+  %124 = or i1 %122, %.not39
+  br i1 %124, label %"$L__BB1_6", label %"$L__BB1_5"
 
-104:                                              ; preds = %"$L__BB1_6"
-  %105 = icmp ne i32 %52, -2147483648
-  %106 = and i16 %53, 1
-  %.not40 = icmp eq i16 %106, 0
-  %107 = or i1 %105, %.not40
-  br i1 %107, label %"$L__BB1_9", label %"$L__BB1_8"
+125:                                              ; preds = %"$L__BB1_6"
+  %126 = icmp ne i32 %52, -2147483648
+  %127 = and i16 %53, 1
+  %.not40 = icmp eq i16 %127, 0
+  %128 = or i1 %126, %.not40
+  br i1 %128, label %"$L__BB1_9", label %"$L__BB1_8"
 
-108:                                              ; preds = %"$L__BB1_9"
-  %109 = mul i32 %5, %7
-  %110 = add i32 %109, %3
-  %111 = shl i32 %110, 3
-  %112 = zext i32 %111 to i64
-  %113 = shl nuw nsw i64 %112, 2
-  %114 = add i64 %2, %113
-  %115 = load ptr, ptr %8, align 8
-  %116 = load ptr, ptr %115, align 8
-  call void %116(ptr nonnull %1, i32 0, i32 0) #1
-  %117 = load ptr, ptr %13, align 8
-  %118 = load i32, ptr %117, align 4
-  %119 = bitcast i32 %118 to float
-  %120 = fcmp uno float %119, 0.000000e+00
-  %121 = select i1 %120, i32 2147483647, i32 %118
-  %122 = inttoptr i64 %114 to ptr
-  store i32 %121, ptr %122, align 4
-  %123 = load ptr, ptr %13, align 8
-  %124 = getelementptr i8, ptr %123, i64 8
-  %125 = load i64, ptr %124, align 8
-  %126 = bitcast i64 %125 to double
-  %127 = fcmp uno double %126, 0.000000e+00
-  %128 = trunc i64 %125 to i32
-  %129 = select i1 %127, i32 -1, i32 %128
-  %130 = add i64 %114, 4
-  %131 = inttoptr i64 %130 to ptr
-  store i32 %129, ptr %131, align 4
-  %132 = lshr i64 %125, 32
-  %133 = trunc nuw i64 %132 to i32
-  %134 = select i1 %127, i32 2147483647, i32 %133
-  %135 = add i64 %114, 8
-  %136 = inttoptr i64 %135 to ptr
-  store i32 %134, ptr %136, align 4
-  %137 = load ptr, ptr %13, align 8
-  %138 = getelementptr i8, ptr %137, i64 16
+129:                                              ; preds = %"$L__BB1_9"
+  %130 = mul i32 %5, %7
+  %131 = add i32 %130, %3
+  %132 = shl i32 %131, 3
+  %133 = zext i32 %132 to i64
+  %134 = shl nuw nsw i64 %133, 2
+  %135 = add i64 %2, %134
+  %136 = load ptr, ptr %8, align 8
+  %137 = load ptr, ptr %136, align 8
+  call void %137(ptr nonnull %1, i32 0, i32 0) #1
+  %138 = load ptr, ptr %13, align 8
   %139 = load i32, ptr %138, align 4
-  %140 = add i64 %114, 12
-  %141 = inttoptr i64 %140 to ptr
-  store i32 %139, ptr %141, align 4
-  %142 = load ptr, ptr %13, align 8
-  %143 = getelementptr i8, ptr %142, i64 20
-  %144 = load i16, ptr %143, align 2
-  %145 = zext i16 %144 to i32
-  %146 = add i64 %114, 16
-  %147 = inttoptr i64 %146 to ptr
-  store i32 %145, ptr %147, align 4
-  %148 = load ptr, ptr %13, align 8
-  %149 = getelementptr i8, ptr %148, i64 24
-  %150 = load i32, ptr %149, align 4
-  %151 = add i64 %114, 20
+  %140 = bitcast i32 %139 to float
+  %141 = fcmp uno float %140, 0.000000e+00
+  %142 = select i1 %141, i32 2147483647, i32 %139
+  %143 = inttoptr i64 %135 to ptr
+  store i32 %142, ptr %143, align 4
+  %144 = load ptr, ptr %13, align 8
+  %145 = getelementptr i8, ptr %144, i64 8
+  %146 = load i64, ptr %145, align 8
+  %147 = bitcast i64 %146 to double
+  %148 = fcmp uno double %147, 0.000000e+00
+  %149 = trunc i64 %146 to i32
+  %150 = select i1 %148, i32 -1, i32 %149
+  %151 = add i64 %135, 4
   %152 = inttoptr i64 %151 to ptr
   store i32 %150, ptr %152, align 4
-  %153 = load ptr, ptr %13, align 8
-  %154 = getelementptr i8, ptr %153, i64 28
-  %155 = load i32, ptr %154, align 4
-  %156 = bitcast i32 %155 to float
-  %157 = fcmp uno float %156, 0.000000e+00
-  %158 = select i1 %157, i32 2147483647, i32 %155
-  %159 = add i64 %114, 24
-  %160 = inttoptr i64 %159 to ptr
-  store i32 %158, ptr %160, align 4
-  %161 = fcmp ogt float %18, -1.600000e+01
-  %162 = fcmp ole float %18, 0.000000e+00
-  %163 = and i1 %162, %161
-  %164 = zext i1 %163 to i32
-  %165 = add i64 %114, 28
-  %166 = inttoptr i64 %165 to ptr
-  store i32 %164, ptr %166, align 4
+  %153 = lshr i64 %146, 32
+  %154 = trunc nuw i64 %153 to i32
+  %155 = select i1 %148, i32 2147483647, i32 %154
+  %156 = add i64 %135, 8
+  %157 = inttoptr i64 %156 to ptr
+  store i32 %155, ptr %157, align 4
+  %158 = load ptr, ptr %13, align 8
+  %159 = getelementptr i8, ptr %158, i64 16
+  %160 = load i32, ptr %159, align 4
+  %161 = add i64 %135, 12
+  %162 = inttoptr i64 %161 to ptr
+  store i32 %160, ptr %162, align 4
+  %163 = load ptr, ptr %13, align 8
+  %164 = getelementptr i8, ptr %163, i64 20
+  %165 = load i16, ptr %164, align 2
+  %166 = zext i16 %165 to i32
+  %167 = add i64 %135, 16
+  %168 = inttoptr i64 %167 to ptr
+  store i32 %166, ptr %168, align 4
+  %169 = load ptr, ptr %13, align 8
+  %170 = getelementptr i8, ptr %169, i64 24
+  %171 = load i32, ptr %170, align 4
+  %172 = add i64 %135, 20
+  %173 = inttoptr i64 %172 to ptr
+  store i32 %171, ptr %173, align 4
+  %174 = load ptr, ptr %13, align 8
+  %175 = getelementptr i8, ptr %174, i64 28
+  %176 = load i32, ptr %175, align 4
+  %177 = bitcast i32 %176 to float
+  %178 = fcmp uno float %177, 0.000000e+00
+  %179 = select i1 %178, i32 2147483647, i32 %176
+  %180 = add i64 %135, 24
+  %181 = inttoptr i64 %180 to ptr
+  store i32 %179, ptr %181, align 4
+  %182 = fcmp ogt float %18, -1.600000e+01
+  %183 = fcmp ole float %18, 0.000000e+00
+  %184 = and i1 %183, %182
+  %185 = zext i1 %184 to i32
+  %186 = add i64 %135, 28
+  %187 = inttoptr i64 %186 to ptr
+  store i32 %185, ptr %187, align 4
   ret void
 }
 
@@ -674,21 +720,42 @@ allocas:
   %86 = getelementptr i8, ptr %1, i64 80
   %87 = load ptr, ptr %86, align 8
   store i32 1000, ptr %87, align 4
-  %88 = load ptr, ptr %86, align 8
-  %89 = getelementptr i8, ptr %88, i64 4
-  store i32 0, ptr %89, align 4
-  %90 = load ptr, ptr %86, align 8
-  %91 = getelementptr i8, ptr %90, i64 8
-  store i64 4294967296, ptr %91, align 8
-  %92 = load ptr, ptr %86, align 8
-  %93 = getelementptr i8, ptr %92, i64 16
-  store i64 0, ptr %93, align 8
-  %94 = load ptr, ptr %86, align 8
-  %95 = getelementptr i8, ptr %94, i64 24
-  store i32 1056964608, ptr %95, align 4
-  %96 = load ptr, ptr %86, align 8
-  %97 = getelementptr i8, ptr %96, i64 28
-  store i32 0, ptr %97, align 4
+  %88 = getelementptr i8, ptr %1, i64 104
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr i8, ptr %89, i64 40
+  %91 = load ptr, ptr %90, align 8
+  %92 = call i32 %91(ptr nonnull %1, i32 11) #1
+  %93 = load ptr, ptr %86, align 8
+  %94 = getelementptr i8, ptr %93, i64 4
+  store i32 0, ptr %94, align 4
+  %95 = load ptr, ptr %88, align 8
+  %96 = getelementptr i8, ptr %95, i64 40
+  %97 = load ptr, ptr %96, align 8
+  %98 = call i32 %97(ptr nonnull %1, i32 12) #1
+  %99 = load ptr, ptr %86, align 8
+  %100 = getelementptr i8, ptr %99, i64 8
+  store i64 4294967296, ptr %100, align 8
+  %101 = load ptr, ptr %88, align 8
+  %102 = getelementptr i8, ptr %101, i64 40
+  %103 = load ptr, ptr %102, align 8
+  %104 = call i32 %103(ptr nonnull %1, i32 13) #1
+  %105 = load ptr, ptr %86, align 8
+  %106 = getelementptr i8, ptr %105, i64 16
+  store i64 0, ptr %106, align 8
+  %107 = load ptr, ptr %88, align 8
+  %108 = getelementptr i8, ptr %107, i64 40
+  %109 = load ptr, ptr %108, align 8
+  %110 = call i32 %109(ptr nonnull %1, i32 14) #1
+  %111 = load ptr, ptr %86, align 8
+  %112 = getelementptr i8, ptr %111, i64 24
+  store i32 1056964608, ptr %112, align 4
+  %113 = load ptr, ptr %88, align 8
+  %114 = getelementptr i8, ptr %113, i64 40
+  %115 = load ptr, ptr %114, align 8
+  %116 = call i32 %115(ptr nonnull %1, i32 15) #1
+  %117 = load ptr, ptr %86, align 8
+  %118 = getelementptr i8, ptr %117, i64 28
+  store i32 0, ptr %118, align 4
   br label %"$L__BB3_2"
 }
 
@@ -829,27 +896,56 @@ allocas:
   %115 = getelementptr i8, ptr %1, i64 80
   %116 = load ptr, ptr %115, align 8
   store i32 1000, ptr %116, align 4
-  %117 = load ptr, ptr %115, align 8
-  %118 = getelementptr i8, ptr %117, i64 4
-  store i32 -1000, ptr %118, align 4
-  %119 = load ptr, ptr %115, align 8
-  %120 = getelementptr i8, ptr %119, i64 8
-  store i32 -16, ptr %120, align 4
-  %121 = load ptr, ptr %115, align 8
-  %122 = getelementptr i8, ptr %121, i64 12
-  store i32 5, ptr %122, align 4
-  %123 = load ptr, ptr %115, align 8
-  %124 = getelementptr i8, ptr %123, i64 16
-  store i64 0, ptr %124, align 8
-  %125 = load ptr, ptr %115, align 8
-  %126 = getelementptr i8, ptr %125, i64 24
-  store i64 0, ptr %126, align 8
-  %127 = load ptr, ptr %115, align 8
-  %128 = getelementptr i8, ptr %127, i64 32
-  store i64 -1, ptr %128, align 8
-  %129 = load ptr, ptr %115, align 8
-  %130 = getelementptr i8, ptr %129, i64 40
-  store i64 0, ptr %130, align 8
+  %117 = getelementptr i8, ptr %1, i64 104
+  %118 = load ptr, ptr %117, align 8
+  %119 = getelementptr i8, ptr %118, i64 40
+  %120 = load ptr, ptr %119, align 8
+  %121 = call i32 %120(ptr nonnull %1, i32 16) #1
+  %122 = load ptr, ptr %115, align 8
+  %123 = getelementptr i8, ptr %122, i64 4
+  store i32 -1000, ptr %123, align 4
+  %124 = load ptr, ptr %117, align 8
+  %125 = getelementptr i8, ptr %124, i64 40
+  %126 = load ptr, ptr %125, align 8
+  %127 = call i32 %126(ptr nonnull %1, i32 17) #1
+  %128 = load ptr, ptr %115, align 8
+  %129 = getelementptr i8, ptr %128, i64 8
+  store i32 -16, ptr %129, align 4
+  %130 = load ptr, ptr %117, align 8
+  %131 = getelementptr i8, ptr %130, i64 40
+  %132 = load ptr, ptr %131, align 8
+  %133 = call i32 %132(ptr nonnull %1, i32 18) #1
+  %134 = load ptr, ptr %115, align 8
+  %135 = getelementptr i8, ptr %134, i64 12
+  store i32 5, ptr %135, align 4
+  %136 = load ptr, ptr %117, align 8
+  %137 = getelementptr i8, ptr %136, i64 40
+  %138 = load ptr, ptr %137, align 8
+  %139 = call i32 %138(ptr nonnull %1, i32 19) #1
+  %140 = load ptr, ptr %115, align 8
+  %141 = getelementptr i8, ptr %140, i64 16
+  store i64 0, ptr %141, align 8
+  %142 = load ptr, ptr %117, align 8
+  %143 = getelementptr i8, ptr %142, i64 40
+  %144 = load ptr, ptr %143, align 8
+  %145 = call i32 %144(ptr nonnull %1, i32 20) #1
+  %146 = load ptr, ptr %115, align 8
+  %147 = getelementptr i8, ptr %146, i64 24
+  store i64 0, ptr %147, align 8
+  %148 = load ptr, ptr %117, align 8
+  %149 = getelementptr i8, ptr %148, i64 40
+  %150 = load ptr, ptr %149, align 8
+  %151 = call i32 %150(ptr nonnull %1, i32 21) #1
+  %152 = load ptr, ptr %115, align 8
+  %153 = getelementptr i8, ptr %152, i64 32
+  store i64 -1, ptr %153, align 8
+  %154 = load ptr, ptr %117, align 8
+  %155 = getelementptr i8, ptr %154, i64 40
+  %156 = load ptr, ptr %155, align 8
+  %157 = call i32 %156(ptr nonnull %1, i32 22) #1
+  %158 = load ptr, ptr %115, align 8
+  %159 = getelementptr i8, ptr %158, i64 40
+  store i64 0, ptr %159, align 8
   br label %"$L__BB4_2"
 }
 
@@ -953,24 +1049,49 @@ allocas:
   %81 = getelementptr i8, ptr %1, i64 80
   %82 = load ptr, ptr %81, align 8
   store i32 0, ptr %82, align 4
-  %83 = load ptr, ptr %81, align 8
-  %84 = getelementptr i8, ptr %83, i64 4
-  store i32 0, ptr %84, align 4
-  %85 = load ptr, ptr %81, align 8
-  %86 = getelementptr i8, ptr %85, i64 8
-  store i32 3, ptr %86, align 4
-  %87 = load ptr, ptr %81, align 8
-  %88 = getelementptr i8, ptr %87, i64 12
-  store i32 0, ptr %88, align 4
-  %89 = load ptr, ptr %81, align 8
-  %90 = getelementptr i8, ptr %89, i64 16
-  store i32 -3, ptr %90, align 4
-  %91 = load ptr, ptr %81, align 8
-  %92 = getelementptr i8, ptr %91, i64 20
-  store i32 100, ptr %92, align 4
-  %93 = load ptr, ptr %81, align 8
-  %94 = getelementptr i8, ptr %93, i64 24
-  store i32 0, ptr %94, align 4
+  %83 = getelementptr i8, ptr %1, i64 104
+  %84 = load ptr, ptr %83, align 8
+  %85 = getelementptr i8, ptr %84, i64 40
+  %86 = load ptr, ptr %85, align 8
+  %87 = call i32 %86(ptr nonnull %1, i32 23) #1
+  %88 = load ptr, ptr %81, align 8
+  %89 = getelementptr i8, ptr %88, i64 4
+  store i32 0, ptr %89, align 4
+  %90 = load ptr, ptr %83, align 8
+  %91 = getelementptr i8, ptr %90, i64 40
+  %92 = load ptr, ptr %91, align 8
+  %93 = call i32 %92(ptr nonnull %1, i32 24) #1
+  %94 = load ptr, ptr %81, align 8
+  %95 = getelementptr i8, ptr %94, i64 8
+  store i32 3, ptr %95, align 4
+  %96 = load ptr, ptr %83, align 8
+  %97 = getelementptr i8, ptr %96, i64 40
+  %98 = load ptr, ptr %97, align 8
+  %99 = call i32 %98(ptr nonnull %1, i32 25) #1
+  %100 = load ptr, ptr %81, align 8
+  %101 = getelementptr i8, ptr %100, i64 12
+  store i32 0, ptr %101, align 4
+  %102 = load ptr, ptr %83, align 8
+  %103 = getelementptr i8, ptr %102, i64 40
+  %104 = load ptr, ptr %103, align 8
+  %105 = call i32 %104(ptr nonnull %1, i32 26) #1
+  %106 = load ptr, ptr %81, align 8
+  %107 = getelementptr i8, ptr %106, i64 16
+  store i32 -3, ptr %107, align 4
+  %108 = load ptr, ptr %83, align 8
+  %109 = getelementptr i8, ptr %108, i64 40
+  %110 = load ptr, ptr %109, align 8
+  %111 = call i32 %110(ptr nonnull %1, i32 27) #1
+  %112 = load ptr, ptr %81, align 8
+  %113 = getelementptr i8, ptr %112, i64 20
+  store i32 100, ptr %113, align 4
+  %114 = load ptr, ptr %83, align 8
+  %115 = getelementptr i8, ptr %114, i64 40
+  %116 = load ptr, ptr %115, align 8
+  %117 = call i32 %116(ptr nonnull %1, i32 28) #1
+  %118 = load ptr, ptr %81, align 8
+  %119 = getelementptr i8, ptr %118, i64 24
+  store i32 0, ptr %119, align 4
   br label %"$L__BB5_2"
 }
 
@@ -1121,24 +1242,49 @@ allocas:
   %127 = getelementptr i8, ptr %1, i64 80
   %128 = load ptr, ptr %127, align 8
   store i32 -1, ptr %128, align 4
-  %129 = load ptr, ptr %127, align 8
-  %130 = getelementptr i8, ptr %129, i64 4
-  store i32 0, ptr %130, align 4
-  %131 = load ptr, ptr %127, align 8
-  %132 = getelementptr i8, ptr %131, i64 8
-  store i32 1515870810, ptr %132, align 4
-  %133 = load ptr, ptr %127, align 8
-  %134 = getelementptr i8, ptr %133, i64 16
-  store i64 -1, ptr %134, align 8
-  %135 = load ptr, ptr %127, align 8
-  %136 = getelementptr i8, ptr %135, i64 24
-  store i64 0, ptr %136, align 8
-  %137 = load ptr, ptr %127, align 8
-  %138 = getelementptr i8, ptr %137, i64 32
-  store i64 81985529216486895, ptr %138, align 8
-  %139 = load ptr, ptr %127, align 8
-  %140 = getelementptr i8, ptr %139, i64 40
-  store i32 -1, ptr %140, align 4
+  %129 = getelementptr i8, ptr %1, i64 104
+  %130 = load ptr, ptr %129, align 8
+  %131 = getelementptr i8, ptr %130, i64 40
+  %132 = load ptr, ptr %131, align 8
+  %133 = call i32 %132(ptr nonnull %1, i32 29) #1
+  %134 = load ptr, ptr %127, align 8
+  %135 = getelementptr i8, ptr %134, i64 4
+  store i32 0, ptr %135, align 4
+  %136 = load ptr, ptr %129, align 8
+  %137 = getelementptr i8, ptr %136, i64 40
+  %138 = load ptr, ptr %137, align 8
+  %139 = call i32 %138(ptr nonnull %1, i32 30) #1
+  %140 = load ptr, ptr %127, align 8
+  %141 = getelementptr i8, ptr %140, i64 8
+  store i32 1515870810, ptr %141, align 4
+  %142 = load ptr, ptr %129, align 8
+  %143 = getelementptr i8, ptr %142, i64 40
+  %144 = load ptr, ptr %143, align 8
+  %145 = call i32 %144(ptr nonnull %1, i32 31) #1
+  %146 = load ptr, ptr %127, align 8
+  %147 = getelementptr i8, ptr %146, i64 16
+  store i64 -1, ptr %147, align 8
+  %148 = load ptr, ptr %129, align 8
+  %149 = getelementptr i8, ptr %148, i64 40
+  %150 = load ptr, ptr %149, align 8
+  %151 = call i32 %150(ptr nonnull %1, i32 32) #1
+  %152 = load ptr, ptr %127, align 8
+  %153 = getelementptr i8, ptr %152, i64 24
+  store i64 0, ptr %153, align 8
+  %154 = load ptr, ptr %129, align 8
+  %155 = getelementptr i8, ptr %154, i64 40
+  %156 = load ptr, ptr %155, align 8
+  %157 = call i32 %156(ptr nonnull %1, i32 33) #1
+  %158 = load ptr, ptr %127, align 8
+  %159 = getelementptr i8, ptr %158, i64 32
+  store i64 81985529216486895, ptr %159, align 8
+  %160 = load ptr, ptr %129, align 8
+  %161 = getelementptr i8, ptr %160, i64 40
+  %162 = load ptr, ptr %161, align 8
+  %163 = call i32 %162(ptr nonnull %1, i32 34) #1
+  %164 = load ptr, ptr %127, align 8
+  %165 = getelementptr i8, ptr %164, i64 40
+  store i32 -1, ptr %165, align 4
   br label %"$L__BB6_2"
 }
 
@@ -1181,24 +1327,24 @@ allocas:
   %27 = cmpxchg ptr %26, i32 %"%r41.0", i32 %24 monotonic monotonic, align 4
   %28 = extractvalue { i32, i1 } %27, 0
   %.not34 = extractvalue { i32, i1 } %27, 1
-  br i1 %.not34, label %59, label %"$L__BB7_3"
+  br i1 %.not34, label %80, label %"$L__BB7_3"
 
-"$L__BB7_5":                                      ; preds = %"$L__BB7_5", %59
-  %"%rd18.0" = phi i64 [ %62, %59 ], [ %33, %"$L__BB7_5" ]
-  %29 = add i64 %"%rd18.0", %64
+"$L__BB7_5":                                      ; preds = %"$L__BB7_5", %80
+  %"%rd18.0" = phi i64 [ %83, %80 ], [ %33, %"$L__BB7_5" ]
+  %29 = add i64 %"%rd18.0", %85
   %30 = load ptr, ptr %12, align 8
   %31 = getelementptr i8, ptr %30, i64 16
   %32 = cmpxchg ptr %31, i64 %"%rd18.0", i64 %29 monotonic monotonic, align 8
   %33 = extractvalue { i64, i1 } %32, 0
   %.not35 = extractvalue { i64, i1 } %32, 1
-  br i1 %.not35, label %65, label %"$L__BB7_5"
+  br i1 %.not35, label %86, label %"$L__BB7_5"
 
-"$L__BB7_7":                                      ; preds = %80, %65
-  %"%r42.0" = phi i32 [ %76, %65 ], [ %83, %80 ]
+"$L__BB7_7":                                      ; preds = %101, %86
+  %"%r42.0" = phi i32 [ %97, %86 ], [ %104, %101 ]
   %34 = bitcast i32 %"%r42.0" to float
-  %35 = fcmp ugt float %79, %34
+  %35 = fcmp ugt float %100, %34
   %.pre38 = load ptr, ptr %12, align 8
-  br i1 %35, label %80, label %"$L__BB7_9"
+  br i1 %35, label %101, label %"$L__BB7_9"
 
 "$L__BB7_9":                                      ; preds = %"$L__BB7_7", %".$L__BB7_9_crit_edge"
   %36 = phi ptr [ %.pre, %".$L__BB7_9_crit_edge" ], [ %.pre38, %"$L__BB7_7" ]
@@ -1216,126 +1362,147 @@ allocas:
   %44 = cmpxchg ptr %43, i16 %"%rs8.0", i16 %41 monotonic monotonic, align 2
   %45 = extractvalue { i16, i1 } %44, 0
   %.not37 = extractvalue { i16, i1 } %44, 1
-  br i1 %.not37, label %84, label %"$L__BB7_10"
+  br i1 %.not37, label %105, label %"$L__BB7_10"
 
 46:                                               ; preds = %allocas
   %47 = getelementptr i8, ptr %1, i64 80
   %48 = load ptr, ptr %47, align 8
   store i32 0, ptr %48, align 4
-  %49 = load ptr, ptr %47, align 8
-  %50 = getelementptr i8, ptr %49, i64 4
-  store i32 0, ptr %50, align 4
-  %51 = load ptr, ptr %47, align 8
-  %52 = getelementptr i8, ptr %51, i64 8
-  store i32 0, ptr %52, align 4
-  %53 = load ptr, ptr %47, align 8
-  %54 = getelementptr i8, ptr %53, i64 16
-  store i64 -4294967296, ptr %54, align 8
-  %55 = load ptr, ptr %47, align 8
-  %56 = getelementptr i8, ptr %55, i64 24
-  store i32 -246811958, ptr %56, align 4
-  %57 = load ptr, ptr %47, align 8
-  %58 = getelementptr i8, ptr %57, i64 28
-  store i16 0, ptr %58, align 2
+  %49 = getelementptr i8, ptr %1, i64 104
+  %50 = load ptr, ptr %49, align 8
+  %51 = getelementptr i8, ptr %50, i64 40
+  %52 = load ptr, ptr %51, align 8
+  %53 = call i32 %52(ptr nonnull %1, i32 35) #1
+  %54 = load ptr, ptr %47, align 8
+  %55 = getelementptr i8, ptr %54, i64 4
+  store i32 0, ptr %55, align 4
+  %56 = load ptr, ptr %49, align 8
+  %57 = getelementptr i8, ptr %56, i64 40
+  %58 = load ptr, ptr %57, align 8
+  %59 = call i32 %58(ptr nonnull %1, i32 36) #1
+  %60 = load ptr, ptr %47, align 8
+  %61 = getelementptr i8, ptr %60, i64 8
+  store i32 0, ptr %61, align 4
+  %62 = load ptr, ptr %49, align 8
+  %63 = getelementptr i8, ptr %62, i64 40
+  %64 = load ptr, ptr %63, align 8
+  %65 = call i32 %64(ptr nonnull %1, i32 37) #1
+  %66 = load ptr, ptr %47, align 8
+  %67 = getelementptr i8, ptr %66, i64 16
+  store i64 -4294967296, ptr %67, align 8
+  %68 = load ptr, ptr %49, align 8
+  %69 = getelementptr i8, ptr %68, i64 40
+  %70 = load ptr, ptr %69, align 8
+  %71 = call i32 %70(ptr nonnull %1, i32 38) #1
+  %72 = load ptr, ptr %47, align 8
+  %73 = getelementptr i8, ptr %72, i64 24
+  store i32 -246811958, ptr %73, align 4
+  %74 = load ptr, ptr %49, align 8
+  %75 = getelementptr i8, ptr %74, i64 40
+  %76 = load ptr, ptr %75, align 8
+  %77 = call i32 %76(ptr nonnull %1, i32 39) #1
+  %78 = load ptr, ptr %47, align 8
+  %79 = getelementptr i8, ptr %78, i64 28
+  store i16 0, ptr %79, align 2
   br label %"$L__BB7_2"
 
-59:                                               ; preds = %"$L__BB7_3"
-  %60 = load ptr, ptr %12, align 8
-  %61 = getelementptr i8, ptr %60, i64 16
-  %62 = load i64, ptr %61, align 8
-  %63 = zext i32 %3 to i64
-  %64 = shl nuw nsw i64 %63, 26
+80:                                               ; preds = %"$L__BB7_3"
+  %81 = load ptr, ptr %12, align 8
+  %82 = getelementptr i8, ptr %81, i64 16
+  %83 = load i64, ptr %82, align 8
+  %84 = zext i32 %3 to i64
+  %85 = shl nuw nsw i64 %84, 26
   br label %"$L__BB7_5"
 
-65:                                               ; preds = %"$L__BB7_5"
-  %66 = mul nuw i64 %63, 3435973837
-  %67 = lshr i64 %66, 35
-  %68 = trunc nuw nsw i64 %67 to i32
-  %.neg = mul i32 %68, -10
-  %69 = add i32 %.neg, %3
-  %70 = add i32 %69, 4
-  %71 = zext i32 %70 to i64
-  %72 = shl nuw nsw i64 %71, 2
-  %73 = add i64 %72, ptrtoint (ptr @F32_VALUES to i64)
-  %74 = load ptr, ptr %12, align 8
-  %75 = getelementptr i8, ptr %74, i64 24
-  %76 = load i32, ptr %75, align 4
-  %77 = inttoptr i64 %73 to ptr
-  %78 = load i32, ptr %77, align 4, !invariant.load !0
-  %79 = bitcast i32 %78 to float
+86:                                               ; preds = %"$L__BB7_5"
+  %87 = mul nuw i64 %84, 3435973837
+  %88 = lshr i64 %87, 35
+  %89 = trunc nuw nsw i64 %88 to i32
+  %.neg = mul i32 %89, -10
+  %90 = add i32 %.neg, %3
+  %91 = add i32 %90, 4
+  %92 = zext i32 %91 to i64
+  %93 = shl nuw nsw i64 %92, 2
+  %94 = add i64 %93, ptrtoint (ptr @F32_VALUES to i64)
+  %95 = load ptr, ptr %12, align 8
+  %96 = getelementptr i8, ptr %95, i64 24
+  %97 = load i32, ptr %96, align 4
+  %98 = inttoptr i64 %94 to ptr
+  %99 = load i32, ptr %98, align 4, !invariant.load !0
+  %100 = bitcast i32 %99 to float
   br label %"$L__BB7_7"
 
-80:                                               ; preds = %"$L__BB7_7"
-  %81 = getelementptr i8, ptr %.pre38, i64 24
-  %82 = cmpxchg ptr %81, i32 %"%r42.0", i32 %78 monotonic monotonic, align 4
-  %83 = extractvalue { i32, i1 } %82, 0
-  %.not36 = extractvalue { i32, i1 } %82, 1
+101:                                              ; preds = %"$L__BB7_7"
+  %102 = getelementptr i8, ptr %.pre38, i64 24
+  %103 = cmpxchg ptr %102, i32 %"%r42.0", i32 %99 monotonic monotonic, align 4
+  %104 = extractvalue { i32, i1 } %103, 0
+  %.not36 = extractvalue { i32, i1 } %103, 1
   br i1 %.not36, label %".$L__BB7_9_crit_edge", label %"$L__BB7_7"
 
-".$L__BB7_9_crit_edge":                           ; preds = %80
+".$L__BB7_9_crit_edge":                           ; preds = %101
   %.pre = load ptr, ptr %12, align 8
   br label %"$L__BB7_9"
 
-84:                                               ; preds = %"$L__BB7_10"
-  %85 = mul i32 %5, %7
-  %86 = add i32 %85, %3
-  %87 = shl i32 %86, 3
-  %88 = zext i32 %87 to i64
-  %89 = shl nuw nsw i64 %88, 2
-  %90 = add i64 %2, %89
-  %91 = load ptr, ptr %8, align 8
-  %92 = load ptr, ptr %91, align 8
-  call void %92(ptr nonnull %1, i32 0, i32 0) #1
-  %93 = load ptr, ptr %12, align 8
-  %94 = getelementptr i8, ptr %93, i64 4
-  %95 = load i32, ptr %94, align 4
-  %96 = inttoptr i64 %90 to ptr
-  store i32 %95, ptr %96, align 4
-  %97 = load ptr, ptr %12, align 8
-  %98 = load i32, ptr %97, align 4
-  %99 = add i32 %98, -1
-  %100 = icmp ult i32 %99, 64
-  %101 = zext i1 %100 to i32
-  %102 = add i64 %90, 4
-  %103 = inttoptr i64 %102 to ptr
-  store i32 %101, ptr %103, align 4
-  %104 = load ptr, ptr %12, align 8
-  %105 = getelementptr i8, ptr %104, i64 8
-  %106 = load i32, ptr %105, align 4
-  %107 = add i64 %90, 8
-  %108 = inttoptr i64 %107 to ptr
-  store i32 %106, ptr %108, align 4
-  %109 = load ptr, ptr %12, align 8
-  %110 = getelementptr i8, ptr %109, i64 16
-  %111 = load i64, ptr %110, align 8
-  %112 = add i64 %90, 12
-  %113 = inttoptr i64 %112 to ptr
-  %114 = trunc i64 %111 to i32
-  store i32 %114, ptr %113, align 4
-  %115 = lshr i64 %111, 32
-  %116 = add i64 %90, 16
-  %117 = inttoptr i64 %116 to ptr
-  %118 = trunc nuw i64 %115 to i32
-  store i32 %118, ptr %117, align 4
-  %119 = load ptr, ptr %12, align 8
-  %120 = getelementptr i8, ptr %119, i64 24
-  %121 = load i32, ptr %120, align 4
-  %122 = bitcast i32 %121 to float
-  %123 = fcmp uno float %122, 0.000000e+00
-  %124 = select i1 %123, i32 2147483647, i32 %121
-  %125 = add i64 %90, 20
-  %126 = inttoptr i64 %125 to ptr
-  store i32 %124, ptr %126, align 4
-  %127 = load ptr, ptr %12, align 8
-  %128 = getelementptr i8, ptr %127, i64 28
-  %129 = load i16, ptr %128, align 2
-  %130 = zext i16 %129 to i32
-  %131 = add i64 %90, 24
-  %132 = inttoptr i64 %131 to ptr
-  store i32 %130, ptr %132, align 4
-  %133 = add i64 %90, 28
+105:                                              ; preds = %"$L__BB7_10"
+  %106 = mul i32 %5, %7
+  %107 = add i32 %106, %3
+  %108 = shl i32 %107, 3
+  %109 = zext i32 %108 to i64
+  %110 = shl nuw nsw i64 %109, 2
+  %111 = add i64 %2, %110
+  %112 = load ptr, ptr %8, align 8
+  %113 = load ptr, ptr %112, align 8
+  call void %113(ptr nonnull %1, i32 0, i32 0) #1
+  %114 = load ptr, ptr %12, align 8
+  %115 = getelementptr i8, ptr %114, i64 4
+  %116 = load i32, ptr %115, align 4
+  %117 = inttoptr i64 %111 to ptr
+  store i32 %116, ptr %117, align 4
+  %118 = load ptr, ptr %12, align 8
+  %119 = load i32, ptr %118, align 4
+  %120 = add i32 %119, -1
+  %121 = icmp ult i32 %120, 64
+  %122 = zext i1 %121 to i32
+  %123 = add i64 %111, 4
+  %124 = inttoptr i64 %123 to ptr
+  store i32 %122, ptr %124, align 4
+  %125 = load ptr, ptr %12, align 8
+  %126 = getelementptr i8, ptr %125, i64 8
+  %127 = load i32, ptr %126, align 4
+  %128 = add i64 %111, 8
+  %129 = inttoptr i64 %128 to ptr
+  store i32 %127, ptr %129, align 4
+  %130 = load ptr, ptr %12, align 8
+  %131 = getelementptr i8, ptr %130, i64 16
+  %132 = load i64, ptr %131, align 8
+  %133 = add i64 %111, 12
   %134 = inttoptr i64 %133 to ptr
-  store i32 48879, ptr %134, align 4
+  %135 = trunc i64 %132 to i32
+  store i32 %135, ptr %134, align 4
+  %136 = lshr i64 %132, 32
+  %137 = add i64 %111, 16
+  %138 = inttoptr i64 %137 to ptr
+  %139 = trunc nuw i64 %136 to i32
+  store i32 %139, ptr %138, align 4
+  %140 = load ptr, ptr %12, align 8
+  %141 = getelementptr i8, ptr %140, i64 24
+  %142 = load i32, ptr %141, align 4
+  %143 = bitcast i32 %142 to float
+  %144 = fcmp uno float %143, 0.000000e+00
+  %145 = select i1 %144, i32 2147483647, i32 %142
+  %146 = add i64 %111, 20
+  %147 = inttoptr i64 %146 to ptr
+  store i32 %145, ptr %147, align 4
+  %148 = load ptr, ptr %12, align 8
+  %149 = getelementptr i8, ptr %148, i64 28
+  %150 = load i16, ptr %149, align 2
+  %151 = zext i16 %150 to i32
+  %152 = add i64 %111, 24
+  %153 = inttoptr i64 %152 to ptr
+  store i32 %151, ptr %153, align 4
+  %154 = add i64 %111, 28
+  %155 = inttoptr i64 %154 to ptr
+  store i32 48879, ptr %155, align 4
   ret void
 }
 
@@ -1783,14 +1950,27 @@ allocas:
   %36 = load ptr, ptr %35, align 8
   %37 = getelementptr i8, ptr %36, i64 8
   store i32 0, ptr %37, align 4
-  %38 = load ptr, ptr %35, align 8
-  %39 = getelementptr i8, ptr %38, i64 4
-  store i32 0, ptr %39, align 4
-  %40 = load ptr, ptr %35, align 8
-  store i32 0, ptr %40, align 4
-  %41 = load ptr, ptr %35, align 8
-  %42 = getelementptr i8, ptr %41, i64 12
-  store i32 77, ptr %42, align 4
+  %38 = getelementptr i8, ptr %1, i64 104
+  %39 = load ptr, ptr %38, align 8
+  %40 = getelementptr i8, ptr %39, i64 40
+  %41 = load ptr, ptr %40, align 8
+  %42 = call i32 %41(ptr nonnull %1, i32 40) #1
+  %43 = load ptr, ptr %35, align 8
+  %44 = getelementptr i8, ptr %43, i64 4
+  store i32 0, ptr %44, align 4
+  %45 = load ptr, ptr %38, align 8
+  %46 = getelementptr i8, ptr %45, i64 40
+  %47 = load ptr, ptr %46, align 8
+  %48 = call i32 %47(ptr nonnull %1, i32 41) #1
+  %49 = load ptr, ptr %35, align 8
+  store i32 0, ptr %49, align 4
+  %50 = load ptr, ptr %38, align 8
+  %51 = getelementptr i8, ptr %50, i64 40
+  %52 = load ptr, ptr %51, align 8
+  %53 = call i32 %52(ptr nonnull %1, i32 42) #1
+  %54 = load ptr, ptr %35, align 8
+  %55 = getelementptr i8, ptr %54, i64 12
+  store i32 77, ptr %55, align 4
   br label %"$L__BB9_2"
 
 "$L__BB9_2":                                      ; preds = %"allocas.$L__BB9_2_crit_edge", %"$L__BB9_1"
@@ -1804,127 +1984,127 @@ allocas:
   %.pre-phi88 = phi ptr [ %.pre87, %"allocas.$L__BB9_2_crit_edge" ], [ %16, %"$L__BB9_1" ]
   %.pre-phi84 = phi ptr [ %.pre83, %"allocas.$L__BB9_2_crit_edge" ], [ %14, %"$L__BB9_1" ]
   %.pre-phi80 = phi ptr [ %.pre79, %"allocas.$L__BB9_2_crit_edge" ], [ %12, %"$L__BB9_1" ]
-  %43 = getelementptr i8, ptr %1, i64 12
-  %44 = load i32, ptr %43, align 4
-  %45 = getelementptr i8, ptr %1, i64 104
-  %46 = load ptr, ptr %45, align 8
-  %47 = load ptr, ptr %46, align 8
-  call void %47(ptr nonnull %1, i32 0, i32 0) #1
-  %48 = atomicrmw add ptr %.pre-phi80, i32 %5 monotonic, align 4
-  %49 = shl i32 %5, 1
-  %50 = atomicrmw add ptr %.pre-phi84, i32 %49 monotonic, align 4
-  %51 = atomicrmw add ptr %.pre-phi88, i32 1 monotonic, align 4
-  %52 = atomicrmw add ptr %.pre-phi92, i32 %51 monotonic, align 4
-  %53 = and i32 %5, 31
-  %54 = shl nuw i32 1, %53
-  %55 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %5)
-  %56 = atomicrmw and ptr %.pre-phi94, i32 %55 monotonic, align 4
-  %57 = atomicrmw or ptr %.pre-phi98, i32 %54 monotonic, align 4
-  %58 = mul i32 %5, 3
-  %59 = atomicrmw umax ptr %.pre-phi102, i32 %58 monotonic, align 4
-  %60 = atomicrmw umin ptr %.pre-phi106, i32 %5 monotonic, align 4
-  %61 = zext i32 %5 to i64
-  %62 = mul nuw i64 %61, 4294967297
-  %63 = atomicrmw add ptr %.pre-phi108, i64 %62 monotonic, align 8
-  %64 = load i64, ptr %.pre-phi110, align 8
-  %65 = add nuw nsw i64 %61, 1
+  %56 = getelementptr i8, ptr %1, i64 12
+  %57 = load i32, ptr %56, align 4
+  %58 = getelementptr i8, ptr %1, i64 104
+  %59 = load ptr, ptr %58, align 8
+  %60 = load ptr, ptr %59, align 8
+  call void %60(ptr nonnull %1, i32 0, i32 0) #1
+  %61 = atomicrmw add ptr %.pre-phi80, i32 %5 monotonic, align 4
+  %62 = shl i32 %5, 1
+  %63 = atomicrmw add ptr %.pre-phi84, i32 %62 monotonic, align 4
+  %64 = atomicrmw add ptr %.pre-phi88, i32 1 monotonic, align 4
+  %65 = atomicrmw add ptr %.pre-phi92, i32 %64 monotonic, align 4
+  %66 = and i32 %5, 31
+  %67 = shl nuw i32 1, %66
+  %68 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %5)
+  %69 = atomicrmw and ptr %.pre-phi94, i32 %68 monotonic, align 4
+  %70 = atomicrmw or ptr %.pre-phi98, i32 %67 monotonic, align 4
+  %71 = mul i32 %5, 3
+  %72 = atomicrmw umax ptr %.pre-phi102, i32 %71 monotonic, align 4
+  %73 = atomicrmw umin ptr %.pre-phi106, i32 %5 monotonic, align 4
+  %74 = zext i32 %5 to i64
+  %75 = mul nuw i64 %74, 4294967297
+  %76 = atomicrmw add ptr %.pre-phi108, i64 %75 monotonic, align 8
+  %77 = load i64, ptr %.pre-phi110, align 8
+  %78 = add nuw nsw i64 %74, 1
   br label %"$L__BB9_3"
 
 "$L__BB9_3":                                      ; preds = %"$L__BB9_3", %"$L__BB9_2"
-  %"%rd53.0" = phi i64 [ %64, %"$L__BB9_2" ], [ %68, %"$L__BB9_3" ]
-  %66 = add i64 %65, %"%rd53.0"
-  %67 = cmpxchg ptr %.pre-phi110, i64 %"%rd53.0", i64 %66 monotonic monotonic, align 8
-  %68 = extractvalue { i64, i1 } %67, 0
-  %.not = extractvalue { i64, i1 } %67, 1
-  br i1 %.not, label %69, label %"$L__BB9_3"
+  %"%rd53.0" = phi i64 [ %77, %"$L__BB9_2" ], [ %81, %"$L__BB9_3" ]
+  %79 = add i64 %78, %"%rd53.0"
+  %80 = cmpxchg ptr %.pre-phi110, i64 %"%rd53.0", i64 %79 monotonic monotonic, align 8
+  %81 = extractvalue { i64, i1 } %80, 0
+  %.not = extractvalue { i64, i1 } %80, 1
+  br i1 %.not, label %82, label %"$L__BB9_3"
 
-69:                                               ; preds = %"$L__BB9_3"
-  %70 = mul i32 %4, %44
-  %71 = add i32 %70, %5
-  %72 = shl i32 %71, 3
-  %73 = zext i32 %72 to i64
-  %74 = shl nuw nsw i64 %73, 2
-  %75 = add i64 %2, %74
-  %76 = shl nuw nsw i64 %6, 3
-  %77 = add i64 %76, ptrtoint (ptr @G_SCOPEDF to i64)
-  %78 = inttoptr i64 %77 to ptr
-  %79 = atomicrmw fadd ptr %78, float 5.000000e-01 monotonic, align 4
-  %80 = uitofp i32 %5 to float
-  %81 = add i64 %76, add (i64 ptrtoint (ptr @G_SCOPEDF to i64), i64 4)
-  %82 = inttoptr i64 %81 to ptr
-  %83 = atomicrmw fadd ptr %82, float %80 monotonic, align 4
-  %84 = getelementptr i8, ptr %1, i64 80
-  %85 = load ptr, ptr %84, align 8
-  %86 = atomicrmw add ptr %85, i32 %5 monotonic, align 4
-  %87 = mul i32 %5, 16777472
-  %88 = load ptr, ptr %84, align 8
-  %89 = getelementptr i8, ptr %88, i64 4
-  %90 = atomicrmw xor ptr %89, i32 %87 monotonic, align 4
-  %91 = load ptr, ptr %84, align 8
-  %92 = getelementptr i8, ptr %91, i64 8
-  %93 = atomicrmw uinc_wrap ptr %92, i32 15 monotonic, align 4
-  %94 = load ptr, ptr %84, align 8
-  %95 = getelementptr i8, ptr %94, i64 12
-  %96 = atomicrmw xchg ptr %95, i32 %5 monotonic, align 4
-  %97 = load ptr, ptr %84, align 8
-  %98 = atomicrmw add ptr %97, i32 %96 monotonic, align 4
-  %99 = load ptr, ptr %45, align 8
-  %100 = load ptr, ptr %99, align 8
-  call void %100(ptr nonnull %1, i32 0, i32 0) #1
-  %101 = shl i32 %5, 2
-  %102 = zext i32 %101 to i64
-  %103 = and i64 %102, 28
-  %104 = add i64 %8, %103
-  %105 = inttoptr i64 %104 to ptr
-  %106 = load i32, ptr %105, align 4
-  %107 = inttoptr i64 %75 to ptr
-  store i32 %106, ptr %107, align 4
-  %108 = load i64, ptr %.pre-phi108, align 8
-  %109 = add i64 %75, 4
-  %110 = inttoptr i64 %109 to ptr
-  %111 = trunc i64 %108 to i32
-  store i32 %111, ptr %110, align 4
-  %112 = add i64 %10, add (i64 ptrtoint (ptr @G_SCOPED64 to i64), i64 4)
-  %113 = inttoptr i64 %112 to ptr
-  %114 = load i32, ptr %113, align 4
-  %115 = add i64 %75, 8
-  %116 = inttoptr i64 %115 to ptr
-  store i32 %114, ptr %116, align 4
-  %117 = load i64, ptr %.pre-phi110, align 8
-  %118 = add i64 %75, 12
-  %119 = inttoptr i64 %118 to ptr
-  %120 = trunc i64 %117 to i32
-  store i32 %120, ptr %119, align 4
-  %121 = and i64 %102, 4
-  %122 = add i64 %77, %121
+82:                                               ; preds = %"$L__BB9_3"
+  %83 = mul i32 %4, %57
+  %84 = add i32 %83, %5
+  %85 = shl i32 %84, 3
+  %86 = zext i32 %85 to i64
+  %87 = shl nuw nsw i64 %86, 2
+  %88 = add i64 %2, %87
+  %89 = shl nuw nsw i64 %6, 3
+  %90 = add i64 %89, ptrtoint (ptr @G_SCOPEDF to i64)
+  %91 = inttoptr i64 %90 to ptr
+  %92 = atomicrmw fadd ptr %91, float 5.000000e-01 monotonic, align 4
+  %93 = uitofp i32 %5 to float
+  %94 = add i64 %89, add (i64 ptrtoint (ptr @G_SCOPEDF to i64), i64 4)
+  %95 = inttoptr i64 %94 to ptr
+  %96 = atomicrmw fadd ptr %95, float %93 monotonic, align 4
+  %97 = getelementptr i8, ptr %1, i64 80
+  %98 = load ptr, ptr %97, align 8
+  %99 = atomicrmw add ptr %98, i32 %5 monotonic, align 4
+  %100 = mul i32 %5, 16777472
+  %101 = load ptr, ptr %97, align 8
+  %102 = getelementptr i8, ptr %101, i64 4
+  %103 = atomicrmw xor ptr %102, i32 %100 monotonic, align 4
+  %104 = load ptr, ptr %97, align 8
+  %105 = getelementptr i8, ptr %104, i64 8
+  %106 = atomicrmw uinc_wrap ptr %105, i32 15 monotonic, align 4
+  %107 = load ptr, ptr %97, align 8
+  %108 = getelementptr i8, ptr %107, i64 12
+  %109 = atomicrmw xchg ptr %108, i32 %5 monotonic, align 4
+  %110 = load ptr, ptr %97, align 8
+  %111 = atomicrmw add ptr %110, i32 %109 monotonic, align 4
+  %112 = load ptr, ptr %58, align 8
+  %113 = load ptr, ptr %112, align 8
+  call void %113(ptr nonnull %1, i32 0, i32 0) #1
+  %114 = shl i32 %5, 2
+  %115 = zext i32 %114 to i64
+  %116 = and i64 %115, 28
+  %117 = add i64 %8, %116
+  %118 = inttoptr i64 %117 to ptr
+  %119 = load i32, ptr %118, align 4
+  %120 = inttoptr i64 %88 to ptr
+  store i32 %119, ptr %120, align 4
+  %121 = load i64, ptr %.pre-phi108, align 8
+  %122 = add i64 %88, 4
   %123 = inttoptr i64 %122 to ptr
-  %124 = load i32, ptr %123, align 4
-  %125 = bitcast i32 %124 to float
-  %126 = fcmp uno float %125, 0.000000e+00
-  %127 = select i1 %126, i32 2147483647, i32 %124
-  %128 = add i64 %75, 16
+  %124 = trunc i64 %121 to i32
+  store i32 %124, ptr %123, align 4
+  %125 = add i64 %10, add (i64 ptrtoint (ptr @G_SCOPED64 to i64), i64 4)
+  %126 = inttoptr i64 %125 to ptr
+  %127 = load i32, ptr %126, align 4
+  %128 = add i64 %88, 8
   %129 = inttoptr i64 %128 to ptr
   store i32 %127, ptr %129, align 4
-  %130 = load ptr, ptr %84, align 8
-  %131 = getelementptr i8, ptr %130, i64 12
-  %132 = load i32, ptr %131, align 4
-  %133 = load i32, ptr %130, align 4
-  %134 = add i32 %132, %133
-  %135 = add i64 %75, 20
+  %130 = load i64, ptr %.pre-phi110, align 8
+  %131 = add i64 %88, 12
+  %132 = inttoptr i64 %131 to ptr
+  %133 = trunc i64 %130 to i32
+  store i32 %133, ptr %132, align 4
+  %134 = and i64 %115, 4
+  %135 = add i64 %90, %134
   %136 = inttoptr i64 %135 to ptr
-  store i32 %134, ptr %136, align 4
-  %137 = load ptr, ptr %84, align 8
-  %138 = getelementptr i8, ptr %137, i64 4
-  %139 = load i32, ptr %138, align 4
-  %140 = add i64 %75, 24
-  %141 = inttoptr i64 %140 to ptr
-  store i32 %139, ptr %141, align 4
-  %142 = load ptr, ptr %84, align 8
-  %143 = getelementptr i8, ptr %142, i64 8
-  %144 = load i32, ptr %143, align 4
-  %145 = add i64 %75, 28
-  %146 = inttoptr i64 %145 to ptr
-  store i32 %144, ptr %146, align 4
+  %137 = load i32, ptr %136, align 4
+  %138 = bitcast i32 %137 to float
+  %139 = fcmp uno float %138, 0.000000e+00
+  %140 = select i1 %139, i32 2147483647, i32 %137
+  %141 = add i64 %88, 16
+  %142 = inttoptr i64 %141 to ptr
+  store i32 %140, ptr %142, align 4
+  %143 = load ptr, ptr %97, align 8
+  %144 = getelementptr i8, ptr %143, i64 12
+  %145 = load i32, ptr %144, align 4
+  %146 = load i32, ptr %143, align 4
+  %147 = add i32 %145, %146
+  %148 = add i64 %88, 20
+  %149 = inttoptr i64 %148 to ptr
+  store i32 %147, ptr %149, align 4
+  %150 = load ptr, ptr %97, align 8
+  %151 = getelementptr i8, ptr %150, i64 4
+  %152 = load i32, ptr %151, align 4
+  %153 = add i64 %88, 24
+  %154 = inttoptr i64 %153 to ptr
+  store i32 %152, ptr %154, align 4
+  %155 = load ptr, ptr %97, align 8
+  %156 = getelementptr i8, ptr %155, i64 8
+  %157 = load i32, ptr %156, align 4
+  %158 = add i64 %88, 28
+  %159 = inttoptr i64 %158 to ptr
+  store i32 %157, ptr %159, align 4
   ret void
 }
 
@@ -2023,14 +2203,27 @@ allocas:
   %43 = load ptr, ptr %42, align 8
   %44 = getelementptr i8, ptr %43, i64 8
   store i32 0, ptr %44, align 4
-  %45 = load ptr, ptr %42, align 8
-  %46 = getelementptr i8, ptr %45, i64 4
-  store i32 0, ptr %46, align 4
-  %47 = load ptr, ptr %42, align 8
-  store i32 0, ptr %47, align 4
-  %48 = load ptr, ptr %42, align 8
-  %49 = getelementptr i8, ptr %48, i64 12
-  store i32 -1, ptr %49, align 4
+  %45 = getelementptr i8, ptr %1, i64 104
+  %46 = load ptr, ptr %45, align 8
+  %47 = getelementptr i8, ptr %46, i64 40
+  %48 = load ptr, ptr %47, align 8
+  %49 = call i32 %48(ptr nonnull %1, i32 43) #1
+  %50 = load ptr, ptr %42, align 8
+  %51 = getelementptr i8, ptr %50, i64 4
+  store i32 0, ptr %51, align 4
+  %52 = load ptr, ptr %45, align 8
+  %53 = getelementptr i8, ptr %52, i64 40
+  %54 = load ptr, ptr %53, align 8
+  %55 = call i32 %54(ptr nonnull %1, i32 44) #1
+  %56 = load ptr, ptr %42, align 8
+  store i32 0, ptr %56, align 4
+  %57 = load ptr, ptr %45, align 8
+  %58 = getelementptr i8, ptr %57, i64 40
+  %59 = load ptr, ptr %58, align 8
+  %60 = call i32 %59(ptr nonnull %1, i32 45) #1
+  %61 = load ptr, ptr %42, align 8
+  %62 = getelementptr i8, ptr %61, i64 12
+  store i32 -1, ptr %62, align 4
   br label %"$L__BB10_2"
 
 "$L__BB10_2":                                     ; preds = %"allocas.$L__BB10_2_crit_edge", %"$L__BB10_1"
@@ -2050,134 +2243,134 @@ allocas:
   %.pre-phi101 = phi ptr [ %.pre100, %"allocas.$L__BB10_2_crit_edge" ], [ %30, %"$L__BB10_1" ]
   %.pre-phi99 = phi ptr [ %.pre98, %"allocas.$L__BB10_2_crit_edge" ], [ %16, %"$L__BB10_1" ]
   %.pre-phi95 = phi ptr [ %.pre94, %"allocas.$L__BB10_2_crit_edge" ], [ %14, %"$L__BB10_1" ]
-  %50 = getelementptr i8, ptr %1, i64 12
-  %51 = load i32, ptr %50, align 4
-  %52 = mul i32 %4, %51
-  %53 = add i32 %52, %5
-  %54 = shl i32 %53, 3
-  %55 = zext i32 %54 to i64
-  %56 = shl nuw nsw i64 %55, 2
-  %57 = add i64 %2, %56
-  %58 = getelementptr i8, ptr %1, i64 104
-  %59 = load ptr, ptr %58, align 8
-  %60 = load ptr, ptr %59, align 8
-  call void %60(ptr nonnull %1, i32 0, i32 0) #1
-  %61 = atomicrmw add ptr %.pre-phi95, i32 %5 monotonic, align 4
-  %62 = sub i32 0, %5
-  %63 = atomicrmw add ptr %.pre-phi99, i32 %62 monotonic, align 4
-  %64 = shl i32 %5, 4
-  %65 = xor i32 %64, -1
-  %66 = atomicrmw and ptr %.pre-phi101, i32 %65 monotonic, align 4
-  %67 = shl i32 %5, 3
-  %68 = atomicrmw or ptr %.pre-phi105, i32 %67 monotonic, align 4
-  %69 = mul i32 %5, 65537
-  %70 = atomicrmw xor ptr %.pre-phi109, i32 %69 monotonic, align 4
-  %71 = add i32 %5, -20
-  %72 = atomicrmw min ptr %.pre-phi113, i32 %71 monotonic, align 4
-  %73 = mul i32 %5, 5
-  %74 = atomicrmw umax ptr %.pre-phi117, i32 %73 monotonic, align 4
-  %75 = atomicrmw uinc_wrap ptr %.pre-phi121, i32 10 monotonic, align 4
-  %76 = atomicrmw udec_wrap ptr %.pre-phi125, i32 6 monotonic, align 4
-  %77 = atomicrmw add ptr %.pre-phi129, i32 %62 monotonic, align 4
-  %78 = zext i32 %5 to i64
-  %79 = shl nuw nsw i64 %78, 31
-  %80 = atomicrmw add ptr %.pre-phi135, i64 %79 monotonic, align 8
-  %81 = shl i64 %78, 40
-  %82 = atomicrmw umax ptr %.pre-phi139, i64 %81 monotonic, align 8
-  %83 = and i32 %5, 63
-  %84 = zext nneg i32 %83 to i64
-  %85 = shl nuw i64 1, %84
-  %86 = atomicrmw or ptr %.pre-phi143, i64 %85 monotonic, align 8
-  %87 = uitofp i32 %5 to float
-  %88 = fadd float %87, %87
-  %89 = atomicrmw fadd ptr %.pre-phi145, float %88 monotonic, align 4
-  %90 = uitofp i32 %5 to double
-  %91 = fmul double %90, 1.250000e-01
-  %92 = atomicrmw fadd ptr %.pre-phi147, double %91 monotonic, align 8
-  %93 = getelementptr i8, ptr %1, i64 80
-  %94 = load ptr, ptr %93, align 8
-  %95 = atomicrmw add ptr %94, i32 %5 monotonic, align 4
-  %96 = and i32 %5, 31
-  %97 = shl nuw i32 1, %96
-  %98 = load ptr, ptr %93, align 8
-  %99 = getelementptr i8, ptr %98, i64 4
-  %100 = atomicrmw or ptr %99, i32 %97 monotonic, align 4
-  %101 = mul i32 %5, 11
-  %102 = load ptr, ptr %93, align 8
-  %103 = getelementptr i8, ptr %102, i64 8
-  %104 = atomicrmw umax ptr %103, i32 %101 monotonic, align 4
-  %105 = mul nuw nsw i64 %78, 138547333
-  %106 = lshr i64 %105, 32
-  %107 = trunc nuw nsw i64 %106 to i32
-  %108 = sub i32 %5, %107
-  %109 = lshr i32 %108, 1
-  %110 = add nuw i32 %109, %107
-  %111 = lshr i32 %110, 4
-  %112 = add i32 %111, %5
-  %113 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %112)
-  %114 = load ptr, ptr %93, align 8
-  %115 = getelementptr i8, ptr %114, i64 12
-  %116 = atomicrmw and ptr %115, i32 %113 monotonic, align 4
-  %117 = load ptr, ptr %58, align 8
-  %118 = load ptr, ptr %117, align 8
-  call void %118(ptr nonnull %1, i32 0, i32 0) #1
-  %119 = mul nuw i64 %78, 3435973837
-  %120 = lshr i64 %119, 35
-  %121 = trunc nuw nsw i64 %120 to i32
-  %.neg = mul i32 %121, -10
-  %122 = add i32 %.neg, %5
-  %123 = zext i32 %122 to i64
-  %124 = shl nuw nsw i64 %123, 2
-  %125 = add i64 %8, %124
-  %126 = inttoptr i64 %125 to ptr
-  %127 = load i32, ptr %126, align 4
-  %128 = inttoptr i64 %57 to ptr
-  store i32 %127, ptr %128, align 4
-  %129 = mul nuw i64 %78, 2863311531
-  %130 = lshr i64 %129, 33
-  %131 = trunc nuw nsw i64 %130 to i32
-  %.neg93 = mul i32 %131, -3
-  %132 = add i32 %.neg93, %5
-  %133 = zext i32 %132 to i64
-  %134 = shl nuw nsw i64 %133, 3
-  %135 = add i64 %.pre-phi133, %134
-  %136 = inttoptr i64 %135 to ptr
-  %137 = load i64, ptr %136, align 8
-  %138 = add i64 %57, 4
+  %63 = getelementptr i8, ptr %1, i64 12
+  %64 = load i32, ptr %63, align 4
+  %65 = mul i32 %4, %64
+  %66 = add i32 %65, %5
+  %67 = shl i32 %66, 3
+  %68 = zext i32 %67 to i64
+  %69 = shl nuw nsw i64 %68, 2
+  %70 = add i64 %2, %69
+  %71 = getelementptr i8, ptr %1, i64 104
+  %72 = load ptr, ptr %71, align 8
+  %73 = load ptr, ptr %72, align 8
+  call void %73(ptr nonnull %1, i32 0, i32 0) #1
+  %74 = atomicrmw add ptr %.pre-phi95, i32 %5 monotonic, align 4
+  %75 = sub i32 0, %5
+  %76 = atomicrmw add ptr %.pre-phi99, i32 %75 monotonic, align 4
+  %77 = shl i32 %5, 4
+  %78 = xor i32 %77, -1
+  %79 = atomicrmw and ptr %.pre-phi101, i32 %78 monotonic, align 4
+  %80 = shl i32 %5, 3
+  %81 = atomicrmw or ptr %.pre-phi105, i32 %80 monotonic, align 4
+  %82 = mul i32 %5, 65537
+  %83 = atomicrmw xor ptr %.pre-phi109, i32 %82 monotonic, align 4
+  %84 = add i32 %5, -20
+  %85 = atomicrmw min ptr %.pre-phi113, i32 %84 monotonic, align 4
+  %86 = mul i32 %5, 5
+  %87 = atomicrmw umax ptr %.pre-phi117, i32 %86 monotonic, align 4
+  %88 = atomicrmw uinc_wrap ptr %.pre-phi121, i32 10 monotonic, align 4
+  %89 = atomicrmw udec_wrap ptr %.pre-phi125, i32 6 monotonic, align 4
+  %90 = atomicrmw add ptr %.pre-phi129, i32 %75 monotonic, align 4
+  %91 = zext i32 %5 to i64
+  %92 = shl nuw nsw i64 %91, 31
+  %93 = atomicrmw add ptr %.pre-phi135, i64 %92 monotonic, align 8
+  %94 = shl i64 %91, 40
+  %95 = atomicrmw umax ptr %.pre-phi139, i64 %94 monotonic, align 8
+  %96 = and i32 %5, 63
+  %97 = zext nneg i32 %96 to i64
+  %98 = shl nuw i64 1, %97
+  %99 = atomicrmw or ptr %.pre-phi143, i64 %98 monotonic, align 8
+  %100 = uitofp i32 %5 to float
+  %101 = fadd float %100, %100
+  %102 = atomicrmw fadd ptr %.pre-phi145, float %101 monotonic, align 4
+  %103 = uitofp i32 %5 to double
+  %104 = fmul double %103, 1.250000e-01
+  %105 = atomicrmw fadd ptr %.pre-phi147, double %104 monotonic, align 8
+  %106 = getelementptr i8, ptr %1, i64 80
+  %107 = load ptr, ptr %106, align 8
+  %108 = atomicrmw add ptr %107, i32 %5 monotonic, align 4
+  %109 = and i32 %5, 31
+  %110 = shl nuw i32 1, %109
+  %111 = load ptr, ptr %106, align 8
+  %112 = getelementptr i8, ptr %111, i64 4
+  %113 = atomicrmw or ptr %112, i32 %110 monotonic, align 4
+  %114 = mul i32 %5, 11
+  %115 = load ptr, ptr %106, align 8
+  %116 = getelementptr i8, ptr %115, i64 8
+  %117 = atomicrmw umax ptr %116, i32 %114 monotonic, align 4
+  %118 = mul nuw nsw i64 %91, 138547333
+  %119 = lshr i64 %118, 32
+  %120 = trunc nuw nsw i64 %119 to i32
+  %121 = sub i32 %5, %120
+  %122 = lshr i32 %121, 1
+  %123 = add nuw i32 %122, %120
+  %124 = lshr i32 %123, 4
+  %125 = add i32 %124, %5
+  %126 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %125)
+  %127 = load ptr, ptr %106, align 8
+  %128 = getelementptr i8, ptr %127, i64 12
+  %129 = atomicrmw and ptr %128, i32 %126 monotonic, align 4
+  %130 = load ptr, ptr %71, align 8
+  %131 = load ptr, ptr %130, align 8
+  call void %131(ptr nonnull %1, i32 0, i32 0) #1
+  %132 = mul nuw i64 %91, 3435973837
+  %133 = lshr i64 %132, 35
+  %134 = trunc nuw nsw i64 %133 to i32
+  %.neg = mul i32 %134, -10
+  %135 = add i32 %.neg, %5
+  %136 = zext i32 %135 to i64
+  %137 = shl nuw nsw i64 %136, 2
+  %138 = add i64 %8, %137
   %139 = inttoptr i64 %138 to ptr
-  %140 = trunc i64 %137 to i32
-  store i32 %140, ptr %139, align 4
-  %141 = or disjoint i64 %135, 4
-  %142 = inttoptr i64 %141 to ptr
-  %143 = load i32, ptr %142, align 4
-  %144 = add i64 %57, 8
-  %145 = inttoptr i64 %144 to ptr
-  store i32 %143, ptr %145, align 4
-  %146 = load i32, ptr %.pre-phi145, align 4
-  %147 = bitcast i32 %146 to float
-  %148 = fcmp uno float %147, 0.000000e+00
-  %149 = select i1 %148, i32 2147483647, i32 %146
-  %150 = add i64 %57, 12
-  %151 = inttoptr i64 %150 to ptr
-  store i32 %149, ptr %151, align 4
-  %152 = load i64, ptr %.pre-phi147, align 8
-  %153 = bitcast i64 %152 to double
-  %154 = fcmp uno double %153, 0.000000e+00
-  %155 = lshr i64 %152, 32
-  %156 = trunc nuw i64 %155 to i32
-  %157 = select i1 %154, i32 2147483647, i32 %156
-  %158 = add i64 %57, 16
-  %159 = inttoptr i64 %158 to ptr
-  store i32 %157, ptr %159, align 4
-  %160 = shl i32 %5, 2
-  %161 = and i32 %160, 12
-  %162 = zext nneg i32 %161 to i64
-  %163 = load ptr, ptr %93, align 8
-  %164 = getelementptr i8, ptr %163, i64 %162
-  %165 = load i32, ptr %164, align 4
-  %166 = add i64 %57, 20
-  %167 = inttoptr i64 %166 to ptr
-  store i32 %165, ptr %167, align 4
+  %140 = load i32, ptr %139, align 4
+  %141 = inttoptr i64 %70 to ptr
+  store i32 %140, ptr %141, align 4
+  %142 = mul nuw i64 %91, 2863311531
+  %143 = lshr i64 %142, 33
+  %144 = trunc nuw nsw i64 %143 to i32
+  %.neg93 = mul i32 %144, -3
+  %145 = add i32 %.neg93, %5
+  %146 = zext i32 %145 to i64
+  %147 = shl nuw nsw i64 %146, 3
+  %148 = add i64 %.pre-phi133, %147
+  %149 = inttoptr i64 %148 to ptr
+  %150 = load i64, ptr %149, align 8
+  %151 = add i64 %70, 4
+  %152 = inttoptr i64 %151 to ptr
+  %153 = trunc i64 %150 to i32
+  store i32 %153, ptr %152, align 4
+  %154 = or disjoint i64 %148, 4
+  %155 = inttoptr i64 %154 to ptr
+  %156 = load i32, ptr %155, align 4
+  %157 = add i64 %70, 8
+  %158 = inttoptr i64 %157 to ptr
+  store i32 %156, ptr %158, align 4
+  %159 = load i32, ptr %.pre-phi145, align 4
+  %160 = bitcast i32 %159 to float
+  %161 = fcmp uno float %160, 0.000000e+00
+  %162 = select i1 %161, i32 2147483647, i32 %159
+  %163 = add i64 %70, 12
+  %164 = inttoptr i64 %163 to ptr
+  store i32 %162, ptr %164, align 4
+  %165 = load i64, ptr %.pre-phi147, align 8
+  %166 = bitcast i64 %165 to double
+  %167 = fcmp uno double %166, 0.000000e+00
+  %168 = lshr i64 %165, 32
+  %169 = trunc nuw i64 %168 to i32
+  %170 = select i1 %167, i32 2147483647, i32 %169
+  %171 = add i64 %70, 16
+  %172 = inttoptr i64 %171 to ptr
+  store i32 %170, ptr %172, align 4
+  %173 = shl i32 %5, 2
+  %174 = and i32 %173, 12
+  %175 = zext nneg i32 %174 to i64
+  %176 = load ptr, ptr %106, align 8
+  %177 = getelementptr i8, ptr %176, i64 %175
+  %178 = load i32, ptr %177, align 4
+  %179 = add i64 %70, 20
+  %180 = inttoptr i64 %179 to ptr
+  store i32 %178, ptr %180, align 4
   ret void
 }
 
@@ -2267,15 +2460,28 @@ allocas:
   %38 = getelementptr i8, ptr %1, i64 80
   %39 = load ptr, ptr %38, align 8
   store i32 0, ptr %39, align 4
-  %40 = load ptr, ptr %38, align 8
-  %41 = getelementptr i8, ptr %40, i64 4
-  store i32 0, ptr %41, align 4
-  %42 = load ptr, ptr %38, align 8
-  %43 = getelementptr i8, ptr %42, i64 8
-  store i32 305419896, ptr %43, align 4
-  %44 = load ptr, ptr %38, align 8
-  %45 = getelementptr i8, ptr %44, i64 16
-  store i64 0, ptr %45, align 8
+  %40 = getelementptr i8, ptr %1, i64 104
+  %41 = load ptr, ptr %40, align 8
+  %42 = getelementptr i8, ptr %41, i64 40
+  %43 = load ptr, ptr %42, align 8
+  %44 = call i32 %43(ptr nonnull %1, i32 46) #1
+  %45 = load ptr, ptr %38, align 8
+  %46 = getelementptr i8, ptr %45, i64 4
+  store i32 0, ptr %46, align 4
+  %47 = load ptr, ptr %40, align 8
+  %48 = getelementptr i8, ptr %47, i64 40
+  %49 = load ptr, ptr %48, align 8
+  %50 = call i32 %49(ptr nonnull %1, i32 47) #1
+  %51 = load ptr, ptr %38, align 8
+  %52 = getelementptr i8, ptr %51, i64 8
+  store i32 305419896, ptr %52, align 4
+  %53 = load ptr, ptr %40, align 8
+  %54 = getelementptr i8, ptr %53, i64 40
+  %55 = load ptr, ptr %54, align 8
+  %56 = call i32 %55(ptr nonnull %1, i32 48) #1
+  %57 = load ptr, ptr %38, align 8
+  %58 = getelementptr i8, ptr %57, i64 16
+  store i64 0, ptr %58, align 8
   br label %"$L__BB11_2"
 
 "$L__BB11_2":                                     ; preds = %"allocas.$L__BB11_2_crit_edge", %"$L__BB11_1"
@@ -2294,131 +2500,131 @@ allocas:
   %.pre-phi89 = phi ptr [ %.pre88, %"allocas.$L__BB11_2_crit_edge" ], [ %16, %"$L__BB11_1" ]
   %.pre-phi85 = phi ptr [ %.pre84, %"allocas.$L__BB11_2_crit_edge" ], [ %14, %"$L__BB11_1" ]
   %.pre-phi83 = phi i64 [ %.pre82, %"allocas.$L__BB11_2_crit_edge" ], [ %13, %"$L__BB11_1" ]
-  %46 = getelementptr i8, ptr %1, i64 12
-  %47 = load i32, ptr %46, align 4
-  %48 = mul i32 %4, %47
-  %49 = add i32 %48, %5
-  %50 = shl i32 %49, 3
-  %51 = zext i32 %50 to i64
-  %52 = shl nuw nsw i64 %51, 2
-  %53 = add i64 %2, %52
-  %54 = getelementptr i8, ptr %1, i64 104
-  %55 = load ptr, ptr %54, align 8
-  %56 = load ptr, ptr %55, align 8
-  call void %56(ptr nonnull %1, i32 0, i32 0) #1
-  %57 = atomicrmw add ptr %.pre-phi85, i32 %5 monotonic, align 4
-  %58 = sub i32 0, %5
-  %59 = atomicrmw add ptr %.pre-phi89, i32 %58 monotonic, align 4
-  %60 = mul i32 %5, 9
-  %61 = atomicrmw umax ptr %.pre-phi93, i32 %60 monotonic, align 4
-  %62 = add i32 %5, -40
-  %63 = atomicrmw min ptr %.pre-phi97, i32 %62 monotonic, align 4
-  %64 = and i32 %5, 31
-  %65 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %5)
-  %66 = atomicrmw and ptr %.pre-phi101, i32 %65 monotonic, align 4
-  %67 = and i32 %5, 15
-  %68 = shl nuw nsw i32 1, %67
-  %69 = atomicrmw or ptr %.pre-phi105, i32 %68 monotonic, align 4
-  %70 = mul i32 %5, 3
-  %71 = atomicrmw xor ptr %.pre-phi109, i32 %70 monotonic, align 4
-  %72 = atomicrmw uinc_wrap ptr %.pre-phi113, i32 24 monotonic, align 4
-  %73 = atomicrmw udec_wrap ptr %.pre-phi117, i32 9 monotonic, align 4
-  %74 = zext i32 %5 to i64
-  %75 = mul i64 %74, 68719476737
-  %76 = atomicrmw add ptr %.pre-phi123, i64 %75 monotonic, align 8
-  %77 = shl i64 %74, 50
-  %78 = atomicrmw umax ptr %.pre-phi127, i64 %77 monotonic, align 8
-  %79 = atomicrmw fadd ptr %.pre-phi129, float 7.500000e-01 monotonic, align 4
-  %80 = uitofp i32 %5 to double
-  %81 = atomicrmw fadd ptr %.pre-phi131, double %80 monotonic, align 8
-  %82 = add i32 %5, 1
-  %83 = getelementptr i8, ptr %1, i64 80
-  %84 = load ptr, ptr %83, align 8
-  %85 = atomicrmw add ptr %84, i32 %82 monotonic, align 4
-  %86 = xor i32 %64, 31
-  %87 = shl nuw i32 1, %86
-  %88 = load ptr, ptr %83, align 8
-  %89 = getelementptr i8, ptr %88, i64 4
-  %90 = atomicrmw or ptr %89, i32 %87 monotonic, align 4
-  %91 = shl i32 %5, 16
-  %92 = load ptr, ptr %83, align 8
-  %93 = getelementptr i8, ptr %92, i64 8
-  %94 = atomicrmw xor ptr %93, i32 %91 monotonic, align 4
-  %95 = load ptr, ptr %83, align 8
-  %96 = getelementptr i8, ptr %95, i64 16
-  %97 = atomicrmw add ptr %96, i64 4294967295 monotonic, align 8
-  %98 = atomicrmw add ptr %.pre-phi85, i32 1 monotonic, align 4
-  %99 = load ptr, ptr %54, align 8
-  %100 = load ptr, ptr %99, align 8
-  call void %100(ptr nonnull %1, i32 0, i32 0) #1
-  %101 = mul nuw nsw i64 %74, 954437177
-  %102 = lshr i64 %101, 33
-  %103 = trunc nuw nsw i64 %102 to i32
-  %.neg = mul i32 %103, -9
-  %104 = add i32 %.neg, %5
-  %105 = zext i32 %104 to i64
-  %106 = shl nuw nsw i64 %105, 2
-  %107 = add i64 %.pre-phi83, %106
-  %108 = inttoptr i64 %107 to ptr
-  %109 = load i32, ptr %108, align 4
-  %110 = inttoptr i64 %53 to ptr
-  store i32 %109, ptr %110, align 4
-  %111 = shl nuw nsw i64 %74, 3
-  %112 = and i64 %111, 8
-  %113 = add i64 %.pre-phi121, %112
-  %114 = inttoptr i64 %113 to ptr
-  %115 = load i64, ptr %114, align 8
-  %116 = add i64 %53, 4
-  %117 = inttoptr i64 %116 to ptr
-  %118 = trunc i64 %115 to i32
-  store i32 %118, ptr %117, align 4
-  %119 = or disjoint i64 %113, 4
-  %120 = inttoptr i64 %119 to ptr
-  %121 = load i32, ptr %120, align 4
-  %122 = add i64 %53, 8
-  %123 = inttoptr i64 %122 to ptr
-  store i32 %121, ptr %123, align 4
-  %124 = load i32, ptr %.pre-phi129, align 4
-  %125 = bitcast i32 %124 to float
-  %126 = fcmp uno float %125, 0.000000e+00
-  %127 = select i1 %126, i32 2147483647, i32 %124
-  %128 = add i64 %53, 12
-  %129 = inttoptr i64 %128 to ptr
-  store i32 %127, ptr %129, align 4
-  %130 = load i64, ptr %.pre-phi131, align 8
-  %131 = bitcast i64 %130 to double
-  %132 = fcmp uno double %131, 0.000000e+00
-  %133 = lshr i64 %130, 32
-  %134 = trunc nuw i64 %133 to i32
-  %135 = select i1 %132, i32 2147483647, i32 %134
-  %136 = add i64 %53, 16
-  %137 = inttoptr i64 %136 to ptr
-  store i32 %135, ptr %137, align 4
-  %138 = mul nuw i64 %74, 2863311531
-  %139 = lshr i64 %138, 33
-  %140 = trunc nuw nsw i64 %139 to i32
-  %.neg81 = mul i32 %140, 1073741821
-  %141 = add i32 %.neg81, %5
-  %142 = shl i32 %141, 2
-  %143 = zext i32 %142 to i64
-  %144 = load ptr, ptr %83, align 8
-  %145 = getelementptr i8, ptr %144, i64 %143
-  %146 = load i32, ptr %145, align 4
-  %147 = add i64 %53, 20
-  %148 = inttoptr i64 %147 to ptr
-  store i32 %146, ptr %148, align 4
-  %149 = load ptr, ptr %83, align 8
-  %150 = getelementptr i8, ptr %149, i64 16
-  %151 = load i64, ptr %150, align 8
-  %152 = add i64 %53, 24
-  %153 = inttoptr i64 %152 to ptr
-  %154 = trunc i64 %151 to i32
-  store i32 %154, ptr %153, align 4
-  %155 = lshr i64 %151, 32
-  %156 = add i64 %53, 28
-  %157 = inttoptr i64 %156 to ptr
-  %158 = trunc nuw i64 %155 to i32
-  store i32 %158, ptr %157, align 4
+  %59 = getelementptr i8, ptr %1, i64 12
+  %60 = load i32, ptr %59, align 4
+  %61 = mul i32 %4, %60
+  %62 = add i32 %61, %5
+  %63 = shl i32 %62, 3
+  %64 = zext i32 %63 to i64
+  %65 = shl nuw nsw i64 %64, 2
+  %66 = add i64 %2, %65
+  %67 = getelementptr i8, ptr %1, i64 104
+  %68 = load ptr, ptr %67, align 8
+  %69 = load ptr, ptr %68, align 8
+  call void %69(ptr nonnull %1, i32 0, i32 0) #1
+  %70 = atomicrmw add ptr %.pre-phi85, i32 %5 monotonic, align 4
+  %71 = sub i32 0, %5
+  %72 = atomicrmw add ptr %.pre-phi89, i32 %71 monotonic, align 4
+  %73 = mul i32 %5, 9
+  %74 = atomicrmw umax ptr %.pre-phi93, i32 %73 monotonic, align 4
+  %75 = add i32 %5, -40
+  %76 = atomicrmw min ptr %.pre-phi97, i32 %75 monotonic, align 4
+  %77 = and i32 %5, 31
+  %78 = call i32 @llvm.fshl.i32(i32 -2, i32 -2, i32 %5)
+  %79 = atomicrmw and ptr %.pre-phi101, i32 %78 monotonic, align 4
+  %80 = and i32 %5, 15
+  %81 = shl nuw nsw i32 1, %80
+  %82 = atomicrmw or ptr %.pre-phi105, i32 %81 monotonic, align 4
+  %83 = mul i32 %5, 3
+  %84 = atomicrmw xor ptr %.pre-phi109, i32 %83 monotonic, align 4
+  %85 = atomicrmw uinc_wrap ptr %.pre-phi113, i32 24 monotonic, align 4
+  %86 = atomicrmw udec_wrap ptr %.pre-phi117, i32 9 monotonic, align 4
+  %87 = zext i32 %5 to i64
+  %88 = mul i64 %87, 68719476737
+  %89 = atomicrmw add ptr %.pre-phi123, i64 %88 monotonic, align 8
+  %90 = shl i64 %87, 50
+  %91 = atomicrmw umax ptr %.pre-phi127, i64 %90 monotonic, align 8
+  %92 = atomicrmw fadd ptr %.pre-phi129, float 7.500000e-01 monotonic, align 4
+  %93 = uitofp i32 %5 to double
+  %94 = atomicrmw fadd ptr %.pre-phi131, double %93 monotonic, align 8
+  %95 = add i32 %5, 1
+  %96 = getelementptr i8, ptr %1, i64 80
+  %97 = load ptr, ptr %96, align 8
+  %98 = atomicrmw add ptr %97, i32 %95 monotonic, align 4
+  %99 = xor i32 %77, 31
+  %100 = shl nuw i32 1, %99
+  %101 = load ptr, ptr %96, align 8
+  %102 = getelementptr i8, ptr %101, i64 4
+  %103 = atomicrmw or ptr %102, i32 %100 monotonic, align 4
+  %104 = shl i32 %5, 16
+  %105 = load ptr, ptr %96, align 8
+  %106 = getelementptr i8, ptr %105, i64 8
+  %107 = atomicrmw xor ptr %106, i32 %104 monotonic, align 4
+  %108 = load ptr, ptr %96, align 8
+  %109 = getelementptr i8, ptr %108, i64 16
+  %110 = atomicrmw add ptr %109, i64 4294967295 monotonic, align 8
+  %111 = atomicrmw add ptr %.pre-phi85, i32 1 monotonic, align 4
+  %112 = load ptr, ptr %67, align 8
+  %113 = load ptr, ptr %112, align 8
+  call void %113(ptr nonnull %1, i32 0, i32 0) #1
+  %114 = mul nuw nsw i64 %87, 954437177
+  %115 = lshr i64 %114, 33
+  %116 = trunc nuw nsw i64 %115 to i32
+  %.neg = mul i32 %116, -9
+  %117 = add i32 %.neg, %5
+  %118 = zext i32 %117 to i64
+  %119 = shl nuw nsw i64 %118, 2
+  %120 = add i64 %.pre-phi83, %119
+  %121 = inttoptr i64 %120 to ptr
+  %122 = load i32, ptr %121, align 4
+  %123 = inttoptr i64 %66 to ptr
+  store i32 %122, ptr %123, align 4
+  %124 = shl nuw nsw i64 %87, 3
+  %125 = and i64 %124, 8
+  %126 = add i64 %.pre-phi121, %125
+  %127 = inttoptr i64 %126 to ptr
+  %128 = load i64, ptr %127, align 8
+  %129 = add i64 %66, 4
+  %130 = inttoptr i64 %129 to ptr
+  %131 = trunc i64 %128 to i32
+  store i32 %131, ptr %130, align 4
+  %132 = or disjoint i64 %126, 4
+  %133 = inttoptr i64 %132 to ptr
+  %134 = load i32, ptr %133, align 4
+  %135 = add i64 %66, 8
+  %136 = inttoptr i64 %135 to ptr
+  store i32 %134, ptr %136, align 4
+  %137 = load i32, ptr %.pre-phi129, align 4
+  %138 = bitcast i32 %137 to float
+  %139 = fcmp uno float %138, 0.000000e+00
+  %140 = select i1 %139, i32 2147483647, i32 %137
+  %141 = add i64 %66, 12
+  %142 = inttoptr i64 %141 to ptr
+  store i32 %140, ptr %142, align 4
+  %143 = load i64, ptr %.pre-phi131, align 8
+  %144 = bitcast i64 %143 to double
+  %145 = fcmp uno double %144, 0.000000e+00
+  %146 = lshr i64 %143, 32
+  %147 = trunc nuw i64 %146 to i32
+  %148 = select i1 %145, i32 2147483647, i32 %147
+  %149 = add i64 %66, 16
+  %150 = inttoptr i64 %149 to ptr
+  store i32 %148, ptr %150, align 4
+  %151 = mul nuw i64 %87, 2863311531
+  %152 = lshr i64 %151, 33
+  %153 = trunc nuw nsw i64 %152 to i32
+  %.neg81 = mul i32 %153, 1073741821
+  %154 = add i32 %.neg81, %5
+  %155 = shl i32 %154, 2
+  %156 = zext i32 %155 to i64
+  %157 = load ptr, ptr %96, align 8
+  %158 = getelementptr i8, ptr %157, i64 %156
+  %159 = load i32, ptr %158, align 4
+  %160 = add i64 %66, 20
+  %161 = inttoptr i64 %160 to ptr
+  store i32 %159, ptr %161, align 4
+  %162 = load ptr, ptr %96, align 8
+  %163 = getelementptr i8, ptr %162, i64 16
+  %164 = load i64, ptr %163, align 8
+  %165 = add i64 %66, 24
+  %166 = inttoptr i64 %165 to ptr
+  %167 = trunc i64 %164 to i32
+  store i32 %167, ptr %166, align 4
+  %168 = lshr i64 %164, 32
+  %169 = add i64 %66, 28
+  %170 = inttoptr i64 %169 to ptr
+  %171 = trunc nuw i64 %168 to i32
+  store i32 %171, ptr %170, align 4
   ret void
 }
 
@@ -2474,9 +2680,14 @@ allocas:
   %24 = getelementptr i8, ptr %1, i64 80
   %25 = load ptr, ptr %24, align 8
   store i32 0, ptr %25, align 4
-  %26 = load ptr, ptr %24, align 8
-  %27 = getelementptr i8, ptr %26, i64 4
-  store i32 0, ptr %27, align 4
+  %26 = getelementptr i8, ptr %1, i64 104
+  %27 = load ptr, ptr %26, align 8
+  %28 = getelementptr i8, ptr %27, i64 40
+  %29 = load ptr, ptr %28, align 8
+  %30 = call i32 %29(ptr nonnull %1, i32 49) #1
+  %31 = load ptr, ptr %24, align 8
+  %32 = getelementptr i8, ptr %31, i64 4
+  store i32 0, ptr %32, align 4
   br label %"$L__BB12_2"
 
 "$L__BB12_2":                                     ; preds = %"allocas.$L__BB12_2_crit_edge", %"$L__BB12_1"
@@ -2487,92 +2698,92 @@ allocas:
   %.pre-phi54 = phi ptr [ %.pre53, %"allocas.$L__BB12_2_crit_edge" ], [ %16, %"$L__BB12_1" ]
   %.pre-phi50 = phi ptr [ %.pre49, %"allocas.$L__BB12_2_crit_edge" ], [ %14, %"$L__BB12_1" ]
   %.pre-phi48 = phi ptr [ %.pre47, %"allocas.$L__BB12_2_crit_edge" ], [ %12, %"$L__BB12_1" ]
-  %28 = getelementptr i8, ptr %1, i64 12
-  %29 = load i32, ptr %28, align 4
-  %30 = mul i32 %4, %29
-  %31 = add i32 %30, %5
-  %32 = shl i32 %31, 3
-  %33 = zext i32 %32 to i64
-  %34 = shl nuw nsw i64 %33, 2
-  %35 = add i64 %2, %34
-  %36 = getelementptr i8, ptr %1, i64 104
-  %37 = load ptr, ptr %36, align 8
-  %38 = load ptr, ptr %37, align 8
-  call void %38(ptr nonnull %1, i32 0, i32 0) #1
-  %39 = atomicrmw add ptr %.pre-phi48, i32 1 acquire, align 4
-  %40 = atomicrmw add ptr %.pre-phi50, i32 %39 release, align 4
-  %41 = add i32 %5, 1
-  %42 = atomicrmw xchg ptr %.pre-phi54, i32 %41 release, align 4
-  %43 = atomicrmw add ptr %.pre-phi58, i32 %42 monotonic, align 4
-  %44 = and i32 %5, 31
-  %45 = shl nuw i32 1, %44
-  %46 = atomicrmw or ptr %.pre-phi62, i32 %45 acq_rel, align 4
-  %47 = add i32 %5, 100
-  %48 = cmpxchg ptr %.pre-phi66, i32 0, i32 %47 monotonic monotonic, align 4
-  %49 = extractvalue { i32, i1 } %48, 0
-  %50 = atomicrmw add ptr %.pre-phi68, i64 4294967296 acquire, align 8
-  %51 = getelementptr i8, ptr %1, i64 80
-  %52 = load ptr, ptr %51, align 8
-  %53 = atomicrmw add ptr %52, i32 %5 acq_rel, align 4
-  %54 = load ptr, ptr %51, align 8
-  %55 = getelementptr i8, ptr %54, i64 4
-  %56 = atomicrmw add ptr %55, i32 2 release, align 4
+  %33 = getelementptr i8, ptr %1, i64 12
+  %34 = load i32, ptr %33, align 4
+  %35 = mul i32 %4, %34
+  %36 = add i32 %35, %5
+  %37 = shl i32 %36, 3
+  %38 = zext i32 %37 to i64
+  %39 = shl nuw nsw i64 %38, 2
+  %40 = add i64 %2, %39
+  %41 = getelementptr i8, ptr %1, i64 104
+  %42 = load ptr, ptr %41, align 8
+  %43 = load ptr, ptr %42, align 8
+  call void %43(ptr nonnull %1, i32 0, i32 0) #1
+  %44 = atomicrmw add ptr %.pre-phi48, i32 1 acquire, align 4
+  %45 = atomicrmw add ptr %.pre-phi50, i32 %44 release, align 4
+  %46 = add i32 %5, 1
+  %47 = atomicrmw xchg ptr %.pre-phi54, i32 %46 release, align 4
+  %48 = atomicrmw add ptr %.pre-phi58, i32 %47 monotonic, align 4
+  %49 = and i32 %5, 31
+  %50 = shl nuw i32 1, %49
+  %51 = atomicrmw or ptr %.pre-phi62, i32 %50 acq_rel, align 4
+  %52 = add i32 %5, 100
+  %53 = cmpxchg ptr %.pre-phi66, i32 0, i32 %52 monotonic monotonic, align 4
+  %54 = extractvalue { i32, i1 } %53, 0
+  %55 = atomicrmw add ptr %.pre-phi68, i64 4294967296 acquire, align 8
+  %56 = getelementptr i8, ptr %1, i64 80
+  %57 = load ptr, ptr %56, align 8
+  %58 = atomicrmw add ptr %57, i32 %5 acq_rel, align 4
+  %59 = load ptr, ptr %56, align 8
+  %60 = getelementptr i8, ptr %59, i64 4
+  %61 = atomicrmw add ptr %60, i32 2 release, align 4
   fence seq_cst
-  %57 = load ptr, ptr %36, align 8
-  %58 = load ptr, ptr %57, align 8
-  call void %58(ptr nonnull %1, i32 0, i32 0) #1
-  %59 = load i32, ptr %.pre-phi48, align 4
-  %60 = inttoptr i64 %35 to ptr
-  store i32 %59, ptr %60, align 4
-  %61 = load i32, ptr %.pre-phi50, align 4
-  %62 = add i64 %35, 4
-  %63 = inttoptr i64 %62 to ptr
-  store i32 %61, ptr %63, align 4
-  %64 = load i32, ptr %.pre-phi58, align 4
-  %65 = load i32, ptr %.pre-phi54, align 4
-  %66 = add i32 %64, %65
-  %67 = add i64 %35, 8
+  %62 = load ptr, ptr %41, align 8
+  %63 = load ptr, ptr %62, align 8
+  call void %63(ptr nonnull %1, i32 0, i32 0) #1
+  %64 = load i32, ptr %.pre-phi48, align 4
+  %65 = inttoptr i64 %40 to ptr
+  store i32 %64, ptr %65, align 4
+  %66 = load i32, ptr %.pre-phi50, align 4
+  %67 = add i64 %40, 4
   %68 = inttoptr i64 %67 to ptr
   store i32 %66, ptr %68, align 4
-  %69 = load i32, ptr %.pre-phi62, align 4
-  %70 = or i32 %69, %46
-  %.not = icmp ne i32 %70, %69
-  %71 = zext i1 %.not to i32
-  %72 = add i32 %69, %71
-  %73 = add i64 %35, 12
-  %74 = inttoptr i64 %73 to ptr
-  store i32 %72, ptr %74, align 4
-  %75 = extractvalue { i32, i1 } %48, 1
-  %76 = add i32 %49, -100
-  %77 = icmp ult i32 %76, 64
-  %78 = or i1 %75, %77
-  %79 = zext i1 %78 to i32
-  %80 = add i64 %35, 16
-  %81 = inttoptr i64 %80 to ptr
-  store i32 %79, ptr %81, align 4
-  %82 = add i64 %10, add (i64 ptrtoint (ptr @G_ORDERED64 to i64), i64 4)
-  %83 = inttoptr i64 %82 to ptr
-  %84 = load i32, ptr %83, align 4
-  %85 = icmp ult i64 %50, 274877906944
-  %86 = zext i1 %85 to i32
-  %87 = add i32 %84, %86
-  %88 = add i64 %35, 20
-  %89 = inttoptr i64 %88 to ptr
-  store i32 %87, ptr %89, align 4
-  %90 = icmp ult i32 %53, 2017
-  %91 = select i1 %90, i32 65536, i32 0
-  %92 = load ptr, ptr %51, align 8
-  %93 = load i32, ptr %92, align 4
-  %94 = add i32 %93, %91
-  %95 = add i64 %35, 24
-  %96 = inttoptr i64 %95 to ptr
-  store i32 %94, ptr %96, align 4
-  %97 = load ptr, ptr %51, align 8
-  %98 = getelementptr i8, ptr %97, i64 4
-  %99 = load i32, ptr %98, align 4
-  %100 = add i64 %35, 28
+  %69 = load i32, ptr %.pre-phi58, align 4
+  %70 = load i32, ptr %.pre-phi54, align 4
+  %71 = add i32 %69, %70
+  %72 = add i64 %40, 8
+  %73 = inttoptr i64 %72 to ptr
+  store i32 %71, ptr %73, align 4
+  %74 = load i32, ptr %.pre-phi62, align 4
+  %75 = or i32 %74, %51
+  %.not = icmp ne i32 %75, %74
+  %76 = zext i1 %.not to i32
+  %77 = add i32 %74, %76
+  %78 = add i64 %40, 12
+  %79 = inttoptr i64 %78 to ptr
+  store i32 %77, ptr %79, align 4
+  %80 = extractvalue { i32, i1 } %53, 1
+  %81 = add i32 %54, -100
+  %82 = icmp ult i32 %81, 64
+  %83 = or i1 %80, %82
+  %84 = zext i1 %83 to i32
+  %85 = add i64 %40, 16
+  %86 = inttoptr i64 %85 to ptr
+  store i32 %84, ptr %86, align 4
+  %87 = add i64 %10, add (i64 ptrtoint (ptr @G_ORDERED64 to i64), i64 4)
+  %88 = inttoptr i64 %87 to ptr
+  %89 = load i32, ptr %88, align 4
+  %90 = icmp ult i64 %55, 274877906944
+  %91 = zext i1 %90 to i32
+  %92 = add i32 %89, %91
+  %93 = add i64 %40, 20
+  %94 = inttoptr i64 %93 to ptr
+  store i32 %92, ptr %94, align 4
+  %95 = icmp ult i32 %58, 2017
+  %96 = select i1 %95, i32 65536, i32 0
+  %97 = load ptr, ptr %56, align 8
+  %98 = load i32, ptr %97, align 4
+  %99 = add i32 %98, %96
+  %100 = add i64 %40, 24
   %101 = inttoptr i64 %100 to ptr
   store i32 %99, ptr %101, align 4
+  %102 = load ptr, ptr %56, align 8
+  %103 = getelementptr i8, ptr %102, i64 4
+  %104 = load i32, ptr %103, align 4
+  %105 = add i64 %40, 28
+  %106 = inttoptr i64 %105 to ptr
+  store i32 %104, ptr %106, align 4
   ret void
 }
 
@@ -2621,29 +2832,29 @@ allocas:
   %31 = load i8, ptr %30, align 1
   %32 = icmp eq i8 %31, 0
   %33 = or i1 %6, %32
-  br i1 %33, label %"$L__BB13_13", label %80
+  br i1 %33, label %"$L__BB13_13", label %84
 
 "$L__BB13_13":                                    ; preds = %"$L__BB13_12", %"$L__BB13_4"
   ret void
 
-"$L__BB13_12":                                    ; preds = %"$L__BB13_11", %"$L__BB13_9", %80
-  %"%r55.0" = phi i32 [ 0, %80 ], [ %"%r55.1", %"$L__BB13_9" ], [ %59, %"$L__BB13_11" ]
+"$L__BB13_12":                                    ; preds = %"$L__BB13_11", %"$L__BB13_9", %84
+  %"%r55.0" = phi i32 [ 0, %84 ], [ %"%r55.1", %"$L__BB13_9" ], [ %59, %"$L__BB13_11" ]
   fence seq_cst
   %34 = add i64 %2, 28
   %35 = inttoptr i64 %34 to ptr
   store i32 %"%r55.0", ptr %35, align 4
   br label %"$L__BB13_13"
 
-"$L__BB13_9":                                     ; preds = %89, %84
-  %"%r51.0" = phi i64 [ 0, %84 ], [ %91, %89 ]
-  %"%r55.1" = phi i32 [ 0, %84 ], [ %54, %89 ]
-  %36 = icmp eq i32 %85, 0
-  br i1 %36, label %"$L__BB13_12", label %92
+"$L__BB13_9":                                     ; preds = %93, %88
+  %"%r51.0" = phi i64 [ 0, %88 ], [ %95, %93 ]
+  %"%r55.1" = phi i32 [ 0, %88 ], [ %54, %93 ]
+  %36 = icmp eq i32 %89, 0
+  br i1 %36, label %"$L__BB13_12", label %96
 
-"$L__BB13_8":                                     ; preds = %"$L__BB13_8", %87
-  %"%r49.0" = phi i32 [ %88, %87 ], [ %56, %"$L__BB13_8" ]
-  %"%r51.1" = phi i32 [ 0, %87 ], [ %55, %"$L__BB13_8" ]
-  %"%r55.2" = phi i32 [ 0, %87 ], [ %54, %"$L__BB13_8" ]
+"$L__BB13_8":                                     ; preds = %"$L__BB13_8", %91
+  %"%r49.0" = phi i32 [ %92, %91 ], [ %56, %"$L__BB13_8" ]
+  %"%r51.1" = phi i32 [ 0, %91 ], [ %55, %"$L__BB13_8" ]
+  %"%r55.2" = phi i32 [ 0, %91 ], [ %54, %"$L__BB13_8" ]
   %37 = zext i32 %"%r51.1" to i64
   %38 = shl nuw nsw i64 %37, 2
   %39 = add i64 %38, ptrtoint (ptr @G_PARTIAL to i64)
@@ -2665,12 +2876,12 @@ allocas:
   %55 = add i32 %"%r51.1", 4
   %56 = add i32 %"%r49.0", -4
   %.not = icmp eq i32 %56, 0
-  br i1 %.not, label %89, label %"$L__BB13_8"
+  br i1 %.not, label %93, label %"$L__BB13_8"
 
-"$L__BB13_11":                                    ; preds = %"$L__BB13_11", %92
-  %"%rd17.0" = phi i64 [ %93, %92 ], [ %60, %"$L__BB13_11" ]
-  %"%r54.0" = phi i32 [ %85, %92 ], [ %61, %"$L__BB13_11" ]
-  %"%r55.3" = phi i32 [ %"%r55.1", %92 ], [ %59, %"$L__BB13_11" ]
+"$L__BB13_11":                                    ; preds = %"$L__BB13_11", %96
+  %"%rd17.0" = phi i64 [ %97, %96 ], [ %60, %"$L__BB13_11" ]
+  %"%r54.0" = phi i32 [ %89, %96 ], [ %61, %"$L__BB13_11" ]
+  %"%r55.3" = phi i32 [ %"%r55.1", %96 ], [ %59, %"$L__BB13_11" ]
   %57 = inttoptr i64 %"%rd17.0" to ptr
   %58 = load volatile i32, ptr %57, align 4
   %59 = add i32 %58, %"%r55.3"
@@ -2699,34 +2910,38 @@ allocas:
   %74 = add i32 %73, -1
   %75 = atomicrmw uinc_wrap ptr @G_TICKET, i32 %74 monotonic, align 4
   %76 = icmp eq i32 %75, %74
-  %77 = load ptr, ptr %15, align 8
-  %78 = getelementptr i8, ptr %77, i64 4
-  %79 = zext i1 %76 to i8
-  store i8 %79, ptr %78, align 1
+  %77 = load ptr, ptr %11, align 8
+  %78 = getelementptr i8, ptr %77, i64 40
+  %79 = load ptr, ptr %78, align 8
+  %80 = call i32 %79(ptr nonnull %1, i32 50) #1
+  %81 = load ptr, ptr %15, align 8
+  %82 = getelementptr i8, ptr %81, i64 4
+  %83 = zext i1 %76 to i8
+  store i8 %83, ptr %82, align 1
   br label %"$L__BB13_4"
 
-80:                                               ; preds = %"$L__BB13_4"
-  %81 = getelementptr i8, ptr %1, i64 36
-  %82 = load i32, ptr %81, align 4
-  %83 = icmp eq i32 %82, 0
-  br i1 %83, label %"$L__BB13_12", label %84
+84:                                               ; preds = %"$L__BB13_4"
+  %85 = getelementptr i8, ptr %1, i64 36
+  %86 = load i32, ptr %85, align 4
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %"$L__BB13_12", label %88
 
-84:                                               ; preds = %80
-  %85 = and i32 %82, 3
-  %86 = icmp ult i32 %82, 4
-  br i1 %86, label %"$L__BB13_9", label %87
+88:                                               ; preds = %84
+  %89 = and i32 %86, 3
+  %90 = icmp ult i32 %86, 4
+  br i1 %90, label %"$L__BB13_9", label %91
 
-87:                                               ; preds = %84
-  %88 = and i32 %82, -4
+91:                                               ; preds = %88
+  %92 = and i32 %86, -4
   br label %"$L__BB13_8"
 
-89:                                               ; preds = %"$L__BB13_8"
-  %90 = zext i32 %55 to i64
-  %91 = shl nuw nsw i64 %90, 2
+93:                                               ; preds = %"$L__BB13_8"
+  %94 = zext i32 %55 to i64
+  %95 = shl nuw nsw i64 %94, 2
   br label %"$L__BB13_9"
 
-92:                                               ; preds = %"$L__BB13_9"
-  %93 = add i64 %"%r51.0", ptrtoint (ptr @G_PARTIAL to i64)
+96:                                               ; preds = %"$L__BB13_9"
+  %97 = add i64 %"%r51.0", ptrtoint (ptr @G_PARTIAL to i64)
   br label %"$L__BB13_11"
 }
 

@@ -57,153 +57,164 @@ allocas:
   %35 = load i32, ptr %34, align 4
   %36 = shl i32 %35, 1
   %37 = add i32 %16, 256
-  %38 = zext i32 %37 to i64
-  %39 = getelementptr i8, ptr %33, i64 %38
-  store i32 %36, ptr %39, align 4
-  %40 = load ptr, ptr %21, align 8
-  %41 = load ptr, ptr %40, align 8
-  call void %41(ptr nonnull %1, i32 0, i32 0) #0
-  %42 = add i32 %16, 52
-  %43 = and i32 %42, 252
-  %44 = or disjoint i32 %43, 256
-  %45 = zext nneg i32 %44 to i64
-  %46 = load ptr, ptr %17, align 8
-  %47 = getelementptr i8, ptr %46, i64 %45
-  %48 = load i32, ptr %47, align 4
-  %49 = add i64 %13, 4
-  %50 = inttoptr i64 %49 to ptr
-  store i32 %48, ptr %50, align 4
+  %38 = load ptr, ptr %21, align 8
+  %39 = getelementptr i8, ptr %38, i64 40
+  %40 = load ptr, ptr %39, align 8
+  %41 = call i32 %40(ptr nonnull %1, i32 0) #0
+  %42 = zext i32 %37 to i64
+  %43 = load ptr, ptr %17, align 8
+  %44 = getelementptr i8, ptr %43, i64 %42
+  store i32 %36, ptr %44, align 4
+  %45 = load ptr, ptr %21, align 8
+  %46 = load ptr, ptr %45, align 8
+  call void %46(ptr nonnull %1, i32 0, i32 0) #0
+  %47 = add i32 %16, 52
+  %48 = and i32 %47, 252
+  %49 = or disjoint i32 %48, 256
+  %50 = zext nneg i32 %49 to i64
   %51 = load ptr, ptr %17, align 8
-  %52 = getelementptr i8, ptr %51, i64 %38
+  %52 = getelementptr i8, ptr %51, i64 %50
   %53 = load i32, ptr %52, align 4
-  %54 = getelementptr i8, ptr %51, i64 %19
-  %55 = load i32, ptr %54, align 4
-  %56 = add i32 %55, %53
-  store i32 %56, ptr %54, align 4
-  %57 = load ptr, ptr %21, align 8
-  %58 = load ptr, ptr %57, align 8
-  call void %58(ptr nonnull %1, i32 0, i32 0) #0
-  %59 = mul i32 %7, 20
-  %60 = and i32 %59, 252
-  %61 = zext nneg i32 %60 to i64
-  %62 = load ptr, ptr %17, align 8
-  %63 = getelementptr i8, ptr %62, i64 %61
-  %64 = load i32, ptr %63, align 4
-  %65 = add i64 %13, 8
-  %66 = inttoptr i64 %65 to ptr
-  store i32 %64, ptr %66, align 4
-  %67 = load ptr, ptr %21, align 8
-  %68 = load ptr, ptr %67, align 8
-  call void %68(ptr nonnull %1, i32 0, i32 0) #0
-  %69 = add i32 %16, 12
-  %70 = and i32 %69, 252
-  %71 = load ptr, ptr %17, align 8
-  %72 = getelementptr i8, ptr %71, i64 %19
-  store i32 %7, ptr %72, align 4
-  %73 = load ptr, ptr %21, align 8
-  %74 = load ptr, ptr %73, align 8
-  call void %74(ptr nonnull %1, i32 0, i32 0) #0
-  %75 = zext nneg i32 %70 to i64
-  %76 = load ptr, ptr %17, align 8
-  %77 = getelementptr i8, ptr %76, i64 %75
-  %78 = load i32, ptr %77, align 4
-  %79 = load ptr, ptr %21, align 8
-  %80 = load ptr, ptr %79, align 8
-  call void %80(ptr nonnull %1, i32 0, i32 0) #0
-  %81 = load ptr, ptr %17, align 8
-  %82 = getelementptr i8, ptr %81, i64 %19
-  store i32 %78, ptr %82, align 4
-  %83 = load ptr, ptr %21, align 8
-  %84 = load ptr, ptr %83, align 8
-  call void %84(ptr nonnull %1, i32 0, i32 0) #0
-  %85 = load ptr, ptr %17, align 8
-  %86 = getelementptr i8, ptr %85, i64 %75
-  %87 = load i32, ptr %86, align 4
-  %88 = add i32 %87, 1
-  %89 = load ptr, ptr %21, align 8
-  %90 = load ptr, ptr %89, align 8
-  call void %90(ptr nonnull %1, i32 0, i32 0) #0
-  %91 = load ptr, ptr %17, align 8
-  %92 = getelementptr i8, ptr %91, i64 %19
-  store i32 %88, ptr %92, align 4
-  %93 = load ptr, ptr %21, align 8
-  %94 = load ptr, ptr %93, align 8
-  call void %94(ptr nonnull %1, i32 0, i32 0) #0
-  %95 = load ptr, ptr %17, align 8
-  %96 = getelementptr i8, ptr %95, i64 %75
-  %97 = load i32, ptr %96, align 4
-  %98 = add i32 %97, 2
-  %99 = load ptr, ptr %21, align 8
-  %100 = load ptr, ptr %99, align 8
-  call void %100(ptr nonnull %1, i32 0, i32 0) #0
-  %101 = load ptr, ptr %17, align 8
-  %102 = getelementptr i8, ptr %101, i64 %19
-  store i32 %98, ptr %102, align 4
-  %103 = load ptr, ptr %21, align 8
-  %104 = load ptr, ptr %103, align 8
-  call void %104(ptr nonnull %1, i32 0, i32 0) #0
-  %105 = load ptr, ptr %17, align 8
-  %106 = getelementptr i8, ptr %105, i64 %75
-  %107 = load i32, ptr %106, align 4
-  %108 = add i32 %107, 3
-  %109 = load ptr, ptr %21, align 8
-  %110 = load ptr, ptr %109, align 8
-  call void %110(ptr nonnull %1, i32 0, i32 0) #0
-  %111 = load ptr, ptr %17, align 8
-  %112 = getelementptr i8, ptr %111, i64 %19
-  store i32 %108, ptr %112, align 4
-  %113 = load ptr, ptr %21, align 8
-  %114 = load ptr, ptr %113, align 8
-  call void %114(ptr nonnull %1, i32 0, i32 0) #0
-  %115 = load ptr, ptr %17, align 8
-  %116 = getelementptr i8, ptr %115, i64 %75
-  %117 = load i32, ptr %116, align 4
-  %118 = add i32 %117, 4
-  %119 = load ptr, ptr %21, align 8
-  %120 = load ptr, ptr %119, align 8
-  call void %120(ptr nonnull %1, i32 0, i32 0) #0
-  %121 = load ptr, ptr %17, align 8
-  %122 = getelementptr i8, ptr %121, i64 %19
-  store i32 %118, ptr %122, align 4
-  %123 = load ptr, ptr %21, align 8
-  %124 = load ptr, ptr %123, align 8
-  call void %124(ptr nonnull %1, i32 0, i32 0) #0
-  %125 = load ptr, ptr %17, align 8
-  %126 = getelementptr i8, ptr %125, i64 %75
-  %127 = load i32, ptr %126, align 4
-  %128 = add i32 %127, 5
-  %129 = load ptr, ptr %21, align 8
-  %130 = load ptr, ptr %129, align 8
-  call void %130(ptr nonnull %1, i32 0, i32 0) #0
-  %131 = load ptr, ptr %17, align 8
-  %132 = getelementptr i8, ptr %131, i64 %19
-  store i32 %128, ptr %132, align 4
-  %133 = load ptr, ptr %21, align 8
-  %134 = load ptr, ptr %133, align 8
-  call void %134(ptr nonnull %1, i32 0, i32 0) #0
-  %135 = load ptr, ptr %17, align 8
-  %136 = getelementptr i8, ptr %135, i64 %75
-  %137 = load i32, ptr %136, align 4
-  %138 = add i32 %137, 6
-  %139 = load ptr, ptr %21, align 8
-  %140 = load ptr, ptr %139, align 8
-  call void %140(ptr nonnull %1, i32 0, i32 0) #0
-  %141 = load ptr, ptr %17, align 8
-  %142 = getelementptr i8, ptr %141, i64 %19
-  store i32 %138, ptr %142, align 4
-  %143 = load ptr, ptr %21, align 8
-  %144 = load ptr, ptr %143, align 8
-  call void %144(ptr nonnull %1, i32 0, i32 0) #0
-  %145 = load ptr, ptr %17, align 8
-  %146 = getelementptr i8, ptr %145, i64 %75
-  %147 = load i32, ptr %146, align 4
-  %148 = add i32 %147, 7
-  %149 = load ptr, ptr %21, align 8
-  %150 = load ptr, ptr %149, align 8
-  call void %150(ptr nonnull %1, i32 0, i32 0) #0
-  %151 = add i64 %13, 12
-  %152 = inttoptr i64 %151 to ptr
-  store i32 %148, ptr %152, align 4
+  %54 = add i64 %13, 4
+  %55 = inttoptr i64 %54 to ptr
+  store i32 %53, ptr %55, align 4
+  %56 = load ptr, ptr %17, align 8
+  %57 = getelementptr i8, ptr %56, i64 %42
+  %58 = load i32, ptr %57, align 4
+  %59 = getelementptr i8, ptr %56, i64 %19
+  %60 = load i32, ptr %59, align 4
+  %61 = add i32 %60, %58
+  %62 = load ptr, ptr %21, align 8
+  %63 = getelementptr i8, ptr %62, i64 40
+  %64 = load ptr, ptr %63, align 8
+  %65 = call i32 %64(ptr nonnull %1, i32 1) #0
+  %66 = load ptr, ptr %17, align 8
+  %67 = getelementptr i8, ptr %66, i64 %19
+  store i32 %61, ptr %67, align 4
+  %68 = load ptr, ptr %21, align 8
+  %69 = load ptr, ptr %68, align 8
+  call void %69(ptr nonnull %1, i32 0, i32 0) #0
+  %70 = mul i32 %7, 20
+  %71 = and i32 %70, 252
+  %72 = zext nneg i32 %71 to i64
+  %73 = load ptr, ptr %17, align 8
+  %74 = getelementptr i8, ptr %73, i64 %72
+  %75 = load i32, ptr %74, align 4
+  %76 = add i64 %13, 8
+  %77 = inttoptr i64 %76 to ptr
+  store i32 %75, ptr %77, align 4
+  %78 = load ptr, ptr %21, align 8
+  %79 = load ptr, ptr %78, align 8
+  call void %79(ptr nonnull %1, i32 0, i32 0) #0
+  %80 = add i32 %16, 12
+  %81 = and i32 %80, 252
+  %82 = load ptr, ptr %17, align 8
+  %83 = getelementptr i8, ptr %82, i64 %19
+  store i32 %7, ptr %83, align 4
+  %84 = load ptr, ptr %21, align 8
+  %85 = load ptr, ptr %84, align 8
+  call void %85(ptr nonnull %1, i32 0, i32 0) #0
+  %86 = zext nneg i32 %81 to i64
+  %87 = load ptr, ptr %17, align 8
+  %88 = getelementptr i8, ptr %87, i64 %86
+  %89 = load i32, ptr %88, align 4
+  %90 = load ptr, ptr %21, align 8
+  %91 = load ptr, ptr %90, align 8
+  call void %91(ptr nonnull %1, i32 0, i32 0) #0
+  %92 = load ptr, ptr %17, align 8
+  %93 = getelementptr i8, ptr %92, i64 %19
+  store i32 %89, ptr %93, align 4
+  %94 = load ptr, ptr %21, align 8
+  %95 = load ptr, ptr %94, align 8
+  call void %95(ptr nonnull %1, i32 0, i32 0) #0
+  %96 = load ptr, ptr %17, align 8
+  %97 = getelementptr i8, ptr %96, i64 %86
+  %98 = load i32, ptr %97, align 4
+  %99 = add i32 %98, 1
+  %100 = load ptr, ptr %21, align 8
+  %101 = load ptr, ptr %100, align 8
+  call void %101(ptr nonnull %1, i32 0, i32 0) #0
+  %102 = load ptr, ptr %17, align 8
+  %103 = getelementptr i8, ptr %102, i64 %19
+  store i32 %99, ptr %103, align 4
+  %104 = load ptr, ptr %21, align 8
+  %105 = load ptr, ptr %104, align 8
+  call void %105(ptr nonnull %1, i32 0, i32 0) #0
+  %106 = load ptr, ptr %17, align 8
+  %107 = getelementptr i8, ptr %106, i64 %86
+  %108 = load i32, ptr %107, align 4
+  %109 = add i32 %108, 2
+  %110 = load ptr, ptr %21, align 8
+  %111 = load ptr, ptr %110, align 8
+  call void %111(ptr nonnull %1, i32 0, i32 0) #0
+  %112 = load ptr, ptr %17, align 8
+  %113 = getelementptr i8, ptr %112, i64 %19
+  store i32 %109, ptr %113, align 4
+  %114 = load ptr, ptr %21, align 8
+  %115 = load ptr, ptr %114, align 8
+  call void %115(ptr nonnull %1, i32 0, i32 0) #0
+  %116 = load ptr, ptr %17, align 8
+  %117 = getelementptr i8, ptr %116, i64 %86
+  %118 = load i32, ptr %117, align 4
+  %119 = add i32 %118, 3
+  %120 = load ptr, ptr %21, align 8
+  %121 = load ptr, ptr %120, align 8
+  call void %121(ptr nonnull %1, i32 0, i32 0) #0
+  %122 = load ptr, ptr %17, align 8
+  %123 = getelementptr i8, ptr %122, i64 %19
+  store i32 %119, ptr %123, align 4
+  %124 = load ptr, ptr %21, align 8
+  %125 = load ptr, ptr %124, align 8
+  call void %125(ptr nonnull %1, i32 0, i32 0) #0
+  %126 = load ptr, ptr %17, align 8
+  %127 = getelementptr i8, ptr %126, i64 %86
+  %128 = load i32, ptr %127, align 4
+  %129 = add i32 %128, 4
+  %130 = load ptr, ptr %21, align 8
+  %131 = load ptr, ptr %130, align 8
+  call void %131(ptr nonnull %1, i32 0, i32 0) #0
+  %132 = load ptr, ptr %17, align 8
+  %133 = getelementptr i8, ptr %132, i64 %19
+  store i32 %129, ptr %133, align 4
+  %134 = load ptr, ptr %21, align 8
+  %135 = load ptr, ptr %134, align 8
+  call void %135(ptr nonnull %1, i32 0, i32 0) #0
+  %136 = load ptr, ptr %17, align 8
+  %137 = getelementptr i8, ptr %136, i64 %86
+  %138 = load i32, ptr %137, align 4
+  %139 = add i32 %138, 5
+  %140 = load ptr, ptr %21, align 8
+  %141 = load ptr, ptr %140, align 8
+  call void %141(ptr nonnull %1, i32 0, i32 0) #0
+  %142 = load ptr, ptr %17, align 8
+  %143 = getelementptr i8, ptr %142, i64 %19
+  store i32 %139, ptr %143, align 4
+  %144 = load ptr, ptr %21, align 8
+  %145 = load ptr, ptr %144, align 8
+  call void %145(ptr nonnull %1, i32 0, i32 0) #0
+  %146 = load ptr, ptr %17, align 8
+  %147 = getelementptr i8, ptr %146, i64 %86
+  %148 = load i32, ptr %147, align 4
+  %149 = add i32 %148, 6
+  %150 = load ptr, ptr %21, align 8
+  %151 = load ptr, ptr %150, align 8
+  call void %151(ptr nonnull %1, i32 0, i32 0) #0
+  %152 = load ptr, ptr %17, align 8
+  %153 = getelementptr i8, ptr %152, i64 %19
+  store i32 %149, ptr %153, align 4
+  %154 = load ptr, ptr %21, align 8
+  %155 = load ptr, ptr %154, align 8
+  call void %155(ptr nonnull %1, i32 0, i32 0) #0
+  %156 = load ptr, ptr %17, align 8
+  %157 = getelementptr i8, ptr %156, i64 %86
+  %158 = load i32, ptr %157, align 4
+  %159 = add i32 %158, 7
+  %160 = load ptr, ptr %21, align 8
+  %161 = load ptr, ptr %160, align 8
+  call void %161(ptr nonnull %1, i32 0, i32 0) #0
+  %162 = add i64 %13, 12
+  %163 = inttoptr i64 %162 to ptr
+  store i32 %159, ptr %163, align 4
   ret void
 }
 
@@ -233,44 +244,44 @@ allocas:
   %21 = load ptr, ptr %20, align 8
   call void %21(ptr nonnull %1, i32 0, i32 0) #0
   %22 = icmp ugt i32 %3, 31
-  br i1 %22, label %"$L__BB1_2", label %110
+  br i1 %22, label %"$L__BB1_2", label %144
 
-"$L__BB1_2":                                      ; preds = %110, %allocas
+"$L__BB1_2":                                      ; preds = %144, %allocas
   %23 = load ptr, ptr %19, align 8
   %24 = load ptr, ptr %23, align 8
   call void %24(ptr nonnull %1, i32 0, i32 0) #0
   %25 = icmp ugt i32 %3, 15
-  br i1 %25, label %"$L__BB1_4", label %118
+  br i1 %25, label %"$L__BB1_4", label %158
 
-"$L__BB1_4":                                      ; preds = %118, %"$L__BB1_2"
+"$L__BB1_4":                                      ; preds = %158, %"$L__BB1_2"
   %26 = load ptr, ptr %19, align 8
   %27 = load ptr, ptr %26, align 8
   call void %27(ptr nonnull %1, i32 0, i32 0) #0
   %28 = icmp ugt i32 %3, 7
-  br i1 %28, label %"$L__BB1_6", label %126
+  br i1 %28, label %"$L__BB1_6", label %172
 
-"$L__BB1_6":                                      ; preds = %126, %"$L__BB1_4"
+"$L__BB1_6":                                      ; preds = %172, %"$L__BB1_4"
   %29 = load ptr, ptr %19, align 8
   %30 = load ptr, ptr %29, align 8
   call void %30(ptr nonnull %1, i32 0, i32 0) #0
   %31 = icmp ugt i32 %3, 3
-  br i1 %31, label %"$L__BB1_8", label %134
+  br i1 %31, label %"$L__BB1_8", label %186
 
-"$L__BB1_8":                                      ; preds = %134, %"$L__BB1_6"
+"$L__BB1_8":                                      ; preds = %186, %"$L__BB1_6"
   %32 = load ptr, ptr %19, align 8
   %33 = load ptr, ptr %32, align 8
   call void %33(ptr nonnull %1, i32 0, i32 0) #0
   %34 = icmp ugt i32 %3, 1
-  br i1 %34, label %"$L__BB1_10", label %142
+  br i1 %34, label %"$L__BB1_10", label %200
 
-"$L__BB1_10":                                     ; preds = %142, %"$L__BB1_8"
+"$L__BB1_10":                                     ; preds = %200, %"$L__BB1_8"
   %35 = load ptr, ptr %19, align 8
   %36 = load ptr, ptr %35, align 8
   call void %36(ptr nonnull %1, i32 0, i32 0) #0
   %.not = icmp eq i32 %3, 0
-  br i1 %.not, label %150, label %"$L__BB1_12"
+  br i1 %.not, label %214, label %"$L__BB1_12"
 
-"$L__BB1_12":                                     ; preds = %150, %"$L__BB1_10"
+"$L__BB1_12":                                     ; preds = %214, %"$L__BB1_10"
   %37 = load ptr, ptr %19, align 8
   %38 = load ptr, ptr %37, align 8
   call void %38(ptr nonnull %1, i32 0, i32 0) #0
@@ -288,208 +299,278 @@ allocas:
   %50 = add i64 %2, %49
   %51 = inttoptr i64 %50 to ptr
   store i32 %40, ptr %51, align 4
-  %52 = load ptr, ptr %16, align 8
-  %53 = add i32 %4, 256
-  %54 = zext i32 %53 to i64
-  %55 = getelementptr i8, ptr %52, i64 %54
-  store i32 %15, ptr %55, align 4
-  %56 = load ptr, ptr %19, align 8
-  %57 = load ptr, ptr %56, align 8
-  call void %57(ptr nonnull %1, i32 0, i32 0) #0
+  %52 = add i32 %4, 256
+  %53 = load ptr, ptr %19, align 8
+  %54 = getelementptr i8, ptr %53, i64 40
+  %55 = load ptr, ptr %54, align 8
+  %56 = call i32 %55(ptr nonnull %1, i32 8) #0
+  %57 = zext i32 %52 to i64
   %58 = load ptr, ptr %16, align 8
-  %59 = getelementptr i8, ptr %58, i64 %54
-  %60 = load i32, ptr %59, align 4
-  br i1 %.not, label %"$L__BB1_14", label %157
+  %59 = getelementptr i8, ptr %58, i64 %57
+  store i32 %15, ptr %59, align 4
+  %60 = load ptr, ptr %19, align 8
+  %61 = load ptr, ptr %60, align 8
+  call void %61(ptr nonnull %1, i32 0, i32 0) #0
+  %62 = load ptr, ptr %16, align 8
+  %63 = getelementptr i8, ptr %62, i64 %57
+  %64 = load i32, ptr %63, align 4
+  br i1 %.not, label %"$L__BB1_14", label %227
 
-"$L__BB1_14":                                     ; preds = %157, %"$L__BB1_12"
-  %"%r63.0" = phi i32 [ %60, %"$L__BB1_12" ], [ %160, %157 ]
-  %61 = add nuw nsw i64 %54, 256
-  %62 = getelementptr i8, ptr %58, i64 %61
-  store i32 %"%r63.0", ptr %62, align 4
-  %63 = load ptr, ptr %19, align 8
-  %64 = load ptr, ptr %63, align 8
-  call void %64(ptr nonnull %1, i32 0, i32 0) #0
-  %65 = load ptr, ptr %16, align 8
-  %66 = getelementptr i8, ptr %65, i64 %61
-  %67 = load i32, ptr %66, align 4
-  %68 = icmp ult i32 %3, 2
-  br i1 %68, label %"$L__BB1_16", label %161
+"$L__BB1_14":                                     ; preds = %227, %"$L__BB1_12"
+  %"%r63.0" = phi i32 [ %64, %"$L__BB1_12" ], [ %230, %227 ]
+  %65 = load ptr, ptr %19, align 8
+  %66 = getelementptr i8, ptr %65, i64 40
+  %67 = load ptr, ptr %66, align 8
+  %68 = call i32 %67(ptr nonnull %1, i32 9) #0
+  %69 = add nuw nsw i64 %57, 256
+  %70 = load ptr, ptr %16, align 8
+  %71 = getelementptr i8, ptr %70, i64 %69
+  store i32 %"%r63.0", ptr %71, align 4
+  %72 = load ptr, ptr %19, align 8
+  %73 = load ptr, ptr %72, align 8
+  call void %73(ptr nonnull %1, i32 0, i32 0) #0
+  %74 = load ptr, ptr %16, align 8
+  %75 = getelementptr i8, ptr %74, i64 %69
+  %76 = load i32, ptr %75, align 4
+  %77 = icmp ult i32 %3, 2
+  br i1 %77, label %"$L__BB1_16", label %231
 
-"$L__BB1_16":                                     ; preds = %161, %"$L__BB1_14"
-  %"%r64.0" = phi i32 [ %67, %"$L__BB1_14" ], [ %165, %161 ]
-  %69 = getelementptr i8, ptr %65, i64 %54
-  store i32 %"%r64.0", ptr %69, align 4
-  %70 = load ptr, ptr %19, align 8
-  %71 = load ptr, ptr %70, align 8
-  call void %71(ptr nonnull %1, i32 0, i32 0) #0
-  %72 = load ptr, ptr %16, align 8
-  %73 = getelementptr i8, ptr %72, i64 %54
-  %74 = load i32, ptr %73, align 4
-  %75 = icmp ult i32 %3, 4
-  br i1 %75, label %"$L__BB1_18", label %166
-
-"$L__BB1_18":                                     ; preds = %166, %"$L__BB1_16"
-  %"%r65.0" = phi i32 [ %74, %"$L__BB1_16" ], [ %169, %166 ]
-  %76 = getelementptr i8, ptr %72, i64 %61
-  store i32 %"%r65.0", ptr %76, align 4
-  %77 = load ptr, ptr %19, align 8
-  %78 = load ptr, ptr %77, align 8
-  call void %78(ptr nonnull %1, i32 0, i32 0) #0
-  %79 = load ptr, ptr %16, align 8
-  %80 = getelementptr i8, ptr %79, i64 %61
-  %81 = load i32, ptr %80, align 4
-  %82 = icmp ult i32 %3, 8
-  br i1 %82, label %"$L__BB1_20", label %170
-
-"$L__BB1_20":                                     ; preds = %170, %"$L__BB1_18"
-  %"%r66.0" = phi i32 [ %81, %"$L__BB1_18" ], [ %174, %170 ]
-  %83 = getelementptr i8, ptr %79, i64 %54
-  store i32 %"%r66.0", ptr %83, align 4
+"$L__BB1_16":                                     ; preds = %231, %"$L__BB1_14"
+  %"%r64.0" = phi i32 [ %76, %"$L__BB1_14" ], [ %235, %231 ]
+  %78 = load ptr, ptr %19, align 8
+  %79 = getelementptr i8, ptr %78, i64 40
+  %80 = load ptr, ptr %79, align 8
+  %81 = call i32 %80(ptr nonnull %1, i32 10) #0
+  %82 = load ptr, ptr %16, align 8
+  %83 = getelementptr i8, ptr %82, i64 %57
+  store i32 %"%r64.0", ptr %83, align 4
   %84 = load ptr, ptr %19, align 8
   %85 = load ptr, ptr %84, align 8
   call void %85(ptr nonnull %1, i32 0, i32 0) #0
   %86 = load ptr, ptr %16, align 8
-  %87 = getelementptr i8, ptr %86, i64 %54
+  %87 = getelementptr i8, ptr %86, i64 %57
   %88 = load i32, ptr %87, align 4
-  %89 = icmp ult i32 %3, 16
-  br i1 %89, label %"$L__BB1_22", label %175
+  %89 = icmp ult i32 %3, 4
+  br i1 %89, label %"$L__BB1_18", label %236
 
-"$L__BB1_22":                                     ; preds = %175, %"$L__BB1_20"
-  %"%r67.0" = phi i32 [ %88, %"$L__BB1_20" ], [ %178, %175 ]
-  %90 = getelementptr i8, ptr %86, i64 %61
-  store i32 %"%r67.0", ptr %90, align 4
-  %91 = load ptr, ptr %19, align 8
+"$L__BB1_18":                                     ; preds = %236, %"$L__BB1_16"
+  %"%r65.0" = phi i32 [ %88, %"$L__BB1_16" ], [ %239, %236 ]
+  %90 = load ptr, ptr %19, align 8
+  %91 = getelementptr i8, ptr %90, i64 40
   %92 = load ptr, ptr %91, align 8
-  call void %92(ptr nonnull %1, i32 0, i32 0) #0
-  %93 = load ptr, ptr %16, align 8
-  %94 = getelementptr i8, ptr %93, i64 %61
-  %95 = load i32, ptr %94, align 4
-  %96 = icmp ult i32 %3, 32
-  br i1 %96, label %"$L__BB1_24", label %179
+  %93 = call i32 %92(ptr nonnull %1, i32 11) #0
+  %94 = load ptr, ptr %16, align 8
+  %95 = getelementptr i8, ptr %94, i64 %69
+  store i32 %"%r65.0", ptr %95, align 4
+  %96 = load ptr, ptr %19, align 8
+  %97 = load ptr, ptr %96, align 8
+  call void %97(ptr nonnull %1, i32 0, i32 0) #0
+  %98 = load ptr, ptr %16, align 8
+  %99 = getelementptr i8, ptr %98, i64 %69
+  %100 = load i32, ptr %99, align 4
+  %101 = icmp ult i32 %3, 8
+  br i1 %101, label %"$L__BB1_20", label %240
 
-"$L__BB1_24":                                     ; preds = %179, %"$L__BB1_22"
-  %"%r68.0" = phi i32 [ %95, %"$L__BB1_22" ], [ %183, %179 ]
-  %97 = getelementptr i8, ptr %93, i64 %54
-  store i32 %"%r68.0", ptr %97, align 4
-  %98 = load ptr, ptr %19, align 8
-  %99 = load ptr, ptr %98, align 8
-  call void %99(ptr nonnull %1, i32 0, i32 0) #0
-  %100 = load ptr, ptr %16, align 8
-  %101 = getelementptr i8, ptr %100, i64 %54
-  %102 = load i32, ptr %101, align 4
-  %103 = add i64 %50, 4
-  %104 = inttoptr i64 %103 to ptr
-  store i32 %102, ptr %104, align 4
-  %105 = load ptr, ptr %16, align 8
-  %106 = getelementptr i8, ptr %105, i64 508
-  %107 = load i32, ptr %106, align 4
-  %108 = add i64 %50, 8
-  %109 = inttoptr i64 %108 to ptr
-  store i32 %107, ptr %109, align 4
+"$L__BB1_20":                                     ; preds = %240, %"$L__BB1_18"
+  %"%r66.0" = phi i32 [ %100, %"$L__BB1_18" ], [ %244, %240 ]
+  %102 = load ptr, ptr %19, align 8
+  %103 = getelementptr i8, ptr %102, i64 40
+  %104 = load ptr, ptr %103, align 8
+  %105 = call i32 %104(ptr nonnull %1, i32 12) #0
+  %106 = load ptr, ptr %16, align 8
+  %107 = getelementptr i8, ptr %106, i64 %57
+  store i32 %"%r66.0", ptr %107, align 4
+  %108 = load ptr, ptr %19, align 8
+  %109 = load ptr, ptr %108, align 8
+  call void %109(ptr nonnull %1, i32 0, i32 0) #0
+  %110 = load ptr, ptr %16, align 8
+  %111 = getelementptr i8, ptr %110, i64 %57
+  %112 = load i32, ptr %111, align 4
+  %113 = icmp ult i32 %3, 16
+  br i1 %113, label %"$L__BB1_22", label %245
+
+"$L__BB1_22":                                     ; preds = %245, %"$L__BB1_20"
+  %"%r67.0" = phi i32 [ %112, %"$L__BB1_20" ], [ %248, %245 ]
+  %114 = load ptr, ptr %19, align 8
+  %115 = getelementptr i8, ptr %114, i64 40
+  %116 = load ptr, ptr %115, align 8
+  %117 = call i32 %116(ptr nonnull %1, i32 13) #0
+  %118 = load ptr, ptr %16, align 8
+  %119 = getelementptr i8, ptr %118, i64 %69
+  store i32 %"%r67.0", ptr %119, align 4
+  %120 = load ptr, ptr %19, align 8
+  %121 = load ptr, ptr %120, align 8
+  call void %121(ptr nonnull %1, i32 0, i32 0) #0
+  %122 = load ptr, ptr %16, align 8
+  %123 = getelementptr i8, ptr %122, i64 %69
+  %124 = load i32, ptr %123, align 4
+  %125 = icmp ult i32 %3, 32
+  br i1 %125, label %"$L__BB1_24", label %249
+
+"$L__BB1_24":                                     ; preds = %249, %"$L__BB1_22"
+  %"%r68.0" = phi i32 [ %124, %"$L__BB1_22" ], [ %253, %249 ]
+  %126 = load ptr, ptr %19, align 8
+  %127 = getelementptr i8, ptr %126, i64 40
+  %128 = load ptr, ptr %127, align 8
+  %129 = call i32 %128(ptr nonnull %1, i32 14) #0
+  %130 = load ptr, ptr %16, align 8
+  %131 = getelementptr i8, ptr %130, i64 %57
+  store i32 %"%r68.0", ptr %131, align 4
+  %132 = load ptr, ptr %19, align 8
+  %133 = load ptr, ptr %132, align 8
+  call void %133(ptr nonnull %1, i32 0, i32 0) #0
+  %134 = load ptr, ptr %16, align 8
+  %135 = getelementptr i8, ptr %134, i64 %57
+  %136 = load i32, ptr %135, align 4
+  %137 = add i64 %50, 4
+  %138 = inttoptr i64 %137 to ptr
+  store i32 %136, ptr %138, align 4
+  %139 = load ptr, ptr %16, align 8
+  %140 = getelementptr i8, ptr %139, i64 508
+  %141 = load i32, ptr %140, align 4
+  %142 = add i64 %50, 8
+  %143 = inttoptr i64 %142 to ptr
+  store i32 %141, ptr %143, align 4
   ret void
 
-110:                                              ; preds = %allocas
-  %111 = load ptr, ptr %16, align 8
-  %112 = getelementptr i8, ptr %111, i64 %5
-  %113 = load i32, ptr %112, align 4
-  %114 = or disjoint i64 %5, 128
-  %115 = getelementptr i8, ptr %111, i64 %114
-  %116 = load i32, ptr %115, align 4
-  %117 = add i32 %113, %116
-  store i32 %117, ptr %112, align 4
+144:                                              ; preds = %allocas
+  %145 = load ptr, ptr %16, align 8
+  %146 = getelementptr i8, ptr %145, i64 %5
+  %147 = load i32, ptr %146, align 4
+  %148 = or disjoint i64 %5, 128
+  %149 = getelementptr i8, ptr %145, i64 %148
+  %150 = load i32, ptr %149, align 4
+  %151 = add i32 %147, %150
+  %152 = load ptr, ptr %19, align 8
+  %153 = getelementptr i8, ptr %152, i64 40
+  %154 = load ptr, ptr %153, align 8
+  %155 = call i32 %154(ptr nonnull %1, i32 2) #0
+  %156 = load ptr, ptr %16, align 8
+  %157 = getelementptr i8, ptr %156, i64 %5
+  store i32 %151, ptr %157, align 4
   br label %"$L__BB1_2"
 
-118:                                              ; preds = %"$L__BB1_2"
-  %119 = load ptr, ptr %16, align 8
-  %120 = getelementptr i8, ptr %119, i64 %5
-  %121 = load i32, ptr %120, align 4
-  %122 = or disjoint i64 %5, 64
-  %123 = getelementptr i8, ptr %119, i64 %122
-  %124 = load i32, ptr %123, align 4
-  %125 = add i32 %121, %124
-  store i32 %125, ptr %120, align 4
+158:                                              ; preds = %"$L__BB1_2"
+  %159 = load ptr, ptr %16, align 8
+  %160 = getelementptr i8, ptr %159, i64 %5
+  %161 = load i32, ptr %160, align 4
+  %162 = or disjoint i64 %5, 64
+  %163 = getelementptr i8, ptr %159, i64 %162
+  %164 = load i32, ptr %163, align 4
+  %165 = add i32 %161, %164
+  %166 = load ptr, ptr %19, align 8
+  %167 = getelementptr i8, ptr %166, i64 40
+  %168 = load ptr, ptr %167, align 8
+  %169 = call i32 %168(ptr nonnull %1, i32 3) #0
+  %170 = load ptr, ptr %16, align 8
+  %171 = getelementptr i8, ptr %170, i64 %5
+  store i32 %165, ptr %171, align 4
   br label %"$L__BB1_4"
 
-126:                                              ; preds = %"$L__BB1_4"
-  %127 = load ptr, ptr %16, align 8
-  %128 = getelementptr i8, ptr %127, i64 %5
-  %129 = load i32, ptr %128, align 4
-  %130 = or disjoint i64 %5, 32
-  %131 = getelementptr i8, ptr %127, i64 %130
-  %132 = load i32, ptr %131, align 4
-  %133 = add i32 %129, %132
-  store i32 %133, ptr %128, align 4
+172:                                              ; preds = %"$L__BB1_4"
+  %173 = load ptr, ptr %16, align 8
+  %174 = getelementptr i8, ptr %173, i64 %5
+  %175 = load i32, ptr %174, align 4
+  %176 = or disjoint i64 %5, 32
+  %177 = getelementptr i8, ptr %173, i64 %176
+  %178 = load i32, ptr %177, align 4
+  %179 = add i32 %175, %178
+  %180 = load ptr, ptr %19, align 8
+  %181 = getelementptr i8, ptr %180, i64 40
+  %182 = load ptr, ptr %181, align 8
+  %183 = call i32 %182(ptr nonnull %1, i32 4) #0
+  %184 = load ptr, ptr %16, align 8
+  %185 = getelementptr i8, ptr %184, i64 %5
+  store i32 %179, ptr %185, align 4
   br label %"$L__BB1_6"
 
-134:                                              ; preds = %"$L__BB1_6"
-  %135 = load ptr, ptr %16, align 8
-  %136 = getelementptr i8, ptr %135, i64 %5
-  %137 = load i32, ptr %136, align 4
-  %138 = or disjoint i64 %5, 16
-  %139 = getelementptr i8, ptr %135, i64 %138
-  %140 = load i32, ptr %139, align 4
-  %141 = add i32 %137, %140
-  store i32 %141, ptr %136, align 4
+186:                                              ; preds = %"$L__BB1_6"
+  %187 = load ptr, ptr %16, align 8
+  %188 = getelementptr i8, ptr %187, i64 %5
+  %189 = load i32, ptr %188, align 4
+  %190 = or disjoint i64 %5, 16
+  %191 = getelementptr i8, ptr %187, i64 %190
+  %192 = load i32, ptr %191, align 4
+  %193 = add i32 %189, %192
+  %194 = load ptr, ptr %19, align 8
+  %195 = getelementptr i8, ptr %194, i64 40
+  %196 = load ptr, ptr %195, align 8
+  %197 = call i32 %196(ptr nonnull %1, i32 5) #0
+  %198 = load ptr, ptr %16, align 8
+  %199 = getelementptr i8, ptr %198, i64 %5
+  store i32 %193, ptr %199, align 4
   br label %"$L__BB1_8"
 
-142:                                              ; preds = %"$L__BB1_8"
-  %143 = load ptr, ptr %16, align 8
-  %144 = getelementptr i8, ptr %143, i64 %5
-  %145 = load i32, ptr %144, align 4
-  %146 = or disjoint i64 %5, 8
-  %147 = getelementptr i8, ptr %143, i64 %146
-  %148 = load i32, ptr %147, align 4
-  %149 = add i32 %145, %148
-  store i32 %149, ptr %144, align 4
+200:                                              ; preds = %"$L__BB1_8"
+  %201 = load ptr, ptr %16, align 8
+  %202 = getelementptr i8, ptr %201, i64 %5
+  %203 = load i32, ptr %202, align 4
+  %204 = or disjoint i64 %5, 8
+  %205 = getelementptr i8, ptr %201, i64 %204
+  %206 = load i32, ptr %205, align 4
+  %207 = add i32 %203, %206
+  %208 = load ptr, ptr %19, align 8
+  %209 = getelementptr i8, ptr %208, i64 40
+  %210 = load ptr, ptr %209, align 8
+  %211 = call i32 %210(ptr nonnull %1, i32 6) #0
+  %212 = load ptr, ptr %16, align 8
+  %213 = getelementptr i8, ptr %212, i64 %5
+  store i32 %207, ptr %213, align 4
   br label %"$L__BB1_10"
 
-150:                                              ; preds = %"$L__BB1_10"
-  %151 = load ptr, ptr %16, align 8
-  %152 = getelementptr i8, ptr %151, i64 4
-  %153 = load i32, ptr %152, align 4
-  %154 = getelementptr i8, ptr %151, i64 %5
-  %155 = load i32, ptr %154, align 4
-  %156 = add i32 %155, %153
-  store i32 %156, ptr %154, align 4
+214:                                              ; preds = %"$L__BB1_10"
+  %215 = load ptr, ptr %16, align 8
+  %216 = getelementptr i8, ptr %215, i64 4
+  %217 = load i32, ptr %216, align 4
+  %218 = getelementptr i8, ptr %215, i64 %5
+  %219 = load i32, ptr %218, align 4
+  %220 = add i32 %219, %217
+  %221 = load ptr, ptr %19, align 8
+  %222 = getelementptr i8, ptr %221, i64 40
+  %223 = load ptr, ptr %222, align 8
+  %224 = call i32 %223(ptr nonnull %1, i32 7) #0
+  %225 = load ptr, ptr %16, align 8
+  %226 = getelementptr i8, ptr %225, i64 %5
+  store i32 %220, ptr %226, align 4
   br label %"$L__BB1_12"
 
-157:                                              ; preds = %"$L__BB1_12"
-  %158 = getelementptr i8, ptr %59, i64 -4
-  %159 = load i32, ptr %158, align 4
-  %160 = add i32 %159, %60
+227:                                              ; preds = %"$L__BB1_12"
+  %228 = getelementptr i8, ptr %63, i64 -4
+  %229 = load i32, ptr %228, align 4
+  %230 = add i32 %229, %64
   br label %"$L__BB1_14"
 
-161:                                              ; preds = %"$L__BB1_14"
-  %162 = getelementptr i8, ptr %65, i64 %54
-  %163 = getelementptr i8, ptr %162, i64 248
-  %164 = load i32, ptr %163, align 4
-  %165 = add i32 %164, %67
+231:                                              ; preds = %"$L__BB1_14"
+  %232 = getelementptr i8, ptr %74, i64 %57
+  %233 = getelementptr i8, ptr %232, i64 248
+  %234 = load i32, ptr %233, align 4
+  %235 = add i32 %234, %76
   br label %"$L__BB1_16"
 
-166:                                              ; preds = %"$L__BB1_16"
-  %167 = getelementptr i8, ptr %73, i64 -16
-  %168 = load i32, ptr %167, align 4
-  %169 = add i32 %168, %74
+236:                                              ; preds = %"$L__BB1_16"
+  %237 = getelementptr i8, ptr %87, i64 -16
+  %238 = load i32, ptr %237, align 4
+  %239 = add i32 %238, %88
   br label %"$L__BB1_18"
 
-170:                                              ; preds = %"$L__BB1_18"
-  %171 = getelementptr i8, ptr %79, i64 %54
-  %172 = getelementptr i8, ptr %171, i64 224
-  %173 = load i32, ptr %172, align 4
-  %174 = add i32 %173, %81
+240:                                              ; preds = %"$L__BB1_18"
+  %241 = getelementptr i8, ptr %98, i64 %57
+  %242 = getelementptr i8, ptr %241, i64 224
+  %243 = load i32, ptr %242, align 4
+  %244 = add i32 %243, %100
   br label %"$L__BB1_20"
 
-175:                                              ; preds = %"$L__BB1_20"
-  %176 = getelementptr i8, ptr %87, i64 -64
-  %177 = load i32, ptr %176, align 4
-  %178 = add i32 %177, %88
+245:                                              ; preds = %"$L__BB1_20"
+  %246 = getelementptr i8, ptr %111, i64 -64
+  %247 = load i32, ptr %246, align 4
+  %248 = add i32 %247, %112
   br label %"$L__BB1_22"
 
-179:                                              ; preds = %"$L__BB1_22"
-  %180 = getelementptr i8, ptr %93, i64 %54
-  %181 = getelementptr i8, ptr %180, i64 128
-  %182 = load i32, ptr %181, align 4
-  %183 = add i32 %182, %95
+249:                                              ; preds = %"$L__BB1_22"
+  %250 = getelementptr i8, ptr %122, i64 %57
+  %251 = getelementptr i8, ptr %250, i64 128
+  %252 = load i32, ptr %251, align 4
+  %253 = add i32 %252, %124
   br label %"$L__BB1_24"
 }
 
@@ -803,7 +884,7 @@ allocas:
   %16 = shl i32 %7, 2
   %17 = and i32 %16, 124
   %18 = getelementptr i8, ptr %1, i64 80
-  br i1 %15, label %"$L__BB5_2", label %52
+  br i1 %15, label %"$L__BB5_2", label %56
 
 "$L__BB5_2":                                      ; preds = %allocas
   %19 = mul nuw nsw i32 %14, %14
@@ -832,7 +913,7 @@ allocas:
   store i32 %35, ptr %37, align 4
   br label %"$L__BB5_3"
 
-"$L__BB5_3":                                      ; preds = %"$L__BB5_2", %52
+"$L__BB5_3":                                      ; preds = %"$L__BB5_2", %56
   %.mask = and i32 %7, -32
   %38 = icmp eq i32 %.mask, 32
   br i1 %38, label %"$L__BB5_5", label %"$L__BB5_4"
@@ -840,69 +921,77 @@ allocas:
 "$L__BB5_5":                                      ; preds = %"$L__BB5_3"
   %39 = add nuw nsw i32 %14, 500
   %40 = shl nuw nsw i32 %14, 2
-  %41 = load ptr, ptr %18, align 8
-  %42 = or disjoint i32 %40, 256
-  %43 = zext nneg i32 %42 to i64
-  %44 = getelementptr i8, ptr %41, i64 %43
-  store i32 %39, ptr %44, align 4
-  %45 = getelementptr i8, ptr %1, i64 104
-  %46 = load ptr, ptr %45, align 8
-  %47 = getelementptr i8, ptr %46, i64 8
-  %48 = load ptr, ptr %47, align 8
-  call void %48(ptr nonnull %1, i32 3, i32 64) #0
+  %41 = or disjoint i32 %40, 256
+  %42 = getelementptr i8, ptr %1, i64 104
+  %43 = load ptr, ptr %42, align 8
+  %44 = getelementptr i8, ptr %43, i64 40
+  %45 = load ptr, ptr %44, align 8
+  %46 = call i32 %45(ptr nonnull %1, i32 16) #0
+  %47 = zext nneg i32 %41 to i64
+  %48 = load ptr, ptr %18, align 8
+  %49 = getelementptr i8, ptr %48, i64 %47
+  store i32 %39, ptr %49, align 4
+  %50 = load ptr, ptr %42, align 8
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load ptr, ptr %51, align 8
+  call void %52(ptr nonnull %1, i32 3, i32 64) #0
   br label %"$L__BB5_6"
 
 "$L__BB5_6":                                      ; preds = %"$L__BB5_4", %"$L__BB5_5"
-  %49 = getelementptr i8, ptr %1, i64 104
-  %50 = load ptr, ptr %49, align 8
-  %51 = load ptr, ptr %50, align 8
-  call void %51(ptr nonnull %1, i32 0, i32 0) #0
-  ret void
-
-52:                                               ; preds = %allocas
   %53 = getelementptr i8, ptr %1, i64 104
   %54 = load ptr, ptr %53, align 8
   %55 = load ptr, ptr %54, align 8
-  call void %55(ptr nonnull %1, i32 3, i32 64) #0
-  %56 = add i32 %16, 20
-  %57 = and i32 %56, 124
-  %58 = zext nneg i32 %57 to i64
-  %59 = load ptr, ptr %18, align 8
-  %60 = getelementptr i8, ptr %59, i64 %58
-  %61 = load i32, ptr %60, align 4
-  %62 = inttoptr i64 %13 to ptr
-  store i32 %61, ptr %62, align 4
-  %63 = shl i32 %61, 1
-  %64 = or disjoint i32 %63, 1
-  %65 = or disjoint i32 %17, 128
-  %66 = zext nneg i32 %65 to i64
-  %67 = load ptr, ptr %18, align 8
-  %68 = getelementptr i8, ptr %67, i64 %66
-  store i32 %64, ptr %68, align 4
-  %69 = load ptr, ptr %53, align 8
-  %70 = getelementptr i8, ptr %69, i64 8
+  call void %55(ptr nonnull %1, i32 0, i32 0) #0
+  ret void
+
+56:                                               ; preds = %allocas
+  %57 = getelementptr i8, ptr %1, i64 104
+  %58 = load ptr, ptr %57, align 8
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr nonnull %1, i32 3, i32 64) #0
+  %60 = add i32 %16, 20
+  %61 = and i32 %60, 124
+  %62 = zext nneg i32 %61 to i64
+  %63 = load ptr, ptr %18, align 8
+  %64 = getelementptr i8, ptr %63, i64 %62
+  %65 = load i32, ptr %64, align 4
+  %66 = inttoptr i64 %13 to ptr
+  store i32 %65, ptr %66, align 4
+  %67 = shl i32 %65, 1
+  %68 = or disjoint i32 %67, 1
+  %69 = load ptr, ptr %57, align 8
+  %70 = getelementptr i8, ptr %69, i64 40
   %71 = load ptr, ptr %70, align 8
-  call void %71(ptr nonnull %1, i32 5, i32 64) #0
-  %72 = add i64 %13, 4
-  %73 = inttoptr i64 %72 to ptr
-  store i32 3276, ptr %73, align 4
+  %72 = call i32 %71(ptr nonnull %1, i32 15) #0
+  %73 = or disjoint i32 %17, 128
+  %74 = zext nneg i32 %73 to i64
+  %75 = load ptr, ptr %18, align 8
+  %76 = getelementptr i8, ptr %75, i64 %74
+  store i32 %68, ptr %76, align 4
+  %77 = load ptr, ptr %57, align 8
+  %78 = getelementptr i8, ptr %77, i64 8
+  %79 = load ptr, ptr %78, align 8
+  call void %79(ptr nonnull %1, i32 5, i32 64) #0
+  %80 = add i64 %13, 4
+  %81 = inttoptr i64 %80 to ptr
+  store i32 3276, ptr %81, align 4
   br label %"$L__BB5_3"
 
 "$L__BB5_4":                                      ; preds = %"$L__BB5_3"
-  %74 = getelementptr i8, ptr %1, i64 104
-  %75 = load ptr, ptr %74, align 8
-  %76 = load ptr, ptr %75, align 8
-  call void %76(ptr nonnull %1, i32 3, i32 64) #0
-  %77 = add i32 %16, 36
-  %78 = and i32 %77, 124
-  %79 = load ptr, ptr %18, align 8
-  %80 = or disjoint i32 %78, 256
-  %81 = zext nneg i32 %80 to i64
-  %82 = getelementptr i8, ptr %79, i64 %81
-  %83 = load i32, ptr %82, align 4
-  %84 = add i64 %13, 8
-  %85 = inttoptr i64 %84 to ptr
-  store i32 %83, ptr %85, align 4
+  %82 = getelementptr i8, ptr %1, i64 104
+  %83 = load ptr, ptr %82, align 8
+  %84 = load ptr, ptr %83, align 8
+  call void %84(ptr nonnull %1, i32 3, i32 64) #0
+  %85 = add i32 %16, 36
+  %86 = and i32 %85, 124
+  %87 = load ptr, ptr %18, align 8
+  %88 = or disjoint i32 %86, 256
+  %89 = zext nneg i32 %88 to i64
+  %90 = getelementptr i8, ptr %87, i64 %89
+  %91 = load i32, ptr %90, align 4
+  %92 = add i64 %13, 8
+  %93 = inttoptr i64 %92 to ptr
+  store i32 %91, ptr %93, align 4
   br label %"$L__BB5_6"
 }
 

@@ -352,68 +352,72 @@ allocas:
   %17 = zext i32 %15 to i64
   %18 = getelementptr i8, ptr %14, i64 %17
   store i32 %16, ptr %18, align 4
-  %19 = load ptr, ptr %13, align 8
-  %20 = add i32 %15, 256
-  %21 = add i32 %7, 1
-  %22 = zext i32 %20 to i64
-  %23 = getelementptr i8, ptr %19, i64 %22
-  store i32 %21, ptr %23, align 4
-  %24 = getelementptr i8, ptr %1, i64 104
-  %25 = load ptr, ptr %24, align 8
-  %26 = load ptr, ptr %25, align 8
-  call void %26(ptr nonnull %1, i32 0, i32 0) #1
-  %27 = xor i32 %15, 252
-  %28 = zext i32 %27 to i64
-  %29 = load ptr, ptr %13, align 8
-  %30 = getelementptr i8, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 4
-  %32 = inttoptr i64 %12 to ptr
-  store i32 %31, ptr %32, align 4
-  %33 = add i32 %27, 256
-  %34 = zext i32 %33 to i64
-  %35 = load ptr, ptr %13, align 8
-  %36 = getelementptr i8, ptr %35, i64 %34
-  %37 = load i32, ptr %36, align 4
-  %38 = add i64 %12, 4
-  %39 = inttoptr i64 %38 to ptr
-  store i32 %37, ptr %39, align 4
-  %40 = load ptr, ptr %13, align 8
-  %41 = getelementptr i8, ptr %40, i64 256
-  %42 = ptrtoint ptr %41 to i64
-  %43 = add i64 %42, 255
-  %44 = inttoptr i64 %43 to ptr
-  %45 = load i8, ptr %44, align 1
-  %46 = zext i8 %45 to i32
-  %47 = add i64 %42, 252
+  %19 = add i32 %15, 256
+  %20 = add i32 %7, 1
+  %21 = getelementptr i8, ptr %1, i64 104
+  %22 = load ptr, ptr %21, align 8
+  %23 = getelementptr i8, ptr %22, i64 40
+  %24 = load ptr, ptr %23, align 8
+  %25 = call i32 %24(ptr nonnull %1, i32 0) #1
+  %26 = zext i32 %19 to i64
+  %27 = load ptr, ptr %13, align 8
+  %28 = getelementptr i8, ptr %27, i64 %26
+  store i32 %20, ptr %28, align 4
+  %29 = load ptr, ptr %21, align 8
+  %30 = load ptr, ptr %29, align 8
+  call void %30(ptr nonnull %1, i32 0, i32 0) #1
+  %31 = xor i32 %15, 252
+  %32 = zext i32 %31 to i64
+  %33 = load ptr, ptr %13, align 8
+  %34 = getelementptr i8, ptr %33, i64 %32
+  %35 = load i32, ptr %34, align 4
+  %36 = inttoptr i64 %12 to ptr
+  store i32 %35, ptr %36, align 4
+  %37 = add i32 %31, 256
+  %38 = zext i32 %37 to i64
+  %39 = load ptr, ptr %13, align 8
+  %40 = getelementptr i8, ptr %39, i64 %38
+  %41 = load i32, ptr %40, align 4
+  %42 = add i64 %12, 4
+  %43 = inttoptr i64 %42 to ptr
+  store i32 %41, ptr %43, align 4
+  %44 = load ptr, ptr %13, align 8
+  %45 = getelementptr i8, ptr %44, i64 256
+  %46 = ptrtoint ptr %45 to i64
+  %47 = add i64 %46, 255
   %48 = inttoptr i64 %47 to ptr
   %49 = load i8, ptr %48, align 1
   %50 = zext i8 %49 to i32
-  %51 = shl nuw nsw i32 %50, 8
-  %52 = or disjoint i32 %51, %46
-  %53 = add i64 %12, 8
-  %54 = inttoptr i64 %53 to ptr
-  store i32 %52, ptr %54, align 4
-  %55 = and i32 %7, 15
+  %51 = add i64 %46, 252
+  %52 = inttoptr i64 %51 to ptr
+  %53 = load i8, ptr %52, align 1
+  %54 = zext i8 %53 to i32
+  %55 = shl nuw nsw i32 %54, 8
+  %56 = or disjoint i32 %55, %50
+  %57 = add i64 %12, 8
+  %58 = inttoptr i64 %57 to ptr
+  store i32 %56, ptr %58, align 4
+  %59 = and i32 %7, 15
   br label %"$loop"
 
 "$loop":                                          ; preds = %"$loop", %allocas
-  %"%r21.0" = phi i32 [ 0, %allocas ], [ %57, %"$loop" ]
-  %"%r20.0" = phi i32 [ 0, %allocas ], [ %58, %"$loop" ]
-  %56 = mul i32 %"%r21.0", 31
-  %57 = add i32 %56, %"%r20.0"
-  %58 = add i32 %"%r20.0", 1
-  %.not = icmp ugt i32 %58, %55
-  br i1 %.not, label %59, label %"$loop"
+  %"%r21.0" = phi i32 [ 0, %allocas ], [ %61, %"$loop" ]
+  %"%r20.0" = phi i32 [ 0, %allocas ], [ %62, %"$loop" ]
+  %60 = mul i32 %"%r21.0", 31
+  %61 = add i32 %60, %"%r20.0"
+  %62 = add i32 %"%r20.0", 1
+  %.not = icmp ugt i32 %62, %59
+  br i1 %.not, label %63, label %"$loop"
 
-59:                                               ; preds = %"$loop"
-  %60 = add i64 %12, 12
-  %61 = inttoptr i64 %60 to ptr
-  store i32 %57, ptr %61, align 4
-  %62 = mul i32 %7, %7
-  %63 = add i32 %62, %57
-  %64 = add i64 %12, 16
+63:                                               ; preds = %"$loop"
+  %64 = add i64 %12, 12
   %65 = inttoptr i64 %64 to ptr
-  store i32 %63, ptr %65, align 4
+  store i32 %61, ptr %65, align 4
+  %66 = mul i32 %7, %7
+  %67 = add i32 %66, %61
+  %68 = add i64 %12, 16
+  %69 = inttoptr i64 %68 to ptr
+  store i32 %67, ptr %69, align 4
   ret void
 }
 

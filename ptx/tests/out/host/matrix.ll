@@ -359,24 +359,32 @@ allocas:
   %13 = inttoptr i64 %6 to ptr
   %14 = load i128, ptr %13, align 16
   store i128 %14, ptr %12, align 16
-  %15 = load ptr, ptr %7, align 8
-  %16 = getelementptr i8, ptr %15, i64 %11
-  %17 = add i64 %6, 16
-  %18 = inttoptr i64 %17 to ptr
-  %19 = load i128, ptr %18, align 16
-  store i128 %19, ptr %16, align 16
+  %15 = getelementptr i8, ptr %1, i64 104
+  %16 = load ptr, ptr %15, align 8
+  %17 = getelementptr i8, ptr %16, i64 40
+  %18 = load ptr, ptr %17, align 8
+  %19 = call i32 %18(ptr nonnull %1, i32 0) #2
   %20 = load ptr, ptr %7, align 8
   %21 = getelementptr i8, ptr %20, i64 %11
-  %22 = load i32, ptr %13, align 4
-  store i32 %22, ptr %21, align 4
-  %23 = getelementptr i8, ptr %1, i64 104
-  %24 = load ptr, ptr %23, align 8
-  %25 = load ptr, ptr %24, align 8
-  call void %25(ptr nonnull %1, i32 0, i32 0) #2
-  %26 = load ptr, ptr %7, align 8
-  %27 = getelementptr i8, ptr %26, i64 %11
-  %28 = load <4 x i32>, ptr %27, align 16
-  store <4 x i32> %28, ptr %13, align 16
+  %22 = add i64 %6, 16
+  %23 = inttoptr i64 %22 to ptr
+  %24 = load i128, ptr %23, align 16
+  store i128 %24, ptr %21, align 16
+  %25 = load ptr, ptr %15, align 8
+  %26 = getelementptr i8, ptr %25, i64 40
+  %27 = load ptr, ptr %26, align 8
+  %28 = call i32 %27(ptr nonnull %1, i32 1) #2
+  %29 = load ptr, ptr %7, align 8
+  %30 = getelementptr i8, ptr %29, i64 %11
+  %31 = load i32, ptr %13, align 4
+  store i32 %31, ptr %30, align 4
+  %32 = load ptr, ptr %15, align 8
+  %33 = load ptr, ptr %32, align 8
+  call void %33(ptr nonnull %1, i32 0, i32 0) #2
+  %34 = load ptr, ptr %7, align 8
+  %35 = getelementptr i8, ptr %34, i64 %11
+  %36 = load <4 x i32>, ptr %35, align 16
+  store <4 x i32> %36, ptr %13, align 16
   ret void
 }
 

@@ -1139,147 +1139,163 @@ allocas:
   %21 = trunc i32 %7 to i16
   %22 = add i16 %21, -16
   %23 = shl i32 %7, 1
-  %24 = load ptr, ptr %17, align 8
-  %25 = add i32 %23, 256
-  %26 = zext i32 %25 to i64
-  %27 = getelementptr i8, ptr %24, i64 %26
-  store i16 %22, ptr %27, align 2
-  %28 = load ptr, ptr %17, align 8
-  %29 = add i32 %7, 384
-  %30 = zext i32 %29 to i64
-  %31 = getelementptr i8, ptr %28, i64 %30
-  %32 = trunc i32 %7 to i8
-  %33 = add i8 %32, -6
-  store i8 %33, ptr %31, align 1
-  %34 = uitofp i32 %7 to double
-  %35 = call double @llvm.fma.f64(double %34, double 5.000000e-01, double -7.000000e+00)
-  %36 = shl i32 %7, 3
-  %37 = load ptr, ptr %17, align 8
-  %38 = add i32 %36, 448
-  %39 = zext i32 %38 to i64
-  %40 = getelementptr i8, ptr %37, i64 %39
-  store double %35, ptr %40, align 8
-  %41 = xor i32 %7, -1
-  %42 = load ptr, ptr %17, align 8
-  %43 = add i32 %16, 1024
-  %44 = zext i32 %43 to i64
-  %45 = getelementptr i8, ptr %42, i64 %44
-  store i32 %41, ptr %45, align 4
-  %46 = getelementptr i8, ptr %1, i64 104
-  %47 = load ptr, ptr %46, align 8
-  %48 = load ptr, ptr %47, align 8
-  call void %48(ptr nonnull %1, i32 0, i32 0) #1
-  %49 = sub i32 252, %16
-  %50 = zext i32 %49 to i64
-  %51 = load ptr, ptr %17, align 8
-  %52 = getelementptr i8, ptr %51, i64 %50
-  %53 = load i32, ptr %52, align 4
-  %54 = inttoptr i64 %13 to ptr
-  store i32 %53, ptr %54, align 4
-  %55 = add i32 %7, 1
-  %56 = shl i32 %55, 1
-  %57 = and i32 %56, 126
-  %58 = or disjoint i32 %57, 256
-  %59 = zext nneg i32 %58 to i64
-  %60 = load ptr, ptr %17, align 8
-  %61 = getelementptr i8, ptr %60, i64 %59
-  %62 = load i16, ptr %61, align 2
-  %63 = sext i16 %62 to i32
-  %64 = add i64 %13, 4
-  %65 = inttoptr i64 %64 to ptr
-  store i32 %63, ptr %65, align 4
-  %66 = add i32 %7, 2
-  %67 = and i32 %66, 63
-  %68 = or disjoint i32 %67, 384
-  %69 = zext nneg i32 %68 to i64
-  %70 = load ptr, ptr %17, align 8
-  %71 = getelementptr i8, ptr %70, i64 %69
-  %72 = load i8, ptr %71, align 1
-  %73 = sext i8 %72 to i32
-  %74 = add i64 %13, 8
-  %75 = inttoptr i64 %74 to ptr
-  store i32 %73, ptr %75, align 4
-  %76 = add i32 %36, 24
-  %77 = and i32 %76, 504
-  %78 = load ptr, ptr %17, align 8
-  %79 = zext nneg i32 %77 to i64
-  %80 = getelementptr i8, ptr %78, i64 %79
-  %81 = getelementptr i8, ptr %80, i64 448
-  %82 = load i64, ptr %81, align 8
-  %83 = bitcast i64 %82 to double
-  %84 = fcmp uno double %83, 0.000000e+00
-  %85 = lshr i64 %82, 32
-  %86 = trunc nuw i64 %85 to i32
-  %87 = select i1 %84, i32 2147483647, i32 %86
-  %88 = add i64 %13, 12
-  %89 = inttoptr i64 %88 to ptr
-  store i32 %87, ptr %89, align 4
-  %90 = add i32 %16, 16
-  %91 = and i32 %90, 252
-  %92 = or disjoint i32 %91, 1024
-  %93 = zext nneg i32 %92 to i64
+  %24 = add i32 %23, 256
+  %25 = getelementptr i8, ptr %1, i64 104
+  %26 = load ptr, ptr %25, align 8
+  %27 = getelementptr i8, ptr %26, i64 40
+  %28 = load ptr, ptr %27, align 8
+  %29 = call i32 %28(ptr nonnull %1, i32 0) #1
+  %30 = zext i32 %24 to i64
+  %31 = load ptr, ptr %17, align 8
+  %32 = getelementptr i8, ptr %31, i64 %30
+  store i16 %22, ptr %32, align 2
+  %33 = add i32 %7, 384
+  %34 = load ptr, ptr %25, align 8
+  %35 = getelementptr i8, ptr %34, i64 40
+  %36 = load ptr, ptr %35, align 8
+  %37 = call i32 %36(ptr nonnull %1, i32 1) #1
+  %38 = zext i32 %33 to i64
+  %39 = load ptr, ptr %17, align 8
+  %40 = getelementptr i8, ptr %39, i64 %38
+  %41 = trunc i32 %7 to i8
+  %42 = add i8 %41, -6
+  store i8 %42, ptr %40, align 1
+  %43 = uitofp i32 %7 to double
+  %44 = call double @llvm.fma.f64(double %43, double 5.000000e-01, double -7.000000e+00)
+  %45 = shl i32 %7, 3
+  %46 = add i32 %45, 448
+  %47 = load ptr, ptr %25, align 8
+  %48 = getelementptr i8, ptr %47, i64 40
+  %49 = load ptr, ptr %48, align 8
+  %50 = call i32 %49(ptr nonnull %1, i32 2) #1
+  %51 = zext i32 %46 to i64
+  %52 = load ptr, ptr %17, align 8
+  %53 = getelementptr i8, ptr %52, i64 %51
+  store double %44, ptr %53, align 8
+  %54 = xor i32 %7, -1
+  %55 = add i32 %16, 1024
+  %56 = load ptr, ptr %25, align 8
+  %57 = getelementptr i8, ptr %56, i64 40
+  %58 = load ptr, ptr %57, align 8
+  %59 = call i32 %58(ptr nonnull %1, i32 3) #1
+  %60 = zext i32 %55 to i64
+  %61 = load ptr, ptr %17, align 8
+  %62 = getelementptr i8, ptr %61, i64 %60
+  store i32 %54, ptr %62, align 4
+  %63 = load ptr, ptr %25, align 8
+  %64 = load ptr, ptr %63, align 8
+  call void %64(ptr nonnull %1, i32 0, i32 0) #1
+  %65 = sub i32 252, %16
+  %66 = zext i32 %65 to i64
+  %67 = load ptr, ptr %17, align 8
+  %68 = getelementptr i8, ptr %67, i64 %66
+  %69 = load i32, ptr %68, align 4
+  %70 = inttoptr i64 %13 to ptr
+  store i32 %69, ptr %70, align 4
+  %71 = add i32 %7, 1
+  %72 = shl i32 %71, 1
+  %73 = and i32 %72, 126
+  %74 = or disjoint i32 %73, 256
+  %75 = zext nneg i32 %74 to i64
+  %76 = load ptr, ptr %17, align 8
+  %77 = getelementptr i8, ptr %76, i64 %75
+  %78 = load i16, ptr %77, align 2
+  %79 = sext i16 %78 to i32
+  %80 = add i64 %13, 4
+  %81 = inttoptr i64 %80 to ptr
+  store i32 %79, ptr %81, align 4
+  %82 = add i32 %7, 2
+  %83 = and i32 %82, 63
+  %84 = or disjoint i32 %83, 384
+  %85 = zext nneg i32 %84 to i64
+  %86 = load ptr, ptr %17, align 8
+  %87 = getelementptr i8, ptr %86, i64 %85
+  %88 = load i8, ptr %87, align 1
+  %89 = sext i8 %88 to i32
+  %90 = add i64 %13, 8
+  %91 = inttoptr i64 %90 to ptr
+  store i32 %89, ptr %91, align 4
+  %92 = add i32 %45, 24
+  %93 = and i32 %92, 504
   %94 = load ptr, ptr %17, align 8
-  %95 = getelementptr i8, ptr %94, i64 %93
-  %96 = load i32, ptr %95, align 4
-  %97 = add i64 %13, 16
-  %98 = inttoptr i64 %97 to ptr
-  store i32 %96, ptr %98, align 4
-  %99 = load ptr, ptr %46, align 8
-  %100 = load ptr, ptr %99, align 8
-  call void %100(ptr nonnull %1, i32 0, i32 0) #1
-  %101 = icmp ugt i32 %7, 31
-  br i1 %101, label %"$L__BB13_2", label %137
+  %95 = zext nneg i32 %93 to i64
+  %96 = getelementptr i8, ptr %94, i64 %95
+  %97 = getelementptr i8, ptr %96, i64 448
+  %98 = load i64, ptr %97, align 8
+  %99 = bitcast i64 %98 to double
+  %100 = fcmp uno double %99, 0.000000e+00
+  %101 = lshr i64 %98, 32
+  %102 = trunc nuw i64 %101 to i32
+  %103 = select i1 %100, i32 2147483647, i32 %102
+  %104 = add i64 %13, 12
+  %105 = inttoptr i64 %104 to ptr
+  store i32 %103, ptr %105, align 4
+  %106 = add i32 %16, 16
+  %107 = and i32 %106, 252
+  %108 = or disjoint i32 %107, 1024
+  %109 = zext nneg i32 %108 to i64
+  %110 = load ptr, ptr %17, align 8
+  %111 = getelementptr i8, ptr %110, i64 %109
+  %112 = load i32, ptr %111, align 4
+  %113 = add i64 %13, 16
+  %114 = inttoptr i64 %113 to ptr
+  store i32 %112, ptr %114, align 4
+  %115 = load ptr, ptr %25, align 8
+  %116 = load ptr, ptr %115, align 8
+  call void %116(ptr nonnull %1, i32 0, i32 0) #1
+  %117 = icmp ugt i32 %7, 31
+  br i1 %117, label %"$L__BB13_2", label %153
 
-"$L__BB13_2":                                     ; preds = %137, %allocas
-  %102 = load ptr, ptr %46, align 8
-  %103 = load ptr, ptr %102, align 8
-  call void %103(ptr nonnull %1, i32 0, i32 0) #1
-  %104 = add i32 %36, 72
-  %105 = and i32 %104, 248
-  %106 = or disjoint i32 %105, 1024
-  %107 = zext nneg i32 %106 to i64
-  %108 = load ptr, ptr %17, align 8
-  %109 = getelementptr i8, ptr %108, i64 %107
-  %110 = load i64, ptr %109, align 8
-  %111 = lshr i64 %110, 8
-  %112 = add i64 %13, 20
-  %113 = inttoptr i64 %112 to ptr
-  %114 = trunc i64 %111 to i32
-  store i32 %114, ptr %113, align 4
-  %115 = mul i32 %7, 5
-  %116 = and i32 %115, 255
-  %117 = or disjoint i32 %116, 1024
-  %118 = zext nneg i32 %117 to i64
-  %119 = load ptr, ptr %17, align 8
-  %120 = getelementptr i8, ptr %119, i64 %118
-  %121 = load i8, ptr %120, align 1
-  %122 = zext i8 %121 to i32
-  %123 = add i64 %13, 24
-  %124 = inttoptr i64 %123 to ptr
-  store i32 %122, ptr %124, align 4
-  %125 = mul i32 %7, 12
-  %126 = and i32 %125, 252
-  %127 = or disjoint i32 %126, 1024
-  %128 = zext nneg i32 %127 to i64
-  %129 = load ptr, ptr %17, align 8
-  %130 = getelementptr i8, ptr %129, i64 %128
-  %131 = load i32, ptr %130, align 4
-  %132 = getelementptr i8, ptr %129, i64 %19
-  %133 = load i32, ptr %132, align 4
-  %134 = sub i32 %133, %131
-  %135 = add i64 %13, 28
-  %136 = inttoptr i64 %135 to ptr
-  store i32 %134, ptr %136, align 4
+"$L__BB13_2":                                     ; preds = %153, %allocas
+  %118 = load ptr, ptr %25, align 8
+  %119 = load ptr, ptr %118, align 8
+  call void %119(ptr nonnull %1, i32 0, i32 0) #1
+  %120 = add i32 %45, 72
+  %121 = and i32 %120, 248
+  %122 = or disjoint i32 %121, 1024
+  %123 = zext nneg i32 %122 to i64
+  %124 = load ptr, ptr %17, align 8
+  %125 = getelementptr i8, ptr %124, i64 %123
+  %126 = load i64, ptr %125, align 8
+  %127 = lshr i64 %126, 8
+  %128 = add i64 %13, 20
+  %129 = inttoptr i64 %128 to ptr
+  %130 = trunc i64 %127 to i32
+  store i32 %130, ptr %129, align 4
+  %131 = mul i32 %7, 5
+  %132 = and i32 %131, 255
+  %133 = or disjoint i32 %132, 1024
+  %134 = zext nneg i32 %133 to i64
+  %135 = load ptr, ptr %17, align 8
+  %136 = getelementptr i8, ptr %135, i64 %134
+  %137 = load i8, ptr %136, align 1
+  %138 = zext i8 %137 to i32
+  %139 = add i64 %13, 24
+  %140 = inttoptr i64 %139 to ptr
+  store i32 %138, ptr %140, align 4
+  %141 = mul i32 %7, 12
+  %142 = and i32 %141, 252
+  %143 = or disjoint i32 %142, 1024
+  %144 = zext nneg i32 %143 to i64
+  %145 = load ptr, ptr %17, align 8
+  %146 = getelementptr i8, ptr %145, i64 %144
+  %147 = load i32, ptr %146, align 4
+  %148 = getelementptr i8, ptr %145, i64 %19
+  %149 = load i32, ptr %148, align 4
+  %150 = sub i32 %149, %147
+  %151 = add i64 %13, 28
+  %152 = inttoptr i64 %151 to ptr
+  store i32 %150, ptr %152, align 4
   ret void
 
-137:                                              ; preds = %allocas
-  %138 = zext nneg i32 %55 to i64
-  %139 = mul nuw nsw i64 %138, 72340172838076673
-  %140 = or disjoint i32 %36, 1024
-  %141 = zext nneg i32 %140 to i64
-  %142 = load ptr, ptr %17, align 8
-  %143 = getelementptr i8, ptr %142, i64 %141
-  store i64 %139, ptr %143, align 8
+153:                                              ; preds = %allocas
+  %154 = zext nneg i32 %71 to i64
+  %155 = mul nuw nsw i64 %154, 72340172838076673
+  %156 = or disjoint i32 %45, 1024
+  %157 = zext nneg i32 %156 to i64
+  %158 = load ptr, ptr %17, align 8
+  %159 = getelementptr i8, ptr %158, i64 %157
+  store i64 %155, ptr %159, align 8
   br label %"$L__BB13_2"
 }
 
@@ -1365,13 +1381,18 @@ allocas:
   %64 = xor i32 %3, -1
   %65 = mul nuw nsw i32 %3, 3
   %66 = shl i32 %3, 3
-  %67 = load ptr, ptr %7, align 8
-  %68 = or disjoint i32 %66, 1024
-  %69 = zext nneg i32 %68 to i64
-  %70 = getelementptr i8, ptr %67, i64 %69
-  %71 = insertelement <2 x i32> poison, i32 %65, i64 0
-  %72 = insertelement <2 x i32> %71, i32 %64, i64 1
-  store <2 x i32> %72, ptr %70, align 8
+  %67 = or disjoint i32 %66, 1024
+  %68 = getelementptr i8, ptr %1, i64 104
+  %69 = load ptr, ptr %68, align 8
+  %70 = getelementptr i8, ptr %69, i64 40
+  %71 = load ptr, ptr %70, align 8
+  %72 = call i32 %71(ptr nonnull %1, i32 4) #1
+  %73 = zext nneg i32 %67 to i64
+  %74 = load ptr, ptr %7, align 8
+  %75 = getelementptr i8, ptr %74, i64 %73
+  %76 = insertelement <2 x i32> poison, i32 %65, i64 0
+  %77 = insertelement <2 x i32> %76, i32 %64, i64 1
+  store <2 x i32> %77, ptr %75, align 8
   br label %"$L__BB14_2"
 }
 
@@ -2380,64 +2401,68 @@ allocas:
   %39 = getelementptr i8, ptr %37, i64 %38
   store i32 %35, ptr %39, align 4
   %40 = mul i32 %8, 11
-  %41 = load ptr, ptr %36, align 8
-  %42 = add i32 %20, 1024
-  %43 = zext i32 %42 to i64
-  %44 = getelementptr i8, ptr %41, i64 %43
-  store i32 %40, ptr %44, align 4
-  %45 = getelementptr i8, ptr %1, i64 104
-  %46 = load ptr, ptr %45, align 8
-  %47 = load ptr, ptr %46, align 8
-  call void %47(ptr nonnull %1, i32 0, i32 0) #1
-  %48 = inttoptr i64 %34 to ptr
-  store i32 %20, ptr %48, align 4
-  %49 = add i64 %34, 4
-  %50 = inttoptr i64 %49 to ptr
-  store i32 %20, ptr %50, align 4
-  %51 = load ptr, ptr %36, align 8
-  %52 = getelementptr i8, ptr %51, i64 %38
-  %53 = load i32, ptr %52, align 4
-  %54 = icmp eq i32 %53, %35
-  %55 = select i1 %54, i32 3, i32 1
-  %56 = add i64 %34, 8
-  %57 = inttoptr i64 %56 to ptr
-  store i32 %55, ptr %57, align 4
-  %58 = add i32 %20, 4
-  %59 = and i32 %58, 252
-  %60 = or disjoint i32 %59, 1024
-  %61 = zext nneg i32 %60 to i64
-  %62 = load ptr, ptr %36, align 8
-  %63 = getelementptr i8, ptr %62, i64 %61
-  %64 = load i32, ptr %63, align 4
-  %65 = add i64 %34, 12
-  %66 = inttoptr i64 %65 to ptr
-  store i32 %64, ptr %66, align 4
-  %67 = add i64 %34, 16
-  %68 = inttoptr i64 %67 to ptr
-  store i32 21, ptr %68, align 4
-  %69 = and i64 %38, 28
-  %70 = add i64 %69, %2
-  %71 = and i32 %20, 28
-  %72 = inttoptr i64 %70 to ptr
-  %73 = load i32, ptr %72, align 4
-  %74 = shl i32 %73, 8
-  %75 = or disjoint i32 %74, %71
-  %76 = add i64 %34, 20
-  %77 = inttoptr i64 %76 to ptr
-  store i32 %75, ptr %77, align 4
-  %78 = and i64 %38, 60
-  %79 = add i64 %78, ptrtoint (ptr @C_U32 to i64)
-  %80 = inttoptr i64 %79 to ptr
-  %81 = load i32, ptr %80, align 4
-  %82 = add i64 %34, 24
-  %83 = inttoptr i64 %82 to ptr
-  store i32 %81, ptr %83, align 4
-  %84 = load ptr, ptr %36, align 8
-  %85 = getelementptr i8, ptr %84, i64 %38
-  %86 = load i32, ptr %85, align 4
-  %87 = add i64 %34, 28
-  %88 = inttoptr i64 %87 to ptr
-  store i32 %86, ptr %88, align 4
+  %41 = add i32 %20, 1024
+  %42 = getelementptr i8, ptr %1, i64 104
+  %43 = load ptr, ptr %42, align 8
+  %44 = getelementptr i8, ptr %43, i64 40
+  %45 = load ptr, ptr %44, align 8
+  %46 = call i32 %45(ptr nonnull %1, i32 5) #1
+  %47 = zext i32 %41 to i64
+  %48 = load ptr, ptr %36, align 8
+  %49 = getelementptr i8, ptr %48, i64 %47
+  store i32 %40, ptr %49, align 4
+  %50 = load ptr, ptr %42, align 8
+  %51 = load ptr, ptr %50, align 8
+  call void %51(ptr nonnull %1, i32 0, i32 0) #1
+  %52 = inttoptr i64 %34 to ptr
+  store i32 %20, ptr %52, align 4
+  %53 = add i64 %34, 4
+  %54 = inttoptr i64 %53 to ptr
+  store i32 %20, ptr %54, align 4
+  %55 = load ptr, ptr %36, align 8
+  %56 = getelementptr i8, ptr %55, i64 %38
+  %57 = load i32, ptr %56, align 4
+  %58 = icmp eq i32 %57, %35
+  %59 = select i1 %58, i32 3, i32 1
+  %60 = add i64 %34, 8
+  %61 = inttoptr i64 %60 to ptr
+  store i32 %59, ptr %61, align 4
+  %62 = add i32 %20, 4
+  %63 = and i32 %62, 252
+  %64 = or disjoint i32 %63, 1024
+  %65 = zext nneg i32 %64 to i64
+  %66 = load ptr, ptr %36, align 8
+  %67 = getelementptr i8, ptr %66, i64 %65
+  %68 = load i32, ptr %67, align 4
+  %69 = add i64 %34, 12
+  %70 = inttoptr i64 %69 to ptr
+  store i32 %68, ptr %70, align 4
+  %71 = add i64 %34, 16
+  %72 = inttoptr i64 %71 to ptr
+  store i32 21, ptr %72, align 4
+  %73 = and i64 %38, 28
+  %74 = add i64 %73, %2
+  %75 = and i32 %20, 28
+  %76 = inttoptr i64 %74 to ptr
+  %77 = load i32, ptr %76, align 4
+  %78 = shl i32 %77, 8
+  %79 = or disjoint i32 %78, %75
+  %80 = add i64 %34, 20
+  %81 = inttoptr i64 %80 to ptr
+  store i32 %79, ptr %81, align 4
+  %82 = and i64 %38, 60
+  %83 = add i64 %82, ptrtoint (ptr @C_U32 to i64)
+  %84 = inttoptr i64 %83 to ptr
+  %85 = load i32, ptr %84, align 4
+  %86 = add i64 %34, 24
+  %87 = inttoptr i64 %86 to ptr
+  store i32 %85, ptr %87, align 4
+  %88 = load ptr, ptr %36, align 8
+  %89 = getelementptr i8, ptr %88, i64 %38
+  %90 = load i32, ptr %89, align 4
+  %91 = add i64 %34, 28
+  %92 = inttoptr i64 %91 to ptr
+  store i32 %90, ptr %92, align 4
   ret void
 }
 

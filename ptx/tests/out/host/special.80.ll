@@ -257,48 +257,52 @@ allocas:
   %19 = getelementptr i8, ptr %17, i64 %18
   store i32 %7, ptr %19, align 4
   %20 = shl i32 %7, 1
-  %21 = load ptr, ptr %16, align 8
-  %22 = add i32 %14, 128
-  %23 = zext i32 %22 to i64
-  %24 = getelementptr i8, ptr %21, i64 %23
-  store i32 %20, ptr %24, align 4
-  %25 = getelementptr i8, ptr %1, i64 104
-  %26 = load ptr, ptr %25, align 8
-  %27 = load ptr, ptr %26, align 8
-  call void %27(ptr nonnull %1, i32 0, i32 0) #0
-  %28 = getelementptr i8, ptr %1, i64 68
-  %29 = load i32, ptr %28, align 4
-  %30 = getelementptr i8, ptr %1, i64 72
-  %31 = load i32, ptr %30, align 4
-  %32 = inttoptr i64 %13 to ptr
-  store i32 %29, ptr %32, align 4
-  %33 = zext i32 %31 to i64
-  %34 = zext i32 %29 to i64
-  %35 = add nuw nsw i64 %34, 128
-  %.not = icmp ule i64 %35, %33
-  %36 = zext i1 %.not to i32
-  %37 = add i64 %13, 4
-  %38 = inttoptr i64 %37 to ptr
-  store i32 %36, ptr %38, align 4
-  %39 = icmp ugt i32 %31, 255
-  %40 = zext i1 %39 to i32
-  %41 = add i64 %13, 8
+  %21 = add i32 %14, 128
+  %22 = getelementptr i8, ptr %1, i64 104
+  %23 = load ptr, ptr %22, align 8
+  %24 = getelementptr i8, ptr %23, i64 40
+  %25 = load ptr, ptr %24, align 8
+  %26 = call i32 %25(ptr nonnull %1, i32 0) #0
+  %27 = zext i32 %21 to i64
+  %28 = load ptr, ptr %16, align 8
+  %29 = getelementptr i8, ptr %28, i64 %27
+  store i32 %20, ptr %29, align 4
+  %30 = load ptr, ptr %22, align 8
+  %31 = load ptr, ptr %30, align 8
+  call void %31(ptr nonnull %1, i32 0, i32 0) #0
+  %32 = getelementptr i8, ptr %1, i64 68
+  %33 = load i32, ptr %32, align 4
+  %34 = getelementptr i8, ptr %1, i64 72
+  %35 = load i32, ptr %34, align 4
+  %36 = inttoptr i64 %13 to ptr
+  store i32 %33, ptr %36, align 4
+  %37 = zext i32 %35 to i64
+  %38 = zext i32 %33 to i64
+  %39 = add nuw nsw i64 %38, 128
+  %.not = icmp ule i64 %39, %37
+  %40 = zext i1 %.not to i32
+  %41 = add i64 %13, 4
   %42 = inttoptr i64 %41 to ptr
   store i32 %40, ptr %42, align 4
-  %43 = add i32 %14, 4
-  %44 = and i32 %43, 124
-  %45 = zext nneg i32 %44 to i64
-  %46 = load ptr, ptr %16, align 8
-  %47 = getelementptr i8, ptr %46, i64 %45
-  %48 = load i32, ptr %47, align 4
-  %49 = sub i32 380, %14
-  %50 = zext i32 %49 to i64
-  %51 = getelementptr i8, ptr %46, i64 %50
+  %43 = icmp ugt i32 %35, 255
+  %44 = zext i1 %43 to i32
+  %45 = add i64 %13, 8
+  %46 = inttoptr i64 %45 to ptr
+  store i32 %44, ptr %46, align 4
+  %47 = add i32 %14, 4
+  %48 = and i32 %47, 124
+  %49 = zext nneg i32 %48 to i64
+  %50 = load ptr, ptr %16, align 8
+  %51 = getelementptr i8, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4
-  %53 = add i32 %52, %48
-  %54 = add i64 %13, 12
-  %55 = inttoptr i64 %54 to ptr
-  store i32 %53, ptr %55, align 4
+  %53 = sub i32 380, %14
+  %54 = zext i32 %53 to i64
+  %55 = getelementptr i8, ptr %50, i64 %54
+  %56 = load i32, ptr %55, align 4
+  %57 = add i32 %56, %52
+  %58 = add i64 %13, 12
+  %59 = inttoptr i64 %58 to ptr
+  store i32 %57, ptr %59, align 4
   ret void
 }
 
