@@ -41,5 +41,13 @@ models)
     "$B/llama-perplexity" -m "$M/$m.gguf" -f "$WORK/text.txt" -c 128 --chunks 4 -ngl 99 -fa $fa > "$OUT/ppl-$m-fa$fa.log" 2>&1
     echo "$m fa=$fa: $(grep -h 'Final estimate' "$OUT/ppl-$m-fa$fa.log")"
   done; done
+  # llama.cpp multiplies f16 batches in cuBLAS with f16 accumulation, which NVIDIA leaves to
+  # the hardware; the same with f32 accumulation shows how much that accumulation moves the
+  # perplexity.
+  for fa in on off; do
+    GGML_CUDA_CUBLAS_COMPUTE_TYPE=f32 "$B/llama-perplexity" -m "$M/f16.gguf" -f "$WORK/text.txt" -c 128 --chunks 4 -ngl 99 -fa $fa \
+      > "$OUT/ppl-f16-cublas-f32-fa$fa.log" 2>&1
+    echo "f16 cuBLAS f32 fa=$fa: $(grep -h 'Final estimate' "$OUT/ppl-f16-cublas-f32-fa$fa.log")"
+  done
   ;;
 esac; done

@@ -169,7 +169,7 @@ pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleRepor
     std::fs::create_dir_all(&scratch)?;
     let jobs: Vec<(usize, &PathBuf, &str)> =
         modules.iter().flat_map(|m| TARGETS.iter().map(move |t| (m, *t))).enumerate().map(|(i, (m, t))| (i, m, t)).collect();
-    let compiler_changed = newest_change(&root().join("ptx/src"));
+    let compiler_changed = crate::newest_change(&root().join("ptx/src"));
     // One module at a time per core: each compilation already uses every core it is given.
     let results = parallel(&jobs, |&(index, module, target)| {
         let name = module.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -177,8 +177,9 @@ pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleRepor
         let read = || std::fs::read_to_string(&report).ok().and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
         // A report of this module and target made after the compiler's sources last changed
         // is what compiling again would write.
-        let kept = read()
-            .filter(|json| json["module"] == name.as_str() && json["target"] == *target && modified(&report).is_some_and(|made| Some(made) > compiler_changed));
+        let kept = read().filter(|json| {
+            json["module"] == name.as_str() && json["target"] == *target && crate::modified(&report).is_some_and(|made| Some(made) > compiler_changed)
+        });
         if let Some(json) = kept {
             return Ok(ModuleReport { module: name, target: target.to_string(), json });
         }
@@ -197,21 +198,6 @@ pub fn compile_all(rocuda: &Path, modules: &[PathBuf]) -> Result<Vec<ModuleRepor
     let mut reports: Vec<ModuleReport> = reports.into_iter().filter_map(std::result::Result::ok).collect();
     reports.sort_by(|a, b| (&a.module, &a.target).cmp(&(&b.module, &b.target)));
     Ok(reports)
-}
-
-fn modified(path: &Path) -> Option<std::time::SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
-/// The last time a file under `dir` changed.
-fn newest_change(dir: &Path) -> Option<std::time::SystemTime> {
-    let mut newest = modified(dir);
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let changed = if path.is_dir() { newest_change(&path) } else { modified(&path) };
-        newest = newest.max(changed);
-    }
-    newest
 }
 
 /// The Markdown report, and whether the corpus meets the compiler's promises.

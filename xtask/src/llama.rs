@@ -121,30 +121,62 @@ pub fn build() -> Result<PathBuf> {
     Ok(build.join("bin"))
 }
 
-/// `cargo xtask llama [--sample]`: builds llama.cpp, runs `test-backend-ops` on the host
-/// device (every case, or with `--sample` the cases of [`SAMPLE`]) and the synthetic model
-/// (every type, or with `--sample` Q8_0), and compares both with the H100's recordings.
-pub fn run(sample: bool) -> Result {
+/// Selections of `test-backend-ops` cases, as it makes them: `-o` ops and `-p` a regular expression
+/// over the parameters.
+pub type OpSelections = &'static [(&'static str, Option<&'static str>)];
+
+/// What `cargo xtask llama` runs on the host device.
+pub struct Selection {
+    /// `test-backend-ops`: every case (`Some(&[])`), the cases of each selection, or none.
+    pub ops: Option<OpSelections>,
+    /// The synthetic model's types.
+    pub types: &'static [&'static str],
+}
+
+impl Selection {
+    /// `cargo xtask llama`: every case and every type.
+    pub const ALL: Selection = Selection { ops: Some(&[]), types: crate::llama_model::TYPES };
+    /// `--sample`: the cases of [`SAMPLE`] and the Q8_0 model.
+    pub const SAMPLE: Selection = Selection { ops: Some(SAMPLE), types: &["Q8_0"] };
+    /// `ops`: every case, no model.
+    pub const OPS: Selection = Selection { ops: Some(&[]), types: &[] };
+    /// `models`: every type, no op test.
+    pub const MODELS: Selection = Selection { ops: None, types: crate::llama_model::TYPES };
+    /// What `cargo xtask test` runs: the cases of [`TEST_SAMPLE`] and the Q8_0 model.
+    pub const TEST: Selection = Selection { ops: Some(TEST_SAMPLE), types: &["Q8_0"] };
+}
+
+/// `cargo xtask llama [--sample | ops | models]`: builds llama.cpp, runs `test-backend-ops` on
+/// the host device and the synthetic model as `selection` says, and compares both with the
+/// H100's recordings.
+pub fn run(selection: Selection) -> Result {
     crate::setup::run(crate::Needs::Llama)?;
     crate::dist::build()?;
     let bin = build()?;
     let out = root().join("target/rocuda/llama");
     std::fs::create_dir_all(&out)?;
-    let ops = test_backend_ops(&bin, &out, sample);
-    let types: &[&str] = if sample { &["Q8_0"] } else { crate::llama_model::TYPES };
-    let model = crate::llama_model::run(&bin, &out, types);
+    let ops = selection.ops.map_or(Ok(()), |cases| test_backend_ops(&bin, &out, cases));
+    let model = if selection.types.is_empty() { Ok(()) } else { crate::llama_model::run(&bin, &out, selection.types) };
     ops.and(model)
 }
 
-/// The cases `--sample` runs, as `test-backend-ops` selects them (`-o` ops, `-p` a regular
-/// expression over the parameters): one op of each family a llama model runs, then the matrix
+/// The cases `--sample` runs: one op of each family a llama model runs, then the matrix
 /// products of the types the synthetic model uses (MMQ, MMVQ, cuBLAS) and FlashAttention with
 /// f16 and Q8_0 caches. Each selection costs the compile of the modules it reaches, on a cold
-/// cache; these keep that to a few minutes.
-pub const SAMPLE: &[(&str, Option<&str>)] = &[
+/// cache.
+pub const SAMPLE: OpSelections = &[
     ("ADD,MUL,RMS_NORM,ROPE,SOFT_MAX,GET_ROWS,CPY", None),
     ("MUL_MAT", Some("type_a=(f16|q8_0|q4_0),type_b=f32")),
     ("FLASH_ATTN_EXT", Some("hsk=(64|128),hsv=(64|128),.*type_K=(f16|q8_0),")),
+];
+
+/// The cases `cargo xtask test` runs, a few minutes' worth beside the Q8_0 model, which runs
+/// every op of a llama model: ADD, the Q8_0 products of one and of 16 columns (MMVQ and MMQ),
+/// and the FlashAttention cases that quantise Q into shared memory in warp lockstep.
+pub const TEST_SAMPLE: OpSelections = &[
+    ("ADD", None),
+    ("MUL_MAT", Some(r"type_a=q8_0,type_b=f32,m=16,n=(1|16),k=256,bs=\[1,1\],nr=\[1,1\]")),
+    ("FLASH_ATTN_EXT", Some(r"hsk=64,hsv=64,nh=4,nr23=\[1,1\],kv=512,nb=1,.*type_K=q8_0,type_V=q8_0")),
 ];
 
 /// A llama.cpp program run through `rocuda run --device host`, with NVIDIA's runtime found.
@@ -155,34 +187,51 @@ pub fn on_host_device(program: &Path) -> Command {
     command
 }
 
-/// Runs `test-backend-ops -b CUDA0` (once, or once per [`SAMPLE`] selection) and compares
-/// every case with the H100's outcome; the log, the cases and the per-op table are written to
-/// `out`.
-fn test_backend_ops(bin: &Path, out: &Path, sample: bool) -> Result {
-    let selections: &[(&str, Option<&str>)] = if sample { SAMPLE } else { &[("", None)] };
+/// Runs `test-backend-ops -b CUDA0` (once per op of the H100's list for every case, or once
+/// per selection of `cases`) and compares every case with the H100's outcome; the log, the
+/// cases and the per-op table are written to `out`.
+///
+/// The whole suite takes hours on the host device, so its runs are kept one op each in
+/// `out/ops/` and used again while neither rocuda's libraries nor llama.cpp's programs have
+/// changed since: an interrupted run picks up where it stopped.
+fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
+    let h100 = read_list(&std::fs::read_to_string(root().join("tests/llama/h100/test-backend-ops.txt"))?);
+    let every_op: Vec<(&str, Option<&str>)> = h100.keys().map(|name| (op_of(name), None)).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+    let (selections, keep) = if cases.is_empty() { (every_op.as_slice(), true) } else { (cases, false) };
+    let kept = out.join("ops");
+    std::fs::create_dir_all(&kept)?;
+    let built = crate::newest_change(&root().join("target/rocuda/lib")).max(crate::newest_change(bin));
     let started = std::time::Instant::now();
     let (mut log, mut failed_runs) = (String::new(), Vec::new());
     for (ops, params) in selections {
-        let mut command = on_host_device(&bin.join("test-backend-ops"));
-        command.args(["test", "-b", "CUDA0"]);
-        if !ops.is_empty() {
-            command.args(["-o", ops]);
+        let path = kept.join(format!("{ops}.log"));
+        let run_log = match std::fs::read_to_string(&path) {
+            Ok(text) if keep && crate::modified(&path) > built => text,
+            _ => {
+                let mut command = on_host_device(&bin.join("test-backend-ops"));
+                command.args(["test", "-b", "CUDA0", "-o", ops]);
+                if let Some(params) = params {
+                    command.args(["-p", params]);
+                }
+                step(&format!("test-backend-ops -b CUDA0 -o {ops} {} on the host device", params.unwrap_or_default()));
+                let output = command.output()?;
+                let text = String::from_utf8_lossy(&output.stdout).into_owned()
+                    + &String::from_utf8_lossy(&output.stderr)
+                    + &format!("{EXIT_PREFIX}{}\n", output.status);
+                if keep {
+                    std::fs::write(&path, &text)?;
+                }
+                text
+            }
+        };
+        if let Some(status) = run_log.lines().find_map(|l| l.strip_prefix(EXIT_PREFIX)).filter(|s| *s != "exit status: 0") {
+            failed_runs.push(format!("{ops}: {status}"));
         }
-        if let Some(params) = params {
-            command.args(["-p", params]);
-        }
-        step(&format!("test-backend-ops -b CUDA0 {ops} {} on the host device", params.unwrap_or_default()));
-        let output = command.output()?;
-        log += &String::from_utf8_lossy(&output.stdout);
-        log += &String::from_utf8_lossy(&output.stderr);
-        if !output.status.success() {
-            failed_runs.push(format!("{ops}: {}", output.status));
-        }
+        log += &run_log;
     }
     std::fs::write(out.join("test-backend-ops.log"), &log)?;
     let here = parse_console(&log);
     std::fs::write(out.join("test-backend-ops.txt"), write_list(&here))?;
-    let h100 = read_list(&std::fs::read_to_string(root().join("tests/llama/h100/test-backend-ops.txt"))?);
     let (table, regressions) = compare(&h100, &here);
     std::fs::write(out.join("test-backend-ops.md"), &table)?;
     let passed = here.values().flatten().filter(|o| **o == Outcome::Ok).count();
@@ -209,6 +258,9 @@ fn test_backend_ops(bin: &Path, out: &Path, sample: bool) -> Result {
     }
 }
 
+/// How a kept run's log ends: the process's exit status.
+const EXIT_PREFIX: &str = "xtask: test-backend-ops ended with ";
+
 /// `cargo xtask llama import DIR`: writes a recording made by `tests/llama/record.sh` into
 /// `tests/llama/h100/`: the outcome of every `test-backend-ops` case, the generated texts, the
 /// perplexities, the models' hashes and where it all comes from.
@@ -223,13 +275,17 @@ pub fn import(dir: &Path) -> Result {
     std::fs::write(into.join("test-backend-ops.txt"), header + &write_list(&cases))?;
     std::fs::copy(dir.join("sha256"), into.join("sha256"))?;
     let mut perplexities = String::new();
-    for kind in crate::llama_model::TYPES {
+    let scored =
+        crate::llama_model::TYPES.iter().map(|t| t.to_string()).chain(crate::llama_model::F16_ACCUMULATION.iter().map(|t| crate::llama_model::cublas_f32(t)));
+    for name in scored {
         for fa in ["on", "off"] {
-            let name = format!("completion-{kind}-fa{fa}.txt");
-            std::fs::copy(dir.join(&name), into.join(&name))?;
-            let log = std::fs::read_to_string(dir.join(format!("ppl-{kind}-fa{fa}.log")))?;
-            let ppl = crate::llama_model::final_perplexity(&log).ok_or_else(|| format!("no perplexity for {kind}, fa {fa}"))?;
-            perplexities.push_str(&format!("{kind} {fa} {ppl}\n"));
+            let completion = format!("completion-{name}-fa{fa}.txt");
+            if crate::llama_model::TYPES.contains(&name.as_str()) {
+                std::fs::copy(dir.join(&completion), into.join(&completion))?;
+            }
+            let log = std::fs::read_to_string(dir.join(format!("ppl-{name}-fa{fa}.log")))?;
+            let ppl = crate::llama_model::final_perplexity(&log).ok_or_else(|| format!("no perplexity for {name}, fa {fa}"))?;
+            perplexities.push_str(&format!("{name} {fa} {ppl}\n"));
         }
     }
     std::fs::write(into.join("perplexity.txt"), perplexities)?;

@@ -52,8 +52,10 @@ fn main() -> ExitCode {
         ["rocm-check"] => setup::run(Needs::Everything).and_then(|()| rocm_check()),
         ["corpus"] => corpus::run(None),
         ["corpus", "--sample", n] => n.parse().map_err(|_| "--sample takes a number".into()).and_then(|n| corpus::run(Some(n))),
-        ["llama"] => llama::run(false),
-        ["llama", "--sample"] => llama::run(true),
+        ["llama"] => llama::run(llama::Selection::ALL),
+        ["llama", "--sample"] => llama::run(llama::Selection::SAMPLE),
+        ["llama", "ops"] => llama::run(llama::Selection::OPS),
+        ["llama", "models"] => llama::run(llama::Selection::MODELS),
         ["llama", "import", dir] => llama::import(Path::new(dir)),
         ["llama", "build"] => setup::run(Needs::Llama).and_then(|()| dist::build()).and_then(|_| llama::build()).map(|_| ()),
         ["bench", "compile"] => bench::compile(),
@@ -69,7 +71,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | build | import DIR] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     end_step();
     if !args.is_empty() {
@@ -85,7 +87,7 @@ fn main() -> ExitCode {
 }
 
 /// Everything CI runs: the generated files are current, the install tree builds, every
-/// test passes.
+/// test passes, and llama.cpp's sample (`llama::Selection::TEST`) matches the H100.
 fn test() -> Result {
     setup::run(Needs::Everything)?;
     codegen(true)?;
@@ -107,7 +109,10 @@ fn test() -> Result {
     }
     let status = child.wait()?;
     println!("\ntests: {passed} passed, {failed} failed");
-    if status.success() { Ok(()) } else { Err(format!("cargo test failed: {status}").into()) }
+    if !status.success() {
+        return Err(format!("cargo test failed: {status}").into());
+    }
+    llama::run(llama::Selection::TEST)
 }
 
 /// Formatting and lints are enforced, not remembered: rustfmt's check over the workspace and
@@ -171,6 +176,22 @@ fn coverage() -> Result {
 
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+}
+
+/// When `path` last changed.
+pub fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// The last time a file under `dir` changed: what a kept result is older or newer than.
+pub fn newest_change(dir: &Path) -> Option<std::time::SystemTime> {
+    let mut newest = modified(dir);
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let changed = if path.is_dir() { newest_change(&path) } else { modified(&path) };
+        newest = newest.max(changed);
+    }
+    newest
 }
 
 /// The step under way, and when it began.
