@@ -4,7 +4,7 @@
 # and scored with FlashAttention on and off. `cargo xtask llama import DIR` then writes the
 # recording into tests/llama/h100/.
 #
-# usage: record.sh LLAMA_CPP_DIR VOCAB_GGUF WORK_DIR OUT_DIR [build|tests|models]...
+# usage: record.sh LLAMA_CPP_DIR VOCAB_GGUF WORK_DIR OUT_DIR [build|tests|models|logits]...
 #   LLAMA_CPP_DIR  llama.cpp from the llama-cpp-python sdist cargo xtask llama uses
 #   VOCAB_GGUF     its models/ggml-vocab-llama-spm.gguf
 # Needs nvcc, CMake, and python3 with NumPy.
@@ -49,5 +49,14 @@ models)
       > "$OUT/ppl-f16-cublas-f32-fa$fa.log" 2>&1
     echo "f16 cuBLAS f32 fa=$fa: $(grep -h 'Final estimate' "$OUT/ppl-f16-cublas-f32-fa$fa.log")"
   done
+  ;;
+logits)
+  # The quantised models' logits over the text's first two chunks (8 MB a file, not kept in the
+  # repository), for `llama-perplexity --kl-divergence-base FILE --kl-divergence` elsewhere.
+  M=$WORK/models
+  for m in Q8_0 Q4_0 Q4_K_M IQ4_XS; do for fa in on off; do
+    "$B/llama-perplexity" -m "$M/$m.gguf" -f "$WORK/text.txt" -c 128 --chunks 2 -ngl 99 -fa $fa \
+      --kl-divergence-base "$OUT/kld-$m-fa$fa.bin" > "$OUT/kld-$m-fa$fa.log" 2>&1
+  done; done
   ;;
 esac; done
