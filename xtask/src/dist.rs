@@ -43,34 +43,30 @@ pub fn build() -> Result<PathBuf> {
     cargo(&args)?;
     let release = root().join("target/release");
     let dist = root().join("target/rocuda");
-    let lib = dist.join("lib");
-    let bin = dist.join("bin");
+    let (lib, bin) = (dist.join("lib"), dist.join("bin"));
     let host = lib.join("host");
-    // `host/` is where earlier trees kept the host device; a stale copy would mislead.
-    for dir in [&lib, &bin, &dist.join("host")] {
-        if dir.exists() {
-            fs::remove_dir_all(dir)?;
-        }
-    }
-    for dir in [&lib, &bin, &host] {
-        fs::create_dir_all(dir)?;
-    }
+    let mut tree: Vec<(PathBuf, Entry)> = Vec::new();
     for library in LIBRARIES {
-        fs::copy(release.join(format!("librocuda_{}.so", library.dir)), lib.join(library.soname))?;
+        tree.push((lib.join(library.soname), Entry::File(release.join(format!("librocuda_{}.so", library.dir)))));
         let mut links: Vec<String> = library.sonames().iter().map(|s| s.to_string()).collect();
         links.extend(library.sonames().iter().map(|s| unversioned(s)));
         links.sort();
         links.dedup();
         for link in links.iter().filter(|l| *l != library.soname) {
-            symlink(library.soname, lib.join(link))?;
+            tree.push((lib.join(link), Entry::Link(library.soname.to_string())));
         }
     }
-    fs::copy(release.join(AUDIT), lib.join(AUDIT))?;
-    fs::copy(release.join("rocuda"), bin.join("rocuda"))?;
+    tree.push((lib.join(AUDIT), Entry::File(release.join(AUDIT))));
+    tree.push((bin.join("rocuda"), Entry::File(release.join("rocuda"))));
     for (package, soname) in HOST_LIBRARIES {
-        fs::copy(release.join(format!("lib{}.so", package.replace('-', "_"))), host.join(soname))?;
-        symlink(soname, host.join(unversioned(soname)))?;
+        tree.push((host.join(soname), Entry::File(release.join(format!("lib{}.so", package.replace('-', "_"))))));
+        tree.push((host.join(unversioned(soname)), Entry::Link(soname.to_string())));
     }
+    // `dist/host/` is where earlier trees kept the host device; a stale copy would mislead.
+    if dist.join("host").exists() {
+        fs::remove_dir_all(dist.join("host"))?;
+    }
+    lay_out(&[lib, bin, host], &tree)?;
     println!("laid out {}", dist.display());
     Ok(dist)
 }
@@ -87,7 +83,7 @@ pub fn install(prefix: &Path) -> Result {
 }
 
 /// Copies `from`'s files, folders and symlinks into `to`.
-fn copy_tree(from: &Path, to: &Path) -> Result {
+pub fn copy_tree(from: &Path, to: &Path) -> Result {
     fs::create_dir_all(to)?;
     for entry in fs::read_dir(from)? {
         let entry = entry?;
@@ -111,6 +107,54 @@ fn copy_tree(from: &Path, to: &Path) -> Result {
     Ok(())
 }
 
+/// What a path of the tree is.
+enum Entry {
+    /// A copy of this file.
+    File(PathBuf),
+    /// A symlink to this name in the same folder.
+    Link(String),
+}
+
+/// Makes `dirs` hold exactly `tree`. A file whose bytes are already those it would get is left
+/// alone, so the tree's times say when its contents last changed (`cargo xtask llama` keeps
+/// results while they have not) and a program starting meanwhile never finds a library
+/// missing; a changed file is written beside its place and renamed over it.
+fn lay_out(dirs: &[PathBuf], tree: &[(PathBuf, Entry)]) -> Result {
+    for dir in dirs {
+        fs::create_dir_all(dir)?;
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            if !path.is_dir() && !tree.iter().any(|(place, _)| *place == path) {
+                fs::remove_file(&path)?;
+            }
+        }
+    }
+    for (place, entry) in tree {
+        match entry {
+            Entry::File(source) => {
+                let bytes = fs::read(source)?;
+                if fs::symlink_metadata(place).is_ok_and(|m| m.is_file()) && fs::read(place)? == bytes {
+                    continue;
+                }
+                let fresh = place.with_extension("new");
+                fs::write(&fresh, &bytes)?;
+                fs::set_permissions(&fresh, fs::metadata(source)?.permissions())?;
+                fs::rename(&fresh, place)?;
+            }
+            Entry::Link(name) => {
+                if fs::read_link(place).is_ok_and(|target| target == Path::new(name)) {
+                    continue;
+                }
+                if fs::symlink_metadata(place).is_ok() {
+                    fs::remove_file(place)?;
+                }
+                symlink(name, place)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The `LD_AUDIT` library; it finds the tree from its own place in `lib/`.
 const AUDIT: &str = "librocuda_audit.so";
 
@@ -128,10 +172,33 @@ fn unversioned(soname: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn laying_out_again_leaves_unchanged_files_alone_and_removes_stale_ones() {
+        let dir = std::env::temp_dir().join(format!("rocuda-lay-out-{}", std::process::id()));
+        let (source, lib) = (dir.join("libx.so"), dir.join("lib"));
+        fs::create_dir_all(&lib).expect("a temporary folder");
+        fs::write(&source, b"one").expect("a source file");
+        fs::write(lib.join("stale.so"), b"old").expect("a stale file");
+        let tree = [(lib.join("libx.so.1"), Entry::File(source.clone())), (lib.join("libx.so"), Entry::Link("libx.so.1".into()))];
+        lay_out(std::slice::from_ref(&lib), &tree).expect("laid out");
+        assert!(!lib.join("stale.so").exists());
+        assert_eq!(fs::read(lib.join("libx.so")).expect("through the link"), b"one");
+        let written = fs::metadata(lib.join("libx.so.1")).and_then(|m| m.modified()).expect("a time");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        lay_out(std::slice::from_ref(&lib), &tree).expect("laid out again");
+        assert_eq!(fs::metadata(lib.join("libx.so.1")).and_then(|m| m.modified()).expect("a time"), written);
+        fs::write(&source, b"two").expect("a changed source");
+        lay_out(std::slice::from_ref(&lib), &tree).expect("laid out a third time");
+        assert_eq!(fs::read(lib.join("libx.so.1")).expect("the copy"), b"two");
+        fs::remove_dir_all(&dir).expect("cleaned up");
+    }
+
     #[test]
     fn unversioned_drops_the_version() {
-        assert_eq!(super::unversioned("libcublas.so.13"), "libcublas.so");
-        assert_eq!(super::unversioned("libnvidia-ml.so.1"), "libnvidia-ml.so");
-        assert_eq!(super::unversioned("libcudnn_ops.so.9"), "libcudnn_ops.so");
+        assert_eq!(unversioned("libcublas.so.13"), "libcublas.so");
+        assert_eq!(unversioned("libnvidia-ml.so.1"), "libnvidia-ml.so");
+        assert_eq!(unversioned("libcudnn_ops.so.9"), "libcudnn_ops.so");
     }
 }

@@ -181,34 +181,66 @@ pub const TEST_SAMPLE: OpSelections = &[
 
 /// A llama.cpp program run through `rocuda run --device host`, with NVIDIA's runtime found.
 pub fn on_host_device(program: &Path) -> Command {
-    let mut command = Command::new(root().join("target/rocuda/bin/rocuda"));
+    through(&root().join("target/rocuda"), program)
+}
+
+/// `program` run through the rocuda tree at `rocuda`.
+fn through(rocuda: &Path, program: &Path) -> Command {
+    let mut command = Command::new(rocuda.join("bin/rocuda"));
     command.args(["run", "--device", "host"]).arg(program);
     command.env("LD_LIBRARY_PATH", Vendor::default().root.join("llama/toolkit/lib64"));
     command
 }
 
-/// Runs `test-backend-ops -b CUDA0` (once per op of the H100's list for every case, or once
-/// per selection of `cases`) and compares every case with the H100's outcome; the log, the
-/// cases and the per-op table are written to `out`.
-///
-/// The whole suite takes hours on the host device, so its runs are kept one op each in
-/// `out/ops/` and used again while neither rocuda's libraries nor llama.cpp's programs have
-/// changed since: an interrupted run picks up where it stopped.
+/// The whole suite's run, in `out/full/`: a copy of rocuda's tree made when the run began
+/// (`rocuda/`, with the commit it was built from in `BUILD`), so that a run of hours finishes
+/// with the build it started with while work goes on, and each op's log (`ops/`), kept so an
+/// interrupted run picks up where it stopped. A new run begins when llama.cpp's programs have
+/// changed since, or when the folder is deleted. Returns the folder.
+fn full_run(bin: &Path, out: &Path) -> Result<PathBuf> {
+    let full = out.join("full");
+    let frozen = full.join("BUILD");
+    if crate::modified(&frozen).is_some_and(|made| Some(made) > crate::newest_change(bin)) {
+        let build = std::fs::read_to_string(&frozen)?;
+        let current = crate::newest_change(&root().join("target/rocuda/lib")) > crate::modified(&frozen);
+        println!(
+            "the whole suite goes on with rocuda {}{}",
+            build.trim(),
+            if current { " (older than this tree's: delete target/rocuda/llama/full to start again)" } else { "" }
+        );
+        return Ok(full);
+    }
+    if full.exists() {
+        std::fs::remove_dir_all(&full)?;
+    }
+    std::fs::create_dir_all(full.join("ops"))?;
+    for part in ["bin", "lib"] {
+        crate::dist::copy_tree(&root().join("target/rocuda").join(part), &full.join("rocuda").join(part))?;
+    }
+    let git = |args: &[&str]| Command::new("git").args(args).current_dir(root()).output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    let commit = git(&["rev-parse", "--short", "HEAD"])?;
+    let changed = if git(&["status", "--porcelain", "--untracked-files=no"])?.is_empty() { "" } else { " with uncommitted changes" };
+    std::fs::write(&frozen, format!("{commit}{changed}\n"))?;
+    Ok(full)
+}
+
+/// Runs `test-backend-ops -b CUDA0` (once per op of the H100's list for every case, as
+/// [`full_run`] keeps it, or once per selection of `cases`) and compares every case with the
+/// H100's outcome; the log, the cases and the per-op table are written to `out`.
 fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
     let h100 = read_list(&std::fs::read_to_string(root().join("tests/llama/h100/test-backend-ops.txt"))?);
     let every_op: Vec<(&str, Option<&str>)> = h100.keys().map(|name| (op_of(name), None)).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
-    let (selections, keep) = if cases.is_empty() { (every_op.as_slice(), true) } else { (cases, false) };
-    let kept = out.join("ops");
-    std::fs::create_dir_all(&kept)?;
-    let built = crate::newest_change(&root().join("target/rocuda/lib")).max(crate::newest_change(bin));
+    let full = if cases.is_empty() { Some(full_run(bin, out)?) } else { None };
+    let selections = if full.is_some() { every_op.as_slice() } else { cases };
+    let rocuda = full.as_ref().map_or_else(|| root().join("target/rocuda"), |full| full.join("rocuda"));
     let started = std::time::Instant::now();
     let (mut log, mut failed_runs) = (String::new(), Vec::new());
     for (ops, params) in selections {
-        let path = kept.join(format!("{ops}.log"));
-        let run_log = match std::fs::read_to_string(&path) {
-            Ok(text) if keep && crate::modified(&path) > built => text,
-            _ => {
-                let mut command = on_host_device(&bin.join("test-backend-ops"));
+        let kept = full.as_ref().map(|full| full.join("ops").join(format!("{ops}.log")));
+        let run_log = match kept.as_ref().and_then(|path| std::fs::read_to_string(path).ok()) {
+            Some(text) => text,
+            None => {
+                let mut command = through(&rocuda, &bin.join("test-backend-ops"));
                 command.args(["test", "-b", "CUDA0", "-o", ops]);
                 if let Some(params) = params {
                     command.args(["-p", params]);
@@ -218,8 +250,8 @@ fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
                 let text = String::from_utf8_lossy(&output.stdout).into_owned()
                     + &String::from_utf8_lossy(&output.stderr)
                     + &format!("{EXIT_PREFIX}{}\n", output.status);
-                if keep {
-                    std::fs::write(&path, &text)?;
+                if let Some(path) = &kept {
+                    std::fs::write(path, &text)?;
                 }
                 text
             }
