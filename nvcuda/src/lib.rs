@@ -27,6 +27,7 @@ mod image;
 mod init;
 mod interop;
 mod launch;
+mod link;
 mod md2;
 mod memory;
 mod module;

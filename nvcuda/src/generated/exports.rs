@@ -3606,7 +3606,21 @@ pub unsafe extern "C" fn cuLinkAddData_v2(
     options: *mut CUjit_option,
     optionValues: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLinkAddData_v2")
+    export::status(
+        "cuLinkAddData_v2",
+        || unsafe {
+            crate::link::cuLinkAddData_v2(
+                export::arg("cuLinkAddData_v2", "state", state)?,
+                export::arg("cuLinkAddData_v2", "type_", type_)?,
+                export::arg("cuLinkAddData_v2", "data", data)?,
+                export::arg("cuLinkAddData_v2", "size", size)?,
+                export::arg("cuLinkAddData_v2", "name", name)?,
+                export::arg("cuLinkAddData_v2", "numOptions", numOptions)?,
+                export::arg("cuLinkAddData_v2", "options", options)?,
+                export::arg("cuLinkAddData_v2", "optionValues", optionValues)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLinkAddFile(
@@ -3636,7 +3650,16 @@ pub unsafe extern "C" fn cuLinkComplete(
     cubinOut: *mut *mut ::core::ffi::c_void,
     sizeOut: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuLinkComplete")
+    export::status(
+        "cuLinkComplete",
+        || unsafe {
+            crate::link::cuLinkComplete(
+                export::arg("cuLinkComplete", "state", state)?,
+                export::arg("cuLinkComplete", "cubinOut", cubinOut)?,
+                export::arg("cuLinkComplete", "sizeOut", sizeOut)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLinkCreate(
@@ -3654,11 +3677,26 @@ pub unsafe extern "C" fn cuLinkCreate_v2(
     optionValues: *mut *mut ::core::ffi::c_void,
     stateOut: *mut CUlinkState,
 ) -> CUresult {
-    export::unsupported("cuLinkCreate_v2")
+    export::status(
+        "cuLinkCreate_v2",
+        || unsafe {
+            crate::link::cuLinkCreate_v2(
+                export::arg("cuLinkCreate_v2", "numOptions", numOptions)?,
+                export::arg("cuLinkCreate_v2", "options", options)?,
+                export::arg("cuLinkCreate_v2", "optionValues", optionValues)?,
+                export::arg("cuLinkCreate_v2", "stateOut", stateOut)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLinkDestroy(state: CUlinkState) -> CUresult {
-    export::unsupported("cuLinkDestroy")
+    export::status(
+        "cuLinkDestroy",
+        || unsafe {
+            crate::link::cuLinkDestroy(export::arg("cuLinkDestroy", "state", state)?)
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLogsCurrent(
