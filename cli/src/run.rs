@@ -37,6 +37,12 @@ impl Device {
     }
 }
 
+/// Switches by which clients that compile at run time choose PTX over NVIDIA machine code,
+/// which no AMD GPU runs: each is set unless the user set it. CuPy compiles its kernels with
+/// NVRTC for the device's `sm_XX` and loads the machine code unless this variable is 1
+/// (`cupy/cuda/compiler.py`); it reads it once, when imported.
+pub const PTX_SWITCHES: &[(&str, &str)] = &[("CUPY_COMPILE_WITH_PTX", "1")];
+
 /// What `rocuda run` was asked.
 pub struct Request {
     pub libs: Vec<String>,
@@ -75,6 +81,11 @@ pub fn run(request: Request) -> Result<bool, String> {
     }
     if !request.skip.is_empty() {
         command.env(config::SKIP, request.skip.join(","));
+    }
+    for (variable, value) in PTX_SWITCHES {
+        if std::env::var_os(variable).is_none() {
+            command.env(variable, value);
+        }
     }
     let on_host = request.device.unwrap_or(Device::Auto).is_host();
     let host = host_dir(&tree);

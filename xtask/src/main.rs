@@ -16,6 +16,7 @@
 //! ```
 
 mod bench;
+mod clients;
 mod corpus;
 mod demo;
 mod dist;
@@ -58,6 +59,7 @@ fn main() -> ExitCode {
         ["llama", "models"] => llama::run(llama::Selection::MODELS),
         ["llama", "import", dir] => llama::import(Path::new(dir)),
         ["llama", "build"] => setup::run(Needs::Llama).and_then(|()| dist::build()).and_then(|_| llama::build()).map(|_| ()),
+        ["clients", client, ref selection @ ..] => clients::run(client, selection),
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
         ["bench", "load"] => bench::load(),
@@ -71,7 +73,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | clients CLIENT [PYTEST ARGUMENTS] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     end_step();
     if !args.is_empty() {
