@@ -9,9 +9,12 @@
 //! it is added, as NVIDIA's driver compiles it then: text that is not PTX is
 //! `CUDA_ERROR_INVALID_IMAGE`, as NVIDIA's answers. A link of no input makes an empty module.
 //!
-//! Linking two PTX modules together, libraries of machine code (`libcudadevrt.a`) and
-//! `cuLinkAddFile` are not supported yet: `CUDA_ERROR_NOT_SUPPORTED`, with the reason in the
-//! log and in the error log buffer the link was created with.
+//! A library (`CU_JIT_INPUT_LIBRARY`: `libcudadevrt.a`, which CuPy links every relocatable
+//! kernel with) contributes, as to any linker, only what resolves a function the PTX calls and
+//! does not define; its members are machine code, so a link whose PTX leaves a function
+//! undefined is refused at `cuLinkComplete`, naming it. Linking two PTX modules together is
+//! not supported yet. Refusals are `CUDA_ERROR_NOT_SUPPORTED`, with the reason in the log and
+//! in the error log buffer the link was created with.
 
 use std::ffi::{CStr, c_char, c_void};
 use std::sync::Mutex;
@@ -30,8 +33,10 @@ struct LogBuffer {
 }
 
 struct Link {
-    /// The PTX added so far (without a NUL).
-    ptx: Option<Vec<u8>>,
+    /// The PTX added so far (without a NUL), and the functions it calls without defining.
+    ptx: Option<(Vec<u8>, Vec<String>)>,
+    /// The libraries added, by name.
+    libraries: Vec<String>,
     /// The image `cuLinkComplete` made; it lives as long as the link.
     image: Vec<u8>,
     errors: Option<LogBuffer>,
@@ -72,7 +77,7 @@ pub unsafe fn cuLinkCreate_v2(count: u32, options: *mut CUjit_option, values: *m
         }
     }
     let errors = (!errors.buffer.is_null() && errors.size > 0).then_some(errors);
-    let (handle, _) = LINKS.insert(Mutex::new(Link { ptx: None, image: Vec::new(), errors }));
+    let (handle, _) = LINKS.insert(Mutex::new(Link { ptx: None, libraries: Vec::new(), image: Vec::new(), errors }));
     *state = handle as CUlinkState;
     Ok(())
 }
@@ -98,33 +103,52 @@ impl Link {
     }
 
     fn add(&mut self, kind: CUjitInputType, bytes: &[u8], name: &str) -> Result<(), CUresult> {
-        let ptx = match kind {
-            CUjitInputType::CU_JIT_INPUT_PTX => {
-                let text = bytes.split(|b| *b == 0).next().unwrap_or_default();
-                let parsed =
-                    std::str::from_utf8(text).map_err(|e| e.to_string()).and_then(|t| rocuda_ptx::front::parse(t).map(|_| ()).map_err(|e| e.to_string()));
-                if let Err(why) = parsed {
-                    return Err(self.refuse(&format!("{name}: not PTX: {why}"), CUresult::CUDA_ERROR_INVALID_IMAGE));
-                }
-                text.to_vec()
-            }
+        let text = match kind {
+            CUjitInputType::CU_JIT_INPUT_PTX => bytes.split(|b| *b == 0).next().unwrap_or_default().to_vec(),
             CUjitInputType::CU_JIT_INPUT_CUBIN | CUjitInputType::CU_JIT_INPUT_FATBINARY | CUjitInputType::CU_JIT_INPUT_OBJECT => {
                 let mut terminated = bytes.to_vec();
                 terminated.push(0);
                 let found = image::ptx_in(&terminated, device::compute_capability())?;
                 found.bytes.split(|b| *b == 0).next().unwrap_or_default().to_vec()
             }
+            CUjitInputType::CU_JIT_INPUT_LIBRARY => {
+                self.libraries.push(name.to_string());
+                return Ok(());
+            }
             other => {
-                let why = format!("{name}: input type {} (a library or NVVM IR) cannot be linked by rocuda yet", other.0);
+                let why = format!("{name}: input type {} (NVVM IR) cannot be linked by rocuda yet", other.0);
                 return Err(self.refuse(&why, CUresult::CUDA_ERROR_NOT_SUPPORTED));
             }
+        };
+        let undefined = match std::str::from_utf8(&text).map_err(|e| e.to_string()).and_then(|t| rocuda_ptx::front::parse(t).map_err(|e| e.to_string())) {
+            Ok(module) => undefined_functions(&module),
+            Err(why) => return Err(self.refuse(&format!("{name}: not PTX: {why}"), CUresult::CUDA_ERROR_INVALID_IMAGE)),
         };
         if self.ptx.is_some() {
             return Err(self.refuse(&format!("{name}: rocuda links one PTX module per link yet"), CUresult::CUDA_ERROR_NOT_SUPPORTED));
         }
-        self.ptx = Some(ptx);
+        self.ptx = Some((text, undefined));
         Ok(())
     }
+}
+
+impl Link {
+    /// Why the link cannot complete: functions the PTX declares and nothing defines.
+    fn unresolved(&self) -> Option<String> {
+        let (_, undefined) = self.ptx.as_ref()?;
+        if undefined.is_empty() {
+            return None;
+        }
+        let libraries =
+            if self.libraries.is_empty() { "no library was added".to_string() } else { format!("{} holds machine code only", self.libraries.join(", ")) };
+        Some(format!("the PTX declares {} without defining it, and {libraries}", undefined.join(", ")))
+    }
+}
+
+/// The functions a module declares without defining them, other than those the runtime
+/// provides (`vprintf`, `__assertfail`).
+fn undefined_functions(module: &rocuda_ptx::ir::Module) -> Vec<String> {
+    module.functions.iter().filter(|f| f.body.is_none() && !rocuda_ptx::passes::runtime_calls::is_runtime_function(&f.name)).map(|f| f.name.clone()).collect()
 }
 
 /// # Safety
@@ -150,12 +174,37 @@ pub unsafe fn cuLinkAddData_v2(
     link.lock().unwrap_or_else(|p| p.into_inner()).add(kind, bytes, &name)
 }
 
+pub fn cuLinkAddFile_v2(
+    state: CUlinkState,
+    kind: CUjitInputType,
+    path: &CStr,
+    _count: u32,
+    _options: *mut CUjit_option,
+    _values: *mut *mut c_void,
+) -> Result<(), CUresult> {
+    let link = get(state)?;
+    let name = path.to_string_lossy();
+    let mut link = link.lock().unwrap_or_else(|p| p.into_inner());
+    if kind == CUjitInputType::CU_JIT_INPUT_LIBRARY {
+        // Its members are machine code: it is named, never read.
+        return if std::path::Path::new(&*name).is_file() { link.add(kind, &[], &name) } else { Err(CUresult::CUDA_ERROR_FILE_NOT_FOUND) };
+    }
+    let bytes = std::fs::read(&*name).map_err(|error| {
+        tracing::warn!("cuda: cuLinkAddFile: {name}: {error}");
+        CUresult::CUDA_ERROR_FILE_NOT_FOUND
+    })?;
+    link.add(kind, &bytes, &name)
+}
+
 pub fn cuLinkComplete(state: CUlinkState, image: &mut *mut c_void, size: &mut usize) -> Result<(), CUresult> {
     let link = get(state)?;
     let mut link = link.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(why) = link.unresolved() {
+        return Err(link.refuse(&why, CUresult::CUDA_ERROR_NOT_SUPPORTED));
+    }
     let (major, minor) = device::compute_capability();
     let mut made = match &link.ptx {
-        Some(ptx) => ptx.clone(),
+        Some((ptx, _)) => ptx.clone(),
         None => format!(".version 8.0\n.target sm_{major}{minor}\n.address_size 64\n").into_bytes(),
     };
     made.push(0);
@@ -167,4 +216,39 @@ pub fn cuLinkComplete(state: CUlinkState, image: &mut *mut c_void, size: &mut us
 
 pub fn cuLinkDestroy(state: CUlinkState) -> Result<(), CUresult> {
     LINKS.remove(state as usize).map(|_| ()).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEADER: &str = ".version 8.0\n.target sm_86\n.address_size 64\n";
+
+    fn link() -> Link {
+        Link { ptx: None, libraries: Vec::new(), image: Vec::new(), errors: None }
+    }
+
+    #[test]
+    fn a_library_resolves_nothing_and_is_needed_only_for_what_the_ptx_leaves_undefined() {
+        let mut alone = link();
+        alone.add(CUjitInputType::CU_JIT_INPUT_PTX, format!("{HEADER}.visible .entry k() {{ ret; }}").as_bytes(), "k.ptx").expect("PTX");
+        alone.add(CUjitInputType::CU_JIT_INPUT_LIBRARY, &[], "libcudadevrt.a").expect("a library");
+        assert_eq!(alone.unresolved(), None);
+
+        let mut calling = link();
+        let ptx = format!("{HEADER}.extern .func helper();\n.visible .entry k() {{ call helper; ret; }}");
+        calling.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "k.ptx").expect("PTX");
+        calling.add(CUjitInputType::CU_JIT_INPUT_LIBRARY, &[], "libcudadevrt.a").expect("a library");
+        let why = calling.unresolved().expect("helper is undefined");
+        assert!(why.contains("helper") && why.contains("libcudadevrt.a"), "{why}");
+    }
+
+    #[test]
+    fn text_that_is_not_ptx_is_an_invalid_image_and_a_second_module_is_refused() {
+        let mut link = link();
+        assert_eq!(link.add(CUjitInputType::CU_JIT_INPUT_PTX, b"not PTX\0", "bad.ptx"), Err(CUresult::CUDA_ERROR_INVALID_IMAGE));
+        let ptx = format!("{HEADER}.visible .entry k() {{ ret; }}");
+        link.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "a.ptx").expect("PTX");
+        assert_eq!(link.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "b.ptx"), Err(CUresult::CUDA_ERROR_NOT_SUPPORTED));
+    }
 }

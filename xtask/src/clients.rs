@@ -64,7 +64,7 @@ pub const CLIENTS: &[&Client] = &[&CUPY];
 /// `cargo xtask clients CLIENT [PYTEST ARGUMENTS...]`.
 pub fn run(name: &str, selection: &[&str]) -> Result {
     let client = CLIENTS.iter().find(|c| c.name == name).ok_or_else(|| format!("no client {name}: {}", names()))?;
-    // Some of CuPy's test modules ask for nvcc's version when they are collected.
+    // Some of CuPy's test modules ask nvcc (`NVCC`) its version when they are collected.
     crate::setup::run(crate::Needs::Toolkit)?;
     crate::dist::build()?;
     let venv = environment(client)?;
@@ -83,7 +83,7 @@ pub fn run(name: &str, selection: &[&str]) -> Result {
         .arg(&report)
         .args(arguments)
         .envs(client.env.iter().copied())
-        .env("PATH", search_path()?)
+        .env("NVCC", Vendor::default().cuda(13).join("nvidia/cu13/bin/nvcc"))
         .current_dir(&tests)
         .status()?;
     let report = std::fs::read_to_string(&report).map_err(|e| format!("pytest ({status}) wrote no report {}: {e}", report.display()))?;
@@ -94,13 +94,6 @@ pub fn run(name: &str, selection: &[&str]) -> Result {
     println!("{table}");
     println!("pytest: {status}; outcomes in {}", out.join("results.txt").display());
     Ok(())
-}
-
-/// `PATH` with NVIDIA's toolkit (`nvcc`) first.
-fn search_path() -> Result<std::ffi::OsString> {
-    let toolkit = Vendor::default().cuda(13).join("nvidia/cu13/bin");
-    let theirs = std::env::var_os("PATH").unwrap_or_default();
-    Ok(std::env::join_paths(std::iter::once(toolkit).chain(std::env::split_paths(&theirs)))?)
 }
 
 fn names() -> String {

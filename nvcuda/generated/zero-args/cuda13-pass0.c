@@ -274,7 +274,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuLibraryLoadFromFile, CUDA_ERROR_NOT_SUPPORTED, (CUlibrary *){0}, (const char *){0}, (CUjit_option *){0}, (void **){0}, (unsigned int){0}, (CUlibraryOption *){0}, (void **){0}, (unsigned int){0});
     ROCUDA_STATUS(library, cuLibraryUnload, ROCUDA_ANY_FAILURE, (CUlibrary){0});
     ROCUDA_STATUS(library, cuLinkAddData_v2, ROCUDA_ANY_FAILURE, (CUlinkState){0}, (CUjitInputType){0}, (void *){0}, (size_t){0}, (const char *){0}, (unsigned int){0}, (CUjit_option *){0}, (void **){0});
-    ROCUDA_STATUS(library, cuLinkAddFile_v2, CUDA_ERROR_NOT_SUPPORTED, (CUlinkState){0}, (CUjitInputType){0}, (const char *){0}, (unsigned int){0}, (CUjit_option *){0}, (void **){0});
+    ROCUDA_STATUS(library, cuLinkAddFile_v2, ROCUDA_ANY_FAILURE, (CUlinkState){0}, (CUjitInputType){0}, (const char *){0}, (unsigned int){0}, (CUjit_option *){0}, (void **){0});
     ROCUDA_STATUS(library, cuLinkComplete, ROCUDA_ANY_FAILURE, (CUlinkState){0}, (void **){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuLinkCreate_v2, ROCUDA_ANY_FAILURE, (unsigned int){0}, (CUjit_option *){0}, (void **){0}, (CUlinkState *){0});
     ROCUDA_STATUS(library, cuLinkDestroy, ROCUDA_ANY_FAILURE, (CUlinkState){0});

@@ -3642,7 +3642,19 @@ pub unsafe extern "C" fn cuLinkAddFile_v2(
     options: *mut CUjit_option,
     optionValues: *mut *mut ::core::ffi::c_void,
 ) -> CUresult {
-    export::unsupported("cuLinkAddFile_v2")
+    export::status(
+        "cuLinkAddFile_v2",
+        || unsafe {
+            crate::link::cuLinkAddFile_v2(
+                export::arg("cuLinkAddFile_v2", "state", state)?,
+                export::arg("cuLinkAddFile_v2", "type_", type_)?,
+                export::arg("cuLinkAddFile_v2", "path", path)?,
+                export::arg("cuLinkAddFile_v2", "numOptions", numOptions)?,
+                export::arg("cuLinkAddFile_v2", "options", options)?,
+                export::arg("cuLinkAddFile_v2", "optionValues", optionValues)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLinkComplete(
