@@ -72,13 +72,15 @@ pub fn run(name: &str, selection: &[&str]) -> Result {
     let out = root().join("target/rocuda/clients").join(client.name);
     std::fs::create_dir_all(&out)?;
     let report = out.join("report.jsonl");
+    // A report left by an earlier run must not stand for this one.
+    if report.exists() {
+        std::fs::remove_file(&report)?;
+    }
     let arguments: &[&str] = if selection.is_empty() { client.default } else { selection };
     step(&format!("{} tests on the host device: pytest {}", client.name, arguments.join(" ")));
-    let status = Command::new(root().join("target/rocuda/bin/rocuda"))
-        .args(["run", "--device", "host"])
-        // pytest's own script, not `python -m pytest`, which would put the sdist's folder, and
-        // its unbuilt package, first on the import path.
-        .arg(venv.join("bin/pytest"))
+    // pytest's own script, not `python -m pytest`, which would put the sdist's folder, and its
+    // unbuilt package, first on the import path.
+    let status = crate::run_on_host_device(&root().join("target/rocuda"), &venv.join("bin/pytest"))
         .args(["-p", "no:cacheprovider", "-q", "--continue-on-collection-errors", "--report-log"])
         .arg(&report)
         .args(arguments)

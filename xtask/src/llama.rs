@@ -184,10 +184,9 @@ pub fn on_host_device(program: &Path) -> Command {
     through(&root().join("target/rocuda"), program)
 }
 
-/// `program` run through the rocuda tree at `rocuda`.
+/// `program` run through the rocuda tree at `rocuda`, with NVIDIA's runtime found.
 fn through(rocuda: &Path, program: &Path) -> Command {
-    let mut command = Command::new(rocuda.join("bin/rocuda"));
-    command.args(["run", "--device", "host"]).arg(program);
+    let mut command = crate::run_on_host_device(rocuda, program);
     command.env("LD_LIBRARY_PATH", Vendor::default().root.join("llama/toolkit/lib64"));
     command
 }

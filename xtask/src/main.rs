@@ -180,6 +180,13 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
 }
 
+/// `program` run through the rocuda tree at `tree` with `rocuda run --device host`.
+pub fn run_on_host_device(tree: &Path, program: &Path) -> Command {
+    let mut command = Command::new(tree.join("bin/rocuda"));
+    command.args(["run", "--device", "host"]).arg(program);
+    command
+}
+
 /// When `path` last changed.
 pub fn modified(path: &Path) -> Option<std::time::SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
