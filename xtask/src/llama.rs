@@ -228,14 +228,15 @@ fn full_run(bin: &Path, out: &Path) -> Result<PathBuf> {
 /// H100's outcome; the log, the cases and the per-op table are written to `out`.
 fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
     let h100 = read_list(&std::fs::read_to_string(root().join("tests/llama/h100/test-backend-ops.txt"))?);
-    let every_op: Vec<(&str, Option<&str>)> = h100.keys().map(|name| (op_of(name), None)).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
     let full = if cases.is_empty() { Some(full_run(bin, out)?) } else { None };
-    let selections = if full.is_some() { every_op.as_slice() } else { cases };
+    let selections = match &full {
+        Some(full) => whole_suite(&h100, &full.join("ops")),
+        None => cases.iter().map(|(ops, params)| OpRun::new(ops, params.map(str::to_string), None)).collect(),
+    };
     let rocuda = full.as_ref().map_or_else(|| root().join("target/rocuda"), |full| full.join("rocuda"));
     let started = std::time::Instant::now();
     let (mut log, mut failed_runs) = (String::new(), Vec::new());
-    for (ops, params) in selections {
-        let kept = full.as_ref().map(|full| full.join("ops").join(format!("{ops}.log")));
+    for OpRun { ops, params, kept } in &selections {
         let run_log = match kept.as_ref().and_then(|path| std::fs::read_to_string(path).ok()) {
             Some(text) => text,
             None => {
@@ -244,19 +245,19 @@ fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
                 if let Some(params) = params {
                     command.args(["-p", params]);
                 }
-                step(&format!("test-backend-ops -b CUDA0 -o {ops} {} on the host device", params.unwrap_or_default()));
+                step(&format!("test-backend-ops -b CUDA0 -o {ops} {} on the host device", params.as_deref().unwrap_or_default()));
                 let output = command.output()?;
                 let text = String::from_utf8_lossy(&output.stdout).into_owned()
                     + &String::from_utf8_lossy(&output.stderr)
                     + &format!("{EXIT_PREFIX}{}\n", output.status);
-                if let Some(path) = &kept {
+                if let Some(path) = kept {
                     std::fs::write(path, &text)?;
                 }
                 text
             }
         };
         if let Some(status) = run_log.lines().find_map(|l| l.strip_prefix(EXIT_PREFIX)).filter(|s| *s != "exit status: 0") {
-            failed_runs.push(format!("{ops}: {status}"));
+            failed_runs.push(format!("{ops} {}: {status}", params.as_deref().unwrap_or_default()));
         }
         log += &run_log;
     }
@@ -287,6 +288,56 @@ fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
         )
         .into())
     }
+}
+
+/// One run of `test-backend-ops`: the ops (`-o`), the case filter (`-p`) and, in the whole
+/// suite's run, the file its log is kept in.
+struct OpRun {
+    ops: String,
+    params: Option<String>,
+    kept: Option<PathBuf>,
+}
+
+impl OpRun {
+    fn new(ops: &str, params: Option<String>, kept: Option<PathBuf>) -> Self {
+        OpRun { ops: ops.to_string(), params, kept }
+    }
+}
+
+/// An op with more cases than this on the H100 runs in parts in the whole suite's run, so that
+/// an interrupted run loses at most one part (FLASH_ATTN_EXT alone has over 5,000 cases).
+const CASES_PER_RUN: usize = 1000;
+
+/// The whole suite's runs: one per op of the H100's list, its log kept in `kept/OP.log`; an op
+/// with more than [`CASES_PER_RUN`] cases runs once per value of its first parameter
+/// (`kept/OP.PARAM=VALUE.log`), unless a log of the whole op is already kept.
+fn whole_suite(h100: &Cases, kept: &Path) -> Vec<OpRun> {
+    let mut firsts: BTreeMap<&str, std::collections::BTreeSet<&str>> = BTreeMap::new();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for (name, outcomes) in h100 {
+        let vars = name.strip_prefix(op_of(name)).and_then(|rest| rest.strip_prefix('(')).and_then(|rest| rest.strip_suffix(')'));
+        firsts.entry(op_of(name)).or_default().insert(vars.map_or("", |vars| vars.split(',').next().unwrap_or_default()));
+        *counts.entry(op_of(name)).or_default() += outcomes.len();
+    }
+    let mut runs = Vec::new();
+    for (op, first) in firsts {
+        let whole = kept.join(format!("{op}.log"));
+        if counts[op] <= CASES_PER_RUN || whole.exists() || first.contains("") {
+            runs.push(OpRun::new(op, None, Some(whole)));
+            continue;
+        }
+        for value in first {
+            let params = format!("^{}(,|$)", regex_escape(value));
+            runs.push(OpRun::new(op, Some(params), Some(kept.join(format!("{op}.{}.log", value.replace('/', "_"))))));
+        }
+    }
+    runs
+}
+
+/// `text` as a regular expression (ECMAScript, what `test-backend-ops -p` takes) that matches it
+/// literally.
+fn regex_escape(text: &str) -> String {
+    text.chars().flat_map(|c| if r"\^$.|?*+()[]{}".contains(c) { vec!['\\', c] } else { vec![c] }).collect()
 }
 
 /// How a kept run's log ends: the process's exit status.
@@ -463,5 +514,24 @@ mod tests {
         let here = parse_console("  ADD(type=f32,ne=[1,1,1,1]): FAIL\n");
         let (_, regressions) = compare(&cases, &here);
         assert_eq!(regressions, vec!["ADD(type=f32,ne=[1,1,1,1]): FAIL here, OK on the H100".to_string()]);
+    }
+
+    #[test]
+    fn large_ops_run_in_parts_by_their_first_parameter() {
+        let mut h100 = Cases::new();
+        for index in 0..=CASES_PER_RUN {
+            h100.insert(format!("BIG(nb=[{}],x={index})", index % 2), vec![Outcome::Ok]);
+        }
+        h100.insert("SMALL(type=f32)".to_string(), vec![Outcome::Ok]);
+        let runs = whole_suite(&h100, Path::new("kept"));
+        let described: Vec<_> = runs.iter().map(|run| (run.ops.as_str(), run.params.as_deref(), run.kept.as_deref())).collect();
+        assert_eq!(
+            described,
+            [
+                ("BIG", Some(r"^nb=\[0\](,|$)"), Some(Path::new("kept/BIG.nb=[0].log"))),
+                ("BIG", Some(r"^nb=\[1\](,|$)"), Some(Path::new("kept/BIG.nb=[1].log"))),
+                ("SMALL", None, Some(Path::new("kept/SMALL.log"))),
+            ]
+        );
     }
 }
