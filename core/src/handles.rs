@@ -4,8 +4,11 @@
 //!
 //! A handle is not the object's address: a freed address is soon given to a new object, and
 //! an old handle would silently name it. Handles come from one counter and are never reused.
-//! They lie outside the canonical x86-64 address range, so a program that dereferences one
-//! faults at once instead of reading another object.
+//! They lie outside the canonical x86-64 address range (with 4- and 5-level paging), so a
+//! program that dereferences one faults at once instead of reading another object, and they
+//! are positive as signed 64-bit integers, as NVIDIA's handles (user-space addresses) are:
+//! clients keep handles in `intptr_t` and convert them to unsigned (cuda.core refuses a
+//! negative one).
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -16,8 +19,8 @@ use crate::export::Status;
 use crate::stream::{BoundStream, HipStream};
 
 /// The first handle, and the step between handles (16 keeps them aligned like addresses of
-/// objects). The counter would take 2^56 objects to leave its range.
-const FIRST_HANDLE: usize = 0xc0de_0000_0000_0000;
+/// objects). The counter would take 2^58 objects to reach the sign bit.
+const FIRST_HANDLE: usize = 0x0c0d_e000_0000_0000;
 const HANDLE_STEP: usize = 16;
 
 static NEXT_HANDLE: AtomicUsize = AtomicUsize::new(FIRST_HANDLE);
@@ -167,5 +170,14 @@ mod tests {
             assert!(registry.get(newer).is_some());
             registry.remove(newer);
         }
+    }
+
+    #[test]
+    fn handles_are_positive_and_never_addresses() {
+        let registry = Registry::new();
+        let (handle, _) = registry.insert(1);
+        assert!((handle as i64) > 0, "{handle:#x}");
+        // Neither a 4-level (47-bit) nor a 5-level (56-bit) user-space address.
+        assert!(handle >> 56 != 0, "{handle:#x}");
     }
 }
