@@ -2,7 +2,8 @@
 //!
 //! A cache entry is the code object plus what the driver needs to know about its kernels:
 //! those the compiler rejected and why, so a module loaded from the cache reports the same
-//! failures as a fresh compile, and those that take the grid-synchronization workspace. The key
+//! failures as a fresh compile, those that take the grid-synchronization workspace, and each
+//! kernel's parameter layout (`cuFuncGetParamInfo`). The key
 //! covers the PTX, the target, the compiler's build (the build ID of this library) and the
 //! toolchain and machine the code depends on (LLVM, `ld.lld`, the device libraries, the host
 //! CPU's features), so neither a rebuilt rocuda nor another machine reads an object it would
@@ -11,17 +12,19 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use rocuda_ptx::{GridWorkspace, Options, Target};
+use rocuda_ptx::ir::ParamSlot;
+use rocuda_ptx::{GridWorkspace, KernelParams, Options, Target};
 
 use crate::cache::{Bytes, Cache, Key};
 use crate::types::CUresult;
 
-/// A code object, the kernels left out of it with the reason, and the kernels that take
-/// the grid-synchronization workspace.
+/// A code object, the kernels left out of it with the reason, the kernels that take the
+/// grid-synchronization workspace, and each kernel's parameters.
 pub struct Compiled {
     pub object: Bytes,
     pub failures: BTreeMap<String, String>,
     pub grid_workspace: Vec<GridWorkspace>,
+    pub params: Vec<KernelParams>,
 }
 
 fn cache() -> Option<&'static Cache> {
@@ -129,7 +132,7 @@ pub fn compile(ptx: &[u8], target: Target) -> Result<Compiled, CUresult> {
             CUresult::CUDA_ERROR_INVALID_PTX
         })?;
         let failures = compiled.failures.iter().filter(|f| f.kernel).map(|f| (f.function.clone(), format!("{} ({} stage)", f.error, f.stage.name()))).collect();
-        Ok(encode(&failures, &compiled.grid_workspace, &compiled.bytes))
+        Ok(encode(&failures, &compiled.grid_workspace, &compiled.params, &compiled.bytes))
     };
     let bytes = match cache() {
         Some(cache) => cache.get_or_insert_with(&key(ptx, target), run)?,
@@ -142,8 +145,9 @@ pub fn compile(ptx: &[u8], target: Target) -> Result<Compiled, CUresult> {
 }
 
 /// Failure count, then each name and reason (u32 length, UTF-8); workspace-kernel count,
-/// then each name, parameter count and workspace offset (u32); then the object.
-fn encode(failures: &BTreeMap<String, String>, grid_workspace: &[GridWorkspace], object: &[u8]) -> Vec<u8> {
+/// then each name, parameter count and workspace offset (u32); kernel count, then each name,
+/// parameter count and each parameter's offset and size (u32); then the object.
+fn encode(failures: &BTreeMap<String, String>, grid_workspace: &[GridWorkspace], params: &[KernelParams], object: &[u8]) -> Vec<u8> {
     fn text(bytes: &mut Vec<u8>, text: &str) {
         bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
         bytes.extend_from_slice(text.as_bytes());
@@ -158,6 +162,15 @@ fn encode(failures: &BTreeMap<String, String>, grid_workspace: &[GridWorkspace],
         text(&mut bytes, &kernel.kernel);
         bytes.extend_from_slice(&kernel.params.to_le_bytes());
         bytes.extend_from_slice(&kernel.offset.to_le_bytes());
+    }
+    bytes.extend_from_slice(&(params.len() as u32).to_le_bytes());
+    for kernel in params {
+        text(&mut bytes, &kernel.kernel);
+        bytes.extend_from_slice(&(kernel.slots.len() as u32).to_le_bytes());
+        for slot in &kernel.slots {
+            bytes.extend_from_slice(&slot.offset.to_le_bytes());
+            bytes.extend_from_slice(&slot.size.to_le_bytes());
+        }
     }
     bytes.extend_from_slice(object);
     bytes
@@ -186,8 +199,14 @@ fn decode(record: Bytes) -> Option<Compiled> {
     for _ in 0..number(&mut bytes)? {
         grid_workspace.push(GridWorkspace { kernel: text(&mut bytes)?, params: number(&mut bytes)?, offset: number(&mut bytes)? });
     }
+    let mut params = Vec::new();
+    for _ in 0..number(&mut bytes)? {
+        let kernel = text(&mut bytes)?;
+        let slots = (0..number(&mut bytes)?).map(|_| Some(ParamSlot { offset: number(&mut bytes)?, size: number(&mut bytes)? })).collect::<Option<_>>()?;
+        params.push(KernelParams { kernel, slots });
+    }
     let object_start = record.len() - bytes.len();
-    Some(Compiled { object: record.from(object_start), failures, grid_workspace })
+    Some(Compiled { object: record.from(object_start), failures, grid_workspace, params })
 }
 
 #[cfg(test)]
@@ -198,9 +217,10 @@ mod tests {
     fn records_round_trip_and_truncation_is_refused() {
         let failures = BTreeMap::from([("k".to_string(), "mma is not supported".to_string())]);
         let grid_workspace = vec![GridWorkspace { kernel: "sync".into(), params: 3, offset: 24 }];
-        let bytes = encode(&failures, &grid_workspace, &[1, 2, 3]);
+        let params = vec![KernelParams { kernel: "sync".into(), slots: vec![ParamSlot { offset: 0, size: 8 }, ParamSlot { offset: 8, size: 4 }] }];
+        let bytes = encode(&failures, &grid_workspace, &params, &[1, 2, 3]);
         let back = decode(Bytes::from_vec(bytes.clone())).unwrap();
-        assert_eq!((&back.object[..], back.failures, back.grid_workspace), (&[1u8, 2, 3][..], failures, grid_workspace));
+        assert_eq!((&back.object[..], back.failures, back.grid_workspace, back.params), (&[1u8, 2, 3][..], failures, grid_workspace, params));
         assert!(decode(Bytes::from_vec(bytes[..6].to_vec())).is_none());
     }
 

@@ -12,14 +12,19 @@
 //! A library (`CU_JIT_INPUT_LIBRARY`: `libcudadevrt.a`, which CuPy links every relocatable
 //! kernel with) contributes, as to any linker, only what resolves a function the PTX calls and
 //! does not define; its members are machine code, so a link whose PTX leaves a function
-//! undefined is refused at `cuLinkComplete`, naming it. Linking two PTX modules together is
-//! not supported yet. Refusals are `CUDA_ERROR_NOT_SUPPORTED`, with the reason in the log and
-//! in the error log buffer the link was created with.
+//! undefined is refused at `cuLinkComplete`, naming it. Several PTX inputs (numba-cuda's
+//! kernel and the PTX NVRTC made of a user's CUDA C++ file) are linked into one PTX module by
+//! the PTX compiler's linker (`rocuda_ptx::link`), where one input's `.extern` declarations
+//! name another's definitions. An input that defines a name an earlier one exports is
+//! `CUDA_ERROR_INVALID_SOURCE`, and so is the link's completion after it, as NVIDIA's driver
+//! answers; other refusals are `CUDA_ERROR_NOT_SUPPORTED`, with the reason in the log and in
+//! the error log buffer the link was created with.
 
 use std::ffi::{CStr, c_char, c_void};
 use std::sync::Mutex;
 
 use rocuda_core::handles::Registry;
+use rocuda_ptx::ir::Linkage;
 
 use crate::types::{CUjit_option, CUjitInputType, CUlinkState, CUresult};
 use crate::{device, image};
@@ -33,8 +38,12 @@ struct LogBuffer {
 }
 
 struct Link {
-    /// The PTX added so far (without a NUL), and the functions it calls without defining.
-    ptx: Option<(Vec<u8>, Vec<String>)>,
+    /// The PTX inputs added so far, each with the name it was added under.
+    ptx: Vec<(String, String)>,
+    /// The names the inputs define and export.
+    exported: std::collections::BTreeSet<String>,
+    /// Why the link failed for good: an input redefined an exported name.
+    failed: Option<CUresult>,
     /// The libraries added, by name.
     libraries: Vec<String>,
     /// The image `cuLinkComplete` made; it lives as long as the link.
@@ -77,7 +86,8 @@ pub unsafe fn cuLinkCreate_v2(count: u32, options: *mut CUjit_option, values: *m
         }
     }
     let errors = (!errors.buffer.is_null() && errors.size > 0).then_some(errors);
-    let (handle, _) = LINKS.insert(Mutex::new(Link { ptx: None, libraries: Vec::new(), image: Vec::new(), errors }));
+    let (handle, _) =
+        LINKS.insert(Mutex::new(Link { ptx: Vec::new(), exported: Default::default(), failed: None, libraries: Vec::new(), image: Vec::new(), errors }));
     *state = handle as CUlinkState;
     Ok(())
 }
@@ -120,35 +130,62 @@ impl Link {
                 return Err(self.refuse(&why, CUresult::CUDA_ERROR_NOT_SUPPORTED));
             }
         };
-        let undefined = match std::str::from_utf8(&text).map_err(|e| e.to_string()).and_then(|t| rocuda_ptx::front::parse(t).map_err(|e| e.to_string())) {
-            Ok(module) => undefined_functions(&module),
+        let parsed = String::from_utf8(text).map_err(|e| e.to_string()).and_then(|t| rocuda_ptx::front::parse(&t).map(|m| (t, m)).map_err(|e| e.to_string()));
+        let (text, module) = match parsed {
+            Ok(parsed) => parsed,
             Err(why) => return Err(self.refuse(&format!("{name}: not PTX: {why}"), CUresult::CUDA_ERROR_INVALID_IMAGE)),
         };
-        if self.ptx.is_some() {
-            return Err(self.refuse(&format!("{name}: rocuda links one PTX module per link yet"), CUresult::CUDA_ERROR_NOT_SUPPORTED));
+        // NVIDIA's driver refuses an input that defines what an earlier one exports, then
+        // fails the whole link with the same status.
+        let exported: Vec<&str> = rocuda_ptx::link::definitions(&module).filter(|(_, l)| *l == Linkage::Visible).map(|(n, _)| n).collect();
+        if let Some(again) = exported.iter().find(|n| self.exported.contains(**n)) {
+            let status = CUresult::CUDA_ERROR_INVALID_SOURCE;
+            self.failed = Some(status);
+            return Err(self.refuse(&format!("{name}: `{again}` is defined by an earlier input too"), status));
         }
-        self.ptx = Some((text, undefined));
+        self.exported.extend(exported.into_iter().map(str::to_string));
+        self.ptx.push((name.to_string(), text));
         Ok(())
     }
 }
 
 impl Link {
-    /// Why the link cannot complete: functions the PTX declares and nothing defines.
-    fn unresolved(&self) -> Option<String> {
-        let (_, undefined) = self.ptx.as_ref()?;
+    /// The PTX inputs linked into one module's text, or why they do not link: a name two of
+    /// them define, or functions they call and nothing defines.
+    fn linked(&self) -> Result<String, (String, CUresult)> {
+        if let Some(status) = self.failed {
+            return Err(("an input was refused".to_string(), status));
+        }
+        let (major, minor) = device::compute_capability();
+        let text = match self.ptx.as_slice() {
+            [] => return Ok(format!(".version 8.0\n.target sm_{major}{minor}\n.address_size 64\n")),
+            [(_, one)] => one.clone(),
+            many => {
+                let inputs: Vec<&str> = many.iter().map(|(_, text)| text.as_str()).collect();
+                rocuda_ptx::link::link(&inputs).map_err(|error| {
+                    let status = match error {
+                        rocuda_ptx::link::LinkError::DefinedTwice { both_visible: true, .. } => CUresult::CUDA_ERROR_INVALID_SOURCE,
+                        _ => CUresult::CUDA_ERROR_NOT_SUPPORTED,
+                    };
+                    let names: Vec<&str> = many.iter().map(|(name, _)| name.as_str()).collect();
+                    (format!("{}: {error}", names.join(", ")), status)
+                })?
+            }
+        };
+        let undefined = rocuda_ptx::front::parse(&text).map(|module| undefined_functions(&module)).unwrap_or_default();
         if undefined.is_empty() {
-            return None;
+            return Ok(text);
         }
         let libraries =
             if self.libraries.is_empty() { "no library was added".to_string() } else { format!("{} holds machine code only", self.libraries.join(", ")) };
-        Some(format!("the PTX declares {} without defining it, and {libraries}", undefined.join(", ")))
+        Err((format!("the PTX declares {} without defining it, and {libraries}", undefined.join(", ")), CUresult::CUDA_ERROR_NOT_SUPPORTED))
     }
 }
 
-/// The functions a module declares without defining them, other than those the runtime
-/// provides (`vprintf`, `__assertfail`).
+/// The functions a module declares without defining them, other than those rocuda provides
+/// (`vprintf`, `__assertfail`, the device runtime's grid synchronization).
 fn undefined_functions(module: &rocuda_ptx::ir::Module) -> Vec<String> {
-    module.functions.iter().filter(|f| f.body.is_none() && !rocuda_ptx::passes::runtime_calls::is_runtime_function(&f.name)).map(|f| f.name.clone()).collect()
+    module.functions.iter().filter(|f| f.body.is_none() && !rocuda_ptx::passes::provided(&f.name)).map(|f| f.name.clone()).collect()
 }
 
 /// # Safety
@@ -199,13 +236,9 @@ pub fn cuLinkAddFile_v2(
 pub fn cuLinkComplete(state: CUlinkState, image: &mut *mut c_void, size: &mut usize) -> Result<(), CUresult> {
     let link = get(state)?;
     let mut link = link.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(why) = link.unresolved() {
-        return Err(link.refuse(&why, CUresult::CUDA_ERROR_NOT_SUPPORTED));
-    }
-    let (major, minor) = device::compute_capability();
-    let mut made = match &link.ptx {
-        Some((ptx, _)) => ptx.clone(),
-        None => format!(".version 8.0\n.target sm_{major}{minor}\n.address_size 64\n").into_bytes(),
+    let mut made = match link.linked() {
+        Ok(text) => text.into_bytes(),
+        Err((why, status)) => return Err(link.refuse(&why, status)),
     };
     made.push(0);
     link.image = made;
@@ -225,7 +258,7 @@ mod tests {
     const HEADER: &str = ".version 8.0\n.target sm_86\n.address_size 64\n";
 
     fn link() -> Link {
-        Link { ptx: None, libraries: Vec::new(), image: Vec::new(), errors: None }
+        Link { ptx: Vec::new(), exported: Default::default(), failed: None, libraries: Vec::new(), image: Vec::new(), errors: None }
     }
 
     #[test]
@@ -233,22 +266,30 @@ mod tests {
         let mut alone = link();
         alone.add(CUjitInputType::CU_JIT_INPUT_PTX, format!("{HEADER}.visible .entry k() {{ ret; }}").as_bytes(), "k.ptx").expect("PTX");
         alone.add(CUjitInputType::CU_JIT_INPUT_LIBRARY, &[], "libcudadevrt.a").expect("a library");
-        assert_eq!(alone.unresolved(), None);
+        assert!(alone.linked().is_ok());
 
         let mut calling = link();
         let ptx = format!("{HEADER}.extern .func helper();\n.visible .entry k() {{ call helper; ret; }}");
         calling.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "k.ptx").expect("PTX");
         calling.add(CUjitInputType::CU_JIT_INPUT_LIBRARY, &[], "libcudadevrt.a").expect("a library");
-        let why = calling.unresolved().expect("helper is undefined");
+        let (why, status) = calling.linked().expect_err("helper is undefined");
+        assert_eq!(status, CUresult::CUDA_ERROR_NOT_SUPPORTED);
         assert!(why.contains("helper") && why.contains("libcudadevrt.a"), "{why}");
     }
 
     #[test]
-    fn text_that_is_not_ptx_is_an_invalid_image_and_a_second_module_is_refused() {
+    fn text_that_is_not_ptx_is_an_invalid_image_and_two_modules_link_into_one() {
         let mut link = link();
         assert_eq!(link.add(CUjitInputType::CU_JIT_INPUT_PTX, b"not PTX\0", "bad.ptx"), Err(CUresult::CUDA_ERROR_INVALID_IMAGE));
-        let ptx = format!("{HEADER}.visible .entry k() {{ ret; }}");
-        link.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "a.ptx").expect("PTX");
-        assert_eq!(link.add(CUjitInputType::CU_JIT_INPUT_PTX, ptx.as_bytes(), "b.ptx"), Err(CUresult::CUDA_ERROR_NOT_SUPPORTED));
+        let kernel = format!("{HEADER}.extern .func helper();\n.visible .entry k() {{ call helper; ret; }}");
+        let helper = format!("{HEADER}.visible .func helper() {{ ret; }}");
+        link.add(CUjitInputType::CU_JIT_INPUT_PTX, kernel.as_bytes(), "k.ptx").expect("PTX");
+        link.add(CUjitInputType::CU_JIT_INPUT_PTX, helper.as_bytes(), "helper.ptx").expect("PTX");
+        let linked = link.linked().expect("helper is defined");
+        let module = rocuda_ptx::front::parse(&linked).expect("one module");
+        assert!(module.functions.iter().all(|f| f.body.is_some()));
+        assert_eq!(link.add(CUjitInputType::CU_JIT_INPUT_PTX, helper.as_bytes(), "again.ptx"), Err(CUresult::CUDA_ERROR_INVALID_SOURCE));
+        let (_, status) = link.linked().expect_err("helper is defined twice");
+        assert_eq!(status, CUresult::CUDA_ERROR_INVALID_SOURCE);
     }
 }

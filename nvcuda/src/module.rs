@@ -20,7 +20,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use hip_sys::{hipFunction_t, hipModule_t};
 use rocuda_core::config;
 use rocuda_core::handles::Registry;
-use rocuda_ptx::{GridWorkspace, Target};
+use rocuda_ptx::ir::ParamSlot;
+use rocuda_ptx::{GridWorkspace, KernelParams, Target};
 
 use crate::params::Slot;
 use crate::types::{CUdevice, CUdeviceptr, CUfunction, CUjit_option, CUkernel, CUlibrary, CUlibraryOption, CUmodule, CUmoduleLoadingMode, CUresult};
@@ -44,6 +45,8 @@ struct Code {
     failures: BTreeMap<String, String>,
     /// Kernels that take the grid-synchronization workspace.
     grid_workspace: Vec<GridWorkspace>,
+    /// Each kernel's parameters.
+    params: Vec<KernelParams>,
 }
 
 impl Module {
@@ -72,6 +75,8 @@ pub struct Function {
     /// Where the kernel takes the grid-synchronization workspace, if it does: a launch
     /// passes it after the caller's parameters.
     pub grid_workspace: Option<Slot>,
+    /// Its own parameters' places in the parameter buffer.
+    pub params: Vec<ParamSlot>,
 }
 
 // SAFETY: HIP module and function handles are tokens any thread may use; the rest is
@@ -130,7 +135,7 @@ fn load_ptx(ptx: &image::Ptx, device: CUdevice) -> Result<CUmodule, CUresult> {
 
 /// `ptx` compiled for `target` and loaded into HIP.
 fn compile_and_load(ptx: &[u8], target: Target, ptx_arch: u32) -> Result<Code, CUresult> {
-    let compiled::Compiled { object, failures, grid_workspace } = compiled::compile(ptx, target)?;
+    let compiled::Compiled { object, failures, grid_workspace, params } = compiled::compile(ptx, target)?;
     for (kernel, reason) in &failures {
         tracing::warn!("cuda: kernel {kernel} was not compiled: {reason}");
     }
@@ -138,7 +143,7 @@ fn compile_and_load(ptx: &[u8], target: Target, ptx_arch: u32) -> Result<Code, C
     // SAFETY: a complete code object from the compiler; HIP copies it.
     check(unsafe { hip_sys::hipModuleLoadData(&mut loaded, object.as_ptr().cast()) })?;
     tracing::debug!("cuda: loaded a module from compute_{ptx_arch} PTX for {}", target.name());
-    Ok(Code { hip: loaded, failures, grid_workspace })
+    Ok(Code { hip: loaded, failures, grid_workspace, params })
 }
 
 /// # Safety
@@ -225,7 +230,8 @@ fn lookup(handle: CUmodule, name: &CStr) -> Result<CUfunction, CUresult> {
     // SAFETY: a live module and a NUL-terminated name.
     check(unsafe { hip_sys::hipModuleGetFunction(&mut found, code.hip, name.as_ptr()) })?;
     let grid_workspace = code.grid_workspace.iter().find(|k| k.kernel == text).map(|k| Slot { params: k.params, offset: k.offset });
-    let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace };
+    let params = code.params.iter().find(|k| k.kernel == text).map(|k| k.slots.clone()).unwrap_or_default();
+    let function = Function { hip: found, module: handle, name: name.to_owned(), ptx_arch: module.ptx_arch, grid_workspace, params };
     let (made, _) = FUNCTIONS.insert(function);
     BY_HIP.lock().unwrap_or_else(|p| p.into_inner()).insert(found as usize, made);
     functions.insert(text.into_owned(), made);
@@ -282,6 +288,53 @@ pub unsafe fn cuLibraryLoadData(
     let module = unsafe { load_data(code, device) }?;
     *library = LIBRARIES.insert(module as usize).0 as CUlibrary;
     Ok(())
+}
+
+/// # Safety
+/// As [`cuLibraryLoadData`]; the file holds PTX, a fat binary or an ELF image with PTX.
+pub unsafe fn cuLibraryLoadFromFile(
+    library: &mut CUlibrary,
+    path: &CStr,
+    _jit_options: *mut CUjit_option,
+    _jit_values: *mut *mut c_void,
+    _jit_count: u32,
+    _options: *mut CUlibraryOption,
+    _values: *mut *mut c_void,
+    _count: u32,
+) -> Result<(), CUresult> {
+    crate::init::initialized()?;
+    let path = path.to_str().map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    let mut bytes = std::fs::read(path).map_err(|error| {
+        tracing::warn!("cuda: cuLibraryLoadFromFile: {path}: {error}");
+        CUresult::CUDA_ERROR_FILE_NOT_FOUND
+    })?;
+    bytes.push(0);
+    let ptx = image::ptx_in(&bytes, device::compute_capability())?;
+    let module = load_ptx(&ptx, context::current().map_or(0, |c| c.device))?;
+    *library = LIBRARIES.insert(module as usize).0 as CUlibrary;
+    Ok(())
+}
+
+/// The offset and size of `function`'s parameter `index`; `CUDA_ERROR_INVALID_VALUE` past
+/// its last, as NVIDIA's driver answers.
+fn param_info(function: CUfunction, index: usize, offset: Option<&mut usize>, size: Option<&mut usize>) -> Result<(), CUresult> {
+    let function = self::function(function)?;
+    let slot = function.params.get(index).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    if let Some(offset) = offset {
+        *offset = slot.offset as usize;
+    }
+    if let Some(size) = size {
+        *size = slot.size as usize;
+    }
+    Ok(())
+}
+
+pub fn cuFuncGetParamInfo(function: CUfunction, index: usize, offset: Option<&mut usize>, size: Option<&mut usize>) -> Result<(), CUresult> {
+    param_info(function, index, offset, size)
+}
+
+pub fn cuKernelGetParamInfo(kernel: CUkernel, index: usize, offset: Option<&mut usize>, size: Option<&mut usize>) -> Result<(), CUresult> {
+    param_info(kernel as CUfunction, index, offset, size)
 }
 
 fn library_module(library: CUlibrary) -> Result<CUmodule, CUresult> {

@@ -122,7 +122,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuFuncGetAttribute, ROCUDA_ANY_FAILURE, (int *){0}, (CUfunction_attribute){0}, (CUfunction){0});
     ROCUDA_STATUS(library, cuFuncGetModule, ROCUDA_ANY_FAILURE, (CUmodule *){0}, (CUfunction){0});
     ROCUDA_STATUS(library, cuFuncGetName, ROCUDA_ANY_FAILURE, (const char **){0}, (CUfunction){0});
-    ROCUDA_STATUS(library, cuFuncGetParamInfo, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0}, (size_t){0}, (size_t *){0}, (size_t *){0});
+    ROCUDA_STATUS(library, cuFuncGetParamInfo, ROCUDA_ANY_FAILURE, (CUfunction){0}, (size_t){0}, (size_t *){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuFuncIsLoaded, CUDA_ERROR_NOT_SUPPORTED, (CUfunctionLoadingState *){0}, (CUfunction){0});
     ROCUDA_STATUS(library, cuFuncLoad, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0});
     ROCUDA_STATUS(library, cuFuncSetAttribute, ROCUDA_ANY_FAILURE, (CUfunction){0}, (CUfunction_attribute){0}, (int){0});
@@ -252,7 +252,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuKernelGetFunction, ROCUDA_ANY_FAILURE, (CUfunction *){0}, (CUkernel){0});
     ROCUDA_STATUS(library, cuKernelGetLibrary, CUDA_ERROR_NOT_SUPPORTED, (CUlibrary *){0}, (CUkernel){0});
     ROCUDA_STATUS(library, cuKernelGetName, ROCUDA_ANY_FAILURE, (const char **){0}, (CUkernel){0});
-    ROCUDA_STATUS(library, cuKernelGetParamInfo, CUDA_ERROR_NOT_SUPPORTED, (CUkernel){0}, (size_t){0}, (size_t *){0}, (size_t *){0});
+    ROCUDA_STATUS(library, cuKernelGetParamInfo, ROCUDA_ANY_FAILURE, (CUkernel){0}, (size_t){0}, (size_t *){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuKernelSetAttribute, ROCUDA_ANY_FAILURE, (CUfunction_attribute){0}, (int){0}, (CUkernel){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuKernelSetCacheConfig, ROCUDA_ANY_FAILURE, (CUkernel){0}, (CUfunc_cache){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuLaunch, CUDA_ERROR_NOT_SUPPORTED, (CUfunction){0});
@@ -271,7 +271,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuLibraryGetModule, ROCUDA_ANY_FAILURE, (CUmodule *){0}, (CUlibrary){0});
     ROCUDA_STATUS(library, cuLibraryGetUnifiedFunction, CUDA_ERROR_NOT_SUPPORTED, (void **){0}, (CUlibrary){0}, (const char *){0});
     ROCUDA_STATUS(library, cuLibraryLoadData, ROCUDA_ANY_FAILURE, (CUlibrary *){0}, (const void *){0}, (CUjit_option *){0}, (void **){0}, (unsigned int){0}, (CUlibraryOption *){0}, (void **){0}, (unsigned int){0});
-    ROCUDA_STATUS(library, cuLibraryLoadFromFile, CUDA_ERROR_NOT_SUPPORTED, (CUlibrary *){0}, (const char *){0}, (CUjit_option *){0}, (void **){0}, (unsigned int){0}, (CUlibraryOption *){0}, (void **){0}, (unsigned int){0});
+    ROCUDA_STATUS(library, cuLibraryLoadFromFile, ROCUDA_ANY_FAILURE, (CUlibrary *){0}, (const char *){0}, (CUjit_option *){0}, (void **){0}, (unsigned int){0}, (CUlibraryOption *){0}, (void **){0}, (unsigned int){0});
     ROCUDA_STATUS(library, cuLibraryUnload, ROCUDA_ANY_FAILURE, (CUlibrary){0});
     ROCUDA_STATUS(library, cuLinkAddData_v2, ROCUDA_ANY_FAILURE, (CUlinkState){0}, (CUjitInputType){0}, (void *){0}, (size_t){0}, (const char *){0}, (unsigned int){0}, (CUjit_option *){0}, (void **){0});
     ROCUDA_STATUS(library, cuLinkAddFile_v2, ROCUDA_ANY_FAILURE, (CUlinkState){0}, (CUjitInputType){0}, (const char *){0}, (unsigned int){0}, (CUjit_option *){0}, (void **){0});

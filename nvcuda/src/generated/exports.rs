@@ -1259,7 +1259,17 @@ pub unsafe extern "C" fn cuFuncGetParamInfo(
     paramOffset: *mut usize,
     paramSize: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuFuncGetParamInfo")
+    export::status(
+        "cuFuncGetParamInfo",
+        || unsafe {
+            crate::module::cuFuncGetParamInfo(
+                export::arg("cuFuncGetParamInfo", "func", func)?,
+                export::arg("cuFuncGetParamInfo", "paramIndex", paramIndex)?,
+                export::arg("cuFuncGetParamInfo", "paramOffset", paramOffset)?,
+                export::arg("cuFuncGetParamInfo", "paramSize", paramSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuFuncIsLoaded(
@@ -3149,7 +3159,17 @@ pub unsafe extern "C" fn cuKernelGetParamInfo(
     paramOffset: *mut usize,
     paramSize: *mut usize,
 ) -> CUresult {
-    export::unsupported("cuKernelGetParamInfo")
+    export::status(
+        "cuKernelGetParamInfo",
+        || unsafe {
+            crate::module::cuKernelGetParamInfo(
+                export::arg("cuKernelGetParamInfo", "kernel", kernel)?,
+                export::arg("cuKernelGetParamInfo", "paramIndex", paramIndex)?,
+                export::arg("cuKernelGetParamInfo", "paramOffset", paramOffset)?,
+                export::arg("cuKernelGetParamInfo", "paramSize", paramSize)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuKernelSetAttribute(
@@ -3569,7 +3589,33 @@ pub unsafe extern "C" fn cuLibraryLoadFromFile(
     libraryOptionValues: *mut *mut ::core::ffi::c_void,
     numLibraryOptions: ::core::ffi::c_uint,
 ) -> CUresult {
-    export::unsupported("cuLibraryLoadFromFile")
+    export::status(
+        "cuLibraryLoadFromFile",
+        || unsafe {
+            crate::module::cuLibraryLoadFromFile(
+                export::arg("cuLibraryLoadFromFile", "library", library)?,
+                export::arg("cuLibraryLoadFromFile", "fileName", fileName)?,
+                export::arg("cuLibraryLoadFromFile", "jitOptions", jitOptions)?,
+                export::arg(
+                    "cuLibraryLoadFromFile",
+                    "jitOptionsValues",
+                    jitOptionsValues,
+                )?,
+                export::arg("cuLibraryLoadFromFile", "numJitOptions", numJitOptions)?,
+                export::arg("cuLibraryLoadFromFile", "libraryOptions", libraryOptions)?,
+                export::arg(
+                    "cuLibraryLoadFromFile",
+                    "libraryOptionValues",
+                    libraryOptionValues,
+                )?,
+                export::arg(
+                    "cuLibraryLoadFromFile",
+                    "numLibraryOptions",
+                    numLibraryOptions,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuLibraryUnload(library: CUlibrary) -> CUresult {

@@ -153,6 +153,16 @@ pub struct Compiled {
     /// Kernels that take the grid-synchronization workspace as one more parameter, after
     /// their own (`passes::grid_workspace`).
     pub grid_workspace: Vec<crate::passes::grid_workspace::GridWorkspace>,
+    /// Each kernel's own parameters (the workspace not among them), as the caller lays
+    /// them out (`cuFuncGetParamInfo`).
+    pub params: Vec<KernelParams>,
+}
+
+/// A kernel's parameters: where each lies in the parameter buffer, and its size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelParams {
+    pub kernel: String,
+    pub slots: Vec<crate::ir::ParamSlot>,
 }
 
 impl Compiled {
@@ -231,7 +241,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         .filter(|f| f.kernel && matches!(f.body, Some(Ok(_))) && !failures.iter().any(|failure| failure.function == f.name))
         .map(|f| f.name.clone())
         .collect();
-    Ok(Compiled { target: options.target, emit: options.emit, bytes, kernels, failures, grid_workspace: Vec::new() })
+    Ok(Compiled { target: options.target, emit: options.emit, bytes, kernels, failures, grid_workspace: Vec::new(), params: Vec::new() })
 }
 
 /// What one part produced: its object (or text) and the functions that failed.

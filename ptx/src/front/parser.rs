@@ -391,9 +391,30 @@ impl<'a> Parser<'a> {
                 init,
                 line: declarator.position.line,
             };
-            let id = crate::ir::GlobalId(self.module.globals.len() as u32);
-            self.module.globals.push(global);
-            self.symbols.insert(declarator.name, Symbol::Global(id));
+            // A variable declared `.extern` and defined later in the module (as a linked
+            // module's declaration and another's definition are) is one variable: the
+            // definition takes the declaration's place, so earlier uses name it.
+            match self.symbols.get(declarator.name) {
+                Some(Symbol::Global(id)) => {
+                    let existing = &mut self.module.globals[id.0 as usize];
+                    match (existing.linkage == Linkage::Extern, global.linkage == Linkage::Extern) {
+                        (_, true) => {}
+                        (true, false) => *existing = global,
+                        (false, false) => {
+                            let message = format!("`{}` is declared twice", declarator.name);
+                            return Err(SyntaxError { position: declarator.position, message });
+                        }
+                    }
+                }
+                Some(_) => {
+                    return Err(SyntaxError { position: declarator.position, message: format!("`{}` is declared twice", declarator.name) });
+                }
+                None => {
+                    let id = crate::ir::GlobalId(self.module.globals.len() as u32);
+                    self.module.globals.push(global);
+                    self.symbols.insert(declarator.name, Symbol::Global(id));
+                }
+            }
         }
         Ok(())
     }
@@ -708,5 +729,18 @@ mod tests {
         let error = parse(&format!("{HEADER}.visible .entry k()\n{{\nret;\n}}\n.visible .entry k()\n{{\nret;\n}}\n")).expect_err("declared twice");
         assert_eq!((error.position.line, error.position.column, error.function.as_deref()), (8, 17, Some("k")));
         assert_eq!(error.to_string(), "line 8, column 17, in the header of `k`: `.visible .entry k()`: `k` is declared twice");
+    }
+
+    #[test]
+    fn a_variable_declared_extern_then_defined_is_one_variable() {
+        let m = parse(&format!(
+            "{HEADER}.extern .global .align 4 .u32 n;\n.visible .entry k() {{ .reg .b32 %r; ld.global.u32 %r, [n]; ret; }}\n\
+             .extern .global .align 4 .u32 n;\n.visible .global .align 4 .u32 n = 7;\n"
+        ))
+        .expect("valid PTX");
+        assert_eq!(m.globals.len(), 1);
+        assert_eq!((m.globals[0].linkage, m.globals[0].init.is_empty()), (Linkage::Visible, false));
+        let error = parse(&format!("{HEADER}.global .u32 n;\n.global .u32 n;\n")).expect_err("defined twice");
+        assert!(error.to_string().contains("`n` is declared twice"), "{error}");
     }
 }

@@ -101,6 +101,29 @@ impl Function {
     pub fn var(&self, id: VarId) -> &Variable {
         &self.vars[id.0 as usize]
     }
+
+    /// Where each parameter lies in a kernel's parameter buffer, and its size in bytes: each
+    /// at the next multiple of its alignment, as CUDA lays kernel parameters out.
+    pub fn param_layout(&self) -> Vec<ParamSlot> {
+        let mut end = 0u64;
+        self.params
+            .iter()
+            .map(|id| {
+                let var = self.var(*id);
+                let align = var.align.unwrap_or(var.ty.natural_align()).max(1);
+                let offset = end.div_ceil(align) * align;
+                end = offset + var.ty.bytes();
+                ParamSlot { offset: u32::try_from(offset).unwrap_or(u32::MAX), size: u32::try_from(var.ty.bytes()).unwrap_or(u32::MAX) }
+            })
+            .collect()
+    }
+}
+
+/// A kernel parameter's place in the parameter buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamSlot {
+    pub offset: u32,
+    pub size: u32,
 }
 
 /// Performance directives of a function.

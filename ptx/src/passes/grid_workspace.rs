@@ -93,10 +93,7 @@ pub fn lower(module: &mut Module) -> Vec<GridWorkspace> {
             function.body = Some(Err(FunctionError { line, column: 1, instruction: None, kind: FunctionErrorKind::Rejected(message) }));
             continue;
         }
-        let end = function.params.iter().map(|p| function.vars[p.0 as usize].clone()).fold(0u64, |end, var| {
-            let align = var.align.unwrap_or(var.ty.natural_align()).max(1);
-            end.div_ceil(align) * align + var.ty.bytes()
-        });
+        let end = function.param_layout().last().map_or(0, |last| u64::from(last.offset) + u64::from(last.size));
         let offset = u32::try_from(end.div_ceil(8) * 8).unwrap_or(u32::MAX);
         kernels.push(GridWorkspace { kernel: function.name.clone(), params: function.params.len() as u32, offset });
         function.vars.push(Variable { name: PARAM_NAME.into(), space: StateSpace::Param, ty: VarType::scalar(ScalarType::U64), align: Some(8) });

@@ -13,6 +13,12 @@ cuobjdump=${CUOBJDUMP:-}
 [ -n "$cuobjdump" ] || [ ! -x "$bin/cuobjdump" ] || cuobjdump=$bin/cuobjdump
 [ -n "$cuobjdump" ] || cuobjdump=$(command -v cuobjdump || true)
 link_dirs "$out" libcudart
+# The device runtime library beside nvcc, for programs that link it at run time (CUDADEVRT).
+cudadevrt=
+for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
+    [ -e "$dir/libcudadevrt.a" ] && { cudadevrt=$(cd "$dir" && pwd)/libcudadevrt.a; break; }
+done
+[ -n "$cudadevrt" ] || { echo "libcudadevrt.a not found beside $nvcc" >&2; exit 1; }
 
 # Programs whose default-stream work is also built to use the per-thread default stream: the
 # runtime then calls the driver's per-thread exports (`*_ptsz`, `*_ptds`).
@@ -35,7 +41,7 @@ for source in "$here"/*.cu; do
         binary=$out/$name.$variant
         label="$name (compute_$arch)"
         if ! compile "$label" "$binary" -O2 -gencode arch=compute_$arch,code=compute_$arch -rdc=false -cudart shared \
-            "${flags[@]}" -I"$here" "${libs[@]}" "${sources[@]}"; then
+            -DCUDADEVRT="\"$cudadevrt\"" "${flags[@]}" -I"$here" "${libs[@]}" "${sources[@]}"; then
             status=1
             continue
         fi

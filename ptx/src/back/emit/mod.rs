@@ -214,7 +214,7 @@ pub(crate) fn emit<'ctx>(
             failures.insert(id, error.clone());
             continue;
         }
-        if declaration && crate::passes::runtime_calls::is_runtime_function(&function.name) {
+        if declaration && crate::passes::provided(&function.name) {
             continue;
         }
         let value = function::declare(cx, &llvm, prims, function);
