@@ -316,7 +316,7 @@ pub unsafe fn cuLibraryLoadFromFile(
 }
 
 /// The offset and size of `function`'s parameter `index`; `CUDA_ERROR_INVALID_VALUE` past
-/// its last, as NVIDIA's driver answers.
+/// its last (NVIDIA documents no other status for it).
 fn param_info(function: CUfunction, index: usize, offset: Option<&mut usize>, size: Option<&mut usize>) -> Result<(), CUresult> {
     let function = self::function(function)?;
     let slot = function.params.get(index).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;

@@ -17,6 +17,7 @@ const INVALID_CONTEXT: Status = 201;
 const INVALID_DEVICE: Status = 101;
 const INVALID_PTX: Status = 218;
 const NOT_FOUND: Status = 500;
+const FILE_NOT_FOUND: Status = 301;
 
 fn primary() -> Handle {
     assert_eq!(cu!("cuInit": fn(c_uint)(0)), SUCCESS);
@@ -285,6 +286,25 @@ fn modules_from_files_and_their_globals_functions_and_attributes() {
     assert_eq!(cu!("cuLibraryGetModule": fn(*mut Handle, Handle)(&mut library_module, library_handle)), SUCCESS);
     assert_eq!(cu!("cuModuleGetFunction": fn(*mut Handle, Handle, *const c_char)(&mut kernel, library_module, c"bump".as_ptr())), SUCCESS);
     assert_eq!(kernel, library_kernel, "one function per kernel");
+    // A library from a file; its kernel's one parameter, a pointer, lies at the start of the
+    // parameter buffer, and there is no second.
+    let mut file_library: Handle = std::ptr::null_mut();
+    assert_eq!(
+        cu!("cuLibraryLoadFromFile": fn(*mut Handle, *const c_char, *mut c_void, *mut c_void, c_uint, *mut c_void, *mut c_void, c_uint)(&mut file_library, path.as_ptr(), nothing, nothing, 0, nothing, nothing, 0)),
+        SUCCESS
+    );
+    assert_eq!(cu!("cuLibraryGetKernel": fn(*mut Handle, Handle, *const c_char)(&mut library_kernel, file_library, c"bump".as_ptr())), SUCCESS);
+    let (mut offset, mut size) = (99usize, 99usize);
+    assert_eq!(cu!("cuKernelGetParamInfo": fn(Handle, usize, *mut usize, *mut usize)(library_kernel, 0, &mut offset, &mut size)), SUCCESS);
+    assert_eq!((offset, size), (0, 8));
+    assert_eq!(cu!("cuFuncGetParamInfo": fn(Handle, usize, *mut usize, *mut usize)(kernel, 0, &mut offset, &mut size)), SUCCESS);
+    assert_eq!((offset, size), (0, 8));
+    assert_eq!(cu!("cuFuncGetParamInfo": fn(Handle, usize, *mut usize, *mut usize)(kernel, 1, &mut offset, &mut size)), INVALID_VALUE);
+    let missing = CString::new(scratch("driver-api").join("missing.ptx").to_str().unwrap()).unwrap();
+    assert_eq!(
+        cu!("cuLibraryLoadFromFile": fn(*mut Handle, *const c_char, *mut c_void, *mut c_void, c_uint, *mut c_void, *mut c_void, c_uint)(&mut file_library, missing.as_ptr(), nothing, nothing, 0, nothing, nothing, 0)),
+        FILE_NOT_FOUND
+    );
     for module in [from_file, from_data, from_fatbin] {
         assert_eq!(cu!("cuModuleUnload": fn(Handle)(module)), SUCCESS);
     }
