@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rocuda_core::handles::Registry;
 
-use crate::types::{CUcontext, CUdevice, CUfunc_cache, CUlimit, CUresult, CUsharedconfig};
+use crate::types::{CUcontext, CUctxCreateParams, CUdevice, CUfunc_cache, CUlimit, CUresult, CUsharedconfig};
 use crate::{check, device, init};
 
 /// A destructor NVIDIA's runtime registers with a context-local value.
@@ -198,6 +198,18 @@ pub fn cuCtxCreate_v2(context: &mut CUcontext, flags: u32, device: CUdevice) -> 
     with_stack(|stack| stack.push(created));
     *context = handle(created);
     Ok(())
+}
+
+/// CUDA 13's `cuCtxCreate`: as `cuCtxCreate_v2` when `params` asks for no execution affinity
+/// and no shared-memory carve-out (CIG), which HIP has no way to give a context.
+pub fn cuCtxCreate_v4(context: &mut CUcontext, params: Option<&mut CUctxCreateParams>, flags: u32, device: CUdevice) -> Result<(), CUresult> {
+    if let Some(params) = params
+        && (params.numExecAffinityParams > 0 || !params.cigParams.is_null())
+    {
+        tracing::warn!("cuda: cuCtxCreate: execution affinity and CIG parameters are not supported");
+        return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    cuCtxCreate_v2(context, flags, device)
 }
 
 pub fn cuCtxDestroy_v2(context: CUcontext) -> Result<(), CUresult> {

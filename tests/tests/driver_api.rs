@@ -113,6 +113,20 @@ fn contexts_stack_per_thread_and_primary_contexts_keep_their_state() {
     assert_eq!(cu!("cuDevicePrimaryCtxRelease_v2": fn(c_int)(0)), SUCCESS);
 }
 
+/// CUDA 13's `cuCtxCreate` (`_v4`, which cuda.bindings 13 calls) without creation parameters
+/// makes a context as `cuCtxCreate_v2` does.
+#[test]
+fn contexts_from_cuda_13s_create() {
+    primary();
+    let mut created: Handle = std::ptr::null_mut();
+    let params: *mut c_void = std::ptr::null_mut();
+    assert_eq!(cu!("cuCtxCreate_v4": fn(*mut Handle, *mut c_void, c_uint, c_int)(&mut created, params, 0, 0)), SUCCESS);
+    let mut current: Handle = std::ptr::null_mut();
+    assert_eq!(cu!("cuCtxGetCurrent": fn(*mut Handle)(&mut current)), SUCCESS);
+    assert_eq!(current, created);
+    assert_eq!(cu!("cuCtxDestroy_v2": fn(Handle)(created)), SUCCESS);
+}
+
 #[test]
 fn fills_and_copies_of_every_width_and_shape() {
     primary();

@@ -31,7 +31,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, cuCoredumpSetAttribute, CUDA_ERROR_NOT_SUPPORTED, (CUcoredumpSettings){0}, (void *){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuCoredumpSetAttributeGlobal, CUDA_ERROR_NOT_SUPPORTED, (CUcoredumpSettings){0}, (void *){0}, (size_t *){0});
     ROCUDA_STATUS(library, cuCtxAttach, CUDA_ERROR_NOT_SUPPORTED, (CUcontext *){0}, (unsigned int){0});
-    ROCUDA_STATUS(library, cuCtxCreate_v4, CUDA_ERROR_NOT_SUPPORTED, (CUcontext *){0}, (CUctxCreateParams *){0}, (unsigned int){0}, (CUdevice){0});
+    ROCUDA_STATUS(library, cuCtxCreate_v4, ROCUDA_ANY_FAILURE, (CUcontext *){0}, (CUctxCreateParams *){0}, (unsigned int){0}, (CUdevice){0});
     ROCUDA_STATUS(library, cuCtxDestroy_v2, ROCUDA_ANY_FAILURE, (CUcontext){0});
     ROCUDA_STATUS(library, cuCtxDetach, CUDA_ERROR_NOT_SUPPORTED, (CUcontext){0});
     ROCUDA_STATUS(library, cuCtxDisablePeerAccess, CUDA_ERROR_NOT_SUPPORTED, (CUcontext){0});

@@ -215,7 +215,17 @@ pub unsafe extern "C" fn cuCtxCreate_v4(
     flags: ::core::ffi::c_uint,
     dev: CUdevice,
 ) -> CUresult {
-    export::unsupported("cuCtxCreate_v4")
+    export::status(
+        "cuCtxCreate_v4",
+        || unsafe {
+            crate::context::cuCtxCreate_v4(
+                export::arg("cuCtxCreate_v4", "pctx", pctx)?,
+                export::arg("cuCtxCreate_v4", "ctxCreateParams", ctxCreateParams)?,
+                export::arg("cuCtxCreate_v4", "flags", flags)?,
+                export::arg("cuCtxCreate_v4", "dev", dev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cuCtxDestroy(ctx: CUcontext) -> CUresult {
