@@ -187,15 +187,22 @@ pub unsafe fn cuModuleLoadFatBinary(module: &mut CUmodule, data: *const c_void) 
 
 pub fn cuModuleLoad(module: &mut CUmodule, path: &CStr) -> Result<(), CUresult> {
     context::current()?;
-    let path = path.to_str().map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
-    let mut bytes = std::fs::read(path).map_err(|error| {
-        tracing::warn!("cuda: cuModuleLoad: {path}: {error}");
-        CUresult::CUDA_ERROR_FILE_NOT_FOUND
-    })?;
-    bytes.push(0);
+    let bytes = read_image("cuModuleLoad", path)?;
     let ptx = image::ptx_in(&bytes, device::compute_capability())?;
     *module = load_ptx(&ptx, context::current()?.device)?;
     Ok(())
+}
+
+/// The file at `path`, NUL-terminated as in-memory PTX is; a file that cannot be read is
+/// `CUDA_ERROR_FILE_NOT_FOUND`, logged for `caller`.
+fn read_image(caller: &str, path: &CStr) -> Result<Vec<u8>, CUresult> {
+    let path = path.to_str().map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    let mut bytes = std::fs::read(path).map_err(|error| {
+        tracing::warn!("cuda: {caller}: {path}: {error}");
+        CUresult::CUDA_ERROR_FILE_NOT_FOUND
+    })?;
+    bytes.push(0);
+    Ok(bytes)
 }
 
 pub fn cuModuleUnload(module: CUmodule) -> Result<(), CUresult> {
@@ -303,12 +310,7 @@ pub unsafe fn cuLibraryLoadFromFile(
     _count: u32,
 ) -> Result<(), CUresult> {
     crate::init::initialized()?;
-    let path = path.to_str().map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)?;
-    let mut bytes = std::fs::read(path).map_err(|error| {
-        tracing::warn!("cuda: cuLibraryLoadFromFile: {path}: {error}");
-        CUresult::CUDA_ERROR_FILE_NOT_FOUND
-    })?;
-    bytes.push(0);
+    let bytes = read_image("cuLibraryLoadFromFile", path)?;
     let ptx = image::ptx_in(&bytes, device::compute_capability())?;
     let module = load_ptx(&ptx, context::current().map_or(0, |c| c.device))?;
     *library = LIBRARIES.insert(module as usize).0 as CUlibrary;

@@ -85,6 +85,10 @@ pub struct Runtime {
     pub globaltimer: unsafe extern "C" fn(*mut Thread) -> u64,
     /// `nanosleep`: at most `nanoseconds`; lets other threads run.
     pub nanosleep: unsafe extern "C" fn(*mut Thread, nanoseconds: u32),
+    /// The device heap's `malloc`: `size` bytes, or null.
+    pub malloc: unsafe extern "C" fn(*mut Thread, size: u64) -> *mut u8,
+    /// The device heap's `free`.
+    pub free: unsafe extern "C" fn(*mut Thread, address: *mut u8),
 }
 
 /// What the object says about one kernel: `__rocuda_kernel.<name>`. `param_count`
@@ -167,6 +171,8 @@ pub mod offsets {
     pub const CLOCK: u64 = offset_of!(Runtime, clock) as u64;
     pub const GLOBALTIMER: u64 = offset_of!(Runtime, globaltimer) as u64;
     pub const NANOSLEEP: u64 = offset_of!(Runtime, nanosleep) as u64;
+    pub const MALLOC: u64 = offset_of!(Runtime, malloc) as u64;
+    pub const FREE: u64 = offset_of!(Runtime, free) as u64;
 }
 
 /// The symbol holding the object's [`KERNEL_INFO_VERSION`].

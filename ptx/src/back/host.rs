@@ -390,6 +390,18 @@ impl<'ctx> Primitives<'ctx> for Host {
         self.runtime_void(fx, offsets::NANOSLEEP, &[nanoseconds.into()], Convergent::No)
     }
 
+    fn malloc(&self, fx: &Fx<'ctx, '_>, size: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let ptr = fx.cx.ptr_type(AddressSpace::default());
+        let fn_type = Self::fn_type(fx.cx, Some(ptr.into()), &[fx.cx.i64_type().into()]);
+        let address = self.runtime(fx, offsets::MALLOC, fn_type, &[size.into()], Convergent::No)?.ok_or("malloc returns a value")?;
+        Ok(fx.b.build_ptr_to_int(address.into_pointer_value(), fx.cx.i64_type(), "")?)
+    }
+
+    fn free(&self, fx: &Fx<'ctx, '_>, address: IntValue<'ctx>) -> Result<()> {
+        let address = fx.b.build_int_to_ptr(address, fx.cx.ptr_type(AddressSpace::default()), "")?;
+        self.runtime_void(fx, offsets::FREE, &[address.into()], Convergent::No)
+    }
+
     fn kernel(&self, cx: &'ctx Context, module: &Module<'ctx>, function: &ir::Function, params: &[(BasicTypeEnum<'ctx>, u32)]) -> FunctionValue<'ctx> {
         let ptr = cx.ptr_type(AddressSpace::default());
         let fn_type = cx.void_type().fn_type(&[ptr.into(), ptr.into()], false);

@@ -526,6 +526,16 @@ pub enum Instruction {
         format: Operand,
         args: Operand,
     },
+    /// CUDA's device `malloc` (a call of the runtime's `malloc`): `dst` receives the generic
+    /// address of `size` bytes of the device heap, or 0 when there is no room.
+    Malloc {
+        dst: Operand,
+        size: Operand,
+    },
+    /// CUDA's device `free` of an address `malloc` gave (0 does nothing).
+    Free {
+        ptr: Operand,
+    },
     /// A failed device `assert` (a call of the runtime's `__assertfail`): reports and ends
     /// the launch with an error.
     AssertFail {

@@ -32,7 +32,7 @@ pub fn function(module: &Module, id: FuncId) -> Result<(), FunctionError> {
                 for operand in operands.src.iter().chain(&operands.dst) {
                     check_operand(module, function, operand).map_err(|m| fail(line, m))?;
                 }
-                let is_call = matches!(guarded.instruction, Instruction::Call { .. } | Instruction::Printf { .. });
+                let is_call = matches!(guarded.instruction, Instruction::Call { .. } | Instruction::Printf { .. } | Instruction::Malloc { .. });
                 for dst in &operands.dst {
                     if !writable(function, dst, is_call) {
                         return Err(fail(line, InvalidIr::ResultNotRegister));

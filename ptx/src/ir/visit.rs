@@ -113,6 +113,8 @@ impl Instruction {
             Nanosleep { time } => (vec![], vec![time]),
             Hint { dst } => (dst.iter().collect(), vec![]),
             Printf { dst, format, args } => (dst.iter().collect(), vec![format, args]),
+            Malloc { dst, size } => (vec![dst], vec![size]),
+            Free { ptr } => (vec![], vec![ptr]),
             AssertFail { message, file, line, function } => (vec![], vec![message, file, line, function]),
         };
         Operands { dst, src }

@@ -1,7 +1,8 @@
 //! Calls of the CUDA runtime's device functions become instructions: `vprintf(format, args)`
-//! becomes [`Instruction::Printf`] and `__assertfail(message, file, line, function, size)`
-//! [`Instruction::AssertFail`]. The back ends implement them with the target's runtime
-//! instead of calling a function the module does not define.
+//! becomes [`Instruction::Printf`], `__assertfail(message, file, line, function, size)`
+//! [`Instruction::AssertFail`], and the device heap's `malloc(size)` and `free(address)`
+//! [`Instruction::Malloc`] and [`Instruction::Free`]. The back ends implement them with the
+//! target's runtime instead of calling a function the module does not define.
 
 use crate::ir::{Body, Callee, FunctionError, FunctionErrorKind, Guarded, Instruction, Module, Statement};
 
@@ -10,6 +11,8 @@ fn runtime_function(name: &str) -> Option<&'static str> {
     match name {
         "vprintf" => Some("vprintf"),
         "__assertfail" => Some("__assertfail"),
+        "malloc" => Some("malloc"),
+        "free" => Some("free"),
         _ => None,
     }
 }
@@ -46,6 +49,14 @@ fn lower_body(body: &mut Body, names: &[Option<&'static str>]) -> Result<(), Fun
                 ([format, arguments], [] | [_]) => Instruction::Printf { dst: returns.first().cloned(), format: format.clone(), args: arguments.clone() },
                 _ => return Err(wrong("two arguments and returns at most one value")),
             },
+            "malloc" => match (args.as_slice(), returns.as_slice()) {
+                ([size], [dst]) => Instruction::Malloc { dst: dst.clone(), size: size.clone() },
+                _ => return Err(wrong("one argument and returns one value")),
+            },
+            "free" => match (args.as_slice(), returns.as_slice()) {
+                ([ptr], []) => Instruction::Free { ptr: ptr.clone() },
+                _ => return Err(wrong("one argument and returns nothing")),
+            },
             _ => match args.as_slice() {
                 [message, file, line, function, _char_size] => {
                     Instruction::AssertFail { message: message.clone(), file: file.clone(), line: line.clone(), function: function.clone() }
@@ -55,4 +66,30 @@ fn lower_body(body: &mut Body, names: &[Option<&'static str>]) -> Result<(), Fun
         };
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_device_heap_calls_become_instructions() {
+        let mut module = crate::front::parse(
+            ".version 7.0\n.target sm_75\n.address_size 64\n\
+             .extern .func (.param .b64 r) malloc(.param .b64 size);\n.extern .func free(.param .b64 p);\n\
+             .visible .entry k() { .reg .b64 %a;\n\
+               { .param .b64 p0; st.param.b64 [p0], 64; .param .b64 r0; call.uni (r0), malloc, (p0); ld.param.b64 %a, [r0]; }\n\
+               { .param .b64 p0; st.param.b64 [p0], %a; call.uni free, (p0); }\n ret; }",
+        )
+        .expect("valid PTX");
+        crate::passes::run(&mut module);
+        let kernel = module.function(module.function_named("k").expect("k"));
+        let Some(Ok(body)) = &kernel.body else { panic!("{:?}", kernel.body) };
+        let instructions: Vec<&Instruction> =
+            body.statements.iter().filter_map(|s| if let Statement::Instruction(g) = s { Some(&g.instruction) } else { None }).collect();
+        assert!(instructions.iter().any(|i| matches!(i, Instruction::Malloc { .. })));
+        assert!(instructions.iter().any(|i| matches!(i, Instruction::Free { .. })));
+        assert!(!instructions.iter().any(|i| matches!(i, Instruction::Call { .. })));
+        assert!(is_runtime_function("malloc") && is_runtime_function("free"));
+    }
 }

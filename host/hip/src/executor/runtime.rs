@@ -28,6 +28,8 @@ pub static RUNTIME: Runtime = Runtime {
     clock,
     globaltimer,
     nanosleep,
+    malloc,
+    free,
 };
 
 /// Suspends the calling thread's coroutine; returns what the scheduler resumes it with.
@@ -174,4 +176,17 @@ unsafe extern "C" fn nanosleep(thread: *mut Thread, _nanoseconds: u32) {
     // SAFETY: kernel code calls the runtime with the `Thread` its entry was given, as
     // `suspend` asks.
     unsafe { suspend(thread, Suspend::Yield) };
+}
+
+/// The device heap on the host device is the process's heap: the kernel's threads share it,
+/// as a GPU's share the device heap. Allocations are 16-byte aligned, as CUDA's are.
+unsafe extern "C" fn malloc(_thread: *mut Thread, size: u64) -> *mut u8 {
+    let Ok(size) = usize::try_from(size) else { return std::ptr::null_mut() };
+    // SAFETY: any size may be asked; a null result is what the caller gets for no room.
+    unsafe { libc::aligned_alloc(16, size.div_ceil(16).max(1) * 16).cast() }
+}
+
+unsafe extern "C" fn free(_thread: *mut Thread, address: *mut u8) {
+    // SAFETY: kernel code frees what its `malloc` gave, or null, as CUDA's `free` asks.
+    unsafe { libc::free(address.cast()) }
 }

@@ -403,6 +403,23 @@ impl<'ctx> Primitives<'ctx> for Amdgcn {
         self.trap(fx)
     }
 
+    fn malloc(&self, fx: &Fx<'ctx, '_>, size: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+        // The device libraries' heap (`__ockl_dm_alloc`), which HIP's device `malloc` uses.
+        let global = fx.cx.ptr_type(AddressSpace::from(GLOBAL));
+        let alloc = printf::declare(fx.module, "__ockl_dm_alloc", global.fn_type(&[fx.cx.i64_type().into()], false));
+        let address = fx.b.build_call(alloc, &[size.into()], "")?.try_as_basic_value().basic().ok_or("__ockl_dm_alloc returns a value")?;
+        let flat = fx.b.build_address_space_cast(address.into_pointer_value(), fx.cx.ptr_type(AddressSpace::from(FLAT)), "")?;
+        Ok(fx.b.build_ptr_to_int(flat, fx.cx.i64_type(), "")?)
+    }
+
+    fn free(&self, fx: &Fx<'ctx, '_>, address: IntValue<'ctx>) -> Result<()> {
+        let global = fx.cx.ptr_type(AddressSpace::from(GLOBAL));
+        let dealloc = printf::declare(fx.module, "__ockl_dm_dealloc", fx.cx.void_type().fn_type(&[global.into()], false));
+        let pointer = fx.b.build_int_to_ptr(address, global, "")?;
+        fx.b.build_call(dealloc, &[pointer.into()], "")?;
+        Ok(())
+    }
+
     fn nanosleep(&self, fx: &Fx<'ctx, '_>, nanoseconds: IntValue<'ctx>) -> Result<()> {
         let start = self.timer(fx)?;
         let limit = fx.b.build_int_z_extend(nanoseconds, fx.cx.i64_type(), "")?;

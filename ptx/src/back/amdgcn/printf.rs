@@ -197,7 +197,8 @@ pub(super) fn print<'ctx>(fx: &Fx<'ctx, '_>, format: &str, values: &[IntValue<'c
     Ok(())
 }
 
-fn declare<'ctx>(module: &Module<'ctx>, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> FunctionValue<'ctx> {
+/// The device libraries' function `name`, declared once per module.
+pub(super) fn declare<'ctx>(module: &Module<'ctx>, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> FunctionValue<'ctx> {
     module.get_function(name).unwrap_or_else(|| module.add_function(name, ty, Some(Linkage::External)))
 }
 

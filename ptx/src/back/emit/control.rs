@@ -38,6 +38,15 @@ impl<'ctx> Fx<'ctx, '_> {
                     None => Ok(()),
                 }
             }
+            Instruction::Malloc { dst, size } => {
+                let size = self.argument(size, self.cx.i64_type().as_basic_type_enum())?.into_int_value();
+                let address = self.prims.malloc(self, size)?;
+                self.store_result(dst, address.as_basic_value_enum())
+            }
+            Instruction::Free { ptr } => {
+                let address = self.argument(ptr, self.cx.i64_type().as_basic_type_enum())?.into_int_value();
+                self.prims.free(self, address)
+            }
             Instruction::AssertFail { message, file, line, function } => {
                 let i64_type = self.cx.i64_type().as_basic_type_enum();
                 let i32_type = self.cx.i32_type().as_basic_type_enum();

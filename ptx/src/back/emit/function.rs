@@ -312,9 +312,19 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             Setp { .. } | Set { .. } | Selp { .. } | Slct { .. } | Copysign { .. } | Testp { .. } | Math { .. } => self.float_or_compare(instruction),
             Cvt { .. } | CvtPack { .. } => self.convert(instruction),
             Cvta { .. } | Isspacep { .. } | Load(_) | Store(_) | Prefetch { .. } | Atomic(_) | Fence { .. } => self.memory(instruction),
-            Bra { .. } | BrxIdx { .. } | Call { .. } | Ret | Exit | Trap | Brkpt | Nanosleep { .. } | Hint { .. } | Printf { .. } | AssertFail { .. } => {
-                self.control(instruction)
-            }
+            Bra { .. }
+            | BrxIdx { .. }
+            | Call { .. }
+            | Ret
+            | Exit
+            | Trap
+            | Brkpt
+            | Nanosleep { .. }
+            | Hint { .. }
+            | Printf { .. }
+            | Malloc { .. }
+            | Free { .. }
+            | AssertFail { .. } => self.control(instruction),
             BarSync { .. }
             | BarArrive { .. }
             | BarRed { .. }

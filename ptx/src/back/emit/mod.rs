@@ -137,6 +137,10 @@ pub(crate) trait Primitives<'ctx> {
     fn printf(&self, fx: &Fx<'ctx, '_>, format: IntValue<'ctx>, args: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
     /// `__assertfail(message, file, line, function)`: reports and ends the launch.
     fn assert_fail(&self, fx: &Fx<'ctx, '_>, args: &[BasicValueEnum<'ctx>]) -> Result<()>;
+    /// The device heap's `malloc(size)`: a generic address, or 0.
+    fn malloc(&self, fx: &Fx<'ctx, '_>, size: IntValue<'ctx>) -> Result<IntValue<'ctx>>;
+    /// The device heap's `free(address)`.
+    fn free(&self, fx: &Fx<'ctx, '_>, address: IntValue<'ctx>) -> Result<()>;
     /// `nanosleep`.
     fn nanosleep(&self, fx: &Fx<'ctx, '_>, nanoseconds: IntValue<'ctx>) -> Result<()>;
 
