@@ -39,9 +39,12 @@ impl Device {
 
 /// Switches by which clients that compile at run time choose PTX over NVIDIA machine code,
 /// which no AMD GPU runs: each is set unless the user set it. CuPy compiles its kernels with
-/// NVRTC for the device's `sm_XX` and loads the machine code unless this variable is 1
-/// (`cupy/cuda/compiler.py`); it reads it once, when imported.
-pub const PTX_SWITCHES: &[(&str, &str)] = &[("CUPY_COMPILE_WITH_PTX", "1")];
+/// NVRTC for the device's `sm_XX` and loads the machine code unless `CUPY_COMPILE_WITH_PTX`
+/// is 1 (`cupy/cuda/compiler.py`); it reads it once, when imported. CuPy's reductions and
+/// scans go to CUB, which its wheel ships as machine code and as PTX of the newest GPUs only,
+/// unless `CUPY_ACCELERATORS` names no accelerator: then they are CuPy's own kernels, which
+/// NVRTC compiles to PTX.
+pub const PTX_SWITCHES: &[(&str, &str)] = &[("CUPY_COMPILE_WITH_PTX", "1"), ("CUPY_ACCELERATORS", "")];
 
 /// What `rocuda run` was asked.
 pub struct Request {
