@@ -309,8 +309,9 @@ impl OpRun {
 const CASES_PER_RUN: usize = 1000;
 
 /// The whole suite's runs: one per op of the H100's list, its log kept in `kept/OP.log`; an op
-/// with more than [`CASES_PER_RUN`] cases runs once per value of its first parameter
-/// (`kept/OP.PARAM=VALUE.log`), unless a log of the whole op is already kept.
+/// with more than [`CASES_PER_RUN`] cases runs once per distinct start of its cases'
+/// parameters, up to the first comma (`hsk=64`, `ne_input=[1`), which parts the cases
+/// (`kept/OP.START.log`), unless a log of the whole op is already kept.
 fn whole_suite(h100: &Cases, kept: &Path) -> Vec<OpRun> {
     let mut firsts: BTreeMap<&str, std::collections::BTreeSet<&str>> = BTreeMap::new();
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
@@ -517,7 +518,7 @@ mod tests {
     }
 
     #[test]
-    fn large_ops_run_in_parts_by_their_first_parameter() {
+    fn large_ops_run_in_parts_by_the_start_of_their_parameters() {
         let mut h100 = Cases::new();
         for index in 0..=CASES_PER_RUN {
             h100.insert(format!("BIG(nb=[{}],x={index})", index % 2), vec![Outcome::Ok]);

@@ -59,6 +59,7 @@ fn main() -> ExitCode {
         ["llama", "models"] => llama::run(llama::Selection::MODELS),
         ["llama", "import", dir] => llama::import(Path::new(dir)),
         ["llama", "build"] => setup::run(Needs::Llama).and_then(|()| dist::build()).and_then(|_| llama::build()).map(|_| ()),
+        ["clients", "import", client, report, description] => clients::import(client, Path::new(report), description),
         ["clients", client, ref selection @ ..] => clients::run(client, selection),
         ["bench", "compile"] => bench::compile(),
         ["bench", "host"] => bench::host(),
@@ -73,7 +74,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | clients CLIENT [PYTEST ARGUMENTS] | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | clients CLIENT [PYTEST ARGUMENTS] | clients import CLIENT REPORT DESCRIPTION | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     end_step();
     if !args.is_empty() {
@@ -89,7 +90,8 @@ fn main() -> ExitCode {
 }
 
 /// Everything CI runs: the generated files are current, the install tree builds, every
-/// test passes, and llama.cpp's sample (`llama::Selection::TEST`) matches the H100.
+/// test passes, llama.cpp's sample (`llama::Selection::TEST`) matches the H100, and the real
+/// clients' samples (`clients::SAMPLES`) pass what passed on the H100.
 fn test() -> Result {
     setup::run(Needs::Everything)?;
     codegen(true)?;
@@ -114,7 +116,8 @@ fn test() -> Result {
     if !status.success() {
         return Err(format!("cargo test failed: {status}").into());
     }
-    llama::run(llama::Selection::TEST)
+    llama::run(llama::Selection::TEST)?;
+    clients::samples()
 }
 
 /// Formatting and lints are enforced, not remembered: rustfmt's check over the workspace and
