@@ -14,13 +14,20 @@ use crate::api::HipResult;
 /// reserved, and pages are only used where a kernel touches them.
 pub const STACK_SIZE: usize = 256 << 10;
 
+/// The alignment of a block's shared memory. A GPU's shared memory window starts at address
+/// 0 of its own space, so a `.shared .align N` variable is aligned for any `N` a kernel may
+/// ask (numba-cuda's `cuda.shared.array(alignment=256)`); 1 KiB covers what PTX compilers
+/// emit.
+const SHARED_ALIGN: usize = 1024;
+
 /// What a thread running blocks keeps from one block to the next.
 pub struct Worker {
     /// `%smid` of the blocks it runs.
     pub smid: u32,
     /// Coroutine stacks not in use.
     pub stacks: Vec<DefaultStack>,
-    /// The block's shared memory, 16-byte aligned.
+    /// Room for the block's shared memory, which starts at the first multiple of
+    /// [`SHARED_ALIGN`] in it.
     pub shared: Vec<u128>,
 }
 
@@ -35,12 +42,17 @@ impl Worker {
         self.stacks.pop().unwrap_or_else(|| DefaultStack::new(STACK_SIZE).expect("address space for a coroutine stack"))
     }
 
-    /// The shared memory of a block of `bytes`, zeroed.
+    /// The shared memory of a block of `bytes`, zeroed, starting at a multiple of
+    /// [`SHARED_ALIGN`].
     pub fn shared(&mut self, bytes: u32) -> *mut u8 {
-        let words = (bytes as usize).div_ceil(16).max(1);
+        let words = (bytes as usize + SHARED_ALIGN).div_ceil(16);
         self.shared.clear();
         self.shared.resize(words, 0);
-        self.shared.as_mut_ptr().cast()
+        let start = self.shared.as_mut_ptr().cast::<u8>();
+        let to_aligned = (SHARED_ALIGN - start as usize % SHARED_ALIGN) % SHARED_ALIGN;
+        // SAFETY: `to_aligned` is below SHARED_ALIGN, and the vector holds SHARED_ALIGN bytes
+        // more than the block's shared memory.
+        unsafe { start.add(to_aligned) }
     }
 }
 
@@ -148,4 +160,22 @@ pub fn run_all_at_once(launch: &Launch) -> HipResult {
         });
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_memory_starts_aligned_for_any_variable() {
+        let mut worker = Worker { smid: 0, stacks: Vec::new(), shared: Vec::new() };
+        for bytes in [0, 1, 48, 4096, 65536] {
+            let start = worker.shared(bytes);
+            assert_eq!(start as usize % SHARED_ALIGN, 0, "{bytes} bytes");
+            // SAFETY: the block's `bytes` bytes of shared memory start at `start`.
+            let memory = unsafe { std::slice::from_raw_parts_mut(start, bytes as usize) };
+            assert!(memory.iter().all(|b| *b == 0));
+            memory.fill(1);
+        }
+    }
 }
