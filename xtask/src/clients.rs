@@ -3,9 +3,11 @@
 //!
 //! Each client is installed from PyPI, with pinned versions, into a virtual environment of its
 //! own under the vendor folder; its tests come from its source distribution on PyPI (checked
-//! against a pinned SHA-256; nothing is committed). pytest runs the selection with
+//! against a pinned SHA-256), from its installed package, or from this repository where it
+//! publishes none ([`Tests`]); nothing fetched is committed. pytest runs the selection with
 //! `pytest-reportlog`, whose one JSON line per test phase gives each test's outcome; the
-//! outcomes, a count per test module and the failures are written to
+//! outcomes, a count per test module, the comparison with the H100's recording
+//! (`tests/clients/h100/`) and the modules rocuda's log says were loaded are written to
 //! `target/rocuda/clients/<client>/`.
 
 use std::collections::BTreeMap;
