@@ -103,8 +103,8 @@ pub const NUMBA: Client = Client {
     ],
     tests: Tests::Installed { plugin: "numba_fixtures" },
     // What the H100's recording reached in its time (tests/clients/h100/numba.txt): the
-    // documentation examples, the driver tests and the kernel tests before test_caching (whose
-    // multiprocessing test keeps respawning pool workers under rocuda: tests/clients/README.md).
+    // documentation examples, the driver tests and the kernel tests before test_caching, whose
+    // multiprocessing test hangs when pytest imports it from the wheel (tests/clients/README.md).
     default: &[
         "numba.cuda.tests.doc_examples",
         "numba.cuda.tests.cudadrv",
