@@ -20,11 +20,12 @@
 //! answers; other refusals are `CUDA_ERROR_NOT_SUPPORTED`, with the reason in the log and in
 //! the error log buffer the link was created with.
 
+use std::collections::BTreeSet;
 use std::ffi::{CStr, c_char, c_void};
 use std::sync::Mutex;
 
 use rocuda_core::handles::Registry;
-use rocuda_ptx::ir::Linkage;
+use rocuda_ptx::ir::{Linkage, Module};
 
 use crate::types::{CUjit_option, CUjitInputType, CUlinkState, CUresult};
 use crate::{device, image};
@@ -38,10 +39,10 @@ struct LogBuffer {
 }
 
 struct Link {
-    /// The PTX inputs added so far, each with the name it was added under.
-    ptx: Vec<(String, String)>,
+    /// The PTX inputs added so far, each with the name it was added under and its parse.
+    ptx: Vec<(String, String, Module)>,
     /// The names the inputs define and export.
-    exported: std::collections::BTreeSet<String>,
+    exported: BTreeSet<String>,
     /// Why the link failed for good: an input redefined an exported name.
     failed: Option<CUresult>,
     /// The libraries added, by name.
@@ -144,7 +145,7 @@ impl Link {
             return Err(self.refuse(&format!("{name}: `{again}` is defined by an earlier input too"), status));
         }
         self.exported.extend(exported.into_iter().map(str::to_string));
-        self.ptx.push((name.to_string(), text));
+        self.ptx.push((name.to_string(), text, module));
         Ok(())
     }
 }
@@ -157,22 +158,24 @@ impl Link {
             return Err(("an input was refused".to_string(), status));
         }
         let (major, minor) = device::compute_capability();
+        // What one input declares and none defines is undefined.
+        let defined: BTreeSet<&str> = self.ptx.iter().flat_map(|(_, _, module)| rocuda_ptx::link::definitions(module).map(|(name, _)| name)).collect();
+        let mut undefined: Vec<&str> = self.ptx.iter().flat_map(|(_, _, module)| undefined_functions(module)).filter(|name| !defined.contains(name)).collect();
+        undefined.sort_unstable();
+        undefined.dedup();
         let text = match self.ptx.as_slice() {
-            [] => return Ok(format!(".version 8.0\n.target sm_{major}{minor}\n.address_size 64\n")),
-            [(_, one)] => one.clone(),
+            [] => format!(".version 8.0\n.target sm_{major}{minor}\n.address_size 64\n"),
+            [(_, one, _)] => one.clone(),
             many => {
-                let inputs: Vec<&str> = many.iter().map(|(_, text)| text.as_str()).collect();
+                let inputs: Vec<(&str, &Module)> = many.iter().map(|(_, text, module)| (text.as_str(), module)).collect();
+                // An exported name defined twice was refused when added; what is left is
+                // rocuda's limit (module-local names two inputs share).
                 rocuda_ptx::link::link(&inputs).map_err(|error| {
-                    let status = match error {
-                        rocuda_ptx::link::LinkError::DefinedTwice { both_visible: true, .. } => CUresult::CUDA_ERROR_INVALID_SOURCE,
-                        _ => CUresult::CUDA_ERROR_NOT_SUPPORTED,
-                    };
-                    let names: Vec<&str> = many.iter().map(|(name, _)| name.as_str()).collect();
-                    (format!("{}: {error}", names.join(", ")), status)
+                    let names: Vec<&str> = many.iter().map(|(name, _, _)| name.as_str()).collect();
+                    (format!("{}: {error}", names.join(", ")), CUresult::CUDA_ERROR_NOT_SUPPORTED)
                 })?
             }
         };
-        let undefined = rocuda_ptx::front::parse(&text).map(|module| undefined_functions(&module)).unwrap_or_default();
         if undefined.is_empty() {
             return Ok(text);
         }
@@ -183,9 +186,9 @@ impl Link {
 }
 
 /// The functions a module declares without defining them, other than those rocuda provides
-/// (`vprintf`, `__assertfail`, the device runtime's grid synchronization).
-fn undefined_functions(module: &rocuda_ptx::ir::Module) -> Vec<String> {
-    module.functions.iter().filter(|f| f.body.is_none() && !rocuda_ptx::passes::provided(&f.name)).map(|f| f.name.clone()).collect()
+/// (`vprintf`, `__assertfail`, `malloc`, `free`, the device runtime's grid synchronization).
+fn undefined_functions(module: &Module) -> impl Iterator<Item = &str> {
+    module.functions.iter().filter(|f| f.body.is_none() && !rocuda_ptx::passes::provided(&f.name)).map(|f| f.name.as_str())
 }
 
 /// # Safety

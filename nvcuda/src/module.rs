@@ -287,19 +287,26 @@ pub unsafe fn cuLibraryLoadData(
     _values: *mut *mut c_void,
     _count: u32,
 ) -> Result<(), CUresult> {
-    // A library belongs to no context: it is loaded for the current context's device, or
-    // the first device when no context is current yet (as when NVIDIA's runtime starts).
-    crate::init::initialized()?;
-    let device = context::current().map_or(0, |c| c.device);
+    let device = library_device()?;
     // SAFETY: forwarded.
-    let module = unsafe { load_data(code, device) }?;
-    *library = LIBRARIES.insert(module as usize).0 as CUlibrary;
+    *library = new_library(unsafe { load_data(code, device) }?);
     Ok(())
 }
 
-/// # Safety
-/// As [`cuLibraryLoadData`]; the file holds PTX, a fat binary or an ELF image with PTX.
-pub unsafe fn cuLibraryLoadFromFile(
+/// The device a library is loaded for. A library belongs to no context: it is the current
+/// context's device, or the first device when no context is current yet (as when NVIDIA's
+/// runtime starts).
+fn library_device() -> Result<CUdevice, CUresult> {
+    crate::init::initialized()?;
+    Ok(context::current().map_or(0, |c| c.device))
+}
+
+fn new_library(module: CUmodule) -> CUlibrary {
+    LIBRARIES.insert(module as usize).0 as CUlibrary
+}
+
+/// The file holds PTX, a fat binary or an ELF image with PTX, as for `cuModuleLoad`.
+pub fn cuLibraryLoadFromFile(
     library: &mut CUlibrary,
     path: &CStr,
     _jit_options: *mut CUjit_option,
@@ -309,11 +316,10 @@ pub unsafe fn cuLibraryLoadFromFile(
     _values: *mut *mut c_void,
     _count: u32,
 ) -> Result<(), CUresult> {
-    crate::init::initialized()?;
+    let device = library_device()?;
     let bytes = read_image("cuLibraryLoadFromFile", path)?;
     let ptx = image::ptx_in(&bytes, device::compute_capability())?;
-    let module = load_ptx(&ptx, context::current().map_or(0, |c| c.device))?;
-    *library = LIBRARIES.insert(module as usize).0 as CUlibrary;
+    *library = new_library(load_ptx(&ptx, device)?);
     Ok(())
 }
 

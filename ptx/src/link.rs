@@ -15,7 +15,7 @@ use crate::ir::{Linkage, Module};
 /// Why the inputs do not link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// An input is not PTX, or its header is not what a linkable module has.
+    /// An input's header is not what a linkable module has.
     Input { index: usize, why: String },
     /// Two inputs define `name`; `both_visible` when both export it.
     DefinedTwice { name: String, both_visible: bool },
@@ -82,13 +82,12 @@ pub fn definitions(module: &Module) -> impl Iterator<Item = (&str, Linkage)> {
     functions.chain(module.globals.iter().filter(|g| g.linkage != Linkage::Extern).map(|g| (g.name.as_str(), g.linkage)))
 }
 
-/// Links `inputs` (PTX texts) into one PTX module's text.
-pub fn link(inputs: &[&str]) -> Result<String, LinkError> {
+/// Links `inputs` (each PTX text with its parsed module) into one PTX module's text.
+pub fn link(inputs: &[(&str, &Module)]) -> Result<String, LinkError> {
     let mut defined: BTreeMap<String, (usize, bool)> = BTreeMap::new();
     let mut parts = Vec::new();
-    for (index, text) in inputs.iter().enumerate() {
-        let module = crate::front::parse(text).map_err(|e| LinkError::Input { index, why: e.to_string() })?;
-        for (name, linkage) in definitions(&module) {
+    for (index, (text, module)) in inputs.iter().enumerate() {
+        for (name, linkage) in definitions(module) {
             let visible = linkage == Linkage::Visible;
             if let Some((_, other_visible)) = defined.insert(name.to_string(), (index, visible)) {
                 return Err(LinkError::DefinedTwice { name: name.to_string(), both_visible: visible && other_visible });
@@ -164,9 +163,18 @@ mod tests {
 }
 ";
 
+    fn parsed(texts: &[&'static str]) -> Vec<(&'static str, Module)> {
+        texts.iter().map(|text| (*text, crate::front::parse(text).expect("valid PTX"))).collect()
+    }
+
+    fn link_texts(texts: &[&'static str]) -> Result<String, LinkError> {
+        let inputs = parsed(texts);
+        link(&inputs.iter().map(|(text, module)| (*text, module)).collect::<Vec<_>>())
+    }
+
     #[test]
     fn a_declaration_resolves_to_the_other_inputs_definition() {
-        let linked = link(&[CALLER, CALLEE]).expect("links");
+        let linked = link_texts(&[CALLER, CALLEE]).expect("links");
         assert!(linked.starts_with(".version 8.0\n.target sm_80\n.address_size 64\n"), "{linked}");
         let module = crate::front::parse(&linked).expect("one module");
         let triple = module.function(module.function_named("triple").expect("triple"));
@@ -178,11 +186,13 @@ mod tests {
 
     #[test]
     fn a_name_defined_twice_is_refused() {
-        assert_eq!(link(&[CALLEE, CALLEE]), Err(LinkError::DefinedTwice { name: "triple".into(), both_visible: true }));
-        let local = CALLEE.replace(".visible .func", ".func").replace(".visible .global", ".global");
-        let error = link(&[CALLEE, &local]).expect_err("a clash");
+        assert_eq!(link_texts(&[CALLEE, CALLEE]), Err(LinkError::DefinedTwice { name: "triple".into(), both_visible: true }));
+        let local: &'static str = CALLEE.replace(".visible .func", ".func").replace(".visible .global", ".global").leak();
+        let error = link_texts(&[CALLEE, local]).expect_err("a clash");
         assert_eq!(error, LinkError::DefinedTwice { name: "triple".into(), both_visible: false });
         assert!(error.to_string().contains("rename"), "{error}");
-        assert!(matches!(link(&[CALLER, "not PTX"]), Err(LinkError::Input { index: 1, .. })));
+        let no_target = ".version 7.0\n.address_size 64\n";
+        let empty = crate::front::parse(".version 7.0\n.target sm_75\n.address_size 64\n").expect("valid PTX");
+        assert!(matches!(link(&[(CALLER, &empty), (no_target, &empty)]), Err(LinkError::Input { index: 1, .. })));
     }
 }

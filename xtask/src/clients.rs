@@ -153,21 +153,40 @@ pub const CLIENTS: &[&Client] = &[&CUPY, &NUMBA, &CUDA_CORE];
 
 /// `cargo xtask clients CLIENT [PYTEST ARGUMENTS...]`.
 pub fn run(name: &str, selection: &[&str]) -> Result {
+    prepare()?;
     run_selection(name, selection).map(|_| ())
+}
+
+/// What every client run needs: NVIDIA's toolkit (some of CuPy's test modules ask nvcc, as
+/// `NVCC`, its version when they are collected) and rocuda's tree.
+fn prepare() -> Result {
+    crate::setup::run(crate::Needs::Toolkit)?;
+    crate::dist::build().map(|_| ())
 }
 
 /// What `cargo xtask test` runs of each client, a few minutes in all: cuda.core's tests, the
 /// numba-cuda tests of the JIT linker's paths (a kernel, two PTX modules linked, grid
-/// synchronization through the device runtime), and CuPy's user-defined elementwise kernels.
+/// synchronization through the device runtime), of the device heap (array reductions) and of
+/// aligned shared arrays, and CuPy's user-defined elementwise kernels.
 pub const SAMPLES: &[(&str, &[&str])] = &[
     ("cuda-core", &["."]),
-    ("numba", &["numba.cuda.tests.doc_examples.test_vecadd", "numba.cuda.tests.doc_examples.test_cg", "numba.cuda.tests.cudadrv.test_module_callbacks"]),
+    (
+        "numba",
+        &[
+            "numba.cuda.tests.doc_examples.test_vecadd",
+            "numba.cuda.tests.doc_examples.test_cg",
+            "numba.cuda.tests.cudadrv.test_module_callbacks",
+            "numba.cuda.tests.cudapy.test_array_reductions",
+            "numba.cuda.tests.cudapy.test_array_alignment",
+        ],
+    ),
     ("cupy", &["tests/cupy_tests/core_tests/test_elementwise.py"]),
 ];
 
 /// Runs [`SAMPLES`]; fails when a test that passed on the H100 (`tests/clients/h100/`), or
 /// with no recording any test, fails here.
 pub fn samples() -> Result {
+    prepare()?;
     let mut wrong = Vec::new();
     for (name, selection) in SAMPLES {
         let outcomes = run_selection(name, selection)?;
@@ -187,12 +206,9 @@ pub fn samples() -> Result {
 }
 
 /// Runs `selection` (or the client's default) of client `name`'s tests; returns each test's
-/// outcome.
+/// outcome. [`prepare`] has run.
 fn run_selection(name: &str, selection: &[&str]) -> Result<BTreeMap<String, Outcome>> {
     let client = CLIENTS.iter().find(|c| c.name == name).ok_or_else(|| format!("no client {name}: {}", names()))?;
-    // Some of CuPy's test modules ask nvcc (`NVCC`) its version when they are collected.
-    crate::setup::run(crate::Needs::Toolkit)?;
-    crate::dist::build()?;
     let venv = environment(client)?;
     let out = root().join("target/rocuda/clients").join(client.name);
     std::fs::create_dir_all(&out)?;
