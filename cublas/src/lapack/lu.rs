@@ -1,6 +1,7 @@
 //! LU factorization and its uses: `cublas<t>getrfBatched`, `getrsBatched`, `getriBatched` and
 //! `matinvBatched`, over rocSOLVER's `getrf_batched` (`getrf_npvt_batched` where cuBLAS is
-//! given no pivot array), `getrs_batched` and `getri_outofplace_batched`.
+//! given no pivot array), `getrs_batched` and `getri_outofplace_batched` (whose `info` a
+//! singular `U` gets; the inverse itself comes from `getrs` against the identity).
 
 use std::mem::size_of;
 
@@ -9,7 +10,7 @@ use crate::check;
 use crate::convert;
 use crate::handle;
 use crate::lapack::{Matrices, Scratch, Solver, check_info, check_printed, with_host_scalars};
-use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t, cublasStatus_t};
+use crate::types::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t};
 
 /// The largest order matinv accepts: cuBLAS's documented limit.
 const MATINV_MAX: i32 = 32;
@@ -39,12 +40,43 @@ unsafe fn getrs<T: Solver>(
     check(unsafe { T::getrs(rocblas, op?, n, nrhs, a, p, x, b) })
 }
 
+/// cuBLAS inverts a singular `U` too: its `C` holds what dividing by the zero pivot makes
+/// (infinities, and NaNs where they meet zeros; recorded on the H100), which CuPy's `cond`
+/// reads. rocSOLVER's `getri` leaves such a `C` alone, so it gives only `info` here, and `C`
+/// is solved from the identity with `getrs`, whose substitutions divide as cuBLAS's do: the
+/// arithmetic of two inversions, and the call returns when they are done (the scratch memory
+/// is freed after the stream's work).
 unsafe fn getri<T: Solver>(h: cublasHandle_t, n: i32, a: Matrices<T>, p: *const i32, c: Matrices<T>, info: *mut i32, b: i32) -> Result {
     let rocblas = handle::rocblas(h)?;
     check_printed::<T>("GETRI", &[(n < 0, 1), (a.ld < n.max(1), 3), (c.ld < n.max(1), 6), (b < 0, 8)])?;
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them; rocSOLVER only
     // reads the pivots.
-    check(unsafe { if p.is_null() { T::getri_npvt(rocblas, n, a, c, info, b) } else { T::getri(rocblas, n, a, p.cast_mut(), c, info, b) } })
+    check(unsafe { if p.is_null() { T::getri_npvt(rocblas, n, a, c, info, b) } else { T::getri(rocblas, n, a, p.cast_mut(), c, info, b) } })?;
+    if n == 0 || b == 0 {
+        return Ok(());
+    }
+    // Scratch: one identity matrix (order n), a pointer to it for each problem, and, where
+    // cuBLAS was given no pivots, pivots that exchange nothing.
+    let (count, order) = (b as usize, n as usize);
+    let identity_bytes = (order * order * size_of::<T>()).next_multiple_of(64);
+    let pointers_bytes = (count * size_of::<*const T>()).next_multiple_of(64);
+    let pivots_len = if p.is_null() { count * order } else { 0 };
+    let scratch = Scratch::new(rocblas, identity_bytes + pointers_bytes + pivots_len * size_of::<i32>())?;
+    let identity: Vec<T> = (0..order * order).map(|k| if k % (order + 1) == 0 { T::ONE } else { T::ZERO }).collect();
+    scratch.upload(0, &identity)?;
+    let base = scratch.pointer.cast::<u8>();
+    scratch.upload(identity_bytes, &vec![base.cast_const(); count])?;
+    let no_exchanges: Vec<i32> = (0..pivots_len).map(|k| (k % order) as i32 + 1).collect();
+    scratch.upload(identity_bytes + pointers_bytes, &no_exchanges)?;
+    // SAFETY: offsets within the allocation just made.
+    let (identities, pivots) = unsafe { (base.add(identity_bytes).cast::<*mut T>(), base.add(identity_bytes + pointers_bytes).cast::<i32>()) };
+    let identities = Matrices::new(identities.cast_const(), n);
+    // SAFETY: the caller's device arrays and the scratch arrays laid out above.
+    with_host_scalars(rocblas, || check(unsafe { T::copy_matrices(rocblas, n, identities, c, b) }))?;
+    let none = rocblas_sys::rocblas_operation::rocblas_operation_none;
+    let pivots = if p.is_null() { pivots.cast_const() } else { p };
+    // SAFETY: as above.
+    check(unsafe { T::getrs(rocblas, none, n, n, a, pivots, c, b) })
 }
 
 /// matinv leaves `A` as it is: each matrix is copied into scratch memory, factored there
@@ -73,17 +105,7 @@ unsafe fn matinv<T: Solver>(h: cublasHandle_t, n: i32, a: Matrices<T>, inverse: 
     };
     // SAFETY: offsets within the copies' part of the allocation.
     let copies: Vec<*mut T> = (0..count).map(|i| unsafe { matrices.add(i * order * order) }).collect();
-    let bytes = count * size_of::<*mut T>();
-    // SAFETY: `copies` holds `bytes` bytes; `pointers` has room for them.
-    let copied = unsafe {
-        let kind = hip_sys::hipMemcpyKind::hipMemcpyHostToDevice;
-        hip_sys::hipMemcpy(pointers.cast(), copies.as_ptr().cast(), bytes, kind)
-    };
-    match copied {
-        Ok(hip_sys::hipError_t::hipSuccess) => {}
-        Ok(_) => return Err(cublasStatus_t::CUBLAS_STATUS_INTERNAL_ERROR),
-        Err(error) => return Err(rocuda_core::load::status(error)),
-    }
+    scratch.upload(0, &copies)?;
     let copies = Matrices::new(pointers.cast_const(), n);
     // SAFETY: the caller's device arrays, as cuBLAS's contract gives them, and the scratch
     // arrays laid out above.

@@ -236,6 +236,20 @@ impl Scratch {
     }
 }
 
+impl Scratch {
+    /// Copies `values` to the scratch memory `offset` bytes in; the caller keeps them within it.
+    fn upload<V: Copy>(&self, offset: usize, values: &[V]) -> Result {
+        let kind = hip_sys::hipMemcpyKind::hipMemcpyHostToDevice;
+        // SAFETY: `values` is readable for its size; the caller keeps the destination within
+        // the allocation.
+        match unsafe { hip_sys::hipMemcpy(self.pointer.cast::<u8>().add(offset).cast(), values.as_ptr().cast(), size_of_val(values), kind) } {
+            Ok(hip_sys::hipError_t::hipSuccess) => Ok(()),
+            Ok(_) => Err(cublasStatus_t::CUBLAS_STATUS_INTERNAL_ERROR),
+            Err(error) => Err(rocuda_core::load::status(error)),
+        }
+    }
+}
+
 impl Drop for Scratch {
     fn drop(&mut self) {
         // SAFETY: the stream of a live handle, and memory `hipMalloc` returned.

@@ -71,6 +71,19 @@ void t_lapack(const std::string& p, GETRF getrf, GETRS getrs, GETRI getri, MATIN
             put(p + "getri.info", info_c.get());
         }
     }
+    // getri of factors whose U has a zero on its diagonal (third column): info names it, and C
+    // holds what the inversion makes of dividing by it.
+    {
+        std::vector<T> lu = well_conditioned<T>(N, LDA, 10);
+        lu[2 * LDA + 2] = num<T>(0);
+        Dev<T> f(lu), c(std::vector<T>(STRIDE, num<T>(0)));
+        Dev<int> pivots(std::vector<int>{3, 2, 3, 5, 5}), info_c(1);
+        DevPtrs<T> pf(f, STRIDE, 1), pc(c, STRIDE, 1);
+        if (status(p + "getri.singular", getri(h, N, pf, LDA, pivots, pc, LDA, info_c, 1)) == CUBLAS_STATUS_SUCCESS) {
+            put(p + "getri.singular", c.get());
+            put(p + "getri.singular.info", info_c.get());
+        }
+    }
     // matinv: inverses straight from the matrices.
     {
         Dev<T> m(cat<T>({pivoting<T>(1), well_conditioned<T>(N, LDA, 8)}));
