@@ -55,6 +55,8 @@ pub const CUPY: Client = Client {
         "sortedcontainers==2.4.0",
         "mpmath==1.4.1",
         "packaging==26.4",
+        // bfloat16 for the DLPack tests.
+        "ml_dtypes==0.6.0",
     ],
     tests: Tests::Sdist("cupy", "cupy-14.0.1.tar.gz", "4b673ab2d8b2329abe7ae0a7ae6159656044a8eecca56cf0b834b7c907063205"),
     // The core tests and the linear algebra that cuBLAS backs (products, einsum, norms); the
