@@ -282,7 +282,7 @@ fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
     std::fs::write(out.join("test-backend-ops.log"), &log)?;
     let here = parse_console(&log);
     std::fs::write(out.join("test-backend-ops.txt"), write_list(&here))?;
-    let (table, regressions) = compare(&h100, &here, &exceptions()?);
+    let (table, regressions, excepted) = compare(&h100, &here, &exceptions()?);
     std::fs::write(out.join("test-backend-ops.md"), &table)?;
     let passed = here.values().flatten().filter(|o| **o == Outcome::Ok).count();
     let total: usize = here.values().map(Vec::len).sum();
@@ -295,6 +295,12 @@ fn test_backend_ops(bin: &Path, out: &Path, cases: OpSelections) -> Result {
     );
     for regression in &regressions {
         println!("  {regression}");
+    }
+    if !excepted.is_empty() {
+        println!("{} more, listed in tests/llama/exceptions.txt:", excepted.len());
+        for case in &excepted {
+            println!("  {case}");
+        }
     }
     if regressions.is_empty() && total > 0 && failed_runs.is_empty() {
         Ok(())
@@ -492,20 +498,20 @@ fn op_of(name: &str) -> &str {
     name.split('(').next().unwrap_or(name)
 }
 
-/// Each op's counts here, and every outcome that is OK on the H100 and not here.
-/// The per-op table of `here` and the cases OK on the H100 that are not OK here, but for the
-/// listed `exceptions` (case → cause), which the table counts apart.
-pub fn compare(h100: &Cases, here: &Cases, exceptions: &BTreeMap<String, String>) -> (String, Vec<String>) {
+/// The per-op table of `here`, the cases OK on the H100 that are not OK here, and apart from
+/// them those of the listed `exceptions` (case → cause), each with its cause.
+pub fn compare(h100: &Cases, here: &Cases, exceptions: &BTreeMap<String, String>) -> (String, Vec<String>, Vec<String>) {
     let mut per_op: BTreeMap<&str, [usize; 5]> = BTreeMap::new();
-    let mut regressions = Vec::new();
+    let (mut regressions, mut excepted) = (Vec::new(), Vec::new());
     for (name, outcomes) in here {
         let counts = per_op.entry(op_of(name)).or_default();
         let recorded = h100.get(name).map(Vec::as_slice).unwrap_or_default();
         for (index, outcome) in outcomes.iter().enumerate() {
             counts[*outcome as usize] += 1;
             if recorded.get(index) == Some(&Outcome::Ok) && *outcome != Outcome::Ok {
-                if exceptions.contains_key(name) {
+                if let Some(cause) = exceptions.get(name) {
                     counts[4] += 1;
+                    excepted.push(format!("{name}: {} here, OK on the H100; {cause}", outcome.name()));
                 } else {
                     counts[3] += 1;
                     regressions.push(format!("{name}: {} here, OK on the H100", outcome.name()));
@@ -517,7 +523,7 @@ pub fn compare(h100: &Cases, here: &Cases, exceptions: &BTreeMap<String, String>
     for (op, [ok, fail, unsupported, regressed, excepted]) in &per_op {
         table.push_str(&format!("| {op} | {ok} | {fail} | {unsupported} | {regressed} | {excepted} |\n"));
     }
-    (table, regressions)
+    (table, regressions, excepted)
 }
 
 /// `tests/llama/exceptions.txt`: cases OK on the H100 that cannot pass on the host device for a
@@ -549,11 +555,12 @@ mod tests {
         assert_eq!(cases["SOFT_MAX(x=1)"], [Outcome::Fail]);
         assert_eq!(read_list(&write_list(&cases)), cases);
         let here = parse_console("  ADD(type=f32,ne=[1,1,1,1]): FAIL\n");
-        let (_, regressions) = compare(&cases, &here, &BTreeMap::new());
+        let (_, regressions, _) = compare(&cases, &here, &BTreeMap::new());
         assert_eq!(regressions, vec!["ADD(type=f32,ne=[1,1,1,1]): FAIL here, OK on the H100".to_string()]);
         let listed = BTreeMap::from([("ADD(type=f32,ne=[1,1,1,1])".to_string(), "a cause".to_string())]);
-        let (table, regressions) = compare(&cases, &here, &listed);
+        let (table, regressions, excepted) = compare(&cases, &here, &listed);
         assert!(regressions.is_empty());
+        assert_eq!(excepted, vec!["ADD(type=f32,ne=[1,1,1,1]): FAIL here, OK on the H100; a cause".to_string()]);
         assert!(table.contains("| ADD | 0 | 1 | 0 | 0 | 1 |"), "{table}");
     }
 
