@@ -163,13 +163,10 @@ mod tests {
 }
 ";
 
-    fn parsed(texts: &[&'static str]) -> Vec<(&'static str, Module)> {
-        texts.iter().map(|text| (*text, crate::front::parse(text).expect("valid PTX"))).collect()
-    }
-
-    fn link_texts(texts: &[&'static str]) -> Result<String, LinkError> {
-        let inputs = parsed(texts);
-        link(&inputs.iter().map(|(text, module)| (*text, module)).collect::<Vec<_>>())
+    /// Links PTX texts, each parsed here.
+    fn link_texts(texts: &[&str]) -> Result<String, LinkError> {
+        let modules: Vec<Module> = texts.iter().map(|text| crate::front::parse(text).expect("valid PTX")).collect();
+        link(&texts.iter().copied().zip(&modules).collect::<Vec<_>>())
     }
 
     #[test]
@@ -187,12 +184,12 @@ mod tests {
     #[test]
     fn a_name_defined_twice_is_refused() {
         assert_eq!(link_texts(&[CALLEE, CALLEE]), Err(LinkError::DefinedTwice { name: "triple".into(), both_visible: true }));
-        let local: &'static str = CALLEE.replace(".visible .func", ".func").replace(".visible .global", ".global").leak();
-        let error = link_texts(&[CALLEE, local]).expect_err("a clash");
+        let local = CALLEE.replace(".visible .func", ".func").replace(".visible .global", ".global");
+        let error = link_texts(&[CALLEE, &local]).expect_err("a clash");
         assert_eq!(error, LinkError::DefinedTwice { name: "triple".into(), both_visible: false });
         assert!(error.to_string().contains("rename"), "{error}");
-        let no_target = ".version 7.0\n.address_size 64\n";
-        let empty = crate::front::parse(".version 7.0\n.target sm_75\n.address_size 64\n").expect("valid PTX");
-        assert!(matches!(link(&[(CALLER, &empty), (no_target, &empty)]), Err(LinkError::Input { index: 1, .. })));
+        // A header without `.target` (its parse is an empty module's).
+        let (caller, empty) = (crate::front::parse(CALLER).expect("valid PTX"), Module::default());
+        assert!(matches!(link(&[(CALLER, &caller), (".version 7.0\n.address_size 64\n", &empty)]), Err(LinkError::Input { index: 1, .. })));
     }
 }
