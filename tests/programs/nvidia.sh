@@ -18,21 +18,22 @@ find_nvcc() {
     bin=$(cd "$(dirname "$nvcc")" && pwd)
 }
 
-# `link_dirs OUT LIBRARY...`: sets `libs` to the -L flags that find each LIBRARY (`libcudart`)
-# beside nvcc. A toolkit's lib64 has the unversioned libLIBRARY.so; NVIDIA's wheels have only
-# the .so.13 files, so OUT/.link gets the unversioned links for the linker.
+# `link_dirs OUT LIBRARY...`: sets `libs` to the -L flags that find each LIBRARY (`libcudart`,
+# or `libcurand:10` for a library whose soname major is not 13) beside nvcc. A toolkit's lib64
+# has the unversioned libLIBRARY.so; NVIDIA's wheels have only the versioned files
+# (libLIBRARY.so.13), so OUT/.link gets the unversioned links for the linker.
 link_dirs() {
     local out=$1 dir library
     shift
     libs=()
     for dir in "$bin/../lib64" "$bin/../lib" "$bin/../targets/x86_64-linux/lib"; do
-        if all_present "$dir" .so "$@"; then
+        if all_present "$dir" unversioned "$@"; then
             libs=(-L"$dir")
             return
-        elif all_present "$dir" .so.13 "$@"; then
+        elif all_present "$dir" versioned "$@"; then
             mkdir -p "$out/.link"
             for library in "$@"; do
-                ln -sf "$(cd "$dir" && pwd)/$library.so.13" "$out/.link/$library.so"
+                ln -sf "$(cd "$dir" && pwd)/$(file_name versioned "$library")" "$out/.link/$(file_name unversioned "$library")"
             done
             libs=(-L"$out/.link" -L"$dir")
             return
@@ -42,11 +43,19 @@ link_dirs() {
     exit 1
 }
 
+# `file_name versioned|unversioned LIBRARY`: libLIBRARY.so.MAJOR (13 unless LIBRARY names
+# another, `libcurand:10`), or libLIBRARY.so.
+file_name() {
+    local name=${2%%:*} major=13
+    [ "$name" = "$2" ] || major=${2##*:}
+    if [ "$1" = versioned ]; then echo "$name.so.$major"; else echo "$name.so"; fi
+}
+
 all_present() {
-    local dir=$1 suffix=$2 library
+    local dir=$1 form=$2 library
     shift 2
     for library in "$@"; do
-        [ -e "$dir/$library$suffix" ] || return 1
+        [ -e "$dir/$(file_name "$form" "$library")" ] || return 1
     done
 }
 

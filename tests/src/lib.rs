@@ -7,3 +7,4 @@ pub use rocuda_test_support::*;
 pub mod driver;
 pub mod host;
 pub mod kernels;
+pub mod library_programs;
