@@ -65,6 +65,7 @@ pub fn run(root: &Path, vendor: &Vendor, pins: &Pins) -> Result<Output> {
             extra.push(("mapped", mapped));
         }
         emit::library(&mut output, &surface, &types, &implemented, &extra, INPUTS)?;
+        emit::kernels::render(&mut output, root, library, vendor)?;
     }
     Ok(output)
 }

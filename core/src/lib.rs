@@ -16,13 +16,17 @@
 //!   HIP's, asked of rocuda's driver.
 //! - [`attributes`]: the descriptor attribute get/set protocol; [`version`]: version queries.
 //! - [`object`]: storage for the few data symbols NVIDIA's libraries export.
+//! - [`kernels`]: rocuda's own kernels, launched through the process's CUDA driver
+//!   ([`driver`]).
 
 pub mod attributes;
 pub mod boundary;
 pub mod config;
 pub mod convert;
+pub mod driver;
 pub mod export;
 pub mod handles;
+pub mod kernels;
 pub mod load;
 pub mod log;
 pub mod object;

@@ -33,27 +33,8 @@ type Convert = unsafe extern "C" fn(*mut c_void, *mut *mut c_void) -> i32;
 /// rocuda's or none loads.
 fn driver() -> Option<Convert> {
     static CONVERT: OnceLock<Option<Convert>> = OnceLock::new();
-    *CONVERT.get_or_init(|| {
-        // SAFETY: loading the CUDA driver runs its initialisers, as any CUDA program does.
-        let library = match unsafe { libloading::Library::new("libcuda.so.1") } {
-            Ok(library) => library,
-            Err(error) => {
-                tracing::error!("streams need rocuda's libcuda.so.1, which did not load: {error}");
-                return None;
-            }
-        };
-        // SAFETY: rocuda's driver defines the symbol with this signature.
-        let convert = match unsafe { library.get::<Convert>(b"rocuda_hip_stream\0") } {
-            Ok(symbol) => *symbol,
-            Err(_) => {
-                tracing::error!("the libcuda.so.1 loaded is not rocuda's (no rocuda_hip_stream): CUDA streams cannot be used");
-                return None;
-            }
-        };
-        // The driver stays loaded for the process's life, as the CUDA runtime keeps it.
-        std::mem::forget(library);
-        Some(convert)
-    })
+    // SAFETY: rocuda's driver defines the symbol with this signature.
+    *CONVERT.get_or_init(|| unsafe { crate::driver::function::<Convert>(b"rocuda_hip_stream\0") })
 }
 
 /// The HIP stream behind the CUDA stream `stream`. Without rocuda's driver the library's

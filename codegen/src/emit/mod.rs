@@ -5,6 +5,7 @@ mod build_script;
 mod c_test;
 pub mod cuda_types;
 mod exports;
+pub mod kernels;
 pub mod libraries;
 mod lists;
 pub mod mapped;

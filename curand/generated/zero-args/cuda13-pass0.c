@@ -7,33 +7,33 @@
 long long rocuda_internal_error(void) { return (long long)CURAND_STATUS_INTERNAL_ERROR; }
 
 void rocuda_zero_args(void *library) {
-    ROCUDA_STATUS(library, curandCreateGenerator, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t *){0}, (curandRngType_t){0});
-    ROCUDA_STATUS(library, curandCreateGeneratorHost, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t *){0}, (curandRngType_t){0});
+    ROCUDA_STATUS(library, curandCreateGenerator, ROCUDA_ANY_FAILURE, (curandGenerator_t *){0}, (curandRngType_t){0});
+    ROCUDA_STATUS(library, curandCreateGeneratorHost, ROCUDA_ANY_FAILURE, (curandGenerator_t *){0}, (curandRngType_t){0});
     ROCUDA_STATUS(library, curandCreatePoissonDistribution, CURAND_STATUS_TYPE_ERROR, (double){0}, (curandDiscreteDistribution_t *){0});
     ROCUDA_STATUS(library, curandDestroyDistribution, CURAND_STATUS_TYPE_ERROR, (curandDiscreteDistribution_t){0});
-    ROCUDA_STATUS(library, curandDestroyGenerator, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0});
-    ROCUDA_STATUS(library, curandGenerate, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0});
+    ROCUDA_STATUS(library, curandDestroyGenerator, ROCUDA_ANY_FAILURE, (curandGenerator_t){0});
+    ROCUDA_STATUS(library, curandGenerate, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0});
     ROCUDA_STATUS(library, curandGenerateBinomial, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (unsigned int){0}, (double){0});
     ROCUDA_STATUS(library, curandGenerateBinomialMethod, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (unsigned int){0}, (double){0}, (curandMethod_t){0});
-    ROCUDA_STATUS(library, curandGenerateLogNormal, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (float *){0}, (size_t){0}, (float){0}, (float){0});
-    ROCUDA_STATUS(library, curandGenerateLogNormalDouble, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (double *){0}, (size_t){0}, (double){0}, (double){0});
+    ROCUDA_STATUS(library, curandGenerateLogNormal, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (float *){0}, (size_t){0}, (float){0}, (float){0});
+    ROCUDA_STATUS(library, curandGenerateLogNormalDouble, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (double *){0}, (size_t){0}, (double){0}, (double){0});
     ROCUDA_STATUS(library, curandGenerateLongLong, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned long long *){0}, (size_t){0});
-    ROCUDA_STATUS(library, curandGenerateNormal, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (float *){0}, (size_t){0}, (float){0}, (float){0});
-    ROCUDA_STATUS(library, curandGenerateNormalDouble, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (double *){0}, (size_t){0}, (double){0}, (double){0});
+    ROCUDA_STATUS(library, curandGenerateNormal, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (float *){0}, (size_t){0}, (float){0}, (float){0});
+    ROCUDA_STATUS(library, curandGenerateNormalDouble, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (double *){0}, (size_t){0}, (double){0}, (double){0});
     ROCUDA_STATUS(library, curandGeneratePoisson, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (double){0});
     ROCUDA_STATUS(library, curandGeneratePoissonMethod, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (double){0}, (curandMethod_t){0});
-    ROCUDA_STATUS(library, curandGenerateSeeds, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0});
-    ROCUDA_STATUS(library, curandGenerateUniform, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (float *){0}, (size_t){0});
-    ROCUDA_STATUS(library, curandGenerateUniformDouble, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (double *){0}, (size_t){0});
+    ROCUDA_STATUS(library, curandGenerateSeeds, ROCUDA_ANY_FAILURE, (curandGenerator_t){0});
+    ROCUDA_STATUS(library, curandGenerateUniform, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (float *){0}, (size_t){0});
+    ROCUDA_STATUS(library, curandGenerateUniformDouble, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (double *){0}, (size_t){0});
     ROCUDA_STATUS(library, curandGetDirectionVectors32, CURAND_STATUS_TYPE_ERROR, (curandDirectionVectors32_t * *){0}, (curandDirectionVectorSet_t){0});
     ROCUDA_STATUS(library, curandGetDirectionVectors64, CURAND_STATUS_TYPE_ERROR, (curandDirectionVectors64_t * *){0}, (curandDirectionVectorSet_t){0});
-    ROCUDA_STATUS(library, curandGetProperty, CURAND_STATUS_TYPE_ERROR, (libraryPropertyType){0}, (int *){0});
+    ROCUDA_STATUS(library, curandGetProperty, ROCUDA_ANY_FAILURE, (libraryPropertyType){0}, (int *){0});
     ROCUDA_STATUS(library, curandGetScrambleConstants32, CURAND_STATUS_TYPE_ERROR, (unsigned int **){0});
     ROCUDA_STATUS(library, curandGetScrambleConstants64, CURAND_STATUS_TYPE_ERROR, (unsigned long long **){0});
-    ROCUDA_STATUS(library, curandGetVersion, CURAND_STATUS_TYPE_ERROR, (int *){0});
-    ROCUDA_STATUS(library, curandSetGeneratorOffset, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned long long){0});
-    ROCUDA_STATUS(library, curandSetGeneratorOrdering, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (curandOrdering_t){0});
-    ROCUDA_STATUS(library, curandSetPseudoRandomGeneratorSeed, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned long long){0});
+    ROCUDA_STATUS(library, curandGetVersion, ROCUDA_ANY_FAILURE, (int *){0});
+    ROCUDA_STATUS(library, curandSetGeneratorOffset, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (unsigned long long){0});
+    ROCUDA_STATUS(library, curandSetGeneratorOrdering, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (curandOrdering_t){0});
+    ROCUDA_STATUS(library, curandSetPseudoRandomGeneratorSeed, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (unsigned long long){0});
     ROCUDA_STATUS(library, curandSetQuasiRandomGeneratorDimensions, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int){0});
-    ROCUDA_STATUS(library, curandSetStream, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (cudaStream_t){0});
+    ROCUDA_STATUS(library, curandSetStream, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (cudaStream_t){0});
 }

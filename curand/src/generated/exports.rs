@@ -14,14 +14,30 @@ pub unsafe extern "C" fn curandCreateGenerator(
     generator: *mut curandGenerator_t,
     rng_type: curandRngType_t,
 ) -> curandStatus_t {
-    export::unsupported("curandCreateGenerator")
+    export::status(
+        "curandCreateGenerator",
+        || unsafe {
+            crate::generator::curandCreateGenerator(
+                export::arg("curandCreateGenerator", "generator", generator)?,
+                export::arg("curandCreateGenerator", "rng_type", rng_type)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandCreateGeneratorHost(
     generator: *mut curandGenerator_t,
     rng_type: curandRngType_t,
 ) -> curandStatus_t {
-    export::unsupported("curandCreateGeneratorHost")
+    export::status(
+        "curandCreateGeneratorHost",
+        || unsafe {
+            crate::generator::curandCreateGeneratorHost(
+                export::arg("curandCreateGeneratorHost", "generator", generator)?,
+                export::arg("curandCreateGeneratorHost", "rng_type", rng_type)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandCreatePoissonDistribution(
@@ -40,7 +56,14 @@ pub unsafe extern "C" fn curandDestroyDistribution(
 pub unsafe extern "C" fn curandDestroyGenerator(
     generator: curandGenerator_t,
 ) -> curandStatus_t {
-    export::unsupported("curandDestroyGenerator")
+    export::status(
+        "curandDestroyGenerator",
+        || unsafe {
+            crate::generator::curandDestroyGenerator(
+                export::arg("curandDestroyGenerator", "generator", generator)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerate(
@@ -48,7 +71,16 @@ pub unsafe extern "C" fn curandGenerate(
     outputPtr: *mut ::core::ffi::c_uint,
     num: usize,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerate")
+    export::status(
+        "curandGenerate",
+        || unsafe {
+            crate::generate::curandGenerate(
+                export::arg("curandGenerate", "generator", generator)?,
+                export::arg("curandGenerate", "outputPtr", outputPtr)?,
+                export::arg("curandGenerate", "num", num)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateBinomial(
@@ -79,7 +111,18 @@ pub unsafe extern "C" fn curandGenerateLogNormal(
     mean: f32,
     stddev: f32,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateLogNormal")
+    export::status(
+        "curandGenerateLogNormal",
+        || unsafe {
+            crate::generate::curandGenerateLogNormal(
+                export::arg("curandGenerateLogNormal", "generator", generator)?,
+                export::arg("curandGenerateLogNormal", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateLogNormal", "n", n)?,
+                export::arg("curandGenerateLogNormal", "mean", mean)?,
+                export::arg("curandGenerateLogNormal", "stddev", stddev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateLogNormalDouble(
@@ -89,7 +132,18 @@ pub unsafe extern "C" fn curandGenerateLogNormalDouble(
     mean: f64,
     stddev: f64,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateLogNormalDouble")
+    export::status(
+        "curandGenerateLogNormalDouble",
+        || unsafe {
+            crate::generate::curandGenerateLogNormalDouble(
+                export::arg("curandGenerateLogNormalDouble", "generator", generator)?,
+                export::arg("curandGenerateLogNormalDouble", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateLogNormalDouble", "n", n)?,
+                export::arg("curandGenerateLogNormalDouble", "mean", mean)?,
+                export::arg("curandGenerateLogNormalDouble", "stddev", stddev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateLongLong(
@@ -107,7 +161,18 @@ pub unsafe extern "C" fn curandGenerateNormal(
     mean: f32,
     stddev: f32,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateNormal")
+    export::status(
+        "curandGenerateNormal",
+        || unsafe {
+            crate::generate::curandGenerateNormal(
+                export::arg("curandGenerateNormal", "generator", generator)?,
+                export::arg("curandGenerateNormal", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateNormal", "n", n)?,
+                export::arg("curandGenerateNormal", "mean", mean)?,
+                export::arg("curandGenerateNormal", "stddev", stddev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateNormalDouble(
@@ -117,7 +182,18 @@ pub unsafe extern "C" fn curandGenerateNormalDouble(
     mean: f64,
     stddev: f64,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateNormalDouble")
+    export::status(
+        "curandGenerateNormalDouble",
+        || unsafe {
+            crate::generate::curandGenerateNormalDouble(
+                export::arg("curandGenerateNormalDouble", "generator", generator)?,
+                export::arg("curandGenerateNormalDouble", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateNormalDouble", "n", n)?,
+                export::arg("curandGenerateNormalDouble", "mean", mean)?,
+                export::arg("curandGenerateNormalDouble", "stddev", stddev)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGeneratePoisson(
@@ -142,7 +218,14 @@ pub unsafe extern "C" fn curandGeneratePoissonMethod(
 pub unsafe extern "C" fn curandGenerateSeeds(
     generator: curandGenerator_t,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateSeeds")
+    export::status(
+        "curandGenerateSeeds",
+        || unsafe {
+            crate::generator::curandGenerateSeeds(
+                export::arg("curandGenerateSeeds", "generator", generator)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateUniform(
@@ -150,7 +233,16 @@ pub unsafe extern "C" fn curandGenerateUniform(
     outputPtr: *mut f32,
     num: usize,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateUniform")
+    export::status(
+        "curandGenerateUniform",
+        || unsafe {
+            crate::generate::curandGenerateUniform(
+                export::arg("curandGenerateUniform", "generator", generator)?,
+                export::arg("curandGenerateUniform", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateUniform", "num", num)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGenerateUniformDouble(
@@ -158,7 +250,16 @@ pub unsafe extern "C" fn curandGenerateUniformDouble(
     outputPtr: *mut f64,
     num: usize,
 ) -> curandStatus_t {
-    export::unsupported("curandGenerateUniformDouble")
+    export::status(
+        "curandGenerateUniformDouble",
+        || unsafe {
+            crate::generate::curandGenerateUniformDouble(
+                export::arg("curandGenerateUniformDouble", "generator", generator)?,
+                export::arg("curandGenerateUniformDouble", "outputPtr", outputPtr)?,
+                export::arg("curandGenerateUniformDouble", "num", num)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGetDirectionVectors32(
@@ -179,7 +280,15 @@ pub unsafe extern "C" fn curandGetProperty(
     type_: libraryPropertyType,
     value: *mut ::core::ffi::c_int,
 ) -> curandStatus_t {
-    export::unsupported("curandGetProperty")
+    export::status(
+        "curandGetProperty",
+        || unsafe {
+            crate::version::curandGetProperty(
+                export::arg("curandGetProperty", "type_", type_)?,
+                export::arg("curandGetProperty", "value", value)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGetScrambleConstants32(
@@ -197,28 +306,63 @@ pub unsafe extern "C" fn curandGetScrambleConstants64(
 pub unsafe extern "C" fn curandGetVersion(
     version: *mut ::core::ffi::c_int,
 ) -> curandStatus_t {
-    export::unsupported("curandGetVersion")
+    export::status(
+        "curandGetVersion",
+        || unsafe {
+            crate::version::curandGetVersion(
+                export::arg("curandGetVersion", "version", version)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandSetGeneratorOffset(
     generator: curandGenerator_t,
     offset: ::core::ffi::c_ulonglong,
 ) -> curandStatus_t {
-    export::unsupported("curandSetGeneratorOffset")
+    export::status(
+        "curandSetGeneratorOffset",
+        || unsafe {
+            crate::generator::curandSetGeneratorOffset(
+                export::arg("curandSetGeneratorOffset", "generator", generator)?,
+                export::arg("curandSetGeneratorOffset", "offset", offset)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandSetGeneratorOrdering(
     generator: curandGenerator_t,
     order: curandOrdering_t,
 ) -> curandStatus_t {
-    export::unsupported("curandSetGeneratorOrdering")
+    export::status(
+        "curandSetGeneratorOrdering",
+        || unsafe {
+            crate::generator::curandSetGeneratorOrdering(
+                export::arg("curandSetGeneratorOrdering", "generator", generator)?,
+                export::arg("curandSetGeneratorOrdering", "order", order)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandSetPseudoRandomGeneratorSeed(
     generator: curandGenerator_t,
     seed: ::core::ffi::c_ulonglong,
 ) -> curandStatus_t {
-    export::unsupported("curandSetPseudoRandomGeneratorSeed")
+    export::status(
+        "curandSetPseudoRandomGeneratorSeed",
+        || unsafe {
+            crate::generator::curandSetPseudoRandomGeneratorSeed(
+                export::arg(
+                    "curandSetPseudoRandomGeneratorSeed",
+                    "generator",
+                    generator,
+                )?,
+                export::arg("curandSetPseudoRandomGeneratorSeed", "seed", seed)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandSetQuasiRandomGeneratorDimensions(
@@ -232,5 +376,13 @@ pub unsafe extern "C" fn curandSetStream(
     generator: curandGenerator_t,
     stream: cudaStream_t,
 ) -> curandStatus_t {
-    export::unsupported("curandSetStream")
+    export::status(
+        "curandSetStream",
+        || unsafe {
+            crate::generator::curandSetStream(
+                export::arg("curandSetStream", "generator", generator)?,
+                export::arg("curandSetStream", "stream", stream)?,
+            )
+        },
+    )
 }
