@@ -14,6 +14,7 @@ enum Kind : unsigned {
     KIND_NORMAL_DOUBLE = 4,
     KIND_LOG_NORMAL = 5,
     KIND_LOG_NORMAL_DOUBLE = 6,
+    KIND_POISSON = 7,      // unsigned, through a Poisson table (`poisson_of`)
 };
 
 // Draws each element of a kind takes.
@@ -23,7 +24,7 @@ __device__ inline unsigned draws_per_element(unsigned kind) {
 
 // Whether a kind's elements come in pairs (Box–Muller).
 __device__ inline bool paired(unsigned kind) {
-    return kind >= KIND_NORMAL;
+    return kind >= KIND_NORMAL && kind <= KIND_LOG_NORMAL_DOUBLE;
 }
 
 __device__ inline bool is_double(unsigned kind) {
@@ -73,9 +74,23 @@ __device__ inline unsigned long long first_unit(unsigned t, unsigned threads, un
     return (t + threads - first) % threads;
 }
 
+// A Poisson distribution as cuRAND tabulates it (Marsaglia, Tsang and Wang's squared
+// histogram): `length` bins of width 1 / length over (0, 1); a uniform number u in bin j
+// gives shift + j below the bin's threshold V[j], shift + K[j] above it. In memory: shift,
+// length, then the doubles V (from word 2), then the words K.
+__device__ inline unsigned poisson_of(const unsigned* table, unsigned x) {
+    unsigned shift = table[0], length = table[1];
+    const double* thresholds = (const double*)(table + 2);
+    const unsigned* aliases = table + 2 + 2 * length;
+    double u = x * 2.3283064365386963e-10 + (2.3283064365386963e-10 / 2.0);
+    unsigned j = (unsigned)floor(length * u);
+    return u < thresholds[j] ? shift + j : shift + aliases[j];
+}
+
 // Where a kernel writes: one buffer, its element type given by the kind.
 struct Output {
     void* base;
+    const unsigned* poisson_table;
     float mean;
     float stddev;
     double mean_double;
@@ -86,6 +101,7 @@ struct Output {
 __device__ inline void write_single(const Output& out, unsigned kind, unsigned long long index, const unsigned* draws) {
     switch (kind) {
     case KIND_BITS: ((unsigned*)out.base)[index] = draws[0]; break;
+    case KIND_POISSON: ((unsigned*)out.base)[index] = poisson_of(out.poisson_table, draws[0]); break;
     case KIND_UNIFORM: ((float*)out.base)[index] = uniform_of(draws[0]); break;
     default: ((double*)out.base)[index] = uniform_double_of(draws[0], draws[1]); break;
     }

@@ -76,6 +76,7 @@ extern "C" __global__ void mrg32k3a_seed(MrgState* states, unsigned long long se
 __device__ inline void mrg_write_single(const Output& out, unsigned kind, unsigned long long index, double r) {
     switch (kind) {
     case KIND_BITS: ((unsigned*)out.base)[index] = (unsigned)(r * MRG_BITS_NORM); break;
+    case KIND_POISSON: ((unsigned*)out.base)[index] = poisson_of(out.poisson_table, (unsigned)(r * MRG_BITS_NORM)); break;
     case KIND_UNIFORM: ((float*)out.base)[index] = (float)(r * MRG_NORM); break;
     default: ((double*)out.base)[index] = r * MRG_NORM; break;
     }

@@ -1,4 +1,5 @@
-//! `curandGenerate*`: each a kind of output of [`generator::generate`].
+//! `curandGenerate*`: each a kind of output of [`generator::generate`] (Poisson's lambda
+//! travels as its mean).
 
 use std::ffi::c_uint;
 
@@ -33,4 +34,8 @@ pub fn curandGenerateLogNormal(generator: curandGenerator_t, output: *mut f32, n
 
 pub fn curandGenerateLogNormalDouble(generator: curandGenerator_t, output: *mut f64, n: usize, mean: f64, stddev: f64) -> Result {
     generate(generator, output.cast(), n, Kind::LogNormalDouble, mean, stddev)
+}
+
+pub fn curandGeneratePoisson(generator: curandGenerator_t, output: *mut c_uint, n: usize, lambda: f64) -> Result {
+    generate(generator, output.cast(), n, Kind::Poisson, lambda, 0.0)
 }

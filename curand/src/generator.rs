@@ -18,7 +18,7 @@ use rocuda_core::stream::BoundStream;
 use crate::Result;
 use crate::kernels::{Kind, Output};
 use crate::types::{cudaStream_t, curandGenerator_t, curandOrdering_t, curandRngType_t, curandStatus_t};
-use crate::{mrg32k3a, philox, stateful, xorwow};
+use crate::{mrg32k3a, philox, poisson, stateful, xorwow};
 
 type Status = curandStatus_t;
 
@@ -57,6 +57,8 @@ struct State {
     stream: CudaStream,
     /// The thread states of a generator whose threads keep them, made at first use.
     states: Option<stateful::States>,
+    /// The Poisson table of the last lambda asked for, on the device.
+    poisson: Option<(f64, DeviceMemory)>,
 }
 
 // SAFETY: the stream is a handle the driver resolves, usable from any thread; the device
@@ -90,7 +92,7 @@ fn create(generator: &mut curandGenerator_t, rng_type: Raw<curandRngType_t>, hos
             return Err(Status::CURAND_STATUS_TYPE_ERROR);
         }
     };
-    let state = State { seed: DEFAULT_SEED, offset: 0, stream: CudaStream(std::ptr::null_mut()), states: None };
+    let state = State { seed: DEFAULT_SEED, offset: 0, stream: CudaStream(std::ptr::null_mut()), states: None, poisson: None };
     *generator = GENERATORS.insert(Generator { engine, host, state: Mutex::new(state) });
     Ok(())
 }
@@ -176,8 +178,17 @@ fn thread_states<'a>(state: &'a mut State, layout: &'static stateful::Layout) ->
     Ok(state.states.as_mut().expect("made above"))
 }
 
+/// The device address of `lambda`'s Poisson table, made unless it is the last one's.
+fn poisson_table(state: &mut State, lambda: f64) -> Result<u64> {
+    if !matches!(&state.poisson, Some((kept, _)) if *kept == lambda) {
+        let words = poisson::table(lambda)?;
+        state.poisson = Some((lambda, DeviceMemory::from_words::<Status>(&words, state.stream)?));
+    }
+    Ok(state.poisson.as_ref().expect("made above").1.address())
+}
+
 /// Writes `n` elements of `kind` at `out` (device memory, or host memory for a host
-/// generator), the normal kinds with `mean` and `stddev`.
+/// generator), the normal kinds with `mean` and `stddev`, Poisson's with lambda `mean`.
 pub fn generate(generator: curandGenerator_t, out: *mut c_void, n: usize, kind: Kind, mean: f64, stddev: f64) -> Result {
     let generator = get(generator)?;
     if kind.paired() && n % 2 == 1 && generator.engine.stateful().is_some() {
@@ -195,7 +206,10 @@ pub fn generate(generator: curandGenerator_t, out: *mut c_void, n: usize, kind: 
     let mut state = generator.state();
     let staging = if generator.host { Some(DeviceMemory::new::<Status>(bytes)?) } else { None };
     let target = staging.as_ref().map_or(out, |memory| memory.address() as *mut c_void);
-    let output = Output::new(target, mean, stddev);
+    let mut output = Output::new(target, mean, stddev);
+    if kind == Kind::Poisson {
+        output.poisson_table = poisson_table(&mut state, mean)?;
+    }
     let (seed, offset, stream, count) = (state.seed, state.offset, state.stream, n as u64);
     let advance = match generator.engine.stateful() {
         None => {

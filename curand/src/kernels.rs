@@ -23,13 +23,15 @@ pub enum Kind {
     NormalDouble = 4,
     LogNormal = 5,
     LogNormalDouble = 6,
+    /// Through a Poisson table (`poisson`), one draw each.
+    Poisson = 7,
 }
 
 impl Kind {
     /// Bytes of one element.
     pub fn element_bytes(self) -> usize {
         match self {
-            Kind::Bits | Kind::Uniform | Kind::Normal | Kind::LogNormal => 4,
+            Kind::Bits | Kind::Uniform | Kind::Normal | Kind::LogNormal | Kind::Poisson => 4,
             Kind::UniformDouble | Kind::NormalDouble | Kind::LogNormalDouble => 8,
         }
     }
@@ -37,7 +39,7 @@ impl Kind {
     /// The 32-bit draws one unit takes: an element, or a pair of the normal kinds.
     pub fn draws_per_unit(self) -> u64 {
         match self {
-            Kind::Bits | Kind::Uniform => 1,
+            Kind::Bits | Kind::Uniform | Kind::Poisson => 1,
             Kind::UniformDouble | Kind::Normal | Kind::LogNormal => 2,
             Kind::NormalDouble | Kind::LogNormalDouble => 4,
         }
@@ -49,12 +51,14 @@ impl Kind {
     }
 }
 
-/// The kernels' `Output` argument (`distributions.cuh`): where to write and the normal
-/// parameters, in float for the float kinds and in double for the double ones.
+/// The kernels' `Output` argument (`distributions.cuh`): where to write, the Poisson table
+/// (device memory, for [`Kind::Poisson`]) and the normal parameters, in float for the float
+/// kinds and in double for the double ones.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct Output {
     pub base: *mut c_void,
+    pub poisson_table: u64,
     pub mean: f32,
     pub stddev: f32,
     pub mean_double: f64,
@@ -63,6 +67,6 @@ pub struct Output {
 
 impl Output {
     pub fn new(base: *mut c_void, mean: f64, stddev: f64) -> Output {
-        Output { base, mean: mean as f32, stddev: stddev as f32, mean_double: mean, stddev_double: stddev }
+        Output { base, poisson_table: 0, mean: mean as f32, stddev: stddev as f32, mean_double: mean, stddev_double: stddev }
     }
 }

@@ -18,6 +18,7 @@ mod generator;
 mod kernels;
 mod mrg32k3a;
 mod philox;
+mod poisson;
 mod stateful;
 pub mod status;
 mod version;

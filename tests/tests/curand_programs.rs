@@ -8,7 +8,7 @@ const NOT_YET: &[(&str, &str)] = &[
     ("mt19937", "MT19937 generators are not implemented"),
     ("mtgp32", "MTGP32 generators are not implemented"),
     ("orderings", "XORWOW's SEEDED ordering and the other generator types are not implemented"),
-    ("poisson", "Poisson numbers and discrete distributions are not implemented"),
+    ("poisson", "Poisson numbers of lambda 2000 and more, and those of the generator types not implemented"),
     ("sobol", "the quasirandom generators, direction vectors and scramble constants are not implemented"),
 ];
 

@@ -20,7 +20,7 @@ void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, curandGenerateLongLong, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned long long *){0}, (size_t){0});
     ROCUDA_STATUS(library, curandGenerateNormal, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (float *){0}, (size_t){0}, (float){0}, (float){0});
     ROCUDA_STATUS(library, curandGenerateNormalDouble, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (double *){0}, (size_t){0}, (double){0}, (double){0});
-    ROCUDA_STATUS(library, curandGeneratePoisson, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (double){0});
+    ROCUDA_STATUS(library, curandGeneratePoisson, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (double){0});
     ROCUDA_STATUS(library, curandGeneratePoissonMethod, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (double){0}, (curandMethod_t){0});
     ROCUDA_STATUS(library, curandGenerateSeeds, ROCUDA_ANY_FAILURE, (curandGenerator_t){0});
     ROCUDA_STATUS(library, curandGenerateUniform, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (float *){0}, (size_t){0});

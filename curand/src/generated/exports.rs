@@ -202,7 +202,17 @@ pub unsafe extern "C" fn curandGeneratePoisson(
     n: usize,
     lambda: f64,
 ) -> curandStatus_t {
-    export::unsupported("curandGeneratePoisson")
+    export::status(
+        "curandGeneratePoisson",
+        || unsafe {
+            crate::generate::curandGeneratePoisson(
+                export::arg("curandGeneratePoisson", "generator", generator)?,
+                export::arg("curandGeneratePoisson", "outputPtr", outputPtr)?,
+                export::arg("curandGeneratePoisson", "n", n)?,
+                export::arg("curandGeneratePoisson", "lambda", lambda)?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandGeneratePoissonMethod(
