@@ -160,3 +160,61 @@ provenance() {
         done
     } >"$out/PROVENANCE"
 }
+
+# `build_for_recording`: builds the corpus of the calling record.sh with its build.sh into a
+# scratch folder `build` (removed on exit) and puts the toolkit's runtime libraries on
+# LD_LIBRARY_PATH, for running what was built.
+build_for_recording() {
+    build=$(mktemp -d)
+    trap 'rm -rf "$build"' EXIT
+    "$here/build.sh" "$build"
+    find_nvcc
+    use_toolkit_libraries
+}
+
+# `build_library_corpus LIBRARY SONAME`: what a library corpus's build.sh does (`cublas`,
+# `libcublas.so.13`): every NAME.cu beside it into OUT/NAME, compute_80 PTX only, against
+# NVIDIA's shared libcudart and the library; any compiler diagnostic fails the build, and
+# each binary is checked to need libcudart.so.13 and SONAME (readelf).
+build_library_corpus() {
+    local library=$1 soname=$2 source name binary status=0 count=0
+    find_nvcc
+    link_dirs "$out" libcudart "lib$library:${soname##*.so.}"
+    for source in "$here"/*.cu; do
+        name=$(basename "$source" .cu)
+        binary=$out/$name
+        if ! compile "$name" "$binary" -O2 -gencode arch=compute_80,code=compute_80 -cudart shared \
+            -I"$here" "${libs[@]}" "$source" "-l$library"; then
+            status=1
+            continue
+        fi
+        needs "$name" "$binary" libcudart.so.13 "$soname" || status=1
+        count=$((count + 1))
+    done
+    [ $status -eq 0 ] || { echo "build failed" >&2; exit 1; }
+    echo "built $count programs into $out"
+}
+
+# `record_library_corpus SONAME`: what a library corpus's record.sh does: builds it, runs
+# every program, writes OUT/<name>.txt (its stdout, then a last line `exit <status>`) and
+# OUT/PROVENANCE (`provenance`, with libcudart.so.13 and SONAME); fails if a program did.
+record_library_corpus() {
+    local soname=$1 binary name failed=0 recorded=0
+    build_for_recording
+    for binary in "$build"/*; do
+        [ -f "$binary" ] && [ -x "$binary" ] || continue
+        name=$(basename "$binary")
+        # A timeout is reported by `record` and ends the output with `exit 124`, caught below.
+        record "$build" "$name" || true
+        if [ "$(tail -n 1 "$build/$name.out")" != "exit 0" ]; then
+            echo "$name: $(tail -n 1 "$build/$name.out"); stdout and stderr:" >&2
+            tail -n 20 "$build/$name.out" "$build/$name.err" >&2
+            failed=1
+        fi
+        cp "$build/$name.out" "$out/$name.txt"
+        recorded=$((recorded + 1))
+    done
+    provenance "$out" "$here" libcudart.so.13 "$soname"
+    echo "recorded $recorded programs into $out (PROVENANCE says where and from what)"
+    [ $failed -eq 0 ] || { echo "some programs failed: see above" >&2; exit 1; }
+}

@@ -6,21 +6,4 @@
 set -euo pipefail
 . "$(dirname "$0")/../nvidia.sh"
 take_outdir "$@"
-find_nvcc
-link_dirs "$out" libcudart libcublas
-
-status=0
-count=0
-for source in "$here"/*.cu; do
-    name=$(basename "$source" .cu)
-    binary=$out/$name
-    if ! compile "$name" "$binary" -O2 -gencode arch=compute_80,code=compute_80 -cudart shared \
-        -I"$here" "${libs[@]}" "$source" -lcublas; then
-        status=1
-        continue
-    fi
-    needs "$name" "$binary" libcudart.so.13 libcublas.so.13 || status=1
-    count=$((count + 1))
-done
-[ $status -eq 0 ] || { echo "build failed" >&2; exit 1; }
-echo "built $count programs into $out"
+build_library_corpus cublas libcublas.so.13

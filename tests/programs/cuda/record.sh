@@ -8,13 +8,8 @@
 set -euo pipefail
 . "$(dirname "$0")/../nvidia.sh"
 take_outdir "$@"
-build=$(mktemp -d)
-trap 'rm -rf "$build"' EXIT
-"$here/build.sh" "$build"
-
 # The programs need NVIDIA's libcudart.so.13 (and the driver's libcuda.so.1) at run time.
-find_nvcc
-use_toolkit_libraries
+build_for_recording
 
 failed=0
 recorded=0
