@@ -181,13 +181,18 @@ impl DeviceMemory {
     /// work on that stream sees).
     pub fn from_words<S: Status>(words: &[u32], stream: CudaStream) -> Result<DeviceMemory, S> {
         let memory = DeviceMemory::new::<S>(std::mem::size_of_val(words))?;
-        let entry = entry::<S>()?;
-        // SAFETY: `words` is read during the call and synchronised before it is dropped: the
-        // copy from pageable host memory returns once the source has been read.
-        check::<S>("cuMemcpyHtoDAsync", unsafe { (entry.memcpy_h_to_d_async)(memory.address, words.as_ptr().cast(), memory.bytes, stream.0) })?;
-        // SAFETY: a stream the caller holds.
-        check::<S>("cuStreamSynchronize", unsafe { (entry.stream_synchronize)(stream.0) })?;
+        memory.write::<S>(words, stream)?;
         Ok(memory)
+    }
+
+    /// Copies `words` to the start of the memory on `stream`, and waits for the copy.
+    pub fn write<S: Status>(&self, words: &[u32], stream: CudaStream) -> Result<(), S> {
+        assert!(std::mem::size_of_val(words) <= self.bytes, "a copy within the allocation");
+        let entry = entry::<S>()?;
+        // SAFETY: `words` is read during the copy, which is waited for before it returns.
+        check::<S>("cuMemcpyHtoDAsync", unsafe { (entry.memcpy_h_to_d_async)(self.address, words.as_ptr().cast(), std::mem::size_of_val(words), stream.0) })?;
+        // SAFETY: a stream the caller holds.
+        check::<S>("cuStreamSynchronize", unsafe { (entry.stream_synchronize)(stream.0) })
     }
 
     /// The device address, as a kernel argument takes it.

@@ -13,6 +13,7 @@
 #[rustfmt::skip]
 #[allow(clippy::undocumented_unsafe_blocks)]
 mod generated;
+mod discrete;
 mod generate;
 mod generator;
 mod kernels;

@@ -9,8 +9,8 @@ long long rocuda_internal_error(void) { return (long long)CURAND_STATUS_INTERNAL
 void rocuda_zero_args(void *library) {
     ROCUDA_STATUS(library, curandCreateGenerator, ROCUDA_ANY_FAILURE, (curandGenerator_t *){0}, (curandRngType_t){0});
     ROCUDA_STATUS(library, curandCreateGeneratorHost, ROCUDA_ANY_FAILURE, (curandGenerator_t *){0}, (curandRngType_t){0});
-    ROCUDA_STATUS(library, curandCreatePoissonDistribution, CURAND_STATUS_TYPE_ERROR, (double){0}, (curandDiscreteDistribution_t *){0});
-    ROCUDA_STATUS(library, curandDestroyDistribution, CURAND_STATUS_TYPE_ERROR, (curandDiscreteDistribution_t){0});
+    ROCUDA_STATUS(library, curandCreatePoissonDistribution, ROCUDA_ANY_FAILURE, (double){0}, (curandDiscreteDistribution_t *){0});
+    ROCUDA_STATUS(library, curandDestroyDistribution, ROCUDA_ANY_FAILURE, (curandDiscreteDistribution_t){0});
     ROCUDA_STATUS(library, curandDestroyGenerator, ROCUDA_ANY_FAILURE, (curandGenerator_t){0});
     ROCUDA_STATUS(library, curandGenerate, ROCUDA_ANY_FAILURE, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0});
     ROCUDA_STATUS(library, curandGenerateBinomial, CURAND_STATUS_TYPE_ERROR, (curandGenerator_t){0}, (unsigned int *){0}, (size_t){0}, (unsigned int){0}, (double){0});

@@ -44,13 +44,36 @@ pub unsafe extern "C" fn curandCreatePoissonDistribution(
     lambda: f64,
     discrete_distribution: *mut curandDiscreteDistribution_t,
 ) -> curandStatus_t {
-    export::unsupported("curandCreatePoissonDistribution")
+    export::status(
+        "curandCreatePoissonDistribution",
+        || unsafe {
+            crate::discrete::curandCreatePoissonDistribution(
+                export::arg("curandCreatePoissonDistribution", "lambda", lambda)?,
+                export::arg(
+                    "curandCreatePoissonDistribution",
+                    "discrete_distribution",
+                    discrete_distribution,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandDestroyDistribution(
     discrete_distribution: curandDiscreteDistribution_t,
 ) -> curandStatus_t {
-    export::unsupported("curandDestroyDistribution")
+    export::status(
+        "curandDestroyDistribution",
+        || unsafe {
+            crate::discrete::curandDestroyDistribution(
+                export::arg(
+                    "curandDestroyDistribution",
+                    "discrete_distribution",
+                    discrete_distribution,
+                )?,
+            )
+        },
+    )
 }
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn curandDestroyGenerator(
