@@ -32,6 +32,8 @@ pub struct Client {
     pub default: &'static [&'static str],
     /// Variables its test suite reads, set as on a machine with one GPU.
     pub env: &'static [(&'static str, &'static str)],
+    /// Selections by name (`cargo xtask clients cupy random`): the pytest arguments of each.
+    pub named: &'static [(&'static str, &'static [&'static str])],
 }
 
 /// CuPy for CUDA 13.0: 14.0.1 is the newest release whose prebuilt kernels were built with
@@ -71,6 +73,10 @@ pub const CUPY: Client = Client {
     ],
     // Tests that need more GPUs than this are skipped (`cupy/testing/_attr.py`).
     env: &[("CUPY_TEST_GPU_LIMIT", "1")],
+    // `cupy.random` over cuRAND's host API. Permutations, shuffles and choices without
+    // replacement run the wheel's Thrust, whose machine code is for NVIDIA's GPUs and whose
+    // PTX is of compute capability 12.0: its error aborts the process, so they are left out.
+    named: &[("random", &["tests/cupy_tests/random_tests", "-m", "not slow", "-k", "not permutation and not shuffle and not ChoiceReplaceFalse"])],
 };
 
 /// Where a client's tests come from.
@@ -135,6 +141,7 @@ pub const NUMBA: Client = Client {
         "numba.cuda.tests.cudapy.test_cache_hints",
     ],
     env: &[],
+    named: &[],
 };
 
 /// cuda.core (NVIDIA's Python API over the driver) for CUDA 13.0. It publishes no tests on
@@ -158,6 +165,7 @@ pub const CUDA_CORE: Client = Client {
     tests: Tests::Repository("tests/clients/cuda_core"),
     default: &["."],
     env: &[],
+    named: &[],
 };
 
 pub const CLIENTS: &[&Client] = &[&CUPY, &NUMBA, &CUDA_CORE];
@@ -178,7 +186,8 @@ fn prepare() -> Result {
 /// What `cargo xtask test` runs of each client, a few minutes in all: cuda.core's tests, the
 /// numba-cuda tests of the JIT linker's paths (a kernel, two PTX modules linked, grid
 /// synchronization through the device runtime), of the device heap (array reductions) and of
-/// aligned shared arrays, and CuPy's user-defined elementwise kernels.
+/// aligned shared arrays, and CuPy's user-defined elementwise kernels and `cupy.random`'s
+/// sampling functions (cuRAND's host API).
 pub const SAMPLES: &[(&str, &[&str])] = &[
     ("cuda-core", &["."]),
     (
@@ -191,7 +200,7 @@ pub const SAMPLES: &[(&str, &[&str])] = &[
             "numba.cuda.tests.cudapy.test_array_alignment",
         ],
     ),
-    ("cupy", &["tests/cupy_tests/core_tests/test_elementwise.py"]),
+    ("cupy", &["tests/cupy_tests/core_tests/test_elementwise.py", "tests/cupy_tests/random_tests/test_sample.py"]),
 ];
 
 /// Runs [`SAMPLES`]; fails when a test that passed on the H100 (`tests/clients/h100/`), or
@@ -230,7 +239,11 @@ fn run_selection(name: &str, selection: &[&str]) -> Result<BTreeMap<String, Outc
             std::fs::remove_file(file)?;
         }
     }
-    let arguments: &[&str] = if selection.is_empty() { client.default } else { selection };
+    let arguments: &[&str] = match selection {
+        [] => client.default,
+        [name] => client.named.iter().find(|(n, _)| n == name).map_or(selection, |(_, arguments)| *arguments),
+        _ => selection,
+    };
     step(&format!("{} tests on the host device: pytest {}", client.name, arguments.join(" ")));
     // pytest's own script, not `python -m pytest`, which would put the sdist's folder, and its
     // unbuilt package, first on the import path.

@@ -74,7 +74,7 @@ fn main() -> ExitCode {
             Err(_) => fuzz::run(target_or_seconds, fuzz::DEFAULT_SECONDS),
         },
         ["fuzz", target, seconds] => seconds.parse().map_err(|_| "fuzz takes seconds".into()).and_then(|s| fuzz::run(target, s)),
-        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | clients CLIENT [PYTEST ARGUMENTS] | clients import CLIENT REPORT DESCRIPTION | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
+        _ => Err("usage: cargo xtask setup | build | install --prefix DIR | test | demo | coverage | codegen [--check] | rocm-check | corpus [--sample N] | llama [--sample | ops | models | build | import DIR] | clients CLIENT [SELECTION NAME | PYTEST ARGUMENTS] | clients import CLIENT REPORT DESCRIPTION | bench compile|host|load|launch|cublas | sanitize | golden | fuzz [TARGET] [SECONDS]".into()),
     };
     end_step();
     if !args.is_empty() {
