@@ -14,10 +14,10 @@ const CURAND_STATUS_TYPE_ERROR: c_int = 103;
 fn an_unimplemented_curand_function_answers_type_error() {
     // SAFETY: rocuda's libcurand, whose initializers only set up logging.
     let library = unsafe { libloading::Library::new(lib_dir().join("libcurand.so.10")) }.expect("libcurand.so.10 loads");
-    // SAFETY: cuRAND's signature for curandCreatePoissonDistribution (lambda and an out-pointer),
+    // SAFETY: cuRAND's signature for curandGetDirectionVectors32 (an out-pointer and a set),
     // which rocuda does not implement yet (curand/README.md).
-    let create = unsafe { *library.get::<unsafe extern "C" fn(f64, *mut *mut c_void) -> c_int>(b"curandCreatePoissonDistribution").unwrap() };
-    let mut distribution = std::ptr::null_mut();
-    // SAFETY: a live out-pointer.
-    assert_eq!(unsafe { create(4.5, &mut distribution) }, CURAND_STATUS_TYPE_ERROR);
+    let vectors = unsafe { *library.get::<unsafe extern "C" fn(*mut *mut c_void, c_int) -> c_int>(b"curandGetDirectionVectors32").unwrap() };
+    let mut table = std::ptr::null_mut();
+    // SAFETY: a live out-pointer; CURAND_DIRECTION_VECTORS_32_JOEKUO6 (101).
+    assert_eq!(unsafe { vectors(&mut table, 101) }, CURAND_STATUS_TYPE_ERROR);
 }
