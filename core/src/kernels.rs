@@ -100,7 +100,9 @@ pub struct CudaStream(pub *mut c_void);
 pub struct Module {
     /// The PTX, NUL-terminated (what `cuModuleLoadData` reads).
     ptx: &'static str,
-    /// The driver's module in each context: (context, module) as addresses.
+    /// The driver's module in each context: (context, module) as addresses. rocuda's driver
+    /// never hands out a context handle twice, so a destroyed context's entry is never taken
+    /// for a newer one.
     loaded: Mutex<Vec<(usize, usize)>>,
 }
 
