@@ -147,11 +147,11 @@ impl Function {
     /// arguments as the kernel declares them, in order ([`arg`] makes each).
     pub fn launch<S: Status>(&self, blocks: u32, threads: u32, stream: CudaStream, arguments: &[*mut c_void]) -> Result<(), S> {
         let entry = entry::<S>()?;
-        let mut arguments = arguments.to_vec();
         // SAFETY: a kernel of the current context; each argument points at a live value of the
-        // type the kernel declares ([`arg`]'s contract), read by the driver during the call.
+        // type the kernel declares ([`arg`]'s contract), read (never written) by the driver
+        // during the call.
         check::<S>("cuLaunchKernel", unsafe {
-            (entry.launch_kernel)(self.0, blocks, 1, 1, threads, 1, 1, 0, stream.0, arguments.as_mut_ptr(), std::ptr::null_mut())
+            (entry.launch_kernel)(self.0, blocks, 1, 1, threads, 1, 1, 0, stream.0, arguments.as_ptr().cast_mut(), std::ptr::null_mut())
         })
     }
 }

@@ -45,7 +45,7 @@ __device__ inline double uniform_double_of(unsigned low, unsigned high) {
 
 // One Box–Muller pair from two draws; the sine's value first.
 __device__ inline float2 normal_pair(unsigned x, unsigned y) {
-    float radius_uniform = x * TWO_POW_32_INV + (TWO_POW_32_INV / 2.0f);
+    float radius_uniform = uniform_of(x);
     float angle = y * (TWO_POW_32_INV * 6.2831855f) + ((TWO_POW_32_INV * 6.2831855f) / 2.0f);
     float radius = sqrtf(-2.0f * logf(radius_uniform));
     float2 pair;

@@ -27,16 +27,28 @@ __device__ inline uint4 philox_block(unsigned long long seed, unsigned long long
     return make_uint4(c0, c1, c2, c3);
 }
 
-// Draw `index` of subsequence `subsequence`.
-__device__ inline unsigned philox_draw(unsigned long long seed, unsigned long long subsequence, unsigned long long index) {
-    uint4 block = philox_block(seed, subsequence, index / 4);
-    switch (index % 4) {
-    case 0: return block.x;
-    case 1: return block.y;
-    case 2: return block.z;
-    default: return block.w;
+// One thread's subsequence, read draw by draw: each block of four draws is computed once,
+// when the first of its draws is asked for.
+struct PhiloxStream {
+    unsigned long long seed, subsequence, counter;
+    uint4 block;
+
+    __device__ PhiloxStream(unsigned long long seed, unsigned long long subsequence)
+        : seed(seed), subsequence(subsequence), counter(~0ull), block(make_uint4(0, 0, 0, 0)) {}
+
+    __device__ unsigned draw(unsigned long long index) {
+        if (index / 4 != counter) {
+            counter = index / 4;
+            block = philox_block(seed, subsequence, counter);
+        }
+        switch (index % 4) {
+        case 0: return block.x;
+        case 1: return block.y;
+        case 2: return block.z;
+        default: return block.w;
+        }
     }
-}
+};
 
 // Elements [offset, offset + n) of the stream, written to out[0 .. n).
 extern "C" __global__ void philox_generate(unsigned long long seed, Output out, unsigned kind, unsigned long long offset,
@@ -47,6 +59,7 @@ extern "C" __global__ void philox_generate(unsigned long long seed, Output out, 
     unsigned long long unit = first_unit + (t + PHILOX_THREADS - first_unit % PHILOX_THREADS) % PHILOX_THREADS;
     unsigned long long start = 4 * (unit / PHILOX_THREADS);
     unsigned per_element = draws_per_element(kind);
+    PhiloxStream stream(seed, t);
     for (unsigned long long k = 0; unit <= last_unit; unit += PHILOX_THREADS, k++) {
         for (unsigned m = 0; m < 4; m++) {
             unsigned long long g = 4 * unit + m;
@@ -55,7 +68,7 @@ extern "C" __global__ void philox_generate(unsigned long long seed, Output out, 
             unsigned long long draw = start + k * 4 * per_element + per_element * first_draw_of;
             unsigned draws[4];
             unsigned count = paired(kind) ? 2 * per_element : per_element;
-            for (unsigned i = 0; i < count; i++) draws[i] = philox_draw(seed, t, draw + i);
+            for (unsigned i = 0; i < count; i++) draws[i] = stream.draw(draw + i);
             if (paired(kind)) write_paired(out, kind, g - offset, (m & 1u) != 0, draws);
             else write_single(out, kind, g - offset, draws);
         }
